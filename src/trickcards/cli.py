@@ -1,0 +1,70 @@
+"""The ``trickcards`` command.
+
+Each game family contributes its own subcommands: a module listed in
+:data:`COMMAND_MODULES` exposes ``register(subparsers)``, which adds parsers whose
+``handler`` default is called with the parsed arguments and returns an exit status.
+Bad input is reported on one line and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import Final
+
+from trickcards import PACKS, __version__
+from trickcards.errors import TrickcardsError
+from trickcards.variants import VARIANTS
+
+__all__ = ["COMMAND_MODULES", "main"]
+
+COMMAND_MODULES: Final[tuple[str, ...]] = ()
+"""Modules whose ``register(subparsers)`` adds game subcommands."""
+
+
+def _games(args: argparse.Namespace) -> int:
+    width = max(len(v.name) for v in VARIANTS)
+    for v in VARIANTS:
+        players = "/".join(str(n) for n in v.players)
+        status = "implemented" if v.module else "specified"
+        print(f"{v.name:<{width}}  {v.title:<40} players {players:<13} pack {v.deck:<9} {status}")
+    return 0
+
+
+def _decks(args: argparse.Namespace) -> int:
+    for name, deck in PACKS.items():
+        print(f"{name:<9} {len(deck):>2} cards: {deck}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(prog="trickcards", description="Rules and scoring for trick-taking card games.")
+    parser.add_argument("--version", action="version", version=f"trickcards {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub.add_parser("games", help="list the known games").set_defaults(handler=_games)
+    sub.add_parser("decks", help="list the named packs").set_defaults(handler=_decks)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (2 for bad input)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.handler(args)
+    except TrickcardsError as error:
+        print(f"trickcards: error: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"trickcards: error: {error}", file=sys.stderr)
+        return 2
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,226 @@
+"""Deck: an immutable ordered pack, the named packs, shuffling, cutting and dealing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final, overload
+
+from attrs import field, frozen
+
+from trickcards.cards import CARDS, COLON_MASK, Card, Rank
+from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.hand import Hand
+
+__all__ = ["PACKS", "Dealt", "Deck"]
+
+
+def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(cards)
+
+
+def _no_duplicates(instance: Deck, attribute: object, cards: tuple[Card, ...]) -> None:
+    mask = 0
+    for card in cards:
+        if not isinstance(card, Card):
+            raise TrickcardsError(f"{card!r} is not a Card; a Deck holds Card values only")
+        if mask & card.mask:
+            raise InvalidDealError(
+                f"a deck may hold each card once, but {card} appears twice", DealStatus.DUPLICATE_CARD
+            )
+        mask |= card.mask
+
+
+@frozen
+class Dealt:
+    """The result of dealing: one hand per player, in dealing order, and the stock."""
+
+    hands: tuple[Hand, ...]
+    """The hands, the first for the player dealt to first."""
+    stock: Deck
+    """The undealt cards, top card first."""
+
+
+@frozen
+class Deck:
+    """An immutable ordered pack of cards; index 0 is the top card.
+
+    Named packs come from :meth:`named` or the class methods :meth:`standard` (52),
+    :meth:`piquet` (32: A down to 7), :meth:`brandeln` (28: the piquet pack without 8s)
+    and :meth:`bridgette` (55: the 52 cards and the three colons).
+
+    >>> deck = Deck.standard().shuffled(7)
+    >>> dealt = deck.deal(4, hand_size=13)
+    >>> [len(h) for h in dealt.hands], len(dealt.stock)
+    ([13, 13, 13, 13], 0)
+    >>> Deck.parse(str(deck)) == deck
+    True
+    """
+
+    cards: tuple[Card, ...] = field(converter=_to_cards, validator=_no_duplicates)
+
+    # --- named packs ------------------------------------------------------------
+
+    @classmethod
+    def standard(cls) -> Deck:
+        """The 52-card pack in canonical order (clubs two first)."""
+        return PACKS["standard"]
+
+    @classmethod
+    def piquet(cls) -> Deck:
+        """The 32-card pack: A K Q J 10 9 8 7 in each suit."""
+        return PACKS["piquet"]
+
+    @classmethod
+    def brandeln(cls) -> Deck:
+        """Brandeln's 28 cards: A K Q J 10 9 7 in each suit (no 8s)."""
+        return PACKS["brandeln"]
+
+    @classmethod
+    def bridgette(cls) -> Deck:
+        """Bridgette's 55 cards: the standard pack and the Grand, Royal and Little Colons."""
+        return PACKS["bridgette"]
+
+    @classmethod
+    def named(cls, name: str) -> Deck:
+        """A named pack: ``standard`` (or ``52``), ``piquet`` (``32``), ``brandeln`` (``28``), ``bridgette`` (``55``).
+
+        >>> len(Deck.named("brandeln")), len(Deck.named("55"))
+        (28, 55)
+        """
+        key = _PACK_ALIASES.get(str(name).strip().lower()) if isinstance(name, str) else None
+        if key is None:
+            raise TrickcardsError(f"{name!r} is not a named pack: expected one of {', '.join(sorted(PACKS))}")
+        return PACKS[key]
+
+    # --- text -------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str) -> Deck:
+        """Read cards separated by spaces or commas, top card first."""
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not a deck: expected cards separated by spaces")
+        try:
+            return cls(Card.parse(token) for token in text.replace(",", " ").split())
+        except InvalidDealError as error:
+            raise ParseError(f"{text!r} is not a deck: {error}") from None
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    # --- sequence protocol ------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    @overload
+    def __getitem__(self, index: int) -> Card: ...
+    @overload
+    def __getitem__(self, index: slice) -> Deck: ...
+    def __getitem__(self, index: int | slice) -> Card | Deck:
+        if isinstance(index, slice):
+            return Deck(self.cards[index])
+        return self.cards[index]
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and card in self.cards
+
+    def to_hand(self) -> Hand:
+        """The cards of the deck as an unordered :class:`~trickcards.Hand`."""
+        return Hand(self.cards)
+
+    # --- actions ----------------------------------------------------------------
+
+    def shuffled(self, rng: random.Random | int | None = None) -> Deck:
+        """A new deck in random order; pass a seed or a :class:`random.Random` to repeat it."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        cards = list(self.cards)
+        rng.shuffle(cards)
+        return Deck(cards)
+
+    def cut(self, position: int) -> Deck:
+        """Cut: the top ``position`` cards go to the bottom (``0 < position < len``).
+
+        >>> str(Deck.parse("SA SK SQ SJ").cut(1))
+        'SK SQ SJ SA'
+        """
+        if not isinstance(position, int) or not 0 < position < len(self.cards):
+            raise TrickcardsError(
+                f"cannot cut a {len(self.cards)}-card deck at {position!r}: a cut leaves cards on both sides"
+            )
+        return Deck(self.cards[position:] + self.cards[:position])
+
+    def deal(self, players: int, hand_size: int | None = None, packets: Sequence[int] | None = None) -> Dealt:
+        """Deal from the top in rounds; each round gives every player one packet.
+
+        ``packets`` is the packet pattern, e.g. ``(2, 3, 2)`` for Brandeln or ``(5, 5, 3)``;
+        by default cards go one at a time until each player has ``hand_size`` cards
+        (by default the whole deck, which must then divide evenly). The first hand is
+        the first player dealt to; the undealt rest is the stock, top card first.
+
+        >>> dealt = Deck.brandeln().deal(4, packets=(2, 3, 2))
+        >>> [len(h) for h in dealt.hands], len(dealt.stock)
+        ([7, 7, 7, 7], 0)
+        """
+        if not isinstance(players, int) or players < 1:
+            raise TrickcardsError(f"cannot deal to {players!r} players: at least one player is needed")
+        if packets is None:
+            if hand_size is None:
+                if len(self.cards) % players:
+                    raise TrickcardsError(
+                        f"a {len(self.cards)}-card deck does not divide among {players} players; give hand_size"
+                    )
+                hand_size = len(self.cards) // players
+            packets = (1,) * hand_size
+        packets = tuple(packets)
+        if not packets or any(not isinstance(p, int) or p < 1 for p in packets):
+            raise TrickcardsError(f"{packets!r} is not a packet pattern: each packet is a positive number of cards")
+        if hand_size is not None and sum(packets) != hand_size:
+            raise TrickcardsError(f"packets {packets!r} give {sum(packets)} cards each, not hand_size={hand_size}")
+        needed = sum(packets) * players
+        if needed > len(self.cards):
+            raise TrickcardsError(
+                f"dealing {packets!r} to {players} players needs {needed} cards; the deck has {len(self.cards)}"
+            )
+        masks = [0] * players
+        position = 0
+        for packet in packets:
+            for player in range(players):
+                for card in self.cards[position : position + packet]:
+                    masks[player] |= card.mask
+                position += packet
+        return Dealt(tuple(Hand.from_mask(m) for m in masks), Deck(self.cards[position:]))
+
+
+def _pack(ranks: frozenset[Rank] | None = None, colons: bool = False) -> Deck:
+    cards = [c for c in CARDS if not c.mask & COLON_MASK and (ranks is None or c.rank in ranks)]
+    if colons:
+        cards += [c for c in CARDS if c.mask & COLON_MASK]
+    return Deck(cards)
+
+
+_PIQUET_RANKS: Final = frozenset(r for r in Rank if r >= Rank.SEVEN)
+
+PACKS: Final[dict[str, Deck]] = {
+    "standard": _pack(),
+    "piquet": _pack(ranks=_PIQUET_RANKS),
+    "brandeln": _pack(ranks=_PIQUET_RANKS - {Rank.EIGHT}),
+    "bridgette": _pack(colons=True),
+}
+"""The named packs by name, in canonical order."""
+
+_PACK_ALIASES: Final = {
+    "standard": "standard",
+    "52": "standard",
+    "bridge": "standard",
+    "piquet": "piquet",
+    "32": "piquet",
+    "brandeln": "brandeln",
+    "28": "brandeln",
+    "bridgette": "bridgette",
+    "55": "bridgette",
+}

@@ -1,0 +1,245 @@
+"""Hand: an immutable set of cards backed by an int bit mask."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final, NoReturn
+
+from attrs import exceptions
+
+from trickcards.cards import CARDS, COLON_MASK, LITTLE_COLON, SUIT_MASKS, Card, Group, Rank, Suit, cards_of
+from trickcards.errors import ParseError, TrickcardsError
+
+__all__ = ["Hand"]
+
+_PBN_SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_COLON_LETTERS: Final = {"G": Group.ACES, "R": Group.FACES, "L": Group.SPOTS}
+_ALL_MASK: Final = (1 << len(CARDS)) - 1
+
+
+class Hand:
+    """An immutable set of cards, such as the cards a player holds.
+
+    A hand is stored as one int (bit ``card.index`` set for each card), so set algebra,
+    membership and suit views cost a few integer operations. Iteration runs in
+    canonical card order (clubs two first, spades ace last, then the colons).
+
+    Text is PBN style: spades, hearts, diamonds, clubs separated by dots, ``T`` for ten,
+    an empty group (or ``-``) for a void. Colons follow a ``+`` as ``G``, ``R``, ``L``
+    (Grand, Royal, Little): ``"AK75.Q9.J84.63+RL"``.
+
+    >>> h = Hand.parse("AKQ2.K52.J43.A76")
+    >>> len(h), Card.parse("SK") in h, h.count(Suit.SPADES)
+    (13, True, 4)
+    >>> str(h - Hand.parse("A...")), h.shape
+    ('KQ2.K52.J43.A76', (4, 3, 3, 3))
+    >>> Hand.parse(str(h)) == h
+    True
+    """
+
+    __slots__ = ("mask",)
+
+    mask: int
+    """The bit mask: bit ``card.index`` is set for each card in the hand."""
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        mask = 0
+        for card in cards:
+            if not isinstance(card, Card):
+                raise TrickcardsError(f"{card!r} is not a Card; a Hand holds Card values only")
+            mask |= card.mask
+        object.__setattr__(self, "mask", mask)
+
+    @classmethod
+    def from_mask(cls, mask: int) -> Hand:
+        """Return the hand whose bit mask is ``mask`` (bits 0-54)."""
+        if not isinstance(mask, int) or mask < 0 or mask & ~_ALL_MASK:
+            raise TrickcardsError(f"{mask!r} is not a hand mask: expected an int using bits 0-54 only")
+        hand = object.__new__(cls)
+        object.__setattr__(hand, "mask", mask)
+        return hand
+
+    @classmethod
+    def parse(cls, text: str) -> Hand:
+        """Read a hand in PBN order S.H.D.C, with optional colons after ``+``.
+
+        Suits may be empty or ``-`` for a void, ``10`` may stand for ``T``, and the whole
+        hand may be ``-`` for no cards. A card written twice is an error.
+
+        >>> Hand.parse("AKT.-.-.-") == Hand.parse("A K 10...")
+        True
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not a hand: expected text such as 'AKQ2.K52.J43.A76'")
+        body, plus, colon_text = text.strip().partition("+")
+        if body == "-":
+            body = "..."
+        groups = body.split(".")
+        if len(groups) != 4:
+            raise ParseError(
+                f"{text!r} is not a hand: PBN hands have four suits separated by dots "
+                f"(spades.hearts.diamonds.clubs), found {len(groups)}"
+            )
+        mask = 0
+        for suit, group in zip(_PBN_SUITS, groups, strict=True):
+            tokens = group.replace(" ", "").upper().replace("10", "T")
+            if tokens == "-":
+                continue
+            for token in tokens:
+                try:
+                    card = Card(suit, Rank.parse(token))
+                except ParseError:
+                    raise ParseError(
+                        f"{text!r} is not a hand: {token!r} in the {suit.name.lower()} is not a rank"
+                    ) from None
+                if mask & card.mask:
+                    raise ParseError(f"{text!r} is not a hand: {card} is written twice")
+                mask |= card.mask
+        if plus:
+            for letter in colon_text.replace(" ", "").upper():
+                if letter not in _COLON_LETTERS:
+                    raise ParseError(f"{text!r} is not a hand: {letter!r} after '+' is not a colon (G, R or L)")
+                colon = Card.colon(_COLON_LETTERS[letter])
+                if mask & colon.mask:
+                    raise ParseError(f"{text!r} is not a hand: {colon.pretty()} is written twice")
+                mask |= colon.mask
+        return cls.from_mask(mask)
+
+    # --- the set protocol -------------------------------------------------------
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and bool(self.mask & card.mask)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(cards_of(self.mask))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Hand):
+            return self.mask == other.mask
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((Hand, self.mask))
+
+    def __or__(self, other: Hand) -> Hand:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return Hand.from_mask(self.mask | other.mask)
+
+    def __and__(self, other: Hand) -> Hand:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return Hand.from_mask(self.mask & other.mask)
+
+    def __sub__(self, other: Hand) -> Hand:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return Hand.from_mask(self.mask & ~other.mask)
+
+    def __xor__(self, other: Hand) -> Hand:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return Hand.from_mask(self.mask ^ other.mask)
+
+    def __le__(self, other: Hand) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self.mask & ~other.mask == 0
+
+    def __lt__(self, other: Hand) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self.mask != other.mask and self.mask & ~other.mask == 0
+
+    def __ge__(self, other: Hand) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return other.mask & ~self.mask == 0
+
+    def __gt__(self, other: Hand) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self.mask != other.mask and other.mask & ~self.mask == 0
+
+    def isdisjoint(self, other: Hand) -> bool:
+        """True when the two hands share no card."""
+        return self.mask & other.mask == 0
+
+    def add(self, card: Card) -> Hand:
+        """A new hand with ``card`` added (raises if it is already held)."""
+        if self.mask & card.mask:
+            raise TrickcardsError(f"{card} is already in the hand {str(self)!r}")
+        return Hand.from_mask(self.mask | card.mask)
+
+    def remove(self, card: Card) -> Hand:
+        """A new hand without ``card`` (raises if it is not held)."""
+        if not self.mask & card.mask:
+            raise TrickcardsError(f"{card} is not in the hand {str(self)!r}")
+        return Hand.from_mask(self.mask & ~card.mask)
+
+    # --- suit views -------------------------------------------------------------
+
+    def suit(self, suit: Suit) -> Hand:
+        """The cards of one suit.
+
+        >>> str(Hand.parse("AKQ2.K52.J43.A76").suit(Suit.HEARTS))
+        '.K52..'
+        """
+        return Hand.from_mask(self.mask & SUIT_MASKS[suit])
+
+    def count(self, suit: Suit) -> int:
+        """How many cards of ``suit`` the hand holds (colons never count)."""
+        return (self.mask & SUIT_MASKS[suit]).bit_count()
+
+    def ranks(self, suit: Suit) -> tuple[Rank, ...]:
+        """The ranks held in ``suit``, highest first."""
+        return tuple(sorted((c.rank for c in cards_of(self.mask & SUIT_MASKS[suit]) if c.rank), reverse=True))
+
+    @property
+    def shape(self) -> tuple[int, int, int, int]:
+        """Suit lengths in PBN order: spades, hearts, diamonds, clubs."""
+        s, h, d, c = (self.count(suit) for suit in _PBN_SUITS)
+        return (s, h, d, c)
+
+    @property
+    def colons(self) -> Hand:
+        """The colons held (Bridgette)."""
+        return Hand.from_mask(self.mask & COLON_MASK)
+
+    # --- text -------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        text = ".".join("".join(r.letter for r in self.ranks(suit)) for suit in _PBN_SUITS)
+        if self.mask & COLON_MASK:
+            letters = {g: letter for letter, g in _COLON_LETTERS.items()}
+            held = [c for c in CARDS[LITTLE_COLON.index :] if self.mask & c.mask]
+            text += "+" + "".join(letters[c.group] for c in reversed(held))
+        return text
+
+    def pretty(self) -> str:
+        """Suit symbols, ``10`` spelled out, ``—`` for a void: ``♠AK ♥— ♦Q10 ♣2``."""
+        parts = []
+        for suit in _PBN_SUITS:
+            ranks = self.ranks(suit)
+            text = "".join("10" if r is Rank.TEN else r.letter for r in ranks)
+            parts.append(suit.symbol + (text or "—"))
+        parts += [c.pretty() for c in cards_of(self.mask & COLON_MASK)]
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Hand.from_mask, (self.mask,))

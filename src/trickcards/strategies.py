@@ -1,0 +1,63 @@
+"""Hypothesis strategies for trickcards values, for our tests and for yours.
+
+Hypothesis is imported when this module is, so it stays out of the runtime
+dependencies: install ``trickcards[test]`` (or hypothesis itself) to use it.
+
+>>> from hypothesis import given
+>>> @given(hands())
+... def test_round_trip(hand: Hand) -> None:
+...     assert Hand.parse(str(hand)) == hand
+>>> test_round_trip()
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from trickcards.cards import CARDS, Card
+from trickcards.deck import PACKS, Deck
+from trickcards.hand import Hand
+
+__all__ = ["cards", "deals", "decks", "hands", "pack_names", "packet_patterns"]
+
+
+def cards(colons: bool = True) -> st.SearchStrategy[Card]:
+    """Any card; ``colons=False`` leaves out Bridgette's three colons."""
+    return st.sampled_from(CARDS if colons else CARDS[:52])
+
+
+def hands(colons: bool = True, min_size: int = 0, max_size: int | None = None) -> st.SearchStrategy[Hand]:
+    """Any set of cards."""
+    return st.frozensets(cards(colons), min_size=min_size, max_size=max_size).map(Hand)
+
+
+def pack_names() -> st.SearchStrategy[str]:
+    """The name of one of the named packs."""
+    return st.sampled_from(sorted(PACKS))
+
+
+def decks(pack: str | None = None, shuffled: bool = True) -> st.SearchStrategy[Deck]:
+    """A named pack (any, or ``pack``), shuffled by a drawn seed unless ``shuffled=False``."""
+    names = st.just(pack) if pack else pack_names()
+    base = names.map(Deck.named)
+    if not shuffled:
+        return base
+    return st.builds(lambda d, seed: d.shuffled(seed), base, st.integers(0, 2**32 - 1))
+
+
+def packet_patterns(max_cards: int) -> st.SearchStrategy[tuple[int, ...]]:
+    """A packet pattern such as ``(2, 3, 2)`` dealing at most ``max_cards`` to each player."""
+    return (
+        st.lists(st.integers(1, max(1, max_cards)), min_size=1, max_size=max(1, max_cards))
+        .filter(lambda p: sum(p) <= max_cards)
+        .map(tuple)
+    )
+
+
+def deals(players: int = 4, pack: str = "standard") -> st.SearchStrategy[tuple[Hand, ...]]:
+    """Complete random deals: the whole of ``pack`` dealt one card at a time to ``players``."""
+
+    def deal(deck: Deck) -> tuple[Hand, ...]:
+        return deck.deal(players, hand_size=len(deck) // players).hands
+
+    return decks(pack).map(deal)

@@ -1,0 +1,545 @@
+"""The shared trick-play engine: tricks, trick winners, and follow and lead rules.
+
+Every game plugs into the same machinery. A game describes one deal's play with a
+:class:`TrickRules` value: the trump suit (or none), the rank order of trumps and of
+plain suits, a *follow rule* (which cards may follow to a trick) and a *lead rule*
+(which cards may be led). Rules are small frozen objects that compose:
+
+* :class:`FollowSuit` (bridge, Blackout), :class:`FollowSuitOrTrump` (Brandeln),
+  :class:`HeadTheTrick` (wraps another rule: play a winning card when able),
+  :class:`ColonFollow` (wraps another rule with Bridgette's colon rules P3-P4);
+* :class:`AnyLead`, :class:`NoTrumpLead` (Partnership Blackout), :class:`ColonLeadBar`
+  (Bridgette's bar on the suit after a colon follow).
+
+:class:`TrickPlay` is an immutable play state built on them; game modules wrap it.
+Sets of cards are int bit masks here, as in :class:`~trickcards.Hand`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final, NoReturn, Protocol
+
+from attrs import exceptions, field, frozen
+
+from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, RankOrder, Suit, cards_of
+from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.hand import Hand
+from trickcards.seats import Seat
+
+__all__ = [
+    "AnyLead",
+    "ColonFollow",
+    "ColonLeadBar",
+    "FollowRule",
+    "FollowSuit",
+    "FollowSuitOrTrump",
+    "HeadTheTrick",
+    "LeadRule",
+    "NoTrumpLead",
+    "Trick",
+    "TrickPlay",
+    "TrickRules",
+]
+
+_ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
+
+
+# --- rules ----------------------------------------------------------------------
+
+
+class FollowRule(Protocol):
+    """Which cards of a hand may be played to a trick already led."""
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        """The bit mask of the cards of ``hand`` that may follow to ``trick``."""
+        ...
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        """Why an illegal ``card`` may not follow: a reason code and the rule in words."""
+        ...
+
+
+class LeadRule(Protocol):
+    """Which cards of a hand may be led to a new trick."""
+
+    def legal(self, hand: int, history: Sequence[Trick], rules: TrickRules) -> int:
+        """The bit mask of the cards of ``hand`` that may be led, given the earlier tricks."""
+        ...
+
+    def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
+        """Why an illegal ``card`` may not be led: a reason code and the rule in words."""
+        ...
+
+
+@frozen
+class FollowSuit:
+    """Follow the suit led when able; otherwise play anything (bridge Law 44C-D).
+
+    A colon lead (Bridgette) has no suit, so any card may follow it.
+    """
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        led = trick[0].suit
+        if led is None:
+            return hand
+        return hand & SUIT_MASKS[led] or hand
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        led = trick[0].suit
+        name = led.name.lower() if led else "the suit led"
+        return "revoke", f"a player who holds {name} must follow suit"
+
+
+@frozen
+class FollowSuitOrTrump:
+    """Follow suit; when void, play a trump if holding one (Brandeln L3)."""
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        led = trick[0].suit
+        if led is None:
+            return hand
+        following = hand & SUIT_MASKS[led]
+        if following:
+            return following
+        if rules.trump is not None:
+            return hand & SUIT_MASKS[rules.trump] or hand
+        return hand
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        led = trick[0].suit
+        if led is not None and hand & SUIT_MASKS[led]:
+            return "revoke", f"a player who holds {led.name.lower()} must follow suit"
+        return "must-trump", "a player void in the suit led must play a trump when holding one"
+
+
+@frozen
+class HeadTheTrick:
+    """Of the cards ``base`` allows, play one that wins the trick so far, when able.
+
+    Brandeln's Null (L4): follow suit and beat the highest card of the suit led so far
+    if possible. Wrapping :class:`FollowSuitOrTrump` in a trump game gives Meyers's
+    "follow and beat if possible", which includes overtrumping.
+    """
+
+    base: FollowRule = field(factory=FollowSuit)
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        allowed = self.base.legal(hand, trick, rules)
+        position = len(trick)
+        winning = 0
+        for card in cards_of(allowed):
+            if rules.winner_position((*trick, card)) == position:
+                winning |= card.mask
+        return winning or allowed
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        if not self.base.legal(hand, trick, rules) & card.mask:
+            return self.base.explain(card, hand, trick, rules)
+        return "must-head", "a player able to beat the cards played so far must do so (head the trick)"
+
+
+@frozen
+class ColonFollow:
+    """Bridgette's colon rules on top of ``base`` (rules P3 and P4 of bridgette.md).
+
+    To a suited lead the colon of the led card's group may always be played instead of
+    following suit; other suited cards follow ``base``; a colon of another group only
+    when nothing else is legal (R8). Any card may follow a colon lead (P4).
+    """
+
+    base: FollowRule = field(factory=FollowSuit)
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        lead = trick[0]
+        if lead.suit is None:
+            return hand
+        suited = hand & _ALL_SUITS
+        allowed = self.base.legal(suited, trick, rules) if suited else 0
+        allowed |= hand & Card.colon(lead.group).mask
+        return allowed or hand & COLON_MASK
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        lead = trick[0]
+        if card.is_colon:
+            return "colon", (
+                f"only the colon of the led card's group ({Card.colon(lead.group).pretty()}) may replace "
+                "following suit; another colon only when nothing else is legal (P3)"
+            )
+        return self.base.explain(card, hand & _ALL_SUITS, trick, rules)
+
+
+@frozen
+class AnyLead:
+    """Any card may be led."""
+
+    def legal(self, hand: int, history: Sequence[Trick], rules: TrickRules) -> int:
+        return hand
+
+    def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
+        return "not-held", "the card is not in the leader's hand"
+
+
+@frozen
+class NoTrumpLead:
+    """No trump may be led while the leader holds another suit (Partnership Blackout P2).
+
+    With ``until_broken=True`` trumps may be led once a trump has been played to an
+    earlier trick (the Spades "broken" rule, Partnership Blackout R7 alternative).
+    """
+
+    until_broken: bool = False
+
+    def legal(self, hand: int, history: Sequence[Trick], rules: TrickRules) -> int:
+        if rules.trump is None:
+            return hand
+        trumps = SUIT_MASKS[rules.trump]
+        if self.until_broken and any(c.suit is rules.trump for t in history for c in t.cards):
+            return hand
+        return hand & ~trumps or hand
+
+    def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
+        when = "before trumps are broken" if self.until_broken else "while holding another suit"
+        return "lead-restriction", f"a trump may not be led {when}"
+
+
+@frozen
+class ColonLeadBar:
+    """Bridgette P6: after a suited lead was answered by a colon, that suit may not be led next.
+
+    The bar lasts one trick and yields when the leader holds only the barred suit. With
+    ``bar_colons=True`` colon leads are barred too (Wikipedia's reading, R9 alternative).
+    """
+
+    bar_colons: bool = False
+
+    def barred(self, history: Sequence[Trick]) -> Suit | None:
+        """The suit barred for the next lead, if the last trick was a colon follow."""
+        if not history:
+            return None
+        last = history[-1].cards
+        if last and last[0].suit is not None and any(c.is_colon for c in last[1:]):
+            return last[0].suit
+        return None
+
+    def legal(self, hand: int, history: Sequence[Trick], rules: TrickRules) -> int:
+        suit = self.barred(history)
+        if suit is None:
+            return hand
+        bar = SUIT_MASKS[suit] | (COLON_MASK if self.bar_colons else 0)
+        return hand & ~bar or hand
+
+    def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
+        suit = self.barred(history)
+        name = suit.name.lower() if suit else "that suit"
+        return "lead-restriction", f"{name} may not be led to the trick after a colon follow (P6)"
+
+
+@frozen
+class TrickRules:
+    """How one deal's tricks are played: trumps, rank orders, follow and lead rules.
+
+    >>> rules = TrickRules(trump=Suit.HEARTS)
+    >>> rules.winner_position([Card.parse(c) for c in ("S5", "SK", "H2", "SA")])
+    2
+    """
+
+    trump: Suit | None = None
+    trump_order: RankOrder = STANDARD_ORDER
+    plain_order: RankOrder = STANDARD_ORDER
+    follow: FollowRule = field(factory=FollowSuit)
+    lead: LeadRule = field(factory=AnyLead)
+    _trump_key: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    _plain_key: tuple[int, ...] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if self.trump is not None and not isinstance(self.trump, Suit):
+            raise TrickcardsError(f"{self.trump!r} is not a trump suit: expected a Suit or None")
+        plain = tuple(self.plain_order.strength(c.rank) if c.rank else 0 for c in CARDS)
+        trump = tuple(100 + self.trump_order.strength(c.rank) if c.rank and c.suit is self.trump else 0 for c in CARDS)
+        object.__setattr__(self, "_plain_key", plain)
+        object.__setattr__(self, "_trump_key", trump)
+
+    def winner_position(self, cards: Sequence[Card]) -> int:
+        """Position (0 = the lead) of the card winning ``cards`` so far.
+
+        The highest trump wins, else the highest card of the suit led; colons never win
+        a suited trick. A led colon is beaten by the highest trump, else by the first
+        card of the colon's own group (Bridgette P5); otherwise the leader wins.
+        """
+        if not cards:
+            raise TrickcardsError("an empty trick has no winner")
+        lead = cards[0]
+        trump_key = self._trump_key
+        if lead.suit is None:
+            best, best_key = 0, 0
+            for position, card in enumerate(cards):
+                if trump_key[card.index] > best_key:
+                    best, best_key = position, trump_key[card.index]
+            if best_key:
+                return best
+            for position, card in enumerate(cards):
+                if position and card.suit is not None and card.group is lead.group:
+                    return position
+            return 0
+        led = lead.suit
+        plain_key = self._plain_key
+        best, best_key = 0, trump_key[lead.index] or plain_key[lead.index]
+        for position in range(1, len(cards)):
+            card = cards[position]
+            key = trump_key[card.index] or (plain_key[card.index] if card.suit is led else 0)
+            if key > best_key:
+                best, best_key = position, key
+        return best
+
+    def legal_leads(self, hand: int, history: Sequence[Trick] = ()) -> int:
+        """The bit mask of the cards of ``hand`` that may be led."""
+        return self.lead.legal(hand, history, self)
+
+    def legal_follows(self, hand: int, trick: Sequence[Card]) -> int:
+        """The bit mask of the cards of ``hand`` that may follow to ``trick``."""
+        return self.follow.legal(hand, trick, self)
+
+
+def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(cards)
+
+
+# --- tricks ---------------------------------------------------------------------
+
+
+@frozen
+class Trick:
+    """One trick: who led and the cards in the order played.
+
+    Players are numbered (a :class:`~trickcards.Seat` is an int too); card ``i`` was
+    played by player ``(leader + i) % players``.
+
+    >>> t = Trick.parse("N: S5 SK H2 SA")
+    >>> t.winner(TrickRules(trump=Suit.HEARTS)), str(t)
+    (<Seat.SOUTH: 2>, 'N: S5 SK H2 SA')
+    """
+
+    leader: int
+    cards: tuple[Card, ...] = field(default=(), converter=_to_cards)
+    players: int = 4
+
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.players, int) or self.players < 2:
+            raise TrickcardsError(f"a trick needs at least 2 players, not {self.players!r}")
+        if not isinstance(self.leader, int) or not 0 <= self.leader < self.players:
+            raise TrickcardsError(f"{self.leader!r} is not a leader among {self.players} players")
+        if len(self.cards) > self.players:
+            raise TrickcardsError(
+                f"a trick of {self.players} players holds at most {self.players} cards, not {len(self.cards)}"
+            )
+        if len(set(self.cards)) != len(self.cards) or not all(isinstance(c, Card) for c in self.cards):
+            raise TrickcardsError(f"{self.cards!r} is not a trick: each card appears once")
+
+    @classmethod
+    def parse(cls, text: str, players: int = 4) -> Trick:
+        """Read ``"N: S5 SK H2 SA"`` (a seat letter, or a player number, then the cards)."""
+        if not isinstance(text, str) or ":" not in text:
+            raise ParseError(f"{text!r} is not a trick: expected 'leader: card card ...'")
+        who, _, rest = text.partition(":")
+        who = who.strip()
+        leader: int = int(who) if who.isdigit() else Seat.parse(who)
+        try:
+            return cls(leader, tuple(Card.parse(t) for t in rest.split()), players)
+        except ParseError:
+            raise
+        except TrickcardsError as error:
+            raise ParseError(f"{text!r} is not a trick: {error}") from None
+
+    @property
+    def is_complete(self) -> bool:
+        """True once every player has played."""
+        return len(self.cards) == self.players
+
+    @property
+    def lead(self) -> Card | None:
+        """The card led, or ``None`` before the lead."""
+        return self.cards[0] if self.cards else None
+
+    def player(self, position: int) -> int:
+        """Who played (or plays) the card at ``position``."""
+        player = (self.leader + position) % self.players
+        return type(self.leader)(player) if type(self.leader) is not int else player
+
+    @property
+    def next_player(self) -> int | None:
+        """Who plays next, or ``None`` when the trick is complete."""
+        return None if self.is_complete else self.player(len(self.cards))
+
+    def add(self, card: Card) -> Trick:
+        """A new trick with ``card`` played to it (no legality check: see :class:`TrickPlay`)."""
+        return Trick(self.leader, (*self.cards, card), self.players)
+
+    def winner(self, rules: TrickRules) -> int:
+        """The player whose card wins the trick so far under ``rules``."""
+        return self.player(rules.winner_position(self.cards))
+
+    def __str__(self) -> str:
+        return f"{self.leader}: " + " ".join(str(c) for c in self.cards)
+
+
+# --- play -----------------------------------------------------------------------
+
+
+class TrickPlay:
+    """An immutable trick-by-trick play state for any game built on :class:`TrickRules`.
+
+    ``play(card)`` returns a new state; nothing is mutated. The winner of each trick
+    leads to the next. Players are numbered 0 .. n-1 (seats for four-handed games).
+
+    >>> from trickcards.seats import Seat
+    >>> hands = [Hand.parse(h) for h in ("A...", "K...", "2...", "3...")]
+    >>> p = TrickPlay.start(TrickRules(), hands, leader=Seat.NORTH)
+    >>> p = p.play(Card.parse("SA")).play(Card.parse("SK")).play(Card.parse("S2"))
+    >>> p = p.play(Card.parse("S3"))
+    >>> p.is_complete, p.won
+    (True, (1, 0, 0, 0))
+    """
+
+    __slots__ = ("_hands", "history", "rules", "total_tricks", "trick", "won")
+
+    rules: TrickRules
+    """The rules of this deal's play."""
+    trick: Trick
+    """The trick in progress (empty before its lead)."""
+    history: tuple[Trick, ...]
+    """The completed tricks, in order."""
+    won: tuple[int, ...]
+    """Tricks won so far by each player."""
+    total_tricks: int
+    """How many tricks the deal has."""
+    _hands: tuple[int, ...]
+
+    @classmethod
+    def start(cls, rules: TrickRules, hands: Sequence[Hand], leader: int) -> TrickPlay:
+        """The state before the opening lead: all hands the same size, no card shared."""
+        players = len(hands)
+        if players < 2:
+            raise TrickcardsError(f"trick play needs at least 2 hands, not {players}")
+        sizes = {len(h) for h in hands}
+        if len(sizes) != 1:
+            raise TrickcardsError(
+                f"every hand must hold the same number of cards to play tricks, not {sorted(len(h) for h in hands)}"
+            )
+        seen = 0
+        for hand in hands:
+            if seen & hand.mask:
+                raise TrickcardsError(f"{str(Hand.from_mask(seen & hand.mask))!r} is held by two players")
+            seen |= hand.mask
+        return cls._make(
+            rules, tuple(h.mask for h in hands), Trick(leader, (), players), (), (0,) * players, sizes.pop()
+        )
+
+    @classmethod
+    def _make(
+        cls,
+        rules: TrickRules,
+        hands: tuple[int, ...],
+        trick: Trick,
+        history: tuple[Trick, ...],
+        won: tuple[int, ...],
+        total: int,
+    ) -> TrickPlay:
+        state = object.__new__(cls)
+        setter = object.__setattr__
+        setter(state, "rules", rules)
+        setter(state, "_hands", hands)
+        setter(state, "trick", trick)
+        setter(state, "history", history)
+        setter(state, "won", won)
+        setter(state, "total_tricks", total)
+        return state
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The cards each player still holds."""
+        return tuple(Hand.from_mask(m) for m in self._hands)
+
+    @property
+    def is_complete(self) -> bool:
+        """True once every trick has been played."""
+        return len(self.history) == self.total_tricks
+
+    @property
+    def next_player(self) -> int | None:
+        """Who plays the next card, or ``None`` when play is over."""
+        return None if self.is_complete else self.trick.next_player
+
+    def _legal_mask(self) -> int:
+        if self.is_complete:
+            return 0
+        trick = self.trick
+        hand = self._hands[(trick.leader + len(trick.cards)) % trick.players]
+        if not trick.cards:
+            return self.rules.lead.legal(hand, self.history, self.rules)
+        return self.rules.follow.legal(hand, trick.cards, self.rules)
+
+    def legal_cards(self) -> Hand:
+        """The cards the next player may play (empty when play is over)."""
+        return Hand.from_mask(self._legal_mask())
+
+    def can_play(self, card: Card) -> bool:
+        """True when the next player may play ``card`` now."""
+        return isinstance(card, Card) and bool(self._legal_mask() & card.mask)
+
+    def verify_play(self, card: Card) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` may be played now."""
+        if not isinstance(card, Card):
+            raise IllegalPlayError(f"{card!r} is not a Card", "not-a-card")
+        if self.is_complete:
+            raise IllegalPlayError(f"cannot play {card}: all {self.total_tricks} tricks have been played", "play-over")
+        trick = self.trick
+        player = trick.player(len(trick.cards))
+        hand = self._hands[player]
+        if not hand & card.mask:
+            raise IllegalPlayError(f"player {player} does not hold {card}", "not-held")
+        if self._legal_mask() & card.mask:
+            return
+        if trick.cards:
+            code, rule = self.rules.follow.explain(card, hand, trick.cards, self.rules)
+        else:
+            code, rule = self.rules.lead.explain(card, hand, self.history, self.rules)
+        raise IllegalPlayError(f"player {player} may not play {card}: {rule}", code)
+
+    def play(self, card: Card) -> TrickPlay:
+        """A new state with ``card`` played by the next player."""
+        self.verify_play(card)
+        trick = self.trick
+        player = (trick.leader + len(trick.cards)) % trick.players
+        hands = list(self._hands)
+        hands[player] &= ~card.mask
+        trick = Trick(trick.leader, (*trick.cards, card), trick.players)
+        if not trick.is_complete:
+            return TrickPlay._make(self.rules, tuple(hands), trick, self.history, self.won, self.total_tricks)
+        winner = trick.winner(self.rules)
+        won = list(self.won)
+        won[winner] += 1
+        nxt = Trick(winner, (), trick.players)
+        return TrickPlay._make(self.rules, tuple(hands), nxt, (*self.history, trick), tuple(won), self.total_tricks)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TrickPlay):
+            return NotImplemented
+        return (self.rules, self._hands, self.trick, self.history) == (
+            other.rules,
+            other._hands,
+            other.trick,
+            other.history,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self._hands, self.trick, self.history))
+
+    def __repr__(self) -> str:
+        return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.won}>"
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise exceptions.FrozenInstanceError

@@ -1,0 +1,78 @@
+"""The registry of games: names, aliases, players, packs and where each is implemented.
+
+>>> find_variant("oh hell").name
+'blackout'
+>>> find_variant("Rubber").deck
+'standard'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from attrs import frozen
+
+from trickcards.errors import TrickcardsError
+
+__all__ = ["VARIANTS", "UnknownVariantError", "Variant", "find_variant"]
+
+
+class UnknownVariantError(TrickcardsError):
+    """A game name that is not in :data:`VARIANTS` under any alias."""
+
+
+@frozen
+class Variant:
+    """One game of the registry."""
+
+    name: str
+    """Canonical name, lower case with hyphens."""
+    title: str
+    """Display name."""
+    family: str
+    """The rules file family it belongs to."""
+    players: tuple[int, ...]
+    """The numbers of players it is played by."""
+    deck: str
+    """The named pack it uses (see :data:`trickcards.PACKS`)."""
+    aliases: tuple[str, ...] = ()
+    """Other names accepted by :func:`find_variant`."""
+    module: str | None = None
+    """The module that implements it, or ``None`` while it is specified but not built."""
+
+
+VARIANTS: Final[tuple[Variant, ...]] = (
+    Variant(
+        "rubber", "Rubber bridge", "contract bridge", (4,), "standard", ("rubber-bridge", "contract-bridge", "bridge")
+    ),
+    Variant("duplicate", "Duplicate bridge", "contract bridge", (4,), "standard", ("duplicate-bridge",)),
+    Variant("chicago", "Chicago (four-deal bridge)", "contract bridge", (4,), "standard", ("four-deal-bridge",)),
+    Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette"),
+    Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",)),
+    Variant("partnership-blackout", "Partnership Blackout", "Partnership Blackout", (4,), "standard"),
+    Variant("blackout", "Blackout (Oh Hell)", "bridge variants", (3, 4, 5, 6, 7), "standard", ("oh-hell",)),
+    Variant("three-handed", "Three-handed bridge with Null bids", "bridge variants", (3,), "standard", ("booby",)),
+    Variant("two-handed", "Two-handed bridge with dummies", "bridge variants", (2,), "standard"),
+    Variant("two-player-null", "Two-player Null", "bridge variants", (2,), "standard", ("nullo",)),
+    Variant("helm", "Helm", "bridge variants", (2,), "piquet"),
+    Variant("chinese-bridge", "Chinese bridge", "bridge variants", (2,), "standard"),
+    Variant("towie", "Towie", "bridge variants", (3,), "standard", ("towy",)),
+    Variant("cut-throat", "Cut-throat contract (partner-choosing)", "bridge variants", (4,), "standard"),
+    Variant("trio", "Trio", "bridge variants", (3,), "standard"),
+)
+"""Every game the rules files describe; ``module`` names those implemented so far."""
+
+
+def _key(name: str) -> str:
+    return "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+_BY_NAME: Final = {_key(alias): v for v in VARIANTS for alias in (v.name, v.title, *v.aliases)}
+
+
+def find_variant(name: str) -> Variant:
+    """The game called ``name``, matched on its name, title or an alias, in any case."""
+    variant = _BY_NAME.get(_key(name)) if isinstance(name, str) else None
+    if variant is None:
+        raise UnknownVariantError(f"{name!r} is not a known game: try one of {', '.join(v.name for v in VARIANTS)}")
+    return variant

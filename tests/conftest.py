@@ -1,0 +1,21 @@
+"""Shared test configuration: the Hypothesis profiles.
+
+``ci`` is derandomised (a fixed seed, so a CI failure always reproduces) and is chosen
+when the ``CI`` environment variable is set; ``dev`` explores new examples each run.
+Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
+"""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    max_examples=200,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", max_examples=100, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
