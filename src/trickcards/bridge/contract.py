@@ -1,0 +1,218 @@
+"""Strains, doubling and the contract of a bridge deal."""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import Final
+
+from attrs import field, frozen
+
+from trickcards.cards import Suit
+from trickcards.errors import ParseError, TrickcardsError
+from trickcards.seats import Seat
+
+__all__ = ["Contract", "Doubling", "InvalidContractError", "Strain"]
+
+
+class InvalidContractError(TrickcardsError):
+    """A contract that cannot exist, such as level 8 or a strain that is not one."""
+
+
+class Strain(enum.IntEnum):
+    """A denomination of the auction, lowest (clubs) to highest (no trump).
+
+    >>> Strain.parse("nt"), Strain.parse("♠"), str(Strain.NOTRUMP)
+    (<Strain.NOTRUMP: 4>, <Strain.SPADES: 3>, 'NT')
+    >>> Strain.HEARTS.suit
+    <Suit.HEARTS: 2>
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+    NOTRUMP = 4
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit, or ``None`` for no trump."""
+        return None if self is Strain.NOTRUMP else Suit(self.value)
+
+    @property
+    def is_major(self) -> bool:
+        """Hearts or spades."""
+        return self in (Strain.HEARTS, Strain.SPADES)
+
+    @property
+    def is_minor(self) -> bool:
+        """Clubs or diamonds."""
+        return self in (Strain.CLUBS, Strain.DIAMONDS)
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol, or ``NT``; for pretty output only."""
+        return "NT" if self is Strain.NOTRUMP else Suit(self.value).symbol
+
+    @classmethod
+    def from_suit(cls, suit: Suit | None) -> Strain:
+        """The strain with ``suit`` as trumps (``None``: no trump)."""
+        return Strain.NOTRUMP if suit is None else Strain(int(suit))
+
+    @classmethod
+    def parse(cls, text: str) -> Strain:
+        """Read ``C``, ``D``, ``H``, ``S``, ``N``/``NT``, a suit symbol or a name, any case."""
+        if isinstance(text, str):
+            strain = _STRAIN_WORDS.get(text.strip().upper())
+            if strain is not None:
+                return strain
+        raise ParseError(f"{text!r} is not a strain: expected C, D, H, S, NT or a suit symbol")
+
+    def __str__(self) -> str:
+        return "NT" if self is Strain.NOTRUMP else Suit(self.value).letter
+
+
+_STRAIN_WORDS: Final = {
+    "N": Strain.NOTRUMP,
+    "NT": Strain.NOTRUMP,
+    "NOTRUMP": Strain.NOTRUMP,
+    "NO TRUMP": Strain.NOTRUMP,
+}
+for _suit in Suit:
+    for _word in (_suit.letter, _suit.symbol, _suit.name, _suit.name[:-1]):
+        _STRAIN_WORDS[_word.upper()] = Strain(int(_suit))
+for _suit, _white in zip(Suit, "♧♢♡♤", strict=True):
+    _STRAIN_WORDS[_white] = Strain(int(_suit))
+
+
+class Doubling(enum.IntEnum):
+    """Whether a contract is undoubled, doubled or redoubled.
+
+    >>> [str(d) for d in Doubling], Doubling.REDOUBLED.multiplier
+    (['', 'X', 'XX'], 4)
+    """
+
+    UNDOUBLED = 0
+    DOUBLED = 1
+    REDOUBLED = 2
+
+    @property
+    def multiplier(self) -> int:
+        """1, 2 or 4: the factor on trick points."""
+        return 1 << self.value
+
+    def __str__(self) -> str:
+        return ("", "X", "XX")[self]
+
+
+_SUIT_CHARS: Final = "♠♥♦♣♤♡♢♧"
+_CONTRACT_RE: Final = re.compile(
+    rf"^\s*([0-9])\s*(NT|N|C|D|H|S|[{_SUIT_CHARS}])\s*(XX|RDBL|REDOUBLED|R|X|DBL|DOUBLED)?\s*([NESW])?\s*$",
+    re.IGNORECASE,
+)
+_DOUBLING_WORDS: Final = {
+    None: Doubling.UNDOUBLED,
+    "X": Doubling.DOUBLED,
+    "DBL": Doubling.DOUBLED,
+    "DOUBLED": Doubling.DOUBLED,
+    "XX": Doubling.REDOUBLED,
+    "R": Doubling.REDOUBLED,
+    "RDBL": Doubling.REDOUBLED,
+    "REDOUBLED": Doubling.REDOUBLED,
+}
+
+
+def _check_level(instance: Contract, attribute: object, level: int) -> None:
+    if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 7:
+        raise InvalidContractError(f"{level!r} is not a contract level: bids run from 1 to 7 (rule A3)")
+
+
+def _to_strain(value: Strain | str) -> Strain:
+    if isinstance(value, Strain):
+        return value
+    if isinstance(value, str):
+        return Strain.parse(value)
+    raise InvalidContractError(f"{value!r} is not a strain")
+
+
+def _to_doubling(value: Doubling | int) -> Doubling:
+    try:
+        return Doubling(value)
+    except (ValueError, TypeError):
+        raise InvalidContractError(
+            f"{value!r} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
+        ) from None
+
+
+def _to_seat(value: Seat | str | None) -> Seat | None:
+    if value is None or isinstance(value, Seat):
+        return value
+    if isinstance(value, str):
+        return Seat.parse(value)
+    raise InvalidContractError(f"{value!r} is not a declarer seat")
+
+
+@frozen
+class Contract:
+    """The final contract of an auction: level, strain, doubling and declarer.
+
+    Text is ``level``, ``strain`` (``NT`` for no trump), ``X``/``XX`` and the declarer's
+    seat: ``4SXN``. :meth:`parse` is lenient about case and spaces and also reads
+    ``1NN`` (1NT by North) and suit symbols. The declarer may be left out (``None``)
+    when only the score matters.
+
+    >>> c = Contract(level=4, strain=Strain.SPADES, doubling=Doubling.DOUBLED, declarer=Seat.NORTH)
+    >>> str(c), Contract.parse("4sxn") == c == Contract.parse("4Sx N")
+    ('4SXN', True)
+    >>> Contract.parse("1NN") == Contract.parse("1NTN"), c.tricks_needed
+    (True, 10)
+    """
+
+    level: int = field(validator=_check_level)
+    strain: Strain = field(converter=_to_strain)
+    doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_to_doubling)
+    declarer: Seat | None = field(default=None, converter=_to_seat)
+
+    @classmethod
+    def parse(cls, text: str) -> Contract:
+        """Read a contract such as ``4SXN``, ``3NT``, ``6♥XX S`` or ``1NN``."""
+        match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
+        if match is None:
+            raise ParseError(
+                f"{text!r} is not a contract: expected level 1-7, strain (C, D, H, S, NT), "
+                "optional X or XX, optional declarer seat, e.g. '4SXN'"
+            )
+        level, strain, doubling, declarer = match.groups()
+        try:
+            return cls(
+                int(level),
+                Strain.parse(strain),
+                _DOUBLING_WORDS[doubling.upper() if doubling else None],
+                Seat.parse(declarer) if declarer else None,
+            )
+        except InvalidContractError as error:
+            raise ParseError(f"{text!r} is not a contract: {error}") from None
+
+    @property
+    def tricks_needed(self) -> int:
+        """Tricks declarer's side must win: six (the book) plus the level."""
+        return self.level + 6
+
+    @property
+    def dummy(self) -> Seat | None:
+        """Declarer's partner."""
+        return None if self.declarer is None else self.declarer.partner
+
+    @property
+    def is_slam(self) -> bool:
+        """A small (6) or grand (7) slam contract."""
+        return self.level >= 6
+
+    def pretty(self) -> str:
+        """A display form with suit symbols: ``4♠X by N``."""
+        text = f"{self.level}{self.strain.symbol}{self.doubling}"
+        return text if self.declarer is None else f"{text} by {self.declarer}"
+
+    def __str__(self) -> str:
+        seat = "" if self.declarer is None else self.declarer.letter
+        return f"{self.level}{self.strain}{self.doubling}{seat}"
