@@ -1,0 +1,138 @@
+"""Bridgette's calls: the 36-bid ladder 0NT ... 7NT, Pass, Double and Redouble (rules 5.1-5.2)."""
+
+from __future__ import annotations
+
+import re
+from typing import Final, TypeAlias
+
+from attrs import field, frozen
+
+from trickcards.bridge.contract import InvalidContractError, Strain
+from trickcards.errors import ParseError
+
+__all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble", "parse_call"]
+
+
+def _check_level(instance: Bid, attribute: object, level: int) -> None:
+    if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level <= 7:
+        raise InvalidContractError(f"{level!r} is not a Bridgette level: bids run from 0NT to 7NT (5.1)")
+
+
+def _check_strain(instance: Bid, attribute: object, strain: Strain) -> None:
+    if not isinstance(strain, Strain):
+        raise InvalidContractError(f"{strain!r} is not a denomination: expected a Strain")
+    if instance.level == 0 and strain is not Strain.NOTRUMP:
+        raise InvalidContractError(f"0{strain} is not a Bridgette bid: 0NT is the only level-0 bid (R3)")
+
+
+@frozen(order=True)
+class Bid:
+    """A bid: a level 0-7 and a denomination, committing to ``level + 6`` tricks.
+
+    0NT is the only level-0 bid (R3), so the ladder has 36 bids. Bids order by the
+    ladder: a higher level, or the same level and a higher denomination (C < D < H < S < NT).
+
+    >>> Bid.parse("0NT") < Bid.parse("1C") < Bid.parse("1NT") < Bid.parse("2C")
+    True
+    >>> Bid.parse("3nt").index, str(Bid(4, Strain.SPADES)), len(BIDS)
+    (15, '4S', 36)
+    """
+
+    level: int = field(validator=_check_level)
+    strain: Strain = field(validator=_check_strain)
+
+    @classmethod
+    def parse(cls, text: str) -> Bid:
+        """Read a bid such as ``1C``, ``3NT``, ``3N``, ``4♠`` or ``0nt``."""
+        call = parse_call(text)
+        if not isinstance(call, Bid):
+            raise ParseError(f"{text!r} is not a bid: expected a level 0-7 and C, D, H, S or NT")
+        return call
+
+    @property
+    def index(self) -> int:
+        """The bid's place on the ladder: 0 for 0NT up to 35 for 7NT."""
+        return 0 if self.level == 0 else (self.level - 1) * 5 + self.strain + 1
+
+    @property
+    def tricks_needed(self) -> int:
+        """The tricks the bid commits to: the level plus six."""
+        return self.level + 6
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain}"
+
+
+@frozen
+class Pass:
+    """The call Pass. Use the constant :data:`PASS`."""
+
+    def __str__(self) -> str:
+        return "Pass"
+
+
+@frozen
+class Double:
+    """The call Double (``X``). Use the constant :data:`DOUBLE`."""
+
+    def __str__(self) -> str:
+        return "X"
+
+
+@frozen
+class Redouble:
+    """The call Redouble (``XX``). Use the constant :data:`REDOUBLE`."""
+
+    def __str__(self) -> str:
+        return "XX"
+
+
+Call: TypeAlias = Bid | Pass | Double | Redouble
+"""Any call: a :class:`Bid`, :data:`PASS`, :data:`DOUBLE` or :data:`REDOUBLE`."""
+
+PASS: Final = Pass()
+"""The call Pass."""
+DOUBLE: Final = Double()
+"""The call Double."""
+REDOUBLE: Final = Redouble()
+"""The call Redouble."""
+
+BIDS: Final[tuple[Bid, ...]] = (
+    Bid(0, Strain.NOTRUMP),
+    *(Bid(level, strain) for level in range(1, 8) for strain in Strain),
+)
+"""The 36 bids, lowest (0NT) first: ``BIDS[bid.index] == bid``."""
+
+_BID_RE: Final = re.compile(r"^([0-7])\s*(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)$", re.IGNORECASE)
+_WORDS: Final[dict[str, Call]] = {
+    "P": PASS,
+    "PASS": PASS,
+    "X": DOUBLE,
+    "DBL": DOUBLE,
+    "DOUBLE": DOUBLE,
+    "XX": REDOUBLE,
+    "R": REDOUBLE,
+    "RDBL": REDOUBLE,
+    "REDOUBLE": REDOUBLE,
+}
+
+
+def parse_call(text: str) -> Call:
+    """Read a call: a bid (``1S``, ``3NT``), ``Pass`` (``P``), ``X`` (``Dbl``) or ``XX`` (``Rdbl``).
+
+    >>> parse_call("2h"), parse_call("pass"), parse_call("xx")
+    (Bid(level=2, strain=<Strain.HEARTS: 2>), Pass(), Redouble())
+    """
+    if isinstance(text, str):
+        word = text.strip()
+        call = _WORDS.get(word.upper())
+        if call is not None:
+            return call
+        match = _BID_RE.match(word)
+        if match is not None:
+            level, strain = match.groups()
+            try:
+                return Bid(int(level), Strain.parse(strain))
+            except InvalidContractError as error:
+                raise ParseError(f"{text!r} is not a Bridgette call: {error}") from None
+    raise ParseError(f"{text!r} is not a Bridgette call: expected a bid 0NT-7NT (such as '1S'), Pass, X or XX")

@@ -1,0 +1,37 @@
+"""The two players of Bridgette, ``A`` and ``B``."""
+
+from __future__ import annotations
+
+import enum
+
+from trickcards.errors import ParseError
+
+__all__ = ["Player"]
+
+
+class Player(enum.IntEnum):
+    """One of the two players. The value is the player's number in a trick (0 or 1).
+
+    >>> Player.A.other, Player.parse("b"), str(Player.B)
+    (<Player.B: 1>, <Player.B: 1>, 'B')
+    """
+
+    A = 0
+    B = 1
+
+    @property
+    def other(self) -> Player:
+        """The opponent."""
+        return Player.B if self is Player.A else Player.A
+
+    @classmethod
+    def parse(cls, text: str) -> Player:
+        """Read ``A`` or ``B``, in any case."""
+        if isinstance(text, str):
+            word = text.strip().upper()
+            if word in ("A", "B"):
+                return cls[word]
+        raise ParseError(f"{text!r} is not a Bridgette player: expected A or B")
+
+    def __str__(self) -> str:
+        return self.name

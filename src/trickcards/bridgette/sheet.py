@@ -1,0 +1,189 @@
+"""The Bridgette score sheet: six counted deals, the alternating deal, tie-breaks (section 8).
+
+A cancelled deal (both players passed at once, E2) is written on the sheet but not
+counted, and the same dealer redeals (R7). After six counted deals the higher total
+wins; on a tie single deals follow until the totals differ (R14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from attrs import field, frozen
+
+from trickcards.bridgette.contract import BridgetteContract
+from trickcards.bridgette.player import Player
+from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
+from trickcards.errors import IllegalStepError, ScoringError
+
+__all__ = ["DEALS_IN_GAME", "BridgetteScoreSheet", "SheetEntry"]
+
+DEALS_IN_GAME: Final = 6
+"""Counted deals in a game of Bridgette (section 8)."""
+
+
+@frozen
+class SheetEntry:
+    """One line of the score sheet: a deal and what each player scored on it."""
+
+    number: int
+    """The deal's number in the order dealt, cancelled deals included (1 is the first)."""
+    dealer: Player
+    """Who dealt."""
+    result: BridgetteScore | None
+    """The score of the deal, or ``None`` for a cancelled deal (E2)."""
+    points: tuple[int, int] = (0, 0)
+    """Points scored by A and by B on this deal."""
+
+    @property
+    def is_cancelled(self) -> bool:
+        """True for a deal cancelled because both players passed at once (E2)."""
+        return self.result is None
+
+
+def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
+    return tuple(entries)
+
+
+@frozen
+class BridgetteScoreSheet:
+    """An immutable Bridgette score sheet; :meth:`record` returns a new sheet.
+
+    ``first_dealer`` deals the first deal; after every counted deal the deal passes to
+    the other player, while a cancelled deal is redealt by the same dealer (R7).
+
+    >>> sheet = BridgetteScoreSheet(first_dealer=Player.A)
+    >>> sheet = sheet.record_cancelled()             # both passed: A deals again
+    >>> sheet = sheet.record(Player.B, "3NTX", 9)    # B makes 3NT doubled
+    >>> sheet.totals, sheet.next_dealer, sheet.counted_deals
+    ((0, 2800), <Player.B: 1>, 1)
+    >>> for _ in range(5):
+    ...     sheet = sheet.record(Player.A, "4H", 9)  # A goes down one: B scores 100
+    >>> sheet.is_over, sheet.winner, sheet.totals
+    (True, <Player.B: 1>, (0, 3300))
+    """
+
+    first_dealer: Player = field(default=Player.A, converter=Player)
+    """The dealer of the first deal (chosen by :func:`~trickcards.bridgette.draw_for_dealer` or agreed)."""
+    table: BridgetteTable = BRIDGETTE
+    """The scoring table."""
+    entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
+    """Every deal recorded so far, cancelled deals included."""
+
+    # --- where the game stands ---------------------------------------------------------
+
+    @property
+    def counted_deals(self) -> int:
+        """How many deals count toward the game (cancelled deals do not)."""
+        return sum(1 for e in self.entries if not e.is_cancelled)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The running totals of A and B."""
+        return (sum(e.points[0] for e in self.entries), sum(e.points[1] for e in self.entries))
+
+    @property
+    def next_dealer(self) -> Player:
+        """Who deals next: alternating after each counted deal, the same after a cancelled one."""
+        return self.first_dealer if self.counted_deals % 2 == 0 else self.first_dealer.other
+
+    @property
+    def is_tie_break(self) -> bool:
+        """True when six deals are done, the totals are level and another deal is due (R14)."""
+        a, b = self.totals
+        return self.counted_deals >= DEALS_IN_GAME and a == b
+
+    @property
+    def is_over(self) -> bool:
+        """True once six or more deals are counted and the totals differ."""
+        a, b = self.totals
+        return self.counted_deals >= DEALS_IN_GAME and a != b
+
+    @property
+    def winner(self) -> Player | None:
+        """The player with the higher total once the game is over, else ``None``."""
+        if not self.is_over:
+            return None
+        a, b = self.totals
+        return Player.A if a > b else Player.B
+
+    # --- recording ---------------------------------------------------------------------
+
+    def _check_open(self, what: str) -> None:
+        if self.is_over:
+            a, b = self.totals
+            raise IllegalStepError(
+                f"cannot record {what}: the game is over, {self.winner} won {max(a, b)} to {min(a, b)} (section 8)"
+            )
+
+    def record(self, declarer: Player | str, contract: BridgetteContract | str, tricks: int) -> BridgetteScoreSheet:
+        """A new sheet with a played deal: ``declarer`` (A or B) played ``contract`` and took ``tricks``.
+
+        ``contract`` may carry the declarer too (``"3NTXB"``); it must then agree.
+        """
+        player = Player.parse(declarer) if isinstance(declarer, str) else Player(declarer)
+        if isinstance(contract, str):
+            contract = BridgetteContract.parse(contract)
+        if not isinstance(contract, BridgetteContract):
+            raise ScoringError(f"{contract!r} is not a Bridgette contract")
+        if contract.declarer is not None and contract.declarer is not player:
+            raise ScoringError(f"{str(contract)!r} names declarer {contract.declarer}, but {player} was given")
+        self._check_open(f"{contract.bid}{contract.doubling} by {player}")
+        result = score(
+            BridgetteContract(contract.level, contract.strain, contract.doubling, player), tricks, self.table
+        )
+        points = [0, 0]
+        points[player] = result.declarer_points
+        points[player.other] = result.defender_points
+        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, result, (points[0], points[1]))
+        return BridgetteScoreSheet(self.first_dealer, self.table, (*self.entries, entry))
+
+    def record_cancelled(self) -> BridgetteScoreSheet:
+        """A new sheet with a cancelled deal: both players passed at once (E2); it does not count."""
+        self._check_open("a cancelled deal")
+        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, None)
+        return BridgetteScoreSheet(self.first_dealer, self.table, (*self.entries, entry))
+
+    # --- text --------------------------------------------------------------------------
+
+    def render(self) -> str:
+        """The sheet as a person keeps it: one line per deal, running totals and the result.
+
+        >>> print(BridgetteScoreSheet().record("A", "0NT", 6).record_cancelled().render())
+        Deal  Dealer  Contract    Tricks  Result              A       B
+           1  A       0NT by A         6  made exactly      400       0
+           2  B       passed out, not counted; B deals again
+        --------------------------------------------------------------------
+                                          Total             400       0
+        After 1 of 6 deals: next dealer B
+        """
+        lines = [f"{'Deal':>4}  {'Dealer':<6}  {'Contract':<10}  {'Tricks':>6}  {'Result':<13}  {'A':>6}  {'B':>6}"]
+        counted = 0
+        for entry in self.entries:
+            head = f"{entry.number:>4}  {entry.dealer!s:<6}  "
+            if entry.result is None:
+                lines.append(head + f"passed out, not counted; {entry.dealer} deals again")
+                continue
+            counted += 1
+            contract = entry.result.contract
+            text = f"{contract.level}{contract.strain}{contract.doubling} by {contract.declarer}"
+            tie = "  (tie-break)" if counted > DEALS_IN_GAME else ""
+            lines.append(
+                head + f"{text:<10}  {entry.result.tricks:>6}  {entry.result.outcome:<13}  "
+                f"{entry.points[0]:>6}  {entry.points[1]:>6}{tie}"
+            )
+        a, b = self.totals
+        lines.append("-" * 68)
+        lines.append(f"{'':>32}  {'Total':<13}  {a:>6}  {b:>6}")
+        winner = self.winner
+        if winner is not None:
+            lines.append(f"{winner} wins by {abs(a - b)} after {self.counted_deals} deals")
+        elif self.is_tie_break:
+            lines.append(f"Tied after {self.counted_deals} deals: a tie-break deal follows, dealer {self.next_dealer}")
+        else:
+            lines.append(f"After {self.counted_deals} of {DEALS_IN_GAME} deals: next dealer {self.next_dealer}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
