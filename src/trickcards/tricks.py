@@ -383,6 +383,16 @@ class Trick:
         return f"{self.leader}: " + " ".join(str(c) for c in self.cards)
 
 
+def _trick(leader: int, cards: tuple[Card, ...], players: int) -> Trick:
+    """A trick built without the checks of ``Trick()``, for states the engine has already checked."""
+    trick = object.__new__(Trick)
+    setter = object.__setattr__
+    setter(trick, "leader", leader)
+    setter(trick, "cards", cards)
+    setter(trick, "players", players)
+    return trick
+
+
 # --- play -----------------------------------------------------------------------
 
 
@@ -471,13 +481,14 @@ class TrickPlay:
         return None if self.is_complete else self.trick.next_player
 
     def _legal_mask(self) -> int:
-        if self.is_complete:
+        if len(self.history) == self.total_tricks:
             return 0
         trick = self.trick
-        hand = self._hands[(trick.leader + len(trick.cards)) % trick.players]
-        if not trick.cards:
-            return self.rules.lead.legal(hand, self.history, self.rules)
-        return self.rules.follow.legal(hand, trick.cards, self.rules)
+        cards = trick.cards
+        hand = self._hands[(trick.leader + len(cards)) % trick.players]
+        if cards:
+            return self.rules.follow.legal(hand, cards, self.rules)
+        return self.rules.lead.legal(hand, self.history, self.rules)
 
     def legal_cards(self) -> Hand:
         """The cards the next player may play (empty when play is over)."""
@@ -508,19 +519,38 @@ class TrickPlay:
 
     def play(self, card: Card) -> TrickPlay:
         """A new state with ``card`` played by the next player."""
-        self.verify_play(card)
+        if not (isinstance(card, Card) and self._legal_mask() & card.mask):
+            self.verify_play(card)  # raises with the reason
+            raise IllegalPlayError(f"{card!r} may not be played now", "illegal")
+        # The hot path of every playout: the card is legal, so build the next state directly.
         trick = self.trick
-        player = (trick.leader + len(trick.cards)) % trick.players
+        cards = trick.cards
+        players = trick.players
+        player = (trick.leader + len(cards)) % players
         hands = list(self._hands)
         hands[player] &= ~card.mask
-        trick = Trick(trick.leader, (*trick.cards, card), trick.players)
-        if not trick.is_complete:
-            return TrickPlay._make(self.rules, tuple(hands), trick, self.history, self.won, self.total_tricks)
-        winner = trick.winner(self.rules)
+        cards = (*cards, card)
+        if len(cards) < players:
+            return TrickPlay._make(
+                self.rules,
+                tuple(hands),
+                _trick(trick.leader, cards, players),
+                self.history,
+                self.won,
+                self.total_tricks,
+            )
+        done = _trick(trick.leader, cards, players)
+        winner = done.winner(self.rules)
         won = list(self.won)
         won[winner] += 1
-        nxt = Trick(winner, (), trick.players)
-        return TrickPlay._make(self.rules, tuple(hands), nxt, (*self.history, trick), tuple(won), self.total_tricks)
+        return TrickPlay._make(
+            self.rules,
+            tuple(hands),
+            _trick(winner, (), players),
+            (*self.history, done),
+            tuple(won),
+            self.total_tricks,
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TrickPlay):

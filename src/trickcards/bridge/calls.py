@@ -1,0 +1,247 @@
+"""Calls of the bridge auction: Pass, the 35 bids, Double and Redouble.
+
+There are exactly 38 calls, and each is interned: :meth:`Call.parse`, :class:`Bid`
+and the constants :data:`PASS`, :data:`DOUBLE` and :data:`REDOUBLE` hand back one of
+them, so equality is identity and the hash is the call's index. Bids are instances of
+the subclass :class:`Bid`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final, NoReturn
+
+from attrs import exceptions
+
+from trickcards.bridge.contract import Strain
+from trickcards.errors import ParseError, TrickcardsError
+
+__all__ = ["CALLS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "CallKind", "InvalidCallError"]
+
+
+class InvalidCallError(TrickcardsError):
+    """A call built from values that name no call, such as a bid of level 8 (rule A3)."""
+
+
+class CallKind(enum.IntEnum):
+    """The four kinds of call (section 4.1): pass, bid, double and redouble."""
+
+    PASS = 0
+    BID = 1
+    DOUBLE = 2
+    REDOUBLE = 3
+
+
+class Call:
+    """One call of the auction: Pass, a bid, Double (``X``) or Redouble (``XX``).
+
+    Calls are interned values; :attr:`index` is 0 for Pass, 1 for Double, 2 for
+    Redouble and 3-37 for the bids from 1♣ to 7NT, so bids compare by (level, strain)
+    and the non-bids sort before every bid.
+
+    >>> Call.parse("1nt") is Bid(1, Strain.NOTRUMP), str(Call.parse("p")), str(Call.parse("Rdbl"))
+    (True, 'Pass', 'XX')
+    >>> Call.parse("2♥") < Call.parse("2S") < Call.parse("3C")
+    True
+    >>> Call.parse("X").kind, Call.parse("7NT").level
+    (<CallKind.DOUBLE: 2>, 7)
+    """
+
+    __slots__ = ("index", "kind", "level", "strain")
+
+    index: int
+    """0 Pass, 1 Double, 2 Redouble, 3-37 the bids in ascending order."""
+    kind: CallKind
+    """Pass, bid, double or redouble."""
+    level: int | None
+    """The level 1-7 of a bid, ``None`` for other calls."""
+    strain: Strain | None
+    """The strain of a bid, ``None`` for other calls."""
+
+    def __new__(cls, kind: CallKind, level: int | None = None, strain: Strain | None = None) -> Call:
+        """Return the interned call of ``kind`` (and ``level`` and ``strain`` for a bid)."""
+        if kind is CallKind.BID:
+            return Bid(level, strain)  # type: ignore[arg-type]  # Bid checks the values itself
+        if isinstance(kind, CallKind) and level is None and strain is None:
+            return CALLS[_NON_BID_INDEX[kind]]
+        raise InvalidCallError(
+            f"Call({kind!r}, {level!r}, {strain!r}) names no call: Pass, Double and Redouble take no level "
+            "or strain; use Bid(level, strain) for a bid"
+        )
+
+    @classmethod
+    def from_index(cls, index: int) -> Call:
+        """The call with :attr:`index` ``index`` (0-37)."""
+        if isinstance(index, int) and 0 <= index < len(CALLS):
+            return CALLS[index]
+        raise InvalidCallError(f"{index!r} is not a call index: expected 0-37")
+
+    @classmethod
+    def parse(cls, text: str) -> Call:
+        """Read a call: ``1NT``/``1N``/``1♠``, ``Pass``/``P``, ``X``/``Dbl``, ``XX``/``RDbl``/``R``.
+
+        Case and spaces do not matter.
+
+        >>> [str(Call.parse(t)) for t in ("1n", "7 ♣", "pass", "dbl", "r")]
+        ['1NT', '7C', 'Pass', 'X', 'XX']
+        """
+        if isinstance(text, str):
+            call = _CALL_WORDS.get(text.replace(" ", "").upper())
+            if call is not None:
+                return call
+        raise ParseError(
+            f"{text!r} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
+            "and a strain C, D, H, S or NT, such as '1NT' (section 4.1)"
+        )
+
+    @property
+    def is_bid(self) -> bool:
+        """True for the 35 bids."""
+        return self.kind is CallKind.BID
+
+    @property
+    def is_pass(self) -> bool:
+        """True for Pass."""
+        return self.kind is CallKind.PASS
+
+    def pretty(self) -> str:
+        """A display form with suit symbols: ``1♠``, ``3NT``, ``Pass``, ``X``, ``XX``."""
+        if self.strain is None:
+            return str(self)
+        return f"{self.level}{self.strain.symbol}"
+
+    def __str__(self) -> str:
+        return _CALL_TEXT[self.index]
+
+    def __repr__(self) -> str:
+        return f"Call.parse({_CALL_TEXT[self.index]!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, Call):
+            return self.index < other.index
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if isinstance(other, Call):
+            return self.index <= other.index
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if isinstance(other, Call):
+            return self.index > other.index
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if isinstance(other, Call):
+            return self.index >= other.index
+        return NotImplemented
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        # Pickling and copying hand back the interned object.
+        return (Call.from_index, (self.index,))
+
+
+class Bid(Call):
+    """A bid: a level 1-7 and a strain (section 4.1). ``Bid(4, Strain.SPADES)`` is the interned ``4S``.
+
+    The strain may also be given as text (``Bid(1, "NT")``).
+
+    >>> Bid(4, Strain.SPADES) is Call.parse("4S"), Bid(1, "nt").is_bid
+    (True, True)
+    """
+
+    __slots__ = ()
+
+    level: int
+    strain: Strain
+
+    def __new__(cls, level: int, strain: Strain | str) -> Bid:
+        """Return the interned bid of ``level`` and ``strain``."""
+        if isinstance(strain, str):
+            try:
+                strain = Strain.parse(strain)
+            except ParseError:
+                raise InvalidCallError(f"{strain!r} is not a strain: expected C, D, H, S or NT") from None
+        if (
+            not isinstance(level, int)
+            or isinstance(level, bool)
+            or not 1 <= level <= 7
+            or not isinstance(strain, Strain)
+        ):
+            raise InvalidCallError(
+                f"Bid({level!r}, {strain!r}) is not a bid: the level is 1-7 (rule A3) and the strain a Strain"
+            )
+        return _BIDS[(level - 1) * 5 + strain]
+
+    @property
+    def tricks(self) -> int:
+        """The tricks the bid undertakes to win: six (the book) plus the level."""
+        return self.level + 6
+
+
+_NON_BID_INDEX: Final = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.REDOUBLE: 2}
+
+
+def _make(cls: type[Call], index: int, kind: CallKind, level: int | None, strain: Strain | None) -> Call:
+    call = object.__new__(cls)
+    for name, value in (("index", index), ("kind", kind), ("level", level), ("strain", strain)):
+        object.__setattr__(call, name, value)
+    return call
+
+
+_BIDS: Final[tuple[Bid, ...]] = tuple(
+    _make(Bid, 3 + (level - 1) * 5 + strain, CallKind.BID, level, strain)  # type: ignore[misc]  # _make builds a Bid here
+    for level in range(1, 8)
+    for strain in Strain
+)
+
+CALLS: Final[tuple[Call, ...]] = (
+    _make(Call, 0, CallKind.PASS, None, None),
+    _make(Call, 1, CallKind.DOUBLE, None, None),
+    _make(Call, 2, CallKind.REDOUBLE, None, None),
+    *_BIDS,
+)
+"""All 38 calls by :attr:`Call.index`: Pass, Double, Redouble, then 1♣ up to 7NT."""
+
+PASS: Final[Call] = CALLS[0]
+"""The call Pass."""
+DOUBLE: Final[Call] = CALLS[1]
+"""The call Double (``X``)."""
+REDOUBLE: Final[Call] = CALLS[2]
+"""The call Redouble (``XX``)."""
+
+_CALL_TEXT: Final[tuple[str, ...]] = ("Pass", "X", "XX", *(f"{b.level}{b.strain}" for b in _BIDS))
+
+
+def _build_words() -> dict[str, Call]:
+    words: dict[str, Call] = {}
+    for word in ("PASS", "P"):
+        words[word] = PASS
+    for word in ("X", "D", "DBL", "DOUBLE", "DOUBLED"):
+        words[word] = DOUBLE
+    for word in ("XX", "R", "RD", "RDBL", "REDOUBLE", "REDOUBLED"):
+        words[word] = REDOUBLE
+    strain_words: dict[Strain, list[str]] = {
+        Strain.NOTRUMP: ["N", "NT", "NOTRUMP", "NOTRUMPS"],
+    }
+    for strain, letter, black, white in zip(Strain, "CDHS", "♣♦♥♠", "♧♢♡♤", strict=False):
+        strain_words[strain] = [letter, black, white, strain.name, strain.name[:-1]]
+    for bid in _BIDS:
+        for word in strain_words[bid.strain]:
+            words[f"{bid.level}{word}"] = bid
+    return words
+
+
+_CALL_WORDS: Final[dict[str, Call]] = _build_words()

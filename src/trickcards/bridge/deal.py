@@ -1,0 +1,398 @@
+"""A bridge deal: four 13-card hands, PBN deal strings, random deals, board conditions.
+
+Each hand is a 52-bit card mask (see :class:`~trickcards.Hand`). PBN text is read one
+suit holding at a time through a table of every holding written in the usual
+descending order, so parsing and validating a deal is a handful of dictionary
+look-ups and integer operations.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterator, Sequence
+from typing import Final, NoReturn
+
+from attrs import exceptions
+
+from trickcards.deck import Deck
+from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.hand import Hand
+from trickcards.seats import Seat, Side
+
+__all__ = ["Deal", "Vulnerability", "board_dealer", "board_vulnerability", "deal_status"]
+
+_SEATS: Final = tuple(Seat)
+_FULL: Final = (1 << 52) - 1
+_SUIT_BITS: Final = 0x1FFF
+_RANK_LETTERS: Final = "23456789TJQKA"
+
+
+def _holding_text(bits: int) -> str:
+    return "".join(_RANK_LETTERS[r] for r in range(12, -1, -1) if bits >> r & 1)
+
+
+# Every 13-bit holding as PBN text (ace first) and back: 8,192 entries each.
+_HOLDING_TEXT: Final[tuple[str, ...]] = tuple(_holding_text(bits) for bits in range(1 << 13))
+_HOLDING_BITS: Final[dict[str, int]] = {text: bits for bits, text in enumerate(_HOLDING_TEXT)}
+_RANK_BITS: Final = {letter: 1 << i for i, letter in enumerate(_RANK_LETTERS)}
+for _i, _letter in enumerate(_RANK_LETTERS):
+    _RANK_BITS[_letter.lower()] = 1 << _i
+
+
+class Vulnerability(enum.Enum):
+    """Which sides are vulnerable on a deal: none, North-South, East-West or both.
+
+    >>> Vulnerability.parse("NS").is_vulnerable(Seat.SOUTH), Vulnerability.parse("All") is Vulnerability.BOTH
+    (True, True)
+    >>> str(Vulnerability.EW), Vulnerability.NONE.is_vulnerable(Side.EAST_WEST)
+    ('EW', False)
+    """
+
+    NONE = "None"
+    NS = "NS"
+    EW = "EW"
+    BOTH = "Both"
+
+    def is_vulnerable(self, who: Seat | Side) -> bool:
+        """True when the side of ``who`` (a seat or a side) is vulnerable."""
+        side = who.side if isinstance(who, Seat) else who
+        if not isinstance(side, Side):
+            raise TrickcardsError(f"{who!r} is not a seat or a side")
+        if self is Vulnerability.BOTH:
+            return True
+        if self is Vulnerability.NONE:
+            return False
+        return (self is Vulnerability.NS) == (side is Side.NORTH_SOUTH)
+
+    @classmethod
+    def parse(cls, text: str) -> Vulnerability:
+        """Read PBN's ``None``/``Love``/``-``, ``NS``, ``EW``, ``All``/``Both``, any case."""
+        if isinstance(text, str):
+            vulnerability = _VULNERABILITY_WORDS.get(text.strip().upper().replace("-", "").replace("/", ""))
+            if vulnerability is not None:
+                return vulnerability
+        raise ParseError(f"{text!r} is not a vulnerability: expected None, NS, EW or Both (All)")
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_VULNERABILITY_WORDS: Final = {
+    "": Vulnerability.NONE,
+    "NONE": Vulnerability.NONE,
+    "LOVE": Vulnerability.NONE,
+    "O": Vulnerability.NONE,
+    "NS": Vulnerability.NS,
+    "N": Vulnerability.NS,
+    "EW": Vulnerability.EW,
+    "E": Vulnerability.EW,
+    "ALL": Vulnerability.BOTH,
+    "BOTH": Vulnerability.BOTH,
+    "B": Vulnerability.BOTH,
+}
+
+# Section 7.3: the 16-board cycle of vulnerability.
+_BOARD_VULNERABILITY: Final = tuple(
+    Vulnerability[name]
+    for name in "NONE NS EW BOTH NS EW BOTH NONE EW BOTH NONE NS BOTH NONE NS EW".split()  # noqa: SIM905  # reads as the table
+)
+
+
+def _board_index(board: int) -> int:
+    if not isinstance(board, int) or isinstance(board, bool) or board < 1:
+        raise TrickcardsError(f"{board!r} is not a board number: boards are numbered from 1 (section 7.3)")
+    return (board - 1) % 16
+
+
+def board_dealer(board: int) -> Seat:
+    """The dealer of duplicate board ``board``: N, E, S, W for boards 1, 2, 3, 4 and so on (section 7.3).
+
+    >>> board_dealer(12), board_dealer(17)
+    (<Seat.WEST: 3>, <Seat.NORTH: 0>)
+    """
+    return _SEATS[_board_index(board) % 4]
+
+
+def board_vulnerability(board: int) -> Vulnerability:
+    """The vulnerability of duplicate board ``board`` in the standard 16-board cycle (section 7.3).
+
+    >>> board_vulnerability(7), board_vulnerability(12)
+    (<Vulnerability.BOTH: 'Both'>, <Vulnerability.NS: 'NS'>)
+    """
+    return _BOARD_VULNERABILITY[_board_index(board)]
+
+
+def _status_of_masks(masks: Sequence[int]) -> DealStatus:
+    status = DealStatus.VALID
+    if len(masks) != 4:
+        status |= DealStatus.WRONG_HAND_COUNT
+    seen = duplicated = 0
+    for mask in masks:
+        duplicated |= seen & mask
+        seen |= mask
+        if mask.bit_count() != 13:
+            status |= DealStatus.WRONG_HAND_SIZE
+    if duplicated:
+        status |= DealStatus.DUPLICATE_CARD
+    if seen & ~_FULL:
+        status |= DealStatus.FOREIGN_CARD
+    if ~seen & _FULL:
+        status |= DealStatus.MISSING_CARD
+    return status
+
+
+def deal_status(hands: Sequence[Hand]) -> DealStatus:
+    """Every problem of ``hands`` as a deal of the 52-card pack, or ``DealStatus.VALID``.
+
+    >>> deal_status([Hand.parse("AKQJT98765432..."), Hand.parse("AKQJT98765432..."), Hand(), Hand()])
+    <DealStatus.DUPLICATE_CARD|WRONG_HAND_SIZE|MISSING_CARD: 7>
+    """
+    return _status_of_masks([h.mask for h in hands])
+
+
+def _problems(status: DealStatus) -> str:
+    words = {
+        DealStatus.DUPLICATE_CARD: "a card is held twice",
+        DealStatus.WRONG_HAND_SIZE: "every hand must hold 13 cards",
+        DealStatus.MISSING_CARD: "a card of the pack is missing",
+        DealStatus.FOREIGN_CARD: "a card is not in the 52-card pack",
+        DealStatus.WRONG_HAND_COUNT: "a deal has four hands",
+    }
+    return "; ".join(text for flag, text in words.items() if flag in status)
+
+
+class Deal:
+    """A complete bridge deal: four 13-card hands holding the 52 cards between them (section 3.2).
+
+    Index a deal by :class:`~trickcards.Seat`. Text is a PBN deal string: the first
+    seat, a colon, then four hands clockwise from it (``str`` always starts with North).
+    Anything but a complete 52-card deal raises
+    :class:`~trickcards.errors.InvalidDealError` whose ``status`` names every problem.
+
+    >>> text = "N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"
+    >>> deal = Deal.parse(text)
+    >>> str(deal[Seat.EAST]), Deal.parse(str(deal)) == deal
+    ('JT98.QJT9.Q2.J82', True)
+    >>> str(Deal.parse("W:43.A6.T9876.T953 AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4")) == text
+    True
+    >>> Deal.parse("N:AKQ2.K52.J43.A76 AKQ2.K52.J43.A76 - -")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.InvalidDealError: ...
+    """
+
+    __slots__ = ("_masks",)
+
+    _masks: tuple[int, int, int, int]
+
+    def __init__(self, hands: Sequence[Hand]) -> None:
+        """A deal of ``hands`` for North, East, South and West, in that order."""
+        try:
+            masks = tuple(h.mask for h in hands)
+        except (TypeError, AttributeError):
+            raise InvalidDealError(
+                f"{hands!r} is not a deal: expected four Hand values, North first", DealStatus.WRONG_HAND_COUNT
+            ) from None
+        status = _status_of_masks(masks)
+        if status:
+            raise InvalidDealError(f"not a deal: {_problems(status)} (section 3.2)", status)
+        object.__setattr__(self, "_masks", masks)
+
+    @classmethod
+    def _from_masks(cls, masks: tuple[int, int, int, int]) -> Deal:
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "_masks", masks)
+        return deal
+
+    @classmethod
+    def from_deck(cls, deck: Deck, dealer: Seat = Seat.NORTH) -> Deal:
+        """Deal ``deck`` one card at a time clockwise from dealer's left, ending with the dealer (section 3.2).
+
+        >>> deal = Deal.from_deck(Deck.standard().shuffled(1), dealer=Seat.SOUTH)
+        >>> [len(h) for h in deal.hands]
+        [13, 13, 13, 13]
+        """
+        if not isinstance(deck, Deck) or len(deck) != 52:
+            raise InvalidDealError(f"{deck!r} is not a 52-card pack to deal from", DealStatus.WRONG_HAND_SIZE)
+        masks = [0, 0, 0, 0]
+        first = (dealer + 1) & 3
+        for i, card in enumerate(deck.cards):
+            masks[(first + i) & 3] |= card.mask
+        status = _status_of_masks(masks)
+        if status:
+            raise InvalidDealError(f"{str(deck)!r} is not a bridge pack: {_problems(status)}", status)
+        return cls._from_masks((masks[0], masks[1], masks[2], masks[3]))
+
+    @classmethod
+    def random(cls, rng: random.Random | int | None = None) -> Deal:
+        """A random deal; give a seed or a :class:`random.Random` to repeat it.
+
+        >>> Deal.random(7) == Deal.random(random.Random(7))
+        True
+        """
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        order = list(range(52))
+        rng.shuffle(order)
+        masks = [0, 0, 0, 0]
+        for i, index in enumerate(order):
+            masks[i & 3] |= 1 << index
+        return cls._from_masks((masks[0], masks[1], masks[2], masks[3]))
+
+    @classmethod
+    def parse(cls, text: str) -> Deal:
+        """Read a PBN deal string: ``"N:"`` (or another first seat) and four hands clockwise.
+
+        Text that is not a deal string raises :class:`~trickcards.errors.ParseError`;
+        a well-formed string that is not a complete deal (``-`` for an unknown hand,
+        a card twice, 12 cards) raises :class:`~trickcards.errors.InvalidDealError`.
+        """
+        masks, status = _parse_masks(text)
+        status |= _status_of_masks(masks)
+        if status:
+            raise InvalidDealError(f"{text!r} is not a complete deal: {_problems(status)} (section 3.2)", status)
+        return cls._from_masks(masks)
+
+    @classmethod
+    def validate(cls, deal: str | Sequence[Hand]) -> DealStatus:
+        """Every problem of a PBN deal string or of four hands, without raising; ``VALID`` when sound.
+
+        Text that is no deal string at all still raises
+        :class:`~trickcards.errors.ParseError`.
+
+        >>> Deal.validate("N:AKQ2.K52.J43.A76 - - -")
+        <DealStatus.WRONG_HAND_SIZE|MISSING_CARD: 6>
+        """
+        if isinstance(deal, str):
+            masks, status = _parse_masks(deal)
+            return status | _status_of_masks(masks)
+        return deal_status(deal)
+
+    # --- views --------------------------------------------------------------------
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
+        """The four hands: North, East, South, West."""
+        n, e, s, w = (Hand.from_mask(m) for m in self._masks)
+        return (n, e, s, w)
+
+    def __getitem__(self, seat: Seat) -> Hand:
+        if not isinstance(seat, int) or not 0 <= seat < 4:
+            raise TrickcardsError(f"{seat!r} is not a seat: index a deal by Seat")
+        return Hand.from_mask(self._masks[seat])
+
+    def __iter__(self) -> Iterator[Hand]:
+        return iter(self.hands)
+
+    def __len__(self) -> int:
+        return 4
+
+    def holder(self, card: object) -> Seat:
+        """The seat holding ``card``.
+
+        >>> from trickcards import Card
+        >>> Deal.random(3).holder(Card.parse("SA")) in Seat
+        True
+        """
+        mask = getattr(card, "mask", 0)
+        for seat, hand in zip(_SEATS, self._masks, strict=True):
+            if hand & mask:
+                return seat
+        raise TrickcardsError(f"{card!r} is not a card of the bridge pack")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self._masks == other._masks
+
+    def __hash__(self) -> int:
+        return hash((Deal, self._masks))
+
+    def __str__(self) -> str:
+        return "N:" + " ".join(_hand_text(m) for m in self._masks)
+
+    def pbn(self, first: Seat = Seat.NORTH) -> str:
+        """The PBN deal string starting with seat ``first``.
+
+        >>> Deal.parse(Deal.random(5).pbn(Seat.WEST)) == Deal.random(5)
+        True
+        """
+        order = [self._masks[(first + i) & 3] for i in range(4)]
+        return f"{first.letter}:" + " ".join(_hand_text(m) for m in order)
+
+    def __repr__(self) -> str:
+        return f"Deal.parse({str(self)!r})"
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Deal.parse, (str(self),))
+
+
+def _hand_text(mask: int) -> str:
+    text = _HOLDING_TEXT
+    return f"{text[mask >> 39 & _SUIT_BITS]}.{text[mask >> 26 & _SUIT_BITS]}.{text[mask >> 13 & _SUIT_BITS]}.{text[mask & _SUIT_BITS]}"
+
+
+def _parse_masks(text: str) -> tuple[tuple[int, int, int, int], DealStatus]:
+    """The four hand masks, North first, of a PBN deal string (``-`` gives an empty hand).
+
+    A card written twice within one hand cannot show in a mask, so it comes back as a flag.
+    """
+    if not isinstance(text, str):
+        raise ParseError(f"{text!r} is not a deal: expected a PBN deal string such as 'N:AKQ2.K52.J43.A76 ...'")
+    seat = _FIRST_SEATS.get(text[:2].upper())
+    if seat is None:
+        stripped = text.strip()
+        seat = _FIRST_SEATS.get(stripped[:2].upper())
+        if seat is None:
+            raise ParseError(
+                f"{text!r} is not a PBN deal: it starts with the first seat and a colon, such as 'N:' (PBN 3.4.11)"
+            )
+        text = stripped
+    groups = text[2:].split()
+    if len(groups) != 4:
+        raise ParseError(f"{text!r} is not a PBN deal: it has four hands separated by spaces, not {len(groups)}")
+    masks = [0, 0, 0, 0]
+    status = DealStatus.VALID
+    get = _HOLDING_BITS.get
+    for position, group in enumerate(groups):
+        if group == "-":
+            continue
+        suits = group.split(".")
+        if len(suits) != 4:
+            raise ParseError(
+                f"{text!r} is not a PBN deal: the hand {group!r} needs four suits separated by dots (S.H.D.C)"
+            )
+        s, h, d, c = suits
+        bs, bh, bd, bc = get(s), get(h), get(d), get(c)
+        if bs is None or bh is None or bd is None or bc is None:
+            holdings = [_slow_holding(text, group, part) for part in suits]
+            if any(twice for _, twice in holdings):
+                status |= DealStatus.DUPLICATE_CARD
+            bs, bh, bd, bc = (bits for bits, _ in holdings)
+        masks[(seat + position) & 3] = bs << 39 | bh << 26 | bd << 13 | bc
+    return (masks[0], masks[1], masks[2], masks[3]), status
+
+
+def _slow_holding(text: str, group: str, part: str) -> tuple[int, bool]:
+    """The bits of a holding written in any order, with ``10`` for ``T``, and whether a card is written twice."""
+    bits = 0
+    twice = False
+    for letter in part.replace("10", "T"):
+        bit = _RANK_BITS.get(letter)
+        if bit is None:
+            if letter == "-" and part == "-":
+                continue
+            raise ParseError(f"{text!r} is not a PBN deal: {letter!r} in {group!r} is not a rank")
+        twice = twice or bool(bits & bit)
+        bits |= bit
+    return bits, twice
+
+
+_FIRST_SEATS: Final = {f"{s.letter}:": s for s in Seat}

@@ -1,0 +1,270 @@
+"""The play of a bridge deal: thirteen tricks on the shared trick engine (section 5).
+
+:class:`Play` wraps a :class:`~trickcards.TrickPlay` with bridge's rules (follow suit,
+no duty to trump, the contract's trumps), the opening lead by declarer's left-hand
+opponent and the roles of declarer and dummy.
+"""
+
+from __future__ import annotations
+
+from typing import Final, NoReturn
+
+from attrs import exceptions
+
+from trickcards.bridge.contract import Contract, Strain
+from trickcards.bridge.deal import Deal
+from trickcards.cards import Card
+from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.hand import Hand
+from trickcards.seats import Seat
+from trickcards.tricks import Trick, TrickPlay, TrickRules
+
+__all__ = ["BRIDGE_RULES", "Play"]
+
+_SEATS: Final = tuple(Seat)
+_NAMES: Final = ("North", "East", "South", "West")
+
+BRIDGE_RULES: Final[dict[Strain, TrickRules]] = {strain: TrickRules(trump=strain.suit) for strain in Strain}
+"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps."""
+
+
+class Play:
+    """The immutable play of one deal under a contract: 13 tricks, the opening lead by declarer's LHO.
+
+    Declarer chooses dummy's cards, but the seat to play is still dummy's seat
+    (:attr:`next_seat`); :attr:`chooser` says who decides. :meth:`play` returns a new
+    state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
+    ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
+    :class:`~trickcards.Card` values or text.
+
+    >>> from trickcards.bridge import Deal, Contract
+    >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+    >>> p = Play(deal=deal, contract=Contract.parse("3NTS"))
+    >>> p.next_seat, p.chooser
+    (<Seat.WEST: 3>, <Seat.WEST: 3>)
+    >>> p = p.play("D7").play("DJ")                  # North is dummy: South chooses its card
+    >>> p.chooser, p.can_play("SA"), str(p.legal_cards())
+    (<Seat.EAST: 1>, False, '..Q2.')
+    >>> p = p.play("DQ").play("DA")
+    >>> p.tricks[0].winner(p.rules), p.declarer_tricks
+    (<Seat.SOUTH: 2>, 1)
+    """
+
+    __slots__ = ("_state", "contract", "deal")
+
+    deal: Deal
+    """The deal being played (the hands as dealt)."""
+    contract: Contract
+    """The contract, with its declarer."""
+    _state: TrickPlay
+
+    def __init__(self, deal: Deal, contract: Contract | str) -> None:
+        """Start the play of ``deal`` under ``contract``; its declarer's LHO is on lead (section 5.1)."""
+        if not isinstance(deal, Deal):
+            raise TrickcardsError(f"{deal!r} is not a Deal")
+        contract = _to_contract(contract)
+        if contract.declarer is None:
+            raise TrickcardsError(
+                f"{str(contract)!r} has no declarer: the play needs one to find the opening leader (rule A11)"
+            )
+        state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
+        setter = object.__setattr__
+        setter(self, "deal", deal)
+        setter(self, "contract", contract)
+        setter(self, "_state", state)
+
+    def _with(self, state: TrickPlay) -> Play:
+        new = object.__new__(Play)
+        setter = object.__setattr__
+        setter(new, "deal", self.deal)
+        setter(new, "contract", self.contract)
+        setter(new, "_state", state)
+        return new
+
+    # --- actions ------------------------------------------------------------------
+
+    def legal_cards(self) -> Hand:
+        """The cards the seat to play may play now (empty when play is over; section 5.4-5.5)."""
+        return self._state.legal_cards()
+
+    def can_play(self, card: Card | str, seat: Seat | str | None = None) -> bool:
+        """True when ``card`` (by ``seat``, if given) may be played now."""
+        try:
+            self.verify_play(card, seat)
+        except IllegalPlayError:
+            return False
+        except ParseError:
+            return False
+        return True
+
+    def verify_play(self, card: Card | str, seat: Seat | str | None = None) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` (by ``seat``) may be played now.
+
+        >>> from trickcards.bridge import Deal, Contract
+        >>> p = Play(deal=Deal.random(1), contract=Contract.parse("1NTN"))
+        >>> p.verify_play(next(iter(p.legal_cards())), seat=Seat.SOUTH)
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalPlayError: ... by South is out of turn: East is to play (section 5.3)
+        """
+        card = _to_card(card)
+        state = self._state
+        if state.is_complete:
+            raise IllegalPlayError(
+                f"{str(card)!r} comes after all 13 tricks have been played (section 5.9)", "play-over"
+            )
+        turn = state.trick.player(len(state.trick.cards))
+        if seat is not None:
+            seat = _to_seat(seat)
+            if seat != turn:
+                raise IllegalPlayError(
+                    f"{str(card)!r} by {_name(seat)} is out of turn: {_NAMES[turn]} is to play (section 5.3)",
+                    "out-of-turn",
+                )
+        if not state.hands[turn].mask & card.mask:
+            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {str(card)!r}", "not-held")
+        if not state.can_play(card):
+            led = state.trick.cards[0]
+            raise IllegalPlayError(
+                f"{str(card)!r} by {_NAMES[turn]} is a revoke: {str(led)!r} was led and {_NAMES[turn]} holds "
+                "that suit, so must follow suit (section 5.4, Law 44C)",
+                "revoke",
+            )
+
+    def play(self, card: Card | str, seat: Seat | str | None = None) -> Play:
+        """A new state with ``card`` played by the seat to play (``seat``, if given, must be that seat)."""
+        if not isinstance(card, Card):
+            card = _to_card(card)
+        if seat is None:
+            try:
+                return self._with(self._state.play(card))
+            except IllegalPlayError:
+                pass  # raised again below with the bridge rule named
+        self.verify_play(card, seat)
+        return self._with(self._state.play(card))
+
+    # --- state --------------------------------------------------------------------
+
+    @property
+    def rules(self) -> TrickRules:
+        """The trick rules of the contract's strain."""
+        return self._state.rules
+
+    @property
+    def trick_play(self) -> TrickPlay:
+        """The underlying :class:`~trickcards.TrickPlay` state."""
+        return self._state
+
+    @property
+    def declarer(self) -> Seat:
+        """The declarer."""
+        return self.contract.declarer  # type: ignore[return-value]  # checked in __init__
+
+    @property
+    def dummy(self) -> Seat:
+        """Declarer's partner, whose cards declarer plays (section 5.2)."""
+        return self.declarer.partner
+
+    @property
+    def next_seat(self) -> Seat | None:
+        """The seat whose card is played next (dummy's seat in dummy's turn), or ``None`` when play is over."""
+        player = self._state.next_player
+        return None if player is None else _SEATS[player]
+
+    @property
+    def chooser(self) -> Seat | None:
+        """Who chooses the next card: the seat to play, except declarer for dummy (section 5.2)."""
+        seat = self.next_seat
+        if seat is None:
+            return None
+        return self.declarer if seat == self.dummy else seat
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        return self._state.history
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick in progress (empty before its lead)."""
+        return self._state.trick
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, in order."""
+        return tuple(c for t in self._state.history for c in t.cards) + self._state.trick.cards
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
+        """The cards each seat still holds, North first."""
+        n, e, s, w = self._state.hands
+        return (n, e, s, w)
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks won so far by declarer's side (section 5.8)."""
+        won = self._state.won
+        declarer = self.declarer
+        return won[declarer] + won[declarer.partner]
+
+    @property
+    def defender_tricks(self) -> int:
+        """Tricks won so far by the defenders."""
+        return len(self._state.history) - self.declarer_tricks
+
+    @property
+    def is_complete(self) -> bool:
+        """True once all 13 tricks have been played (section 5.9)."""
+        return self._state.is_complete
+
+    # --- values -------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return (self.deal, self.contract, self._state) == (other.deal, other.contract, other._state)
+
+    def __hash__(self) -> int:
+        return hash((Play, self.deal, self.contract, self._state))
+
+    def __repr__(self) -> str:
+        return (
+            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_seat}, "
+            f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
+        )
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise exceptions.FrozenInstanceError
+
+
+def _to_card(card: Card | str) -> Card:
+    if isinstance(card, Card):
+        if card.is_colon:
+            raise IllegalPlayError(f"{card.pretty()!r} is not a card of the bridge pack", "not-held")
+        return card
+    if isinstance(card, str):
+        return Card.parse(card)
+    raise ParseError(f"{card!r} is not a card: expected a Card or text such as 'SA'")
+
+
+def _to_contract(contract: object) -> Contract:
+    if isinstance(contract, Contract):
+        return contract
+    if isinstance(contract, str):
+        return Contract.parse(contract)
+    raise TrickcardsError(f"{contract!r} is not a Contract")
+
+
+def _to_seat(seat: object) -> Seat:
+    if isinstance(seat, Seat):
+        return seat
+    if isinstance(seat, str):
+        return Seat.parse(seat)
+    raise IllegalPlayError(f"{seat!r} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
+
+
+def _name(seat: object) -> str:
+    return _NAMES[seat] if isinstance(seat, int) and 0 <= seat < 4 else repr(seat)
