@@ -1,0 +1,140 @@
+"""The entries of a bridge score pad and their rendering as a classic We / They pad.
+
+The pad has two columns, We (North-South) and They (East-West). Premiums go above
+the line, stacked upward from it in the order they were written; trick points go
+below the line, with a line drawn across both columns each time a game ends.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Final
+
+from attrs import frozen
+
+from trickcards.bridge.contract import Contract
+from trickcards.bridge.scoring import Honours
+from trickcards.seats import Side
+
+__all__ = ["Item", "PadEntry", "RecordedDeal", "render_pad"]
+
+
+class Item(enum.Enum):
+    """What a pad entry is for."""
+
+    TRICK_POINTS = "trick points"
+    OVERTRICKS = "overtricks"
+    INSULT = "insult"
+    SLAM = "slam"
+    HONOURS = "honours"
+    UNDERTRICKS = "undertricks"
+    GAME_BONUS = "game bonus"
+    PART_SCORE_BONUS = "part-score bonus"
+    RUBBER_BONUS = "rubber bonus"
+    UNFINISHED_GAME = "unfinished game"
+    UNFINISHED_PART_SCORE = "unfinished part-score"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@frozen
+class PadEntry:
+    """One number written on the pad.
+
+    ``deal`` is the 1-based number of the recorded deal it came from (passed-out deals
+    count), or ``None`` for the bonuses of an unfinished rubber. ``segment`` numbers the
+    stretches of the below-the-line area between lines: a line is drawn after each
+    game (and, in Chicago, at the end of each chukker).
+
+    >>> PadEntry(Side.NORTH_SOUTH, 120, below=True, item=Item.TRICK_POINTS, deal=1, segment=0).points
+    120
+    """
+
+    side: Side
+    points: int
+    below: bool
+    item: Item
+    deal: int | None
+    segment: int
+
+
+@frozen
+class RecordedDeal:
+    """A deal as recorded on a sheet: the contract (``None`` when passed out), tricks, honours.
+
+    >>> RecordedDeal(Contract.parse("4SN"), 10).is_passed_out, RecordedDeal().is_passed_out
+    (False, True)
+    """
+
+    contract: Contract | None = None
+    tricks: int | None = None
+    honours: Honours | None = None
+
+    @property
+    def is_passed_out(self) -> bool:
+        """True for a deal on which all four players passed."""
+        return self.contract is None
+
+    def __str__(self) -> str:
+        if self.contract is None:
+            return "pass"
+        text = f"{self.contract} {self.tricks}"
+        return text if self.honours is None else f"{text} honours={self.honours}"
+
+
+_WIDTH: Final = 9
+_MARGIN: Final = 7
+
+
+def _rule(char: str) -> str:
+    return " " * _MARGIN + char * _WIDTH + "+" + char * _WIDTH
+
+
+def _row(we: int | None, they: int | None, label: str = "") -> str:
+    left = "" if we is None else str(we)
+    right = "" if they is None else str(they)
+    return f"{label:<{_MARGIN}}{left:>{_WIDTH - 1}} | {right:>{_WIDTH - 2}}".rstrip()
+
+
+def render_pad(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = ()) -> str:
+    """Draw ``entries`` as a We / They pad; ``lines`` below-the-line segments are closed.
+
+    >>> e = [PadEntry(Side.NORTH_SOUTH, 30, False, Item.OVERTRICKS, 1, 0),
+    ...      PadEntry(Side.NORTH_SOUTH, 120, True, Item.TRICK_POINTS, 1, 0)]
+    >>> print(render_pad(e, lines=1))
+                  We |      They
+           ---------+---------
+                  30 |
+           =========+=========
+                 120 |
+           ---------+---------
+    total        150 |         0
+    """
+    sides = (Side.NORTH_SOUTH, Side.EAST_WEST)
+    out = [f"{'':<{_MARGIN}}{'We':>{_WIDTH - 1}} | {'They':>{_WIDTH - 2}}", _rule("-")]
+
+    above = [[e.points for e in entries if not e.below and e.side is s] for s in sides]
+    height = max(len(column) for column in above)
+    padded = [[None] * (height - len(column)) + list(reversed(column)) for column in above]
+    out += [_row(we, they) for we, they in zip(padded[0], padded[1], strict=True)]
+    out.append(_rule("="))
+
+    below = [e for e in entries if e.below]
+    last_segment = max([e.segment for e in below] + [lines - 1, -1])
+    for segment in range(last_segment + 1):
+        columns: list[list[int | None]] = [
+            [e.points for e in below if e.segment == segment and e.side is s] for s in sides
+        ]
+        depth = max(len(column) for column in columns)
+        for cells in columns:
+            cells.extend([None] * (depth - len(cells)))
+        out += [_row(we, they) for we, they in zip(columns[0], columns[1], strict=True)]
+        if segment < lines:
+            out.append(_rule("-"))
+
+    totals = [sum(e.points for e in entries if e.side is s) for s in sides]
+    out.append(_row(totals[0], totals[1], "total"))
+    out += footer
+    return "\n".join(out)

@@ -1,0 +1,496 @@
+"""Scoring one deal of contract bridge: duplicate, rubber and Chicago entries, IMPs, matchpoints.
+
+:func:`score` breaks a result into its named components under any
+:class:`~trickcards.bridge.tables.ScoringTable`; :func:`duplicate_score` is the fast
+path for Law 77, a look-up in a table of all 2,940 cases built at import;
+:func:`rubber_score` gives the entry a rubber-bridge scorer writes down, below and
+above the line for each side.
+
+>>> duplicate_score(Contract.parse("4SX"), tricks=10, vulnerable=False)
+590
+>>> entry = rubber_score(Contract.parse("4SN"), tricks=11)
+>>> entry.below, entry.above, entry.defenders_above
+(120, 30, 0)
+>>> imps(420 - 170)
+6
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from typing import Any, Final, Protocol, TypeAlias
+
+from attrs import field, frozen
+
+from trickcards.bridge.contract import Contract, Doubling, Strain
+from trickcards.bridge.tables import (
+    DUPLICATE,
+    IMP_SCALE,
+    RUBBER_MODERN,
+    ScoringFormat,
+    ScoringTable,
+)
+from trickcards.cards import Rank, Suit
+from trickcards.errors import ParseError, ScoringError
+from trickcards.hand import Hand
+from trickcards.seats import Seat, Side
+
+__all__ = [
+    "HandsLike",
+    "HasHands",
+    "Honours",
+    "Score",
+    "duplicate_score",
+    "honours_held",
+    "imps",
+    "matchpoint_percentages",
+    "matchpoints",
+    "rubber_score",
+    "score",
+    "settle",
+]
+
+TRICKS_PER_DEAL: Final = 13
+
+
+class HasHands(Protocol):
+    """Anything with a ``hands`` attribute holding the four hands in N, E, S, W order (a deal)."""
+
+    @property
+    def hands(self) -> Sequence[Hand]: ...
+
+
+HandsLike: TypeAlias = Sequence[Hand] | HasHands
+"""Four hands in N, E, S, W order, or a deal that has them as ``.hands``."""
+
+
+def _check_honours_points(instance: Honours, attribute: object, points: int) -> None:
+    if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
+        raise ScoringError(f"{points!r} is not an honours score: expected a positive number such as 100 or 150")
+
+
+def _check_side(instance: Honours, attribute: object, side: Side) -> None:
+    if not isinstance(side, Side):
+        raise ScoringError(f"{side!r} is not a side: expected Side.NORTH_SOUTH or Side.EAST_WEST")
+
+
+@frozen
+class Honours:
+    """Honours held in one hand: the points and the side that scores them.
+
+    Text is ``side:points``, as in ``NS:100`` or ``EW:150``.
+
+    >>> Honours.parse("ns:100")
+    Honours(side=<Side.NORTH_SOUTH: 'NS'>, points=100)
+    >>> str(Honours(Side.EAST_WEST, 150))
+    'EW:150'
+    """
+
+    side: Side = field(validator=_check_side)
+    points: int = field(validator=_check_honours_points)
+
+    @classmethod
+    def parse(cls, text: str) -> Honours:
+        """Read ``NS:100``, ``EW:150`` (any case, spaces allowed)."""
+        side_text, colon, points_text = text.partition(":") if isinstance(text, str) else ("", "", "")
+        sides = {"NS": Side.NORTH_SOUTH, "EW": Side.EAST_WEST}
+        side = sides.get(side_text.strip().upper().replace("-", ""))
+        points = points_text.strip()
+        if not colon or side is None or not points.isdigit():
+            raise ParseError(f"{text!r} is not an honours score: expected side and points, e.g. 'NS:100'")
+        return cls(side, int(points))
+
+    def __str__(self) -> str:
+        return f"{self.side}:{self.points}"
+
+
+_TRUMP_HONOURS: Final = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+
+def _hands_of(hands: HandsLike) -> tuple[Hand, ...]:
+    held: Any = getattr(hands, "hands", hands)
+    try:
+        result = tuple(held)
+    except TypeError:
+        raise ScoringError(f"{hands!r} is not four hands: expected a deal or hands in N, E, S, W order") from None
+    if len(result) != 4 or not all(isinstance(h, Hand) for h in result):
+        raise ScoringError(f"{hands!r} is not four hands: expected a deal or hands in N, E, S, W order")
+    seen = 0
+    for hand in result:
+        if seen & hand.mask:
+            raise ScoringError(f"{hands!r} is not a deal: a card is held by two players")
+        seen |= hand.mask
+    return result
+
+
+def honours_held(hands: HandsLike, contract: Contract | Strain, table: ScoringTable = RUBBER_MODERN) -> Honours | None:
+    """The honours one hand holds for ``contract``, or ``None`` (Law 81; rules section 7.1).
+
+    Four of the five trump honours (A K Q J 10) in one hand score 100, all five 150; at
+    no trump, all four aces in one hand score 150. Honours split between partners
+    score nothing. ``hands`` are in N, E, S, W order, or a deal with ``.hands``.
+
+    >>> north = Hand.parse("-.AKQJ.AKQ2.5432")
+    >>> rest = [Hand.parse("AKQJ.T98.J.AKQJ"), Hand.parse("-.-.-.-"), Hand.parse("-.-.-.-")]
+    >>> honours_held([north, *rest], Contract.parse("4HN"))
+    Honours(side=<Side.NORTH_SOUTH: 'NS'>, points=100)
+    >>> print(honours_held([north, *rest], Contract.parse("3NTS")))
+    None
+    """
+    strain = contract.strain if isinstance(contract, Contract) else contract
+    if not isinstance(strain, Strain):
+        raise ScoringError(f"{contract!r} is not a contract or strain")
+    four = _hands_of(hands)
+    trump = strain.suit
+    for seat, hand in zip(Seat, four, strict=True):
+        if trump is None:
+            if all(hand.count(suit) and Rank.ACE in hand.ranks(suit) for suit in Suit):
+                return Honours(seat.side, table.four_aces)
+            continue
+        count = sum(1 for rank in _TRUMP_HONOURS if rank in hand.ranks(trump))
+        if count == 5:
+            return Honours(seat.side, table.five_trump_honours)
+        if count == 4:
+            return Honours(seat.side, table.four_trump_honours)
+    return None
+
+
+@frozen
+class Score:
+    """The score of one deal, component by component, from declarer's side's view.
+
+    The premiums (``overtricks``, ``insult``, ``slam``, ``game_bonus``,
+    ``part_score_bonus``) and ``trick_points`` go to declarer's side when the contract
+    is made; ``undertricks`` go to the defenders when it fails. ``honours`` is signed:
+    positive when declarer's side holds them, negative when the defenders do.
+    :attr:`total` is signed for declarer's side.
+
+    >>> s = score(Contract.parse("2HX"), 8, vulnerable=False)
+    >>> s.trick_points, s.overtricks, s.insult, s.part_score_bonus, s.game_bonus, s.total
+    (120, 0, 50, 0, 300, 470)
+    >>> score(Contract.parse("3NTX"), 6, vulnerable=True).total
+    -800
+    """
+
+    contract: Contract
+    tricks: int
+    vulnerable: bool
+    trick_points: int = 0
+    overtricks: int = 0
+    insult: int = 0
+    slam: int = 0
+    game_bonus: int = 0
+    part_score_bonus: int = 0
+    honours: int = 0
+    undertricks: int = 0
+
+    @property
+    def made(self) -> bool:
+        """Whether declarer's side won the tricks it contracted for."""
+        return self.tricks >= self.contract.level + 6
+
+    @property
+    def tricks_over(self) -> int:
+        """Overtricks won (0 when the contract failed or made exactly)."""
+        return max(0, self.tricks - self.contract.level - 6)
+
+    @property
+    def tricks_down(self) -> int:
+        """Undertricks (0 when the contract was made)."""
+        return max(0, self.contract.level + 6 - self.tricks)
+
+    @property
+    def below(self) -> int:
+        """Declarer's side's points below the line: the trick points."""
+        return self.trick_points
+
+    @property
+    def above(self) -> int:
+        """Declarer's side's points above the line: premiums and their honours."""
+        premiums = self.overtricks + self.insult + self.slam + self.game_bonus + self.part_score_bonus
+        return premiums + max(self.honours, 0)
+
+    @property
+    def defenders_below(self) -> int:
+        """Always 0: nothing but trick points bid and made goes below the line."""
+        return 0
+
+    @property
+    def defenders_above(self) -> int:
+        """The defenders' points above the line: undertricks and their honours."""
+        return self.undertricks + max(-self.honours, 0)
+
+    @property
+    def total(self) -> int:
+        """Net score signed for declarer's side."""
+        return self.below + self.above - self.defenders_above
+
+    def components(self) -> tuple[tuple[str, int], ...]:
+        """The non-zero components as ``(name, points)``, signed for declarer's side.
+
+        >>> score(Contract.parse("1NTX"), 7).components()
+        (('trick points', 80), ('insult', 50), ('part-score bonus', 50))
+        """
+        named = (
+            ("trick points", self.trick_points),
+            ("overtricks", self.overtricks),
+            ("insult", self.insult),
+            ("slam", self.slam),
+            ("game bonus", self.game_bonus),
+            ("part-score bonus", self.part_score_bonus),
+            ("honours", self.honours),
+            ("undertricks", -self.undertricks),
+        )
+        return tuple((name, points) for name, points in named if points)
+
+
+def _check_contract(contract: object) -> Contract:
+    if not isinstance(contract, Contract):
+        raise ScoringError(f"{contract!r} is not a Contract: score a Contract value (Contract.parse('4SX'))")
+    return contract
+
+
+def _check_tricks(tricks: object) -> int:
+    if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= TRICKS_PER_DEAL:
+        raise ScoringError(f"{tricks!r} is not a number of tricks: declarer's side wins 0 to 13 tricks")
+    return tricks
+
+
+def _check_vulnerable(vulnerable: object) -> bool:
+    if vulnerable is True or vulnerable is False:
+        return vulnerable
+    if isinstance(vulnerable, int) and vulnerable in (0, 1):
+        return bool(vulnerable)
+    raise ScoringError(f"{vulnerable!r} is not a vulnerability: expected True or False")
+
+
+def _components(
+    level: int, strain: Strain, doubling: Doubling, tricks: int, vulnerable: bool, table: ScoringTable
+) -> tuple[int, int, int, int, int, int, int]:
+    """Trick points, overtricks, insult, slam, game bonus, part-score bonus, undertricks."""
+    needed = level + 6
+    if tricks < needed:
+        return (0, 0, 0, 0, 0, 0, table.undertricks(needed - tricks, doubling, vulnerable))
+    trick_points = table.trick_points(level, strain, doubling)
+    overtricks = (tricks - needed) * table.overtrick_value(strain, doubling, vulnerable)
+    game = table.game_bonus.of(vulnerable) if trick_points >= table.game else 0
+    part = table.part_score_bonus if trick_points < table.game else 0
+    return (
+        trick_points,
+        overtricks,
+        table.insult(doubling),
+        table.slam_bonus(level, vulnerable),
+        game,
+        part,
+        0,
+    )
+
+
+def _honours_points(contract: Contract, honours: Honours | HandsLike | None, table: ScoringTable) -> int:
+    """Honours signed for declarer's side, checked against the table and the strain."""
+    if honours is None:
+        return 0
+    if not table.honours:
+        raise ScoringError(f"{honours!r}: the {table.name!r} table scores no honours (rules section 7.6)")
+    held = honours if isinstance(honours, Honours) else honours_held(honours, contract, table)
+    if held is None:
+        return 0
+    allowed = (
+        (table.four_aces,)
+        if contract.strain is Strain.NOTRUMP
+        else (table.four_trump_honours, table.five_trump_honours)
+    )
+    if held.points not in allowed:
+        raise ScoringError(
+            f"{held!r} cannot be held at {str(contract)!r}: honours score "
+            f"{' or '.join(str(p) for p in allowed)} in this strain (Law 81)"
+        )
+    if contract.declarer is None:
+        raise ScoringError(f"{held!r}: the contract {str(contract)!r} names no declarer, so the side is unknown")
+    return held.points if held.side is contract.declarer.side else -held.points
+
+
+def score(
+    contract: Contract,
+    tricks: int,
+    vulnerable: bool = False,
+    table: ScoringTable = DUPLICATE,
+    honours: Honours | HandsLike | None = None,
+) -> Score:
+    """The score of one deal under ``table``, with every component named.
+
+    ``vulnerable`` is declarer's side's vulnerability. Under a duplicate table the
+    game or part-score bonus is part of the deal's score; under a rubber or Chicago
+    table it is left to the score sheet (it depends on earlier deals). ``honours`` is
+    an :class:`Honours` value, or the hands (a deal) to find them in; tables without
+    honours refuse it.
+
+    >>> score(Contract.parse("7CX"), 13, vulnerable=True).components()
+    (('trick points', 280), ('insult', 50), ('slam', 1500), ('game bonus', 500))
+    >>> score(Contract.parse("4HN"), 8, True, RUBBER_MODERN, Honours.parse("EW:100")).components()
+    (('honours', -100), ('undertricks', -200))
+    """
+    c = _check_contract(contract)
+    t = _check_tricks(tricks)
+    v = _check_vulnerable(vulnerable)
+    if not isinstance(table, ScoringTable):
+        raise ScoringError(f"{table!r} is not a ScoringTable")
+    honour_points = _honours_points(c, honours, table)
+    parts = _components(c.level, c.strain, c.doubling, t, v, table)
+    return Score(c, t, v, *parts[:6], honour_points, parts[6])
+
+
+def rubber_score(
+    contract: Contract,
+    tricks: int,
+    vulnerable: bool = False,
+    honours: Honours | HandsLike | None = None,
+    table: ScoringTable = RUBBER_MODERN,
+) -> Score:
+    """The rubber-bridge entry for one deal: read ``below``, ``above`` and ``defenders_above``.
+
+    ``honours`` is an :class:`Honours` value (the contract must then name its
+    declarer, so that the side is known), or the four hands or a deal to find them
+    in. The table must be a rubber or Chicago table.
+
+    >>> e = rubber_score(Contract.parse("1NTXX"), tricks=9, vulnerable=True)
+    >>> e.below, e.above
+    (160, 900)
+    >>> rubber_score(Contract.parse("5CXX"), tricks=6).defenders_above
+    2200
+    >>> rubber_score(Contract.parse("4HN"), 10, honours=Honours.parse("EW:100")).defenders_above
+    100
+    """
+    if not isinstance(table, ScoringTable) or table.format is ScoringFormat.DUPLICATE:
+        raise ScoringError(f"{table!r} is not a rubber or Chicago table: rubber_score needs one")
+    return score(contract, tricks, vulnerable, table, honours)
+
+
+# --- duplicate: every case computed once ------------------------------------------------------
+
+_LEVEL_STRIDE: Final = 5 * 3 * 2 * 14
+_STRAIN_STRIDE: Final = 3 * 2 * 14
+_DOUBLING_STRIDE: Final = 2 * 14
+_VULNERABLE_OFFSET: Final = 14
+
+
+def _duplicate_table() -> tuple[int, ...]:
+    scores = [0] * (8 * _LEVEL_STRIDE)
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling in Doubling:
+                for vulnerable in (False, True):
+                    base = level * _LEVEL_STRIDE + strain * _STRAIN_STRIDE + doubling * _DOUBLING_STRIDE
+                    base += _VULNERABLE_OFFSET if vulnerable else 0
+                    for tricks in range(TRICKS_PER_DEAL + 1):
+                        parts = _components(level, strain, doubling, tricks, vulnerable, DUPLICATE)
+                        scores[base + tricks] = sum(parts[:6]) - parts[6]
+    return tuple(scores)
+
+
+_DUPLICATE_SCORES: Final = _duplicate_table()
+
+
+def duplicate_score(contract: Contract, tricks: int, vulnerable: bool = False) -> int:
+    """The duplicate score (Law 77) signed for declarer's side.
+
+    A look-up in a table of all 2,940 cases built at import from :data:`DUPLICATE`.
+
+    >>> c = Contract.parse("4SXN")
+    >>> duplicate_score(c, tricks=10, vulnerable=False), duplicate_score(c, tricks=8, vulnerable=True)
+    (590, -500)
+    >>> duplicate_score(c, tricks=14)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ScoringError: 14 is not a number of tricks: declarer's side wins 0 to 13 tricks
+    """
+    if contract.__class__ is not Contract:
+        _check_contract(contract)
+    if tricks.__class__ is not int or not 0 <= tricks <= TRICKS_PER_DEAL:
+        _check_tricks(tricks)
+    # Checked here, not by a helper call, to keep the look-up cheap for real bools.
+    vulnerable = vulnerable if vulnerable.__class__ is bool else _check_vulnerable(vulnerable)
+    return _DUPLICATE_SCORES[
+        contract.level * _LEVEL_STRIDE
+        + contract.strain * _STRAIN_STRIDE
+        + contract.doubling * _DOUBLING_STRIDE
+        + (_VULNERABLE_OFFSET if vulnerable else 0)
+        + tricks
+    ]
+
+
+# --- comparing scores ---------------------------------------------------------------------------
+
+
+def imps(difference: int) -> int:
+    """International Match Points for a score difference (WBF scale, Law 78B).
+
+    The sign follows the difference. Bridge scores are multiples of 10; for any other
+    difference each row of the scale starts at its printed lower bound (15 is 0 IMPs).
+
+    >>> imps(0), imps(20), imps(590), imps(600), imps(-230), imps(7600)
+    (0, 1, 11, 12, -6, 24)
+    """
+    if not isinstance(difference, int) or isinstance(difference, bool):
+        raise ScoringError(f"{difference!r} is not a score difference: expected a whole number of points")
+    result = bisect.bisect_right(IMP_SCALE, abs(difference))
+    return result if difference >= 0 else -result
+
+
+def _check_scores(scores: object) -> list[int]:
+    values = list(scores) if isinstance(scores, Sequence) and not isinstance(scores, str) else None
+    if values is None or not all(isinstance(s, int) and not isinstance(s, bool) for s in values):
+        raise ScoringError(f"{scores!r} is not a list of scores: expected whole numbers, one per table")
+    return values
+
+
+def matchpoints(scores: Sequence[int]) -> list[int]:
+    """Matchpoints for each score on one board: 2 for each score beaten, 1 for each tie.
+
+    Scores are all from the same direction's view (say N-S). The top is
+    ``2 * (len(scores) - 1)``.
+
+    >>> matchpoints([420, 450, 420, -50])
+    [3, 6, 3, 0]
+    """
+    values = _check_scores(scores)
+    ordered = sorted(values)
+    result = []
+    for s in values:
+        below = bisect.bisect_left(ordered, s)
+        ties = bisect.bisect_right(ordered, s) - below - 1
+        result.append(2 * below + ties)
+    return result
+
+
+def matchpoint_percentages(scores: Sequence[int]) -> list[float]:
+    """Matchpoints as percentages of the top; at least two scores are needed.
+
+    >>> matchpoint_percentages([420, 450, 420, -50])
+    [50.0, 100.0, 50.0, 0.0]
+    """
+    values = _check_scores(scores)
+    if len(values) < 2:
+        raise ScoringError(f"{scores!r}: matchpoints compare at least two scores on a board")
+    top = 2 * (len(values) - 1)
+    return [100.0 * mp / top for mp in matchpoints(values)]
+
+
+def settle(difference: int, unit: int = 100, half_up: bool = True) -> int:
+    """A point difference in whole units, rounded to the nearest unit (rules section 7.1).
+
+    An exact half rounds away from zero when ``half_up`` (the common club habit of
+    rounding 50 upward), toward zero otherwise.
+
+    >>> settle(580), settle(-550), settle(550, half_up=False), settle(549)
+    (6, -6, 5, 5)
+    """
+    if not isinstance(difference, int) or isinstance(difference, bool):
+        raise ScoringError(f"{difference!r} is not a score difference: expected a whole number of points")
+    if not isinstance(unit, int) or isinstance(unit, bool) or unit <= 0:
+        raise ScoringError(f"{unit!r} is not a settlement unit: expected a positive number of points")
+    units, rest = divmod(abs(difference), unit)
+    if 2 * rest > unit or (2 * rest == unit and half_up):
+        units += 1
+    return units if difference >= 0 else -units

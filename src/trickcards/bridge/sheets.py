@@ -1,0 +1,443 @@
+"""Score sheets: the rubber-bridge pad and the Chicago (four-deal) pad.
+
+A sheet is an immutable ledger: :meth:`~RubberScoreSheet.record` returns a new sheet
+with one more deal, and refuses (raising, with the old sheet untouched) a deal that
+cannot be written. Everything a scorer reads off the pad (games, vulnerability,
+entries above and below the line, totals, the rubber's end) is derived from the
+recorded deals, so two sheets with the same deals are equal.
+
+>>> sheet = RubberScoreSheet().record(Contract.parse("4SN"), 10)
+>>> sheet.games, sheet.is_vulnerable(Side.NORTH_SOUTH)
+((<Side.NORTH_SOUTH: 'NS'>,), True)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from attrs import evolve, field, frozen
+
+from trickcards.bridge.contract import Contract
+from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
+from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, score, settle
+from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, ScoringFormat, ScoringTable
+from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.seats import Seat, Side
+
+__all__ = ["ChicagoScoreSheet", "RubberScoreSheet", "SheetClosedError"]
+
+NS: Final = Side.NORTH_SOUTH
+EW: Final = Side.EAST_WEST
+
+
+class SheetClosedError(TrickcardsError):
+    """A deal recorded after the rubber is over or was stopped."""
+
+
+def _deal_result(
+    table: ScoringTable, contract: Contract | None, tricks: int | None, honours: Honours | HandsLike | None
+) -> RecordedDeal:
+    """Check one deal's inputs and find honours in hands, without scoring it yet."""
+    if contract is None:
+        if tricks is not None or honours is not None:
+            raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
+        return RecordedDeal()
+    if not isinstance(contract, Contract):
+        raise ScoringError(f"{contract!r} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
+    if contract.declarer is None:
+        raise ScoringError(
+            f"{str(contract)!r} names no declarer: a score sheet needs the seat to know the side, e.g. '{contract}N'"
+        )
+    if tricks is None:
+        raise ScoringError(f"{str(contract)!r} was recorded without the number of tricks won")
+    held = honours if honours is None or isinstance(honours, Honours) else honours_held(honours, contract, table)
+    return RecordedDeal(contract, tricks, held)
+
+
+def _entries(result: Score, side: Side, deal: int, segment: int) -> list[PadEntry]:
+    """The pad entries of one scored deal for declarer's ``side``."""
+    other = side.opponents
+    items = (
+        (side, result.trick_points, True, Item.TRICK_POINTS),
+        (side, result.overtricks, False, Item.OVERTRICKS),
+        (side, result.insult, False, Item.INSULT),
+        (side, result.slam, False, Item.SLAM),
+        (side, result.game_bonus, False, Item.GAME_BONUS),
+        (side, result.part_score_bonus, False, Item.PART_SCORE_BONUS),
+        (side if result.honours > 0 else other, abs(result.honours), False, Item.HONOURS),
+        (other, result.undertricks, False, Item.UNDERTRICKS),
+    )
+    return [PadEntry(s, points, below, item, deal, segment) for s, points, below, item in items if points]
+
+
+@frozen
+class _Tally:
+    """What replaying a sheet's deals produces."""
+
+    entries: tuple[PadEntry, ...]
+    lines: int
+    games: tuple[Side, ...]
+    part_scores: tuple[int, int]
+    played: int
+
+
+class _Sheet:
+    """Reading a pad: totals, margin, winner, settlement, rendering."""
+
+    __slots__ = ()
+    _tally: _Tally
+
+    @property
+    def entries(self) -> tuple[PadEntry, ...]:
+        """Every number on the pad, in the order written."""
+        return self._tally.entries
+
+    @property
+    def part_scores(self) -> tuple[int, int]:
+        """Trick points of N-S and E-W below the line since the last line was drawn."""
+        return self._tally.part_scores
+
+    def total(self, side: Side) -> int:
+        """All of ``side``'s points, above and below the line."""
+        return sum(e.points for e in self._tally.entries if e.side is side)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """(We, They): the totals of N-S and E-W."""
+        return (self.total(NS), self.total(EW))
+
+    @property
+    def margin(self) -> int:
+        """N-S total minus E-W total."""
+        we, they = self.totals
+        return we - they
+
+    @property
+    def winner(self) -> Side | None:
+        """The side with more points, ``None`` when level."""
+        margin = self.margin
+        return None if margin == 0 else NS if margin > 0 else EW
+
+    def settle(self, unit: int = 100, half_up: bool = True) -> int:
+        """The margin in whole units for N-S (negative: N-S pay), rounded as :func:`settle`."""
+        return settle(self.margin, unit, half_up)
+
+    def _footer(self) -> list[str]:
+        return []
+
+    def render(self) -> str:
+        """The sheet as a classic We / They score pad."""
+        return render_pad(self._tally.entries, self._tally.lines, self._footer())
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def _rubber_table(instance: object, attribute: object, table: ScoringTable) -> None:
+    if not isinstance(table, ScoringTable) or table.format is not ScoringFormat.RUBBER:
+        raise ScoringError(f"{table!r} is not a rubber table: a rubber sheet needs RUBBER_MODERN or RUBBER_CLASSIC")
+
+
+def _seat(instance: object, attribute: object, seat: Seat) -> None:
+    if not isinstance(seat, Seat):
+        raise ScoringError(f"{seat!r} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
+
+
+def _deals(instance: object, attribute: object, deals: tuple[RecordedDeal, ...]) -> None:
+    if not isinstance(deals, tuple) or not all(isinstance(d, RecordedDeal) for d in deals):
+        raise ScoringError(f"{deals!r} is not a tuple of RecordedDeal values")
+
+
+@frozen
+class RubberScoreSheet(_Sheet):
+    """The rubber-bridge pad: We (N-S) and They (E-W), above and below the line.
+
+    A side wins a game when its trick points below the line since the last line reach
+    the table's game (100); a line is then drawn and earlier part-scores of both sides
+    stop counting toward game. A side with a game is vulnerable. Two games end the
+    rubber, with a bonus of 700 (two games to none) or 500 (two to one). :meth:`finish`
+    stops an unfinished rubber under Law 80: 300 to the side with the only completed
+    game, and the table's part-score bonus (100 modern, 50 classic) to the only side
+    with a part-score in the unfinished game.
+
+    >>> sheet = RubberScoreSheet()
+    >>> for text, tricks in [("2SN", 8), ("1NTE", 7), ("2DS", 8)]:
+    ...     sheet = sheet.record(Contract.parse(text), tricks)
+    >>> sheet.games, sheet.part_scores
+    ((<Side.NORTH_SOUTH: 'NS'>,), (0, 0))
+    >>> sheet = sheet.record(Contract.parse("4HN"), 10)
+    >>> sheet.is_over, sheet.totals, sheet.settle()
+    (True, (920, 40), 9)
+    """
+
+    table: ScoringTable = field(default=RUBBER_MODERN, validator=_rubber_table)
+    first_dealer: Seat = field(default=Seat.NORTH, validator=_seat)
+    deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals)
+    stopped: bool = field(default=False, kw_only=True)
+    """Play stopped before the rubber was complete; the Law 80 bonuses are on the pad."""
+    _tally: _Tally = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_tally", self._replay())
+
+    def _replay(self) -> _Tally:
+        table = self.table
+        entries: list[PadEntry] = []
+        games: list[Side] = []
+        below = {NS: 0, EW: 0}
+        for number, deal in enumerate(self.deals, 1):
+            if games and max(games.count(NS), games.count(EW)) == 2:
+                raise SheetClosedError(f"deal {number} ({deal}): the rubber is over, a side has won two games (Law 74)")
+            if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
+                continue
+            side = deal.contract.declarer.side
+            result = score(deal.contract, deal.tricks, side in games, table, deal.honours)
+            entries += _entries(result, side, number, len(games))
+            below[side] += result.trick_points
+            if below[side] >= table.game:
+                games.append(side)
+                below = {NS: 0, EW: 0}
+                if games.count(side) == 2:
+                    bonus = table.rubber_bonus(games.count(side.opponents))
+                    entries.append(PadEntry(side, bonus, False, Item.RUBBER_BONUS, number, len(games)))
+        over = max(games.count(NS), games.count(EW)) == 2
+        if self.stopped and not over:
+            if len(games) == 1:
+                entries.append(PadEntry(games[0], table.unfinished_game_bonus, False, Item.UNFINISHED_GAME, None, 0))
+            holders = [s for s in (NS, EW) if below[s]]
+            if len(holders) == 1:
+                entries.append(
+                    PadEntry(holders[0], table.unfinished_part_score_bonus, False, Item.UNFINISHED_PART_SCORE, None, 0)
+                )
+        return _Tally(tuple(entries), len(games), tuple(games), (below[NS], below[EW]), len(self.deals))
+
+    # --- recording ------------------------------------------------------------------------
+
+    def record(
+        self, contract: Contract | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+    ) -> RubberScoreSheet:
+        """A new sheet with one more deal; ``contract=None`` records a passed-out deal.
+
+        The contract must name its declarer. ``honours`` is an :class:`Honours` value
+        or the four hands (a deal) to find them in.
+
+        >>> RubberScoreSheet().record(Contract.parse("4SXN"), 8).totals
+        (0, 300)
+        """
+        if self.is_over:
+            winner = self.rubber_winner
+            raise SheetClosedError(f"cannot record {contract!s}: the rubber is over, {winner} won two games (Law 74)")
+        if self.stopped:
+            raise SheetClosedError(f"cannot record {contract!s}: the rubber was stopped unfinished (Law 80)")
+        deal = _deal_result(self.table, contract, tricks, honours)
+        return evolve(self, deals=(*self.deals, deal))
+
+    def record_passed_out(self) -> RubberScoreSheet:
+        """A new sheet with a passed-out deal: nothing is scored, the deal passes to the left.
+
+        >>> RubberScoreSheet().record_passed_out().dealer
+        <Seat.EAST: 1>
+        """
+        return self.record(None)
+
+    def finish(self) -> RubberScoreSheet:
+        """Stop the rubber here, adding the unfinished-rubber bonuses of Law 80.
+
+        A complete (or already stopped) rubber is returned unchanged.
+
+        >>> sheet = RubberScoreSheet().record(Contract.parse("4SN"), 10).record(Contract.parse("2HS"), 8)
+        >>> sheet.finish().totals
+        (580, 0)
+        """
+        if self.is_over or self.stopped:
+            return self
+        return evolve(self, stopped=True)
+
+    # --- reading ----------------------------------------------------------------------
+
+    @property
+    def games(self) -> tuple[Side, ...]:
+        """The winner of each game completed, in order."""
+        return self._tally.games
+
+    def games_won(self, side: Side) -> int:
+        """How many games ``side`` has won."""
+        return self._tally.games.count(side)
+
+    def is_vulnerable(self, side: Side) -> bool:
+        """A side that has won a game is vulnerable."""
+        return side in self._tally.games
+
+    @property
+    def is_over(self) -> bool:
+        """A side has won two games."""
+        return max(self.games_won(NS), self.games_won(EW)) == 2
+
+    @property
+    def is_finished(self) -> bool:
+        """Over, or stopped with :meth:`finish`."""
+        return self.is_over or self.stopped
+
+    @property
+    def rubber_winner(self) -> Side | None:
+        """The side that won two games, if any (the rubber's score may still go the other way)."""
+        return next((s for s in (NS, EW) if self.games_won(s) == 2), None)
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer of the next deal: the deal passes to the left after every deal."""
+        return self.first_dealer.rotate(len(self.deals))
+
+    def _footer(self) -> list[str]:
+        games = f"games: We {self.games_won(NS)}, They {self.games_won(EW)}"
+        if self.is_over:
+            state = "rubber complete"
+        elif self.stopped:
+            state = "rubber stopped (Law 80)"
+        else:
+            state = f"rubber in progress, next dealer {self.dealer}"
+        margin = self.margin
+        lead = "level" if margin == 0 else f"{'We' if margin > 0 else 'They'} +{abs(margin)}"
+        return [f"{games}; {state}; {lead}"]
+
+
+def _chicago_table(instance: object, attribute: object, table: ScoringTable) -> None:
+    if not isinstance(table, ScoringTable) or table.format is ScoringFormat.RUBBER:
+        raise ScoringError(f"{table!r} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
+
+
+@frozen
+class ChicagoScoreSheet(_Sheet):
+    """Chicago (four-deal bridge): chukkers of four deals, each player dealing once.
+
+    Vulnerability follows the deal number within the chukker: deal 1 neither side,
+    deals 2 and 3 the dealer's side (the other side with
+    ``dealer_vulnerable_on_2_3=False``), deal 4 both. A passed-out deal is re-dealt by
+    the same dealer and does not count. Under :data:`CHICAGO`, part-scores carry over
+    until a side makes or completes a game, which scores 300 (not vulnerable on that
+    deal) or 500 (vulnerable) at once; a part-score on deal 4 that does not complete a
+    game earns 100. Nothing carries into the next chukker. Under
+    :data:`CHICAGO_DUPLICATE` each deal is scored as in duplicate.
+
+    >>> sheet = ChicagoScoreSheet().record(Contract.parse("2SN"), 8).record(Contract.parse("1NTS"), 7)
+    >>> sheet.totals, sheet.deal_number, sheet.dealer
+    ((400, 0), 3, <Seat.SOUTH: 2>)
+    """
+
+    table: ScoringTable = field(default=CHICAGO, validator=_chicago_table)
+    dealer_vulnerable_on_2_3: bool = field(default=True, kw_only=True)
+    first_dealer: Seat = field(default=Seat.NORTH, validator=_seat, kw_only=True)
+    deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals, kw_only=True)
+    _tally: _Tally = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_tally", self._replay())
+
+    def vulnerable_on(self, side: Side, played: int) -> bool:
+        """Whether ``side`` is vulnerable on the deal after ``played`` counted deals."""
+        number = played % self.table.deals_per_chukker + 1
+        if number == 1:
+            return False
+        if number == self.table.deals_per_chukker:
+            return True
+        dealer_side = self.first_dealer.rotate(played).side
+        return (side is dealer_side) is self.dealer_vulnerable_on_2_3
+
+    def _replay(self) -> _Tally:
+        table = self.table
+        carry = table.format is ScoringFormat.CHICAGO
+        entries: list[PadEntry] = []
+        below = {NS: 0, EW: 0}
+        games: list[Side] = []
+        lines = played = 0
+        open_segment = False
+        for number, deal in enumerate(self.deals, 1):
+            if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
+                continue
+            side = deal.contract.declarer.side
+            vulnerable = self.vulnerable_on(side, played)
+            last_deal = played % table.deals_per_chukker == table.deals_per_chukker - 1
+            result = score(deal.contract, deal.tricks, vulnerable, table, deal.honours)
+            entries += _entries(result, side, number, lines)
+            open_segment = open_segment or result.trick_points > 0
+            below[side] += result.trick_points
+            if carry and result.trick_points:
+                if below[side] >= table.game:
+                    games.append(side)
+                    bonus = table.chicago_game_bonus.of(vulnerable)
+                    entries.append(PadEntry(side, bonus, False, Item.GAME_BONUS, number, lines))
+                elif last_deal:
+                    bonus = table.chicago_last_deal_bonus
+                    entries.append(PadEntry(side, bonus, False, Item.PART_SCORE_BONUS, number, lines))
+            played += 1
+            # A line is drawn after a game, after every scored deal when nothing carries
+            # over, and at the end of each chukker.
+            if open_segment and (not carry or below[side] >= table.game or last_deal):
+                lines += 1
+                open_segment = False
+                below = {NS: 0, EW: 0}
+            elif last_deal:
+                below = {NS: 0, EW: 0}
+        return _Tally(tuple(entries), lines, tuple(games), (below[NS], below[EW]), played)
+
+    def record(
+        self, contract: Contract | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+    ) -> ChicagoScoreSheet:
+        """A new sheet with one more deal; ``contract=None`` records a pass-out (re-dealt).
+
+        >>> ChicagoScoreSheet().record(None).deal_number
+        1
+        """
+        deal = _deal_result(self.table, contract, tricks, honours)
+        return evolve(self, deals=(*self.deals, deal))
+
+    def record_passed_out(self) -> ChicagoScoreSheet:
+        """A new sheet with a passed-out deal, which the same dealer deals again."""
+        return self.record(None)
+
+    @property
+    def played(self) -> int:
+        """Deals played and scored (passed-out deals do not count)."""
+        return self._tally.played
+
+    @property
+    def deal_number(self) -> int:
+        """The number (1-4) within the chukker of the next deal."""
+        return self._tally.played % self.table.deals_per_chukker + 1
+
+    @property
+    def chukkers(self) -> int:
+        """Complete chukkers played."""
+        return self._tally.played // self.table.deals_per_chukker
+
+    @property
+    def is_complete(self) -> bool:
+        """At least one chukker played and none in progress."""
+        return self._tally.played > 0 and self.deal_number == 1
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer of the next deal (a passed-out deal is re-dealt by the same player)."""
+        return self.first_dealer.rotate(self._tally.played)
+
+    def is_vulnerable(self, side: Side) -> bool:
+        """Whether ``side`` is vulnerable on the next deal."""
+        return self.vulnerable_on(side, self._tally.played)
+
+    @property
+    def games(self) -> tuple[Side, ...]:
+        """The side that made or completed each game, in order (Chicago table only)."""
+        return self._tally.games
+
+    def _footer(self) -> list[str]:
+        vulnerable = [name for name, s in (("We", NS), ("They", EW)) if self.is_vulnerable(s)]
+        state = (
+            f"{self.chukkers} chukker(s) complete"
+            if self.is_complete
+            else (
+                f"next: deal {self.deal_number}, dealer {self.dealer}, vulnerable: {' and '.join(vulnerable) or 'none'}"
+            )
+        )
+        margin = self.margin
+        lead = "level" if margin == 0 else f"{'We' if margin > 0 else 'They'} +{abs(margin)}"
+        return [f"{self.played} deal(s) played; {state}; {lead}"]
