@@ -35,6 +35,37 @@ from trickcards.bridge.play import Play as Play
 # isort: split
 
 # --- scoring and score sheets (scoring modules, sheets) ---------------------------------
+from trickcards.bridge.pad import Item as Item
+from trickcards.bridge.pad import PadEntry as PadEntry
+from trickcards.bridge.pad import RecordedDeal as RecordedDeal
+from trickcards.bridge.scoring import Honours as Honours
+from trickcards.bridge.scoring import Score as Score
+from trickcards.bridge.scoring import duplicate_score as duplicate_score
+from trickcards.bridge.scoring import honours_held as honours_held
+from trickcards.bridge.scoring import imps as imps
+from trickcards.bridge.scoring import matchpoint_percentages as matchpoint_percentages
+from trickcards.bridge.scoring import matchpoints as matchpoints
+from trickcards.bridge.scoring import rubber_score as rubber_score
+from trickcards.bridge.scoring import score as score
+from trickcards.bridge.scoring import settle as settle
+from trickcards.bridge.sheets import ChicagoScoreSheet as ChicagoScoreSheet
+from trickcards.bridge.sheets import RubberScoreSheet as RubberScoreSheet
+from trickcards.bridge.sheets import SheetClosedError as SheetClosedError
+from trickcards.bridge.tables import CHICAGO as CHICAGO
+from trickcards.bridge.tables import CHICAGO_DUPLICATE as CHICAGO_DUPLICATE
+from trickcards.bridge.tables import DUPLICATE as DUPLICATE
+from trickcards.bridge.tables import IMP_SCALE as IMP_SCALE
+from trickcards.bridge.tables import RUBBER_CLASSIC as RUBBER_CLASSIC
+from trickcards.bridge.tables import RUBBER_CLASSIC_SEED_LITERAL as RUBBER_CLASSIC_SEED_LITERAL
+from trickcards.bridge.tables import RUBBER_MODERN as RUBBER_MODERN
+from trickcards.bridge.tables import TABLES as TABLES
+from trickcards.bridge.tables import ByVulnerability as ByVulnerability
+from trickcards.bridge.tables import Ladder as Ladder
+from trickcards.bridge.tables import Ladders as Ladders
+from trickcards.bridge.tables import ScoringFormat as ScoringFormat
+from trickcards.bridge.tables import ScoringTable as ScoringTable
+from trickcards.bridge.tables import find_table as find_table
+from trickcards.bridge.tables import format_table as format_table
 
 __all__ = [
     # contract
@@ -60,4 +91,35 @@ __all__ = [
     "board_vulnerability",
     "deal_status",
     # scoring and score sheets
+    "CHICAGO",
+    "CHICAGO_DUPLICATE",
+    "DUPLICATE",
+    "IMP_SCALE",
+    "RUBBER_CLASSIC",
+    "RUBBER_CLASSIC_SEED_LITERAL",
+    "RUBBER_MODERN",
+    "TABLES",
+    "ByVulnerability",
+    "ChicagoScoreSheet",
+    "Honours",
+    "Item",
+    "Ladder",
+    "Ladders",
+    "PadEntry",
+    "RecordedDeal",
+    "RubberScoreSheet",
+    "Score",
+    "ScoringFormat",
+    "ScoringTable",
+    "SheetClosedError",
+    "duplicate_score",
+    "find_table",
+    "format_table",
+    "honours_held",
+    "imps",
+    "matchpoint_percentages",
+    "matchpoints",
+    "rubber_score",
+    "score",
+    "settle",
 ]
