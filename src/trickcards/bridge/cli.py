@@ -1,0 +1,175 @@
+"""The bridge scoring commands: ``trickcards score`` and ``trickcards rubber``.
+
+``trickcards score 4SXN 8 --vulnerable --table rubber`` prints one deal's score with
+its components. ``trickcards rubber FILE`` reads a file of deals and prints the score
+pad. A deal file has one deal per line::
+
+    # comments run to the end of the line
+    2HS 9                 contract (with declarer) and tricks won by declarer's side
+    4SN = honours=NS:100  '=', '+1', '-2' count tricks from the contract
+    pass                  a passed-out deal
+    finish                stop an unfinished rubber here (Law 80 bonuses)
+
+>>> sheet = read_deals(["2SN 8", "pass", "3NTS +1  # a game"], "example")
+>>> sheet.games, sheet.totals
+((<Side.NORTH_SOUTH: 'NS'>,), (190, 0))
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from trickcards.bridge.contract import Contract
+from trickcards.bridge.scoring import Honours, Score, score
+from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
+from trickcards.bridge.tables import TABLES, ScoringFormat, ScoringTable, find_table
+from trickcards.errors import ParseError, TrickcardsError
+from trickcards.seats import Seat
+
+__all__ = ["format_score", "parse_tricks", "read_deals", "register"]
+
+_TABLE_NAMES = tuple(t.name for t in TABLES)
+_SHEET_TABLES = tuple(t.name for t in TABLES if t.name != "duplicate")
+
+
+def parse_tricks(text: str, contract: Contract) -> int:
+    """Tricks won, as a number (``10``) or relative to the contract (``=``, ``+1``, ``-2``).
+
+    >>> parse_tricks("-2", Contract.parse("4S")), parse_tricks("=", Contract.parse("3NT"))
+    (8, 9)
+    """
+    needed = contract.tricks_needed
+    if text == "=":
+        return needed
+    if text[:1] in "+-" and text[1:].isdigit():
+        return needed + int(text)
+    if text.isdigit():
+        return int(text)
+    raise ParseError(f"{text!r} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
+
+
+def _read_line(tokens: list[str]) -> tuple[Contract, int, Honours | None]:
+    honours: Honours | None = None
+    rest = []
+    for token in tokens:
+        key, equals, value = token.partition("=")
+        if equals and key.lower() == "honours":
+            honours = Honours.parse(value)
+        elif equals and key:
+            raise ParseError(f"{token!r} is not an option: the only option is honours=NS:100")
+        else:
+            rest.append(token)
+    if len(rest) < 2:
+        raise ParseError("expected a contract with declarer and the tricks won, e.g. '4SN 10'")
+    contract = Contract.parse(" ".join(rest[:-1]))
+    return contract, parse_tricks(rest[-1], contract), honours
+
+
+def read_deals(
+    lines: Iterable[str],
+    source: str = "<deals>",
+    table: ScoringTable | None = None,
+    first_dealer: Seat = Seat.NORTH,
+    dealer_vulnerable_on_2_3: bool = True,
+) -> RubberScoreSheet | ChicagoScoreSheet:
+    """A score sheet with the deals of ``lines`` recorded (the file format above).
+
+    A Chicago table gives a :class:`ChicagoScoreSheet`, any other table a
+    :class:`RubberScoreSheet` (default :data:`~trickcards.bridge.tables.RUBBER_MODERN`).
+    Errors name ``source`` and the line.
+    """
+    sheet: RubberScoreSheet | ChicagoScoreSheet
+    if table is not None and table.format is not ScoringFormat.RUBBER:
+        sheet = ChicagoScoreSheet(table, first_dealer=first_dealer, dealer_vulnerable_on_2_3=dealer_vulnerable_on_2_3)
+    else:
+        sheet = RubberScoreSheet(first_dealer=first_dealer) if table is None else RubberScoreSheet(table, first_dealer)
+    for number, line in enumerate(lines, 1):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        try:
+            word = text.lower()
+            if word == "pass":
+                sheet = sheet.record(None)
+            elif word == "finish":
+                if not isinstance(sheet, RubberScoreSheet):
+                    raise ParseError("'finish' ends a rubber; a Chicago sheet has no unfinished-rubber bonus")
+                sheet = sheet.finish()
+            else:
+                sheet = sheet.record(*_read_line(text.split()))
+        except TrickcardsError as error:
+            raise ParseError(f"{source}, line {number}: {text!r}: {error}") from None
+    return sheet
+
+
+def format_score(result: Score, table: ScoringTable) -> str:
+    """One deal's score as text: the components, then the net for declarer's side.
+
+    >>> print(format_score(score(Contract.parse("2HX"), 8), find_table("duplicate")))
+    2HX, 8 tricks, not vulnerable (duplicate)
+      trick points         120
+      insult                50
+      game bonus           300
+      total                470 for declarer's side
+    """
+    vulnerable = "vulnerable" if result.vulnerable else "not vulnerable"
+    lines = [f"{result.contract}, {result.tricks} tricks, {vulnerable} ({table.name})"]
+    lines += [f"  {name:<16}{points:>8}" for name, points in result.components()]
+    if table.format is not ScoringFormat.DUPLICATE:
+        lines.append(f"  declarer's side: {result.below} below the line, {result.above} above")
+        lines.append(f"  defenders:       {result.defenders_above} above the line")
+        if table.format is ScoringFormat.CHICAGO:
+            lines.append("  (game and deal-4 bonuses depend on the sheet: see 'trickcards rubber')")
+        else:
+            lines.append("  (game and rubber bonuses depend on the sheet: see 'trickcards rubber')")
+    lines.append(f"  {'total':<16}{result.total:>8} for declarer's side")
+    return "\n".join(lines)
+
+
+def _score(args: argparse.Namespace) -> int:
+    table = find_table(args.table)
+    contract = Contract.parse(args.contract)
+    tricks = parse_tricks(args.tricks, contract)
+    honours = None if args.honours is None else Honours.parse(args.honours)
+    print(format_score(score(contract, tricks, args.vulnerable, table, honours), table))
+    return 0
+
+
+def _rubber(args: argparse.Namespace) -> int:
+    table = find_table(args.table)
+    path = Path(args.file)
+    with path.open(encoding="utf-8") as handle:
+        sheet = read_deals(
+            handle,
+            str(path),
+            table,
+            first_dealer=Seat.parse(args.dealer),
+            dealer_vulnerable_on_2_3=not args.non_dealer_vulnerable,
+        )
+    print(table.title)
+    print()
+    print(sheet.render())
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``score`` and ``rubber`` subcommands."""
+    p = subparsers.add_parser("score", help="score one bridge deal, component by component")
+    p.add_argument("contract", help="contract such as 4SXN, 3NT or 6HXXS")
+    p.add_argument("tricks", help="tricks won by declarer's side (0-13), or '=', '+1', '-2'")
+    p.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
+    p.add_argument("--table", default="duplicate", choices=_TABLE_NAMES, help="scoring table (default duplicate)")
+    p.add_argument("--honours", metavar="SIDE:POINTS", help="honours held, e.g. NS:100 (rubber and Chicago)")
+    p.set_defaults(handler=_score)
+
+    r = subparsers.add_parser("rubber", help="score a file of deals and print the score pad")
+    r.add_argument("file", help="deal file: one 'CONTRACT TRICKS [honours=NS:100]' per line, 'pass', 'finish'")
+    r.add_argument("--table", default="rubber", choices=_SHEET_TABLES, help="scoring table (default rubber)")
+    r.add_argument("--dealer", default="N", help="first dealer (default N)")
+    r.add_argument(
+        "--non-dealer-vulnerable", action="store_true", help="Chicago: the non-dealing side is vulnerable on deals 2-3"
+    )
+    r.set_defaults(handler=_rubber)
