@@ -193,23 +193,29 @@ class BridgetteScore:
 
         >>> print(score("2HX", 8).explain())
         2HX, 8 tricks: made exactly
-          contract value     250
-          exact bonus        250
-          three-over bonus     0
-          double bonus       400
-          multiplier          x2
-          declarer          1800
-          defender             0
+          contract value    250
+          exact bonus       250
+          three-over bonus    0
+          double bonus      400
+          multiplier         x2
+          declarer         1800
+          defender            0
+        >>> print(score("3NTX", 6).explain())
+        3NTX, 6 tricks: down 3
+          undertrick penalty 800
+          declarer             0
+          defender           800
         """
-        rows = [
-            ("contract value", str(self.contract_value)),
-            ("exact bonus", str(self.exact_bonus)),
-            ("three-over bonus", str(self.three_over_bonus)),
-            ("double bonus", str(self.double_bonus)),
-            ("multiplier", f"x{self.multiplier}"),
-        ]
-        if not self.made:
-            rows.append(("undertrick penalty", str(self.undertrick_penalty)))
+        if self.made:
+            rows = [
+                ("contract value", str(self.contract_value)),
+                ("exact bonus", str(self.exact_bonus)),
+                ("three-over bonus", str(self.three_over_bonus)),
+                ("double bonus", str(self.double_bonus)),
+                ("multiplier", f"x{self.multiplier}"),
+            ]
+        else:
+            rows = [("undertrick penalty", str(self.undertrick_penalty))]
         rows += [("declarer", str(self.declarer_points)), ("defender", str(self.defender_points))]
         label = max(len(name) for name, _ in rows)
         width = max(len(value) for _, value in rows)
