@@ -428,5 +428,5 @@ def format_table(table: ScoringTable) -> str:
         for doubling in Doubling:
             label = ("V " if vulnerable else "NV ") + str(doubling)
             row = "".join(f"{table.undertricks(d, doubling, vulnerable):>6}" for d in range(1, 14))
-            lines.append(f"    {label:<4} {row}")
+            lines.append(f"    {label:<5}{row}")
     return "\n".join(lines)
