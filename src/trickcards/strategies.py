@@ -61,3 +61,42 @@ def deals(players: int = 4, pack: str = "standard") -> st.SearchStrategy[tuple[H
         return deck.deal(players, hand_size=len(deck) // players).hands
 
     return decks(pack).map(deal)
+
+
+# --- contract bridge: auctions and deals ------------------------------------------
+
+from trickcards.bridge.auction import Auction  # noqa: E402  # appended section, kept apart from the core imports
+from trickcards.bridge.calls import PASS  # noqa: E402
+from trickcards.bridge.deal import Deal  # noqa: E402
+from trickcards.seats import Seat  # noqa: E402
+
+__all__ += ["auctions", "bridge_deals"]
+
+
+def auctions(dealer: Seat | None = None, pass_percent: int = 55) -> st.SearchStrategy[Auction]:
+    """Complete legal bridge auctions (any dealer, or ``dealer``); each call is Pass ``pass_percent``% of the time.
+
+    >>> from hypothesis import given
+    >>> @given(auctions())
+    ... def test_complete(auction: Auction) -> None:
+    ...     assert auction.is_complete
+    >>> test_complete()
+    """
+
+    @st.composite
+    def build(draw: st.DrawFn) -> Auction:
+        auction = Auction(draw(st.sampled_from(Seat)) if dealer is None else dealer)
+        while not auction.is_complete:
+            legal = auction.legal_calls()
+            if len(legal) == 1 or draw(st.integers(0, 99)) < pass_percent:
+                auction = auction.add(PASS)
+            else:
+                auction = auction.add(legal[draw(st.integers(1, len(legal) - 1))])
+        return auction
+
+    return build()
+
+
+def bridge_deals() -> st.SearchStrategy[Deal]:
+    """Random complete bridge deals, from a drawn seed."""
+    return st.integers(0, 2**32 - 1).map(Deal.random)

@@ -196,7 +196,8 @@ class Deal:
             ) from None
         status = _status_of_masks(masks)
         if status:
-            raise InvalidDealError(f"not a deal: {_problems(status)} (section 3.2)", status)
+            shown = [str(h) for h in hands]
+            raise InvalidDealError(f"{shown!r} is not a deal: {_problems(status)} (section 3.2)", status)
         object.__setattr__(self, "_masks", masks)
 
     @classmethod
