@@ -369,33 +369,46 @@ def rubber_score(
 
 # --- duplicate: every case computed once ------------------------------------------------------
 
-_LEVEL_STRIDE: Final = 5 * 3 * 2 * 14
-_STRAIN_STRIDE: Final = 3 * 2 * 14
-_DOUBLING_STRIDE: Final = 2 * 14
-_VULNERABLE_OFFSET: Final = 14
+_Row = tuple[int, ...]
 
 
-def _duplicate_table() -> tuple[int, ...]:
-    scores = [0] * (8 * _LEVEL_STRIDE)
+def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
+    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty."""
+    rows: list[tuple[tuple[tuple[_Row, _Row], ...], ...]] = [()]
     for level in range(1, 8):
+        by_strain = []
         for strain in Strain:
+            by_doubling = []
             for doubling in Doubling:
+                pair = []
                 for vulnerable in (False, True):
-                    base = level * _LEVEL_STRIDE + strain * _STRAIN_STRIDE + doubling * _DOUBLING_STRIDE
-                    base += _VULNERABLE_OFFSET if vulnerable else 0
+                    row = []
                     for tricks in range(TRICKS_PER_DEAL + 1):
                         parts = _components(level, strain, doubling, tricks, vulnerable, DUPLICATE)
-                        scores[base + tricks] = sum(parts[:6]) - parts[6]
-    return tuple(scores)
+                        row.append(sum(parts[:6]) - parts[6])
+                    pair.append(tuple(row))
+                by_doubling.append((pair[0], pair[1]))
+            by_strain.append(tuple(by_doubling))
+        rows.append(tuple(by_strain))
+    return tuple(rows)
 
 
-_DUPLICATE_SCORES: Final = _duplicate_table()
+_DUPLICATE_ROWS: Final = _duplicate_rows()
+
+
+def _checked_duplicate_score(contract: object, tricks: object, vulnerable: object) -> int:
+    """The slow path: validate every input (raising on bad ones), then look up."""
+    c = _check_contract(contract)
+    t = _check_tricks(tricks)
+    v = _check_vulnerable(vulnerable)
+    return _DUPLICATE_ROWS[c.level][c.strain][c.doubling][v][int(t)]
 
 
 def duplicate_score(contract: Contract, tricks: int, vulnerable: bool = False) -> int:
     """The duplicate score (Law 77) signed for declarer's side.
 
     A look-up in a table of all 2,940 cases built at import from :data:`DUPLICATE`.
+    ``vulnerable`` also accepts 0 and 1.
 
     >>> c = Contract.parse("4SXN")
     >>> duplicate_score(c, tricks=10, vulnerable=False), duplicate_score(c, tricks=8, vulnerable=True)
@@ -405,19 +418,14 @@ def duplicate_score(contract: Contract, tricks: int, vulnerable: bool = False) -
     ...
     trickcards.errors.ScoringError: 14 is not a number of tricks: declarer's side wins 0 to 13 tricks
     """
-    if contract.__class__ is not Contract:
-        _check_contract(contract)
-    if tricks.__class__ is not int or not 0 <= tricks <= TRICKS_PER_DEAL:
-        _check_tricks(tricks)
-    # Checked here, not by a helper call, to keep the look-up cheap for real bools.
-    vulnerable = vulnerable if vulnerable.__class__ is bool else _check_vulnerable(vulnerable)
-    return _DUPLICATE_SCORES[
-        contract.level * _LEVEL_STRIDE
-        + contract.strain * _STRAIN_STRIDE
-        + contract.doubling * _DOUBLING_STRIDE
-        + (_VULNERABLE_OFFSET if vulnerable else 0)
-        + tricks
-    ]
+    # The common case costs a few identity checks and five tuple indexes (a Contract's
+    # fields are validated when it is built); anything unusual takes the checked path.
+    if contract.__class__ is Contract and tricks.__class__ is int and vulnerable.__class__ is bool and tricks >= 0:
+        try:
+            return _DUPLICATE_ROWS[contract.level][contract.strain][contract.doubling][vulnerable][tricks]
+        except IndexError:
+            pass
+    return _checked_duplicate_score(contract, tricks, vulnerable)
 
 
 # --- comparing scores ---------------------------------------------------------------------------
