@@ -74,7 +74,7 @@ __all__ += ["auctions", "bridge_deals"]
 
 
 def auctions(dealer: Seat | None = None, pass_percent: int = 55) -> st.SearchStrategy[Auction]:
-    """Complete legal bridge auctions (any dealer, or ``dealer``); each call is Pass ``pass_percent``% of the time.
+    """Complete legal bridge auctions (any dealer, or ``dealer``); each call is Pass with a chance of ``pass_percent`` per cent.
 
     >>> from hypothesis import given
     >>> @given(auctions())
