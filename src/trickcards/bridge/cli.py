@@ -80,6 +80,11 @@ def read_deals(
     A Chicago table gives a :class:`ChicagoScoreSheet`, any other table a
     :class:`RubberScoreSheet` (default :data:`~trickcards.bridge.tables.RUBBER_MODERN`).
     Errors name ``source`` and the line.
+
+    >>> read_deals(["4SN =", "4SN 14"], "deals.txt")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: deals.txt, line 2: '4SN 14': 14 is not a number of tricks: declarer's side wins 0 to 13 tricks
     """
     sheet: RubberScoreSheet | ChicagoScoreSheet
     if table is not None and table.format is not ScoringFormat.RUBBER:
@@ -156,7 +161,13 @@ def _rubber(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add the ``score`` and ``rubber`` subcommands."""
+    """Add the ``score`` and ``rubber`` subcommands.
+
+    >>> parser = argparse.ArgumentParser(prog="trickcards")
+    >>> register(parser.add_subparsers())
+    >>> parser.parse_args(["score", "4SXN", "8", "--vulnerable"]).vulnerable
+    True
+    """
     p = subparsers.add_parser("score", help="score one bridge deal, component by component")
     p.add_argument("contract", help="contract such as 4SXN, 3NT or 6HXXS")
     p.add_argument("tricks", help="tricks won by declarer's side (0-13), or '=', '+1', '-2'")

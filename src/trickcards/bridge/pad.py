@@ -21,7 +21,11 @@ __all__ = ["Item", "PadEntry", "RecordedDeal", "render_pad"]
 
 
 class Item(enum.Enum):
-    """What a pad entry is for."""
+    """What a pad entry is for.
+
+    >>> str(Item.RUBBER_BONUS)
+    'rubber bonus'
+    """
 
     TRICK_POINTS = "trick points"
     OVERTRICKS = "overtricks"

@@ -31,7 +31,11 @@ EW: Final = Side.EAST_WEST
 
 
 class SheetClosedError(TrickcardsError):
-    """A deal recorded after the rubber is over or was stopped."""
+    """A deal recorded after the rubber is over or was stopped.
+
+    >>> issubclass(SheetClosedError, TrickcardsError)
+    True
+    """
 
 
 def _deal_result(

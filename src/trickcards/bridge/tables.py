@@ -55,7 +55,11 @@ def _points(instance: object, attribute: object, value: int) -> None:
 
 
 class ScoringFormat(enum.Enum):
-    """How deals are added up: which score sheet and which bonuses apply."""
+    """How deals are added up: which score sheet and which bonuses apply.
+
+    >>> CHICAGO.format, CHICAGO_DUPLICATE.format
+    (<ScoringFormat.CHICAGO: 'chicago'>, <ScoringFormat.DUPLICATE: 'duplicate'>)
+    """
 
     RUBBER = "rubber"
     """Part-scores carry over until a game; rubber bonus for two games (Laws 72-81)."""
@@ -104,7 +108,11 @@ class Ladder:
 
 @frozen
 class Ladders:
-    """The three undertrick ladders of one vulnerability: undoubled, doubled, redoubled."""
+    """The three undertrick ladders of one vulnerability: undoubled, doubled, redoubled.
+
+    >>> RUBBER_MODERN.undertricks_vulnerable.of(Doubling.DOUBLED)
+    Ladder(first=200, second_and_third=300, fourth_on=300)
+    """
 
     undoubled: Ladder
     doubled: Ladder
