@@ -228,11 +228,12 @@ class RubberScoreSheet(_Sheet):
         >>> RubberScoreSheet().record(Contract.parse("4SXN"), 8).totals
         (0, 300)
         """
+        what = "a passed-out deal" if contract is None else repr(str(contract))
         if self.is_over:
             winner = self.rubber_winner
-            raise SheetClosedError(f"cannot record {contract!s}: the rubber is over, {winner} won two games (Law 74)")
+            raise SheetClosedError(f"cannot record {what}: the rubber is over, {winner} won two games (Law 74)")
         if self.stopped:
-            raise SheetClosedError(f"cannot record {contract!s}: the rubber was stopped unfinished (Law 80)")
+            raise SheetClosedError(f"cannot record {what}: the rubber was stopped unfinished (Law 80)")
         deal = _deal_result(self.table, contract, tricks, honours)
         return evolve(self, deals=(*self.deals, deal))
 
