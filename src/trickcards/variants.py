@@ -43,11 +43,27 @@ class Variant:
 
 VARIANTS: Final[tuple[Variant, ...]] = (
     Variant(
-        "rubber", "Rubber bridge", "contract bridge", (4,), "standard", ("rubber-bridge", "contract-bridge", "bridge")
+        "rubber",
+        "Rubber bridge",
+        "contract bridge",
+        (4,),
+        "standard",
+        ("rubber-bridge", "contract-bridge", "bridge"),
+        "trickcards.bridge",
     ),
-    Variant("duplicate", "Duplicate bridge", "contract bridge", (4,), "standard", ("duplicate-bridge",)),
-    Variant("chicago", "Chicago (four-deal bridge)", "contract bridge", (4,), "standard", ("four-deal-bridge",)),
-    Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette"),
+    Variant(
+        "duplicate", "Duplicate bridge", "contract bridge", (4,), "standard", ("duplicate-bridge",), "trickcards.bridge"
+    ),
+    Variant(
+        "chicago",
+        "Chicago (four-deal bridge)",
+        "contract bridge",
+        (4,),
+        "standard",
+        ("four-deal-bridge",),
+        "trickcards.bridge",
+    ),
+    Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette", (), "trickcards.bridgette"),
     Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",)),
     Variant("partnership-blackout", "Partnership Blackout", "Partnership Blackout", (4,), "standard"),
     Variant("blackout", "Blackout (Oh Hell)", "bridge variants", (3, 4, 5, 6, 7), "standard", ("oh-hell",)),

@@ -1,0 +1,1 @@
+"""Benchmarks of trickcards against peer libraries; run with ``python -m benchmarks``."""

@@ -1,0 +1,111 @@
+"""The trickcards side of each workload."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from benchmarks.timing import Workload
+from trickcards import Deck, Seat
+from trickcards.bridge import Auction, Call, Contract, Deal, Play, duplicate_score
+from trickcards.bridgette import PASS, BridgetteContract, BridgettePlay, Exchange, Player, random_playout
+from trickcards.bridgette import Auction as BridgetteAuction
+
+ONE_NOTRUMP_NORTH = Contract.parse("1NTN")
+
+
+def score_contracts(contracts: Sequence[Contract]) -> Workload:
+    """W1: ``duplicate_score`` on every contract, every trick count, both vulnerabilities."""
+
+    def work() -> int:
+        n = 0
+        for contract in contracts:
+            for tricks in range(14):
+                duplicate_score(contract, tricks=tricks, vulnerable=False)
+                duplicate_score(contract, tricks=tricks, vulnerable=True)
+                n += 2
+        return n
+
+    return work
+
+
+def parse_deals(deals: Sequence[str]) -> Workload:
+    """W2: parse and fully validate PBN deal strings."""
+
+    def work() -> int:
+        for text in deals:
+            Deal.parse(text)
+        return len(deals)
+
+    return work
+
+
+def replay_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
+    """W3: replay whole auctions call by call, each call checked for legality."""
+
+    def work() -> int:
+        for calls in auctions:
+            auction = Auction(dealer=Seat.NORTH)
+            for call in calls:
+                auction = auction.add(call)
+        return len(auctions)
+
+    return work
+
+
+def playouts(count: int, seed: int) -> Workload:
+    """W4: shuffle, deal, 1NT by North, 52 random legal cards; ``count`` times."""
+    rng = random.Random(seed)
+    deck = Deck.standard()
+
+    def work() -> int:
+        for _ in range(count):
+            hands = deck.shuffled(rng).deal(4, hand_size=13).hands
+            play = Play(deal=Deal(hands), contract=ONE_NOTRUMP_NORTH)
+            while not play.is_complete:
+                play = play.play(rng.choice(list(play.legal_cards())))
+        return count
+
+    return work
+
+
+def bridgette_deal(rng: random.Random, dealer: Player) -> BridgettePlay | None:
+    """One random legal Bridgette deal: deal, exchange, auction, play (None if cancelled)."""
+    exchange = Exchange.deal(Deck.bridgette().shuffled(rng), dealer)
+    exchange = exchange.draw(dealer.other).draw(dealer)
+    for player in (dealer.other, dealer):
+        hand = sorted(exchange.hands[player])
+        exchange = exchange.discard(player, rng.sample(hand, len(hand) - 13))
+    auction = BridgetteAuction(dealer, exchange.hands)
+    while not auction.is_complete:
+        bids = [c for c in auction.legal_calls() if c != PASS][:7]
+        auction = auction.add(PASS if not bids or rng.random() < 1 / 3 else rng.choice(bids))
+    if auction.contract is None:
+        return None
+    return random_playout(BridgettePlay.start(exchange.hands, auction.contract), rng)
+
+
+def bridgette_deals(count: int, seed: int) -> Workload:
+    """Bridgette: ``count`` whole random legal deals (deal, exchange, auction, play)."""
+    rng = random.Random(seed)
+
+    def work() -> int:
+        for i in range(count):
+            bridgette_deal(rng, Player.A if i % 2 else Player.B)
+        return count
+
+    return work
+
+
+def bridgette_playouts(count: int, seed: int) -> Workload:
+    """Bridgette: ``count`` random legal playouts of a dealt and exchanged hand (3NT by A)."""
+    rng = random.Random(seed)
+    contract = BridgetteContract.parse("3NTA")
+
+    def work() -> int:
+        for _ in range(count):
+            hands = Deck.bridgette().shuffled(rng).deal(2, hand_size=13).hands
+            random_playout(BridgettePlay.start(hands, contract), rng)
+        return count
+
+    return work
