@@ -16,15 +16,13 @@ ONE_NOTRUMP_NORTH = Contract.parse("1NTN")
 
 def score_contracts(contracts: Sequence[Contract]) -> Workload:
     """W1: ``duplicate_score`` on every contract, every trick count, both vulnerabilities."""
+    cases = [(contract, tricks) for contract in contracts for tricks in range(14)]
 
     def work() -> int:
-        n = 0
-        for contract in contracts:
-            for tricks in range(14):
-                duplicate_score(contract, tricks=tricks, vulnerable=False)
-                duplicate_score(contract, tricks=tricks, vulnerable=True)
-                n += 2
-        return n
+        for contract, tricks in cases:
+            duplicate_score(contract, tricks=tricks, vulnerable=False)
+            duplicate_score(contract, tricks=tricks, vulnerable=True)
+        return 2 * len(cases)
 
     return work
 

@@ -32,16 +32,25 @@ class Result:
 
     @property
     def ratio(self) -> float | None:
-        """Our median rate over the peer's."""
-        peer = self.peer_rate
-        return None if peer is None else self.our_rate / peer
+        """Median over the rounds of our rate / the peer's rate in the same round.
+
+        Pairing each round's two measurements cancels most of the drift of a shared
+        machine, which moves both sides alike.
+        """
+        if not self.peer:
+            return None
+        return statistics.median(o / p for o, p in zip(self.ours, self.peer, strict=True))
 
 
-def rate(work: Workload) -> float:
-    """Items per second of one call of ``work``."""
+def rate(work: Workload, min_seconds: float = 0.2) -> float:
+    """Items per second of ``work``, called repeatedly for at least ``min_seconds``."""
+    items = 0
     start = time.perf_counter()
-    items = work()
-    return items / (time.perf_counter() - start)
+    elapsed = 0.0
+    while elapsed < min_seconds:
+        items += work()
+        elapsed = time.perf_counter() - start
+    return items / elapsed
 
 
 def compare(name: str, ours: Workload, peer: Workload | None, rounds: int) -> Result:

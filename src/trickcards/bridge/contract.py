@@ -172,6 +172,12 @@ class Contract:
     strain: Strain = field(converter=_to_strain)
     doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_to_doubling)
     declarer: Seat | None = field(default=None, converter=_to_seat)
+    # Derived from level, strain and doubling (so leaving it out of eq and hash loses
+    # nothing): the contract's row 0-104 in score tables, for one-index look-ups.
+    _row: int = field(init=False, eq=False, hash=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_row", ((self.level - 1) * 5 + self.strain) * 3 + self.doubling)
 
     @classmethod
     def parse(cls, text: str) -> Contract:

@@ -394,6 +394,10 @@ def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
 
 
 _DUPLICATE_ROWS: Final = _duplicate_rows()
+# The same table flattened by Contract._row: the hot path indexes three times, not five.
+_DUPLICATE_BY_ROW: Final = tuple(
+    _DUPLICATE_ROWS[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
+)
 
 
 def _checked_duplicate_score(contract: object, tricks: object, vulnerable: object) -> int:
@@ -422,7 +426,7 @@ def duplicate_score(contract: Contract, tricks: int, vulnerable: bool = False) -
     # fields are validated when it is built); anything unusual takes the checked path.
     if contract.__class__ is Contract and tricks.__class__ is int and vulnerable.__class__ is bool and tricks >= 0:
         try:
-            return _DUPLICATE_ROWS[contract.level][contract.strain][contract.doubling][vulnerable][tricks]
+            return _DUPLICATE_BY_ROW[contract._row][vulnerable][tricks]
         except IndexError:
             pass
     return _checked_duplicate_score(contract, tricks, vulnerable)
