@@ -9,7 +9,7 @@ to spades and two to ace within a suit; Bridgette's three colons follow at 52-54
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Final, NoReturn
 
 from attrs import exceptions, frozen
@@ -385,9 +385,55 @@ BRANDELN_TRUMP_ORDER: Final = RankOrder.parse("J7AKQT9")
 """Brandeln's trump suit: J > 7 > A > K > Q > 10 > 9 (rules file brandeln.md, R3)."""
 
 
-def cards_of(mask: int) -> Iterable[Card]:
-    """The cards of a bit mask, in canonical order (used by :class:`~trickcards.Hand`)."""
-    while mask:
-        low = mask & -mask
-        yield CARDS[low.bit_length() - 1]
-        mask ^= low
+# Iterating a hand is on the hot path of every playout (``list(play.legal_cards())``), so
+# rather than yielding one card per set bit, each 13-bit block of a mask (a suit's
+# holding; the colons form a fifth block) maps to the tuple of its cards. A holding's
+# tuple is built the first time that holding is seen: building all 5 x 8192 at import
+# would cost milliseconds and megabytes that most programs never use.
+_BLOCK: Final = 0x1FFF
+_Holdings = list[tuple[Card, ...] | None]
+
+
+def _empty_holdings(size: int) -> _Holdings:
+    return [None] * size
+
+
+# Four suits of 13 bits, then the colons (bits 52-54).
+_HOLDINGS: Final = (*(_empty_holdings(_BLOCK + 1) for _ in range(4)), _empty_holdings(8))
+
+
+def _holding(block: int, bits: int) -> tuple[Card, ...]:
+    """The cards of ``bits`` in 13-bit block ``block``, cached in ``_HOLDINGS``."""
+    base = block * 13
+    cards = tuple(CARDS[base + i] for i in range(bits.bit_length()) if bits >> i & 1)
+    _HOLDINGS[block][bits] = cards
+    return cards
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bit mask, in canonical order (used by :class:`~trickcards.Hand`).
+
+    >>> [str(c) for c in cards_of(Card.parse("SA").mask | Card.parse("C2").mask)]
+    ['C2', 'SA']
+    """
+    if mask >> 55:  # also true for a negative int
+        raise InvalidCardError(f"{mask!r} is not a card mask: expected a non-negative int using bits 0-54")
+    clubs, diamonds, hearts, spades, colons = _HOLDINGS
+    # Unrolled over the five blocks; an empty block is skipped (its tuple would be ()).
+    cards: tuple[Card, ...] = ()
+    bits = mask & _BLOCK
+    if bits:
+        cards = clubs[bits] or _holding(0, bits)
+    bits = mask >> 13 & _BLOCK
+    if bits:
+        cards += diamonds[bits] or _holding(1, bits)
+    bits = mask >> 26 & _BLOCK
+    if bits:
+        cards += hearts[bits] or _holding(2, bits)
+    bits = mask >> 39 & _BLOCK
+    if bits:
+        cards += spades[bits] or _holding(3, bits)
+    bits = mask >> 52
+    if bits:
+        cards += colons[bits] or _holding(4, bits)
+    return cards

@@ -55,8 +55,8 @@ class Hand:
         """Return the hand whose bit mask is ``mask`` (bits 0-54)."""
         if not isinstance(mask, int) or mask < 0 or mask & ~_ALL_MASK:
             raise TrickcardsError(f"{mask!r} is not a hand mask: expected an int using bits 0-54 only")
-        hand = object.__new__(cls)
-        object.__setattr__(hand, "mask", mask)
+        hand = _new_hand(cls)
+        _set_mask(hand, mask)
         return hand
 
     @classmethod
@@ -117,7 +117,7 @@ class Hand:
         return isinstance(card, Card) and bool(self.mask & card.mask)
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(cards_of(self.mask))
+        return iter(cards_of(self.mask))  # a tuple of the cards, from per-suit tables
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Hand):
@@ -130,22 +130,22 @@ class Hand:
     def __or__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
-        return Hand.from_mask(self.mask | other.mask)
+        return hand_of_mask(self.mask | other.mask)
 
     def __and__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
-        return Hand.from_mask(self.mask & other.mask)
+        return hand_of_mask(self.mask & other.mask)
 
     def __sub__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
-        return Hand.from_mask(self.mask & ~other.mask)
+        return hand_of_mask(self.mask & ~other.mask)
 
     def __xor__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
-        return Hand.from_mask(self.mask ^ other.mask)
+        return hand_of_mask(self.mask ^ other.mask)
 
     def __le__(self, other: Hand) -> bool:
         if not isinstance(other, Hand):
@@ -175,13 +175,13 @@ class Hand:
         """A new hand with ``card`` added (raises if it is already held)."""
         if self.mask & card.mask:
             raise TrickcardsError(f"{card} is already in the hand {str(self)!r}")
-        return Hand.from_mask(self.mask | card.mask)
+        return hand_of_mask(self.mask | card.mask)
 
     def remove(self, card: Card) -> Hand:
         """A new hand without ``card`` (raises if it is not held)."""
         if not self.mask & card.mask:
             raise TrickcardsError(f"{card} is not in the hand {str(self)!r}")
-        return Hand.from_mask(self.mask & ~card.mask)
+        return hand_of_mask(self.mask & ~card.mask)
 
     # --- suit views -------------------------------------------------------------
 
@@ -191,7 +191,7 @@ class Hand:
         >>> str(Hand.parse("AKQ2.K52.J43.A76").suit(Suit.HEARTS))
         '.K52..'
         """
-        return Hand.from_mask(self.mask & SUIT_MASKS[suit])
+        return hand_of_mask(self.mask & SUIT_MASKS[suit])
 
     def count(self, suit: Suit) -> int:
         """How many cards of ``suit`` the hand holds (colons never count)."""
@@ -210,7 +210,7 @@ class Hand:
     @property
     def colons(self) -> Hand:
         """The colons held (Bridgette)."""
-        return Hand.from_mask(self.mask & COLON_MASK)
+        return hand_of_mask(self.mask & COLON_MASK)
 
     # --- text -------------------------------------------------------------------
 
@@ -243,3 +243,17 @@ class Hand:
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Hand.from_mask, (self.mask,))
+
+
+# Hands are built for every legal-card query of a playout: this constructor skips
+# from_mask's checks and sets the slot through its cached descriptor, because Hand
+# refuses __setattr__ (about twice as fast as object.__setattr__).
+_new_hand = object.__new__
+_set_mask = Hand.__dict__["mask"].__set__
+
+
+def hand_of_mask(mask: int) -> Hand:
+    """The hand of ``mask``, which the caller guarantees uses bits 0-54 only (unchecked)."""
+    hand = _new_hand(Hand)
+    _set_mask(hand, mask)
+    return hand

@@ -24,7 +24,7 @@ from attrs import exceptions, field, frozen
 
 from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, RankOrder, Suit, cards_of
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.hand import Hand
+from trickcards.hand import Hand, hand_of_mask
 from trickcards.seats import Seat
 
 __all__ = [
@@ -43,6 +43,12 @@ __all__ = [
 ]
 
 _ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
+_ALL_CARDS: Final = _ALL_SUITS | COLON_MASK
+# By the index of the card led: the cards that follow suit to it (every card after a
+# colon lead, which has no suit), so following suit is one AND with no branch on the suit.
+_FOLLOW_MASKS: Final[tuple[int, ...]] = tuple(_ALL_CARDS if c.suit is None else SUIT_MASKS[c.suit] for c in CARDS)
+# By card index: the mask of the colon of the card's rank group (Bridgette P3).
+_GROUP_COLON_MASKS: Final[tuple[int, ...]] = tuple(Card.colon(c.group).mask for c in CARDS)
 
 
 # --- rules ----------------------------------------------------------------------
@@ -80,10 +86,7 @@ class FollowSuit:
     """
 
     def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
-        led = trick[0].suit
-        if led is None:
-            return hand
-        return hand & SUIT_MASKS[led] or hand
+        return hand & _FOLLOW_MASKS[trick[0].index] or hand
 
     def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
         led = trick[0].suit
@@ -156,7 +159,7 @@ class ColonFollow:
             return hand
         suited = hand & _ALL_SUITS
         allowed = self.base.legal(suited, trick, rules) if suited else 0
-        allowed |= hand & Card.colon(lead.group).mask
+        allowed |= hand & _GROUP_COLON_MASKS[lead.index]
         return allowed or hand & COLON_MASK
 
     def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
@@ -218,8 +221,10 @@ class ColonLeadBar:
         if not history:
             return None
         last = history[-1].cards
-        if last and last[0].suit is not None and any(c.is_colon for c in last[1:]):
-            return last[0].suit
+        if last and last[0].suit is not None:
+            for card in last[1:]:
+                if card.suit is None:
+                    return last[0].suit
         return None
 
     def legal(self, hand: int, history: Sequence[Trick], rules: TrickRules) -> int:
@@ -251,6 +256,11 @@ class TrickRules:
     lead: LeadRule = field(factory=AnyLead)
     _trump_key: tuple[int, ...] = field(init=False, eq=False, repr=False)
     _plain_key: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    # Fast paths of TrickPlay.play, decided once per rules value (see there).
+    _follows_suit: bool = field(init=False, eq=False, repr=False)
+    _any_lead: bool = field(init=False, eq=False, repr=False)
+    _standard_orders: bool = field(init=False, eq=False, repr=False)
+    _trump_mask: int = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if self.trump is not None and not isinstance(self.trump, Suit):
@@ -259,6 +269,11 @@ class TrickRules:
         trump = tuple(100 + self.trump_order.strength(c.rank) if c.rank and c.suit is self.trump else 0 for c in CARDS)
         object.__setattr__(self, "_plain_key", plain)
         object.__setattr__(self, "_trump_key", trump)
+        object.__setattr__(self, "_follows_suit", type(self.follow) is FollowSuit)
+        object.__setattr__(self, "_any_lead", type(self.lead) is AnyLead)
+        standard = self.trump_order == STANDARD_ORDER and self.plain_order == STANDARD_ORDER
+        object.__setattr__(self, "_standard_orders", standard)
+        object.__setattr__(self, "_trump_mask", 0 if self.trump is None else SUIT_MASKS[self.trump])
 
     def winner_position(self, cards: Sequence[Card]) -> int:
         """Position (0 = the lead) of the card winning ``cards`` so far.
@@ -385,15 +400,40 @@ class Trick:
 
 def _trick(leader: int, cards: tuple[Card, ...], players: int) -> Trick:
     """A trick built without the checks of ``Trick()``, for states the engine has already checked."""
-    trick = object.__new__(Trick)
-    setter = object.__setattr__
-    setter(trick, "leader", leader)
-    setter(trick, "cards", cards)
-    setter(trick, "players", players)
+    trick = _new(Trick)
+    _set_leader(trick, leader)
+    _set_trick_cards(trick, cards)
+    _set_players(trick, players)
     return trick
 
 
+# Immutable values refuse __setattr__, so the engine's private constructors set slots
+# through the slot descriptors, fetched once here: about half the cost of
+# object.__setattr__ per slot, on a path taken for every card of every playout.
+_new = object.__new__
+_set_leader = Trick.__dict__["leader"].__set__
+_set_trick_cards = Trick.__dict__["cards"].__set__
+_set_players = Trick.__dict__["players"].__set__
+
+
 # --- play -----------------------------------------------------------------------
+
+
+class _Setup:
+    """What every state of one deal's play shares: built once by :meth:`TrickPlay.start`."""
+
+    __slots__ = ("dealt", "players", "rules", "seats", "total_tricks")
+
+    def __init__(self, rules: TrickRules, dealt: tuple[int, ...], total_tricks: int, seats: tuple[int, ...]) -> None:
+        self.rules = rules
+        self.dealt = dealt  # each player's hand as dealt; the hand now is dealt & (cards not played)
+        self.total_tricks = total_tricks
+        self.players = len(dealt)
+        self.seats = seats  # player number -> the value reported (a Seat when the leader was a Seat)
+
+
+_Round = tuple[int, tuple[Trick, ...], tuple[int, ...], int]
+"""Per trick: the leader, the completed tricks, the tricks won per player, the cards left at the lead."""
 
 
 class TrickPlay:
@@ -411,19 +451,18 @@ class TrickPlay:
     (True, (1, 0, 0, 0))
     """
 
-    __slots__ = ("_hands", "history", "rules", "total_tricks", "trick", "won")
+    # A new state is built for every card played, so a state holds only what a card
+    # changes: the cards not yet played (one mask for all hands), the cards of the trick
+    # in progress and the next player's legal cards, computed once here rather than in
+    # both legal_cards() and play(). What changes once a trick is shared by the states
+    # of that trick (_round), and what never changes by every state of the deal (_setup).
+    __slots__ = ("_cards", "_left", "_legal", "_round", "_setup")
 
-    rules: TrickRules
-    """The rules of this deal's play."""
-    trick: Trick
-    """The trick in progress (empty before its lead)."""
-    history: tuple[Trick, ...]
-    """The completed tricks, in order."""
-    won: tuple[int, ...]
-    """Tricks won so far by each player."""
-    total_tricks: int
-    """How many tricks the deal has."""
-    _hands: tuple[int, ...]
+    _setup: _Setup
+    _round: _Round
+    _left: int
+    _cards: tuple[Card, ...]
+    _legal: int
 
     @classmethod
     def start(cls, rules: TrickRules, hands: Sequence[Hand], leader: int) -> TrickPlay:
@@ -441,62 +480,65 @@ class TrickPlay:
             if seen & hand.mask:
                 raise TrickcardsError(f"{str(Hand.from_mask(seen & hand.mask))!r} is held by two players")
             seen |= hand.mask
-        return cls._make(
-            rules, tuple(h.mask for h in hands), Trick(leader, (), players), (), (0,) * players, sizes.pop()
-        )
+        first = Trick(leader, (), players)  # checks the leader
+        seats = tuple(range(players)) if type(leader) is int else tuple(type(leader)(p) for p in range(players))
+        setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), seats)
+        legal = rules.legal_leads(setup.dealt[leader], ()) if seen else 0
+        return _state(setup, (first.leader, (), (0,) * players, seen), seen, (), legal)
 
-    @classmethod
-    def _make(
-        cls,
-        rules: TrickRules,
-        hands: tuple[int, ...],
-        trick: Trick,
-        history: tuple[Trick, ...],
-        won: tuple[int, ...],
-        total: int,
-    ) -> TrickPlay:
-        state = object.__new__(cls)
-        setter = object.__setattr__
-        setter(state, "rules", rules)
-        setter(state, "_hands", hands)
-        setter(state, "trick", trick)
-        setter(state, "history", history)
-        setter(state, "won", won)
-        setter(state, "total_tricks", total)
-        return state
+    # --- the state ------------------------------------------------------------------
+
+    @property
+    def rules(self) -> TrickRules:
+        """The rules of this deal's play."""
+        return self._setup.rules
+
+    @property
+    def total_tricks(self) -> int:
+        """How many tricks the deal has."""
+        return self._setup.total_tricks
+
+    @property
+    def trick(self) -> Trick:
+        """The trick in progress (empty before its lead)."""
+        return _trick(self._round[0], self._cards, self._setup.players)
+
+    @property
+    def history(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        return self._round[1]
+
+    @property
+    def won(self) -> tuple[int, ...]:
+        """Tricks won so far by each player."""
+        return self._round[2]
 
     @property
     def hands(self) -> tuple[Hand, ...]:
         """The cards each player still holds."""
-        return tuple(Hand.from_mask(m) for m in self._hands)
+        left = self._left
+        return tuple(hand_of_mask(m & left) for m in self._setup.dealt)
 
     @property
     def is_complete(self) -> bool:
         """True once every trick has been played."""
-        return len(self.history) == self.total_tricks
+        return not self._left
 
     @property
     def next_player(self) -> int | None:
         """Who plays the next card, or ``None`` when play is over."""
-        return None if self.is_complete else self.trick.next_player
-
-    def _legal_mask(self) -> int:
-        if len(self.history) == self.total_tricks:
-            return 0
-        trick = self.trick
-        cards = trick.cards
-        hand = self._hands[(trick.leader + len(cards)) % trick.players]
-        if cards:
-            return self.rules.follow.legal(hand, cards, self.rules)
-        return self.rules.lead.legal(hand, self.history, self.rules)
+        if not self._left:
+            return None
+        setup = self._setup
+        return setup.seats[(self._round[0] + len(self._cards)) % setup.players]
 
     def legal_cards(self) -> Hand:
         """The cards the next player may play (empty when play is over)."""
-        return Hand.from_mask(self._legal_mask())
+        return hand_of_mask(self._legal)
 
     def can_play(self, card: Card) -> bool:
         """True when the next player may play ``card`` now."""
-        return isinstance(card, Card) and bool(self._legal_mask() & card.mask)
+        return isinstance(card, Card) and bool(self._legal & card.mask)
 
     def verify_play(self, card: Card) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` may be played now."""
@@ -506,64 +548,79 @@ class TrickPlay:
             raise IllegalPlayError(f"cannot play {card}: all {self.total_tricks} tricks have been played", "play-over")
         trick = self.trick
         player = trick.player(len(trick.cards))
-        hand = self._hands[player]
+        hand = self._setup.dealt[player] & self._left
         if not hand & card.mask:
             raise IllegalPlayError(f"player {player} does not hold {card}", "not-held")
-        if self._legal_mask() & card.mask:
+        if self._legal & card.mask:
             return
+        rules = self.rules
         if trick.cards:
-            code, rule = self.rules.follow.explain(card, hand, trick.cards, self.rules)
+            code, rule = rules.follow.explain(card, hand, trick.cards, rules)
         else:
-            code, rule = self.rules.lead.explain(card, hand, self.history, self.rules)
+            code, rule = rules.lead.explain(card, hand, self.history, rules)
         raise IllegalPlayError(f"player {player} may not play {card}: {rule}", code)
 
     def play(self, card: Card) -> TrickPlay:
         """A new state with ``card`` played by the next player."""
-        if not (isinstance(card, Card) and self._legal_mask() & card.mask):
+        if not (isinstance(card, Card) and self._legal & card.mask):
             self.verify_play(card)  # raises with the reason
             raise IllegalPlayError(f"{card!r} may not be played now", "illegal")
-        # The hot path of every playout: the card is legal, so build the next state directly.
-        trick = self.trick
-        cards = trick.cards
-        players = trick.players
-        player = (trick.leader + len(cards)) % players
-        hands = list(self._hands)
-        hands[player] &= ~card.mask
-        cards = (*cards, card)
+        # The hot path of every playout: the card is legal, so build the next state
+        # directly, with the next player's legal cards. Bridge's rules (FollowSuit,
+        # AnyLead, A-K-Q order) are inlined; other rules are asked through their objects.
+        setup = self._setup
+        rules = setup.rules
+        left = self._left ^ card.mask
+        cards = (*self._cards, card)
+        round_ = self._round
+        leader = round_[0]
+        players = setup.players
         if len(cards) < players:
-            return TrickPlay._make(
-                self.rules,
-                tuple(hands),
-                _trick(trick.leader, cards, players),
-                self.history,
-                self.won,
-                self.total_tricks,
-            )
-        done = _trick(trick.leader, cards, players)
-        winner = done.winner(self.rules)
-        won = list(self.won)
+            hand = setup.dealt[(leader + len(cards)) % players] & left
+            if rules._follows_suit:
+                legal = hand & _FOLLOW_MASKS[cards[0].index] or hand
+            else:
+                legal = rules.follow.legal(hand, cards, rules)
+            return _state(setup, round_, left, cards, legal)
+        lead = cards[0]
+        if rules._standard_orders and lead.suit is not None:
+            # Ranks run up the bits within a suit, so the highest trump played, else the
+            # highest card of the suit led, is the top bit of the trick's cards in it.
+            played = round_[3] ^ left
+            top = played & rules._trump_mask or played & _FOLLOW_MASKS[lead.index]
+            position = cards.index(CARDS[top.bit_length() - 1])
+        else:
+            position = rules.winner_position(cards)
+        winner = (leader + position) % players
+        won = list(round_[2])
         won[winner] += 1
-        return TrickPlay._make(
-            self.rules,
-            tuple(hands),
-            _trick(winner, (), players),
-            (*self.history, done),
-            tuple(won),
-            self.total_tricks,
-        )
+        history = (*round_[1], _trick(leader, cards, players))
+        if not left:
+            legal = 0
+        elif rules._any_lead:
+            legal = setup.dealt[winner] & left
+        else:
+            legal = rules.lead.legal(setup.dealt[winner] & left, history, rules)
+        return _state(setup, (setup.seats[winner], history, tuple(won), left), left, (), legal)
+
+    # --- values ---------------------------------------------------------------------
+
+    def _hand_masks(self) -> tuple[int, ...]:
+        left = self._left
+        return tuple(m & left for m in self._setup.dealt)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TrickPlay):
             return NotImplemented
-        return (self.rules, self._hands, self.trick, self.history) == (
+        return (self.rules, self._hand_masks(), self.trick, self.history) == (
             other.rules,
-            other._hands,
+            other._hand_masks(),
             other.trick,
             other.history,
         )
 
     def __hash__(self) -> int:
-        return hash((self._hands, self.trick, self.history))
+        return hash((self._hand_masks(), self.trick, self.history))
 
     def __repr__(self) -> str:
         return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.won}>"
@@ -573,3 +630,21 @@ class TrickPlay:
 
     def __delattr__(self, name: str) -> NoReturn:
         raise exceptions.FrozenInstanceError
+
+
+_set_setup = TrickPlay.__dict__["_setup"].__set__
+_set_round = TrickPlay.__dict__["_round"].__set__
+_set_left = TrickPlay.__dict__["_left"].__set__
+_set_cards = TrickPlay.__dict__["_cards"].__set__
+_set_legal = TrickPlay.__dict__["_legal"].__set__
+
+
+def _state(setup: _Setup, round_: _Round, left: int, cards: tuple[Card, ...], legal: int) -> TrickPlay:
+    """A play state from checked parts (see :meth:`TrickPlay.play`)."""
+    state = _new(TrickPlay)
+    _set_setup(state, setup)
+    _set_round(state, round_)
+    _set_left(state, left)
+    _set_cards(state, cards)
+    _set_legal(state, legal)
+    return state
