@@ -1,5 +1,7 @@
 """Scoring one deal: the rules file's RM-*, RC-*, D-* and I-* vectors, exhaustive tables, properties."""
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -571,8 +573,17 @@ def test_imps_refuse_non_integers(difference: object) -> None:
 def test_matchpoints_two_per_score_beaten_one_per_tie() -> None:
     assert matchpoints([420, 450, 420, -50]) == [3, 6, 3, 0]
     assert matchpoints([100, 100, 100]) == [2, 2, 2]
-    assert matchpoints([]) == []
+    assert matchpoints([620]) == [0]
     assert matchpoint_percentages([620, -100]) == [100.0, 0.0]
+
+
+def test_matchpoints_refuse_a_board_without_scores() -> None:
+    with pytest.raises(ScoringError, match=r"^\[\]: matchpoints need at least one score"):
+        matchpoints([])
+    with pytest.raises(ScoringError, match=r"^\(\): matchpoints need at least one score"):
+        matchpoints(())
+    with pytest.raises(ScoringError, match=r"\[620\]: matchpoints compare at least two scores"):
+        matchpoint_percentages([620])
 
 
 @given(st.lists(st.integers(-7600, 7600), min_size=2, max_size=30))
@@ -603,3 +614,11 @@ def test_settle_rounds_to_the_nearest_unit() -> None:
     assert settle(1250, unit=500) == 3
     with pytest.raises(ScoringError):
         settle(100, unit=0)
+
+
+@pytest.mark.parametrize("text", ["NS:²", "NS:١٠٠", "EW:１００", "NS:"])
+def test_honours_parse_refuses_digits_int_cannot_read(text: str) -> None:
+    # str.isdigit accepts '²' (and other scripts' digits); the parser must still answer
+    # with a ParseError quoting the text, never int()'s bare ValueError.
+    with pytest.raises(TrickcardsError, match=re.escape(repr(text))):
+        Honours.parse(text)

@@ -404,3 +404,94 @@ def test_chicago_totals_equal_the_entries(sequence: list[tuple[Contract, int] | 
 def test_sheet_errors_are_trickcards_errors() -> None:
     assert issubclass(SheetClosedError, TrickcardsError)
     assert issubclass(SheetClosedError, ValueError)
+
+
+# --- refused input leaves nothing half-applied ---------------------------------------------------
+
+
+def test_recorded_deals_are_checked_when_built() -> None:
+    # A sheet replays its deals, so a RecordedDeal it cannot score must not be built:
+    # it used to be taken silently for a passed-out deal.
+    with pytest.raises(ScoringError, match="without the number of tricks"):
+        RecordedDeal(Contract.parse("4SN"))
+    with pytest.raises(ScoringError, match="'4S' names no declarer"):
+        RecordedDeal(Contract.parse("4S"), 10)
+    with pytest.raises(ScoringError, match="14 is not a number of tricks"):
+        RecordedDeal(Contract.parse("4SN"), 14)
+    with pytest.raises(ScoringError, match="passed-out deal has no tricks"):
+        RecordedDeal(None, 7)
+    with pytest.raises(ScoringError, match="is not an Honours value"):
+        RecordedDeal(Contract.parse("4SN"), 10, "NS:100")  # type: ignore[arg-type]
+    with pytest.raises(ScoringError, match="'4SN' is not a Contract"):
+        RecordedDeal("4SN", 10)  # type: ignore[arg-type]
+
+
+def test_sheet_flags_must_be_booleans() -> None:
+    with pytest.raises(ScoringError, match="'yes' is not a yes/no setting for stopped"):
+        RubberScoreSheet(stopped="yes")  # type: ignore[arg-type]
+    with pytest.raises(ScoringError, match="'no' is not a yes/no setting for dealer_vulnerable_on_2_3"):
+        ChicagoScoreSheet(dealer_vulnerable_on_2_3="no")  # type: ignore[arg-type]
+
+
+def test_chicago_duplicate_refuses_hands_for_honours_whether_or_not_they_hold_any() -> None:
+    # score() refuses honours under a table without them; the sheet used to refuse hands
+    # only when they happened to hold honours.
+    with_honours = [Hand.parse("AKQJ.AKQJ.AKQ.AK"), Hand.parse("-.-.-.-"), Hand.parse("-.-.-.-"), Hand.parse("-.-.-.-")]
+    without = [Hand.parse("2.2.2.2"), Hand.parse("-.-.-.-"), Hand.parse("-.-.-.-"), Hand.parse("-.-.-.-")]
+    sheet = ChicagoScoreSheet(CHICAGO_DUPLICATE)
+    for hands in (with_honours, without):
+        with pytest.raises(ScoringError, match="'chicago-duplicate' table scores no honours"):
+            sheet.record(Contract.parse("4HN"), 10, hands)
+    assert sheet.deals == ()
+    assert ChicagoScoreSheet(CHICAGO).record(Contract.parse("4HN"), 10, with_honours).totals == (520, 0)
+
+
+@pytest.mark.parametrize(
+    ("contract", "tricks", "honours"),
+    [
+        (Contract.parse("4SN"), 15, None),
+        (Contract.parse("3NTN"), 9, Honours.parse("NS:100")),
+        (Contract.parse("4S"), 10, None),
+        ("4SN", 10, None),
+        (Contract.parse("4HN"), 10, [Hand()] * 3),
+    ],
+)
+def test_a_refused_record_leaves_both_sheets_unchanged(contract: object, tricks: int, honours: object) -> None:
+    rubber = play(RubberScoreSheet(), ("2SN", 8), ("1NTE", 7))
+    chicago = ChicagoScoreSheet().record(Contract.parse("2SN"), 8)
+    for sheet in (rubber, chicago):
+        before = (sheet.deals, sheet.totals, sheet.render())
+        with pytest.raises(TrickcardsError):
+            sheet.record(contract, tricks, honours)  # type: ignore[arg-type]
+        assert (sheet.deals, sheet.totals, sheet.render()) == before
+
+
+def test_law_80_lone_part_score_of_the_side_without_the_game() -> None:
+    # One game to N-S, and only E-W hold a part-score in the unfinished game:
+    # 300 to N-S for the game, 100 (modern) or 50 (classic) to E-W for the part-score.
+    deals = (("4SN", 10), ("2HE", 8))
+    for table, part in ((RUBBER_MODERN, 100), (RUBBER_CLASSIC, 50)):
+        sheet = play(RubberScoreSheet(table), *deals).finish()
+        assert items(sheet, Item.UNFINISHED_GAME) == [(NS, 300)]
+        assert items(sheet, Item.UNFINISHED_PART_SCORE) == [(EW, part)]
+        assert sheet.totals == (420, 60 + part)
+
+
+def test_law_80_one_game_all_with_a_lone_part_score() -> None:
+    # Two games completed (one each): no 300, but a lone part-score still earns its bonus.
+    sheet = play(RubberScoreSheet(), ("4SN", 10), ("4HE", 10), ("1CS", 7)).finish()
+    assert items(sheet, Item.UNFINISHED_GAME) == []
+    assert items(sheet, Item.UNFINISHED_PART_SCORE) == [(NS, 100)]
+
+
+def test_chicago_part_scores_carry_across_a_pass_out_but_not_across_chukkers() -> None:
+    sheet = ChicagoScoreSheet().record(Contract.parse("2SN"), 8).record(None).record(Contract.parse("1NTN"), 7)
+    assert sheet.games == (NS,)  # 60 + 40 across the re-dealt deal 2: game, N-S not vulnerable on deal 2
+    assert items(sheet, Item.GAME_BONUS) == [(NS, 300)]
+    full = ChicagoScoreSheet()
+    for text, tricks in [("2SN", 8), ("1CE", 7), ("1CW", 7), ("1CN", 7), ("2SN", 8)]:
+        full = full.record(Contract.parse(text), tricks)
+    # Deal 4's 20 earns the deal-4 bonus; the first chukker's 80 does not count in the next.
+    assert full.part_scores == (60, 0)
+    assert full.games == ()
+    assert items(full, Item.PART_SCORE_BONUS) == [(NS, 100)]

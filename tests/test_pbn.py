@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import Seat
-from trickcards.bridge import Contract, Vulnerability
+from trickcards.bridge import Contract, Deal, Play, Vulnerability
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.pbn import Game, read_pbn
 
@@ -234,3 +234,56 @@ def test_read_pbn_raises_only_trickcards_errors(text: str) -> None:
 def test_read_pbn_on_arbitrary_text(text: str) -> None:
     with contextlib.suppress(ParseError):
         read_pbn(text)
+
+
+def test_board_and_result_with_digits_int_cannot_read() -> None:
+    # str.isdigit accepts '²'; reading it used to raise int()'s bare ValueError.
+    (game,) = read_pbn(record('[Contract "1C"]\n[Declarer "N"]\n[Result "²"]\n').replace('"1"', '"²"', 1))
+    assert game.board is None
+    assert game.result is None
+
+
+def test_result_must_be_a_number_of_tricks() -> None:
+    body = '[Contract "1C"]\n[Declarer "N"]\n[Result "14"]\n'
+    with pytest.raises(ParseError, match=r"line 7: \[Result '14'\] is not a number of tricks"):
+        read_pbn(record(body))
+    (game,) = read_pbn(record(body), strict=False)
+    assert game.result is None
+    assert any("Result '14'" in r for r in game.repairs)
+
+
+def full_play_section(contract: Contract) -> str:
+    """A [Play] section of all 13 tricks (each player's first legal card), rows in seat order from the leader."""
+    play = Play(deal=Deal.parse(DEAL), contract=contract)
+    first = play.next_seat
+    assert first is not None
+    rows = []
+    while not play.is_complete:
+        row: dict[Seat, str] = {}
+        for _ in range(4):
+            seat = play.next_seat
+            assert seat is not None
+            card = next(iter(play.legal_cards()))
+            row[seat] = str(card)
+            play = play.play(card)
+        rows.append(" ".join(row[first.rotate(i)] for i in range(4)))
+    return f'[Play "{first.letter}"]\n' + "\n".join(rows) + "\n*\n"
+
+
+def test_result_that_contradicts_a_complete_play() -> None:
+    body = '[Contract "3NT"]\n[Declarer "S"]\n[Result "{}"]\n' + full_play_section(Contract.parse("3NTS"))
+    (game,) = read_pbn(record(body.format(0)), strict=False)
+    assert game.play is not None
+    assert game.play.is_complete
+    tricks = game.play.declarer_tricks
+    (game,) = read_pbn(record(body.format(tricks)))
+    assert game.result == tricks
+    assert game.repairs == ()
+    wrong = (tricks + 1) % 14
+    with pytest.raises(
+        ParseError, match=rf"line 7: \[Result {wrong}\] but the \[Play\] gives declarer {tricks} tricks"
+    ):
+        read_pbn(record(body.format(wrong)))
+    (game,) = read_pbn(record(body.format(wrong)), strict=False)
+    assert game.result == wrong
+    assert any(f"[Result {wrong}]" in r for r in game.repairs)

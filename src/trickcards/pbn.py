@@ -96,8 +96,8 @@ class Game:
     @property
     def board(self) -> int | None:
         """The board number, from ``[Board]``."""
-        text = self.tags.get("Board", "")
-        return int(text) if text.isdigit() else None
+        text = self.tags.get("Board", "").strip()
+        return int(text) if text.isascii() and text.isdigit() else None
 
 
 # --- tokens ---------------------------------------------------------------------
@@ -263,9 +263,7 @@ def _game(raw: _RawGame, tags: dict[str, str], lines: dict[str, int], notes: tup
         except ParseError as error:
             raise ParseError(f"line {where('Vulnerable')}: [Vulnerable]: {error}") from None
     contract, passed_out = _contract(tags, where)
-    result = None
-    if tags.get("Result", "").strip().isdigit():
-        result = int(tags["Result"])
+    result = _result(tags, strict, repairs, where)
     auction = None
     if "Auction" in tags:
         first = _seat(tags, "Auction", where)
@@ -283,6 +281,13 @@ def _game(raw: _RawGame, tags: dict[str, str], lines: dict[str, int], notes: tup
             play = _replay_play(
                 Play(deal=deal, contract=contract), leader, raw.sections.get("Play", []), strict, repairs, where("Play")
             )
+    if play is not None and play.is_complete and result is not None and play.declarer_tricks != result:
+        message = (
+            f"line {where('Result')}: [Result {result}] but the [Play] gives declarer {play.declarer_tricks} tricks"
+        )
+        if strict:
+            raise ParseError(message)
+        repairs.append(f"kept {message}")
     return Game(
         tags=tags,
         line=raw.line,
@@ -298,6 +303,21 @@ def _game(raw: _RawGame, tags: dict[str, str], lines: dict[str, int], notes: tup
         score=tags.get("Score"),
         repairs=tuple(repairs),
     )
+
+
+def _result(tags: dict[str, str], strict: bool, repairs: list[str], where: _Where) -> int | None:
+    """Tricks won by declarer's side from ``[Result]``; ``None`` when absent or not a number."""
+    text = tags.get("Result", "").strip()
+    if not (text.isascii() and text.isdigit()):
+        return None
+    tricks = int(text)
+    if tricks > 13:
+        message = f"line {where('Result')}: [Result {text!r}] is not a number of tricks (0 to 13)"
+        if strict:
+            raise ParseError(message)
+        repairs.append(f"ignored {message}")
+        return None
+    return tricks
 
 
 def _seat(tags: dict[str, str], name: str, where: _Where) -> Seat | None:

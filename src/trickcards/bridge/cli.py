@@ -35,6 +35,11 @@ _TABLE_NAMES = tuple(t.name for t in TABLES)
 _SHEET_TABLES = tuple(t.name for t in TABLES if t.name != "duplicate")
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also accepts characters ``int`` refuses, such as ``'²'``."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_tricks(text: str, contract: Contract) -> int:
     """Tricks won, as a number (``10``) or relative to the contract (``=``, ``+1``, ``-2``).
 
@@ -44,9 +49,9 @@ def parse_tricks(text: str, contract: Contract) -> int:
     needed = contract.tricks_needed
     if text == "=":
         return needed
-    if text[:1] in "+-" and text[1:].isdigit():
+    if text[:1] in ("+", "-") and _is_number(text[1:]):
         return needed + int(text)
-    if text.isdigit():
+    if _is_number(text):
         return int(text)
     raise ParseError(f"{text!r} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
 
@@ -146,14 +151,18 @@ def _score(args: argparse.Namespace) -> int:
 def _rubber(args: argparse.Namespace) -> int:
     table = find_table(args.table)
     path = Path(args.file)
-    with path.open(encoding="utf-8") as handle:
-        sheet = read_deals(
-            handle,
-            str(path),
-            table,
-            first_dealer=Seat.parse(args.dealer),
-            dealer_vulnerable_on_2_3=not args.non_dealer_vulnerable,
-        )
+    first_dealer = Seat.parse(args.dealer)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ParseError(f"{str(path)!r} is not a text file of deals: {error}") from None
+    sheet = read_deals(
+        text.splitlines(),
+        str(path),
+        table,
+        first_dealer=first_dealer,
+        dealer_vulnerable_on_2_3=not args.non_dealer_vulnerable,
+    )
     print(table.title)
     print()
     print(sheet.render())

@@ -11,10 +11,11 @@ import enum
 from collections.abc import Sequence
 from typing import Final
 
-from attrs import frozen
+from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
+from trickcards.errors import ScoringError
 from trickcards.seats import Side
 
 __all__ = ["Item", "PadEntry", "RecordedDeal", "render_pad"]
@@ -64,17 +65,45 @@ class PadEntry:
     segment: int
 
 
+def _check_recorded(instance: RecordedDeal, attribute: object, value: Honours | None) -> None:
+    """A passed-out deal has nothing else; a played one names its declarer and its tricks."""
+    contract, tricks, honours = instance.contract, instance.tricks, instance.honours
+    if contract is None:
+        if tricks is not None or honours is not None:
+            raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
+        return
+    if not isinstance(contract, Contract):
+        raise ScoringError(f"{contract!r} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
+    if contract.declarer is None:
+        raise ScoringError(
+            f"{str(contract)!r} names no declarer: a score sheet needs the seat to know the side, e.g. '{contract}N'"
+        )
+    if tricks is None:
+        raise ScoringError(f"{str(contract)!r} was recorded without the number of tricks won")
+    if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+        raise ScoringError(f"{tricks!r} is not a number of tricks: declarer's side wins 0 to 13 tricks")
+    if honours is not None and not isinstance(honours, Honours):
+        raise ScoringError(f"{honours!r} is not an Honours value such as Honours.parse('NS:100')")
+
+
 @frozen
 class RecordedDeal:
     """A deal as recorded on a sheet: the contract (``None`` when passed out), tricks, honours.
 
+    A played deal's contract names its declarer (the side scores) and ``tricks`` is
+    0-13; anything else raises :class:`~trickcards.errors.ScoringError`.
+
     >>> RecordedDeal(Contract.parse("4SN"), 10).is_passed_out, RecordedDeal().is_passed_out
     (False, True)
+    >>> RecordedDeal(Contract.parse("4S"), 10)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ScoringError: '4S' names no declarer: a score sheet needs the seat to know the side, e.g. '4SN'
     """
 
     contract: Contract | None = None
     tricks: int | None = None
-    honours: Honours | None = None
+    honours: Honours | None = field(default=None, validator=_check_recorded)
 
     @property
     def is_passed_out(self) -> bool:

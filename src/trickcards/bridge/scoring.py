@@ -97,7 +97,7 @@ class Honours:
         sides = {"NS": Side.NORTH_SOUTH, "EW": Side.EAST_WEST}
         side = sides.get(side_text.strip().upper().replace("-", ""))
         points = points_text.strip()
-        if not colon or side is None or not points.isdigit():
+        if not colon or side is None or not (points.isascii() and points.isdigit()):
             raise ParseError(f"{text!r} is not an honours score: expected side and points, e.g. 'NS:100'")
         return cls(side, int(points))
 
@@ -461,12 +461,19 @@ def matchpoints(scores: Sequence[int]) -> list[int]:
     """Matchpoints for each score on one board: 2 for each score beaten, 1 for each tie.
 
     Scores are all from the same direction's view (say N-S). The top is
-    ``2 * (len(scores) - 1)``.
+    ``2 * (len(scores) - 1)``; a board played once scores 0, and a board with no
+    scores is refused.
 
     >>> matchpoints([420, 450, 420, -50])
     [3, 6, 3, 0]
+    >>> matchpoints([])
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ScoringError: []: matchpoints need at least one score on the board
     """
     values = _check_scores(scores)
+    if not values:
+        raise ScoringError(f"{scores!r}: matchpoints need at least one score on the board")
     ordered = sorted(values)
     result = []
     for s in values:

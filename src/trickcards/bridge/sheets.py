@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from attrs import evolve, field, frozen
+from attrs import Attribute, evolve, field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
@@ -42,20 +42,16 @@ def _deal_result(
     table: ScoringTable, contract: Contract | None, tricks: int | None, honours: Honours | HandsLike | None
 ) -> RecordedDeal:
     """Check one deal's inputs and find honours in hands, without scoring it yet."""
+    if honours is None or isinstance(honours, Honours):
+        return RecordedDeal(contract, tricks, honours)
     if contract is None:
-        if tricks is not None or honours is not None:
-            raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
-        return RecordedDeal()
+        raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
+    if not table.honours:
+        # Refused whether or not the hands hold honours, as score() refuses them.
+        raise ScoringError(f"the {table.name!r} table scores no honours, so record no hands (rules section 7.6)")
     if not isinstance(contract, Contract):
         raise ScoringError(f"{contract!r} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
-    if contract.declarer is None:
-        raise ScoringError(
-            f"{str(contract)!r} names no declarer: a score sheet needs the seat to know the side, e.g. '{contract}N'"
-        )
-    if tricks is None:
-        raise ScoringError(f"{str(contract)!r} was recorded without the number of tricks won")
-    held = honours if honours is None or isinstance(honours, Honours) else honours_held(honours, contract, table)
-    return RecordedDeal(contract, tricks, held)
+    return RecordedDeal(contract, tricks, honours_held(honours, contract, table))
 
 
 def _entries(result: Score, side: Side, deal: int, segment: int) -> list[PadEntry]:
@@ -147,6 +143,11 @@ def _seat(instance: object, attribute: object, seat: Seat) -> None:
         raise ScoringError(f"{seat!r} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
 
 
+def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
+    if value is not True and value is not False:
+        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+
+
 def _deals(instance: object, attribute: object, deals: tuple[RecordedDeal, ...]) -> None:
     if not isinstance(deals, tuple) or not all(isinstance(d, RecordedDeal) for d in deals):
         raise ScoringError(f"{deals!r} is not a tuple of RecordedDeal values")
@@ -177,7 +178,7 @@ class RubberScoreSheet(_Sheet):
     table: ScoringTable = field(default=RUBBER_MODERN, validator=_rubber_table)
     first_dealer: Seat = field(default=Seat.NORTH, validator=_seat)
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals)
-    stopped: bool = field(default=False, kw_only=True)
+    stopped: bool = field(default=False, kw_only=True, validator=_flag)
     """Play stopped before the rubber was complete; the Law 80 bonuses are on the pad."""
     _tally: _Tally = field(init=False, eq=False, repr=False)
 
@@ -193,7 +194,7 @@ class RubberScoreSheet(_Sheet):
             if games and max(games.count(NS), games.count(EW)) == 2:
                 raise SheetClosedError(f"deal {number} ({deal}): the rubber is over, a side has won two games (Law 74)")
             if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
-                continue
+                continue  # passed out (RecordedDeal refuses a played deal without them)
             side = deal.contract.declarer.side
             result = score(deal.contract, deal.tricks, side in games, table, deal.honours)
             entries += _entries(result, side, number, len(games))
@@ -330,7 +331,7 @@ class ChicagoScoreSheet(_Sheet):
     """
 
     table: ScoringTable = field(default=CHICAGO, validator=_chicago_table)
-    dealer_vulnerable_on_2_3: bool = field(default=True, kw_only=True)
+    dealer_vulnerable_on_2_3: bool = field(default=True, kw_only=True, validator=_flag)
     first_dealer: Seat = field(default=Seat.NORTH, validator=_seat, kw_only=True)
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals, kw_only=True)
     _tally: _Tally = field(init=False, eq=False, repr=False)

@@ -32,9 +32,11 @@ def _table(args: argparse.Namespace) -> BridgetteTable:
 
 
 def _tricks(text: str) -> int:
-    if not text.strip().isdigit():
+    digits = text.strip()
+    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
+    if not (digits.isascii() and digits.isdigit()):
         raise ParseError(f"{text!r} is not a number of tricks: expected 0-13")
-    return int(text)
+    return int(digits)
 
 
 def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreSheet:
@@ -76,7 +78,10 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    text = Path(args.file).read_text(encoding="utf-8")
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ParseError(f"{args.file!r} is not a text file of deals: {error}") from None
     print(parse_sheet(text, _table(args)).render())
     return 0
 

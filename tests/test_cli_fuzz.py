@@ -1,0 +1,121 @@
+"""The ``trickcards`` command never crashes: any arguments and any file exit with status 0 or 2."""
+
+import contextlib
+import io
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickcards.cli import main
+
+WORDS = [
+    "score",
+    "rubber",
+    "bridgette",
+    "sheet",
+    "games",
+    "decks",
+    "--table",
+    "--vulnerable",
+    "--honours",
+    "--dealer",
+    "--non-dealer-vulnerable",
+    "--value-by-tricks",
+    "--no-three-over",
+    "--bonus-after-multiplier",
+    "duplicate",
+    "chicago",
+    "rubber-classic",
+    "4SXN",
+    "3NT",
+    "0NT",
+    "7NTXX",
+    "2HX",
+    "=",
+    "+1",
+    "-2",
+    "10",
+    "13",
+    "14",
+    "²",
+    "+²",
+    "١٠",
+    "NS:100",
+    "EW:²",
+    "N",
+    "Q",
+    "",
+]
+
+ARGUMENT = st.one_of(st.sampled_from(WORDS), st.text(max_size=8))
+
+DEAL_LINES = st.lists(
+    st.one_of(
+        st.sampled_from(
+            ["2SN 8", "1NTE 7", "4HW =", "3NTS +1", "pass", "finish", "4SN 10 honours=NS:100", "# note", ""]
+        ),
+        st.sampled_from(["A 3NTX 9", "B 0NT 6", "cancelled", "first dealer B", "A 4S ²", "B 7NTXX 13"]),
+        st.text(max_size=12),
+    ),
+    max_size=12,
+)
+
+
+@contextlib.contextmanager
+def quiet() -> Iterator[None]:
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        yield
+
+
+def status_of(argv: list[str]) -> int:
+    """The exit status of ``trickcards argv``; argparse's own exits count (2 for usage, 0 for --help)."""
+    with quiet():
+        try:
+            return main(argv)
+        except SystemExit as stop:
+            return stop.code if isinstance(stop.code, int) else 2
+
+
+@given(st.lists(ARGUMENT, max_size=6))
+def test_any_arguments_exit_0_or_2(argv: list[str]) -> None:
+    assert status_of(argv) in (0, 2)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["score", "4SN", "²"],
+        ["score", "4SN", "+²"],
+        ["score", "4SN", "=", "--honours", "NS:²"],
+        ["bridgette", "score", "4S", "²"],
+        ["bridgette", "score", "4S", "١٠"],
+    ],
+)
+def test_digits_that_int_cannot_read_are_bad_input(argv: list[str]) -> None:
+    # str.isdigit accepts them, int() raised a bare ValueError out of main().
+    assert status_of(argv) == 2
+
+
+@given(DEAL_LINES, st.sampled_from(["rubber", "chicago", "chicago-duplicate", "rubber-classic"]))
+def test_any_deal_file_exits_0_or_2(lines: list[str], table: str) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "deals.txt"
+        path.write_text("\n".join(lines), encoding="utf-8")
+        assert status_of(["rubber", str(path), "--table", table]) in (0, 2)
+        assert status_of(["bridgette", "sheet", str(path)]) in (0, 2)
+
+
+@pytest.mark.parametrize("command", [["rubber"], ["bridgette", "sheet"]])
+def test_a_file_that_is_not_utf8_text_is_bad_input(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "binary.txt"
+        path.write_bytes(b"\xff\xfe\x00 4SN 10\n")
+        assert main([*command, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "binary.txt" in err
+    assert "is not a text file of deals" in err
+    assert err.count("\n") == 1
