@@ -10,7 +10,7 @@ from attrs import field, frozen
 
 from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
-from trickcards.hand import Hand
+from trickcards.hand import Hand, hand_of_mask
 
 __all__ = ["PACKS", "Dealt", "Deck"]
 
@@ -140,7 +140,7 @@ class Deck:
             rng = random.Random(rng)
         cards = list(self.cards)
         rng.shuffle(cards)
-        return Deck(cards)
+        return _deck(tuple(cards))  # a permutation of a valid deck needs no re-check
 
     def cut(self, position: int) -> Deck:
         """Cut: the top ``position`` cards go to the bottom (``0 < position < len``).
@@ -152,7 +152,7 @@ class Deck:
             raise TrickcardsError(
                 f"cannot cut a {len(self.cards)}-card deck at {position!r}: a cut leaves cards on both sides"
             )
-        return Deck(self.cards[position:] + self.cards[:position])
+        return _deck(self.cards[position:] + self.cards[:position])
 
     def deal(self, players: int, hand_size: int | None = None, packets: Sequence[int] | None = None) -> Dealt:
         """Deal from the top in rounds; each round gives every player one packet.
@@ -177,7 +177,8 @@ class Deck:
                 hand_size = len(self.cards) // players
             packets = (1,) * hand_size
         packets = tuple(packets)
-        if not packets or any(not isinstance(p, int) or p < 1 for p in packets):
+        one_at_a_time = packets == (1,) * len(packets)  # valid packets, checked without a loop
+        if not packets or (not one_at_a_time and any(not isinstance(p, int) or p < 1 for p in packets)):
             raise TrickcardsError(f"{packets!r} is not a packet pattern: each packet is a positive number of cards")
         if hand_size is not None and sum(packets) != hand_size:
             raise TrickcardsError(f"packets {packets!r} give {sum(packets)} cards each, not hand_size={hand_size}")
@@ -186,14 +187,36 @@ class Deck:
             raise TrickcardsError(
                 f"dealing {packets!r} to {players} players needs {needed} cards; the deck has {len(self.cards)}"
             )
-        masks = [0] * players
-        position = 0
-        for packet in packets:
+        cards = self.cards
+        hands = []
+        if one_at_a_time:
+            # One card at a time (bridge and most games; every playout deals): each
+            # player's cards are every players-th card from the top.
             for player in range(players):
-                for card in self.cards[position : position + packet]:
-                    masks[player] |= card.mask
-                position += packet
-        return Dealt(tuple(Hand.from_mask(m) for m in masks), Deck(self.cards[position:]))
+                mask = 0
+                for card in cards[player:needed:players]:
+                    mask |= card.mask
+                hands.append(hand_of_mask(mask))
+        else:
+            masks = [0] * players
+            position = 0
+            for packet in packets:
+                for player in range(players):
+                    for card in cards[position : position + packet]:
+                        masks[player] |= card.mask
+                    position += packet
+            hands = [hand_of_mask(m) for m in masks]
+        return Dealt(tuple(hands), _deck(cards[needed:]))
+
+
+def _deck(cards: tuple[Card, ...]) -> Deck:
+    """A deck of ``cards``, known to be distinct cards, without the checks of ``Deck()``."""
+    deck = object.__new__(Deck)
+    _set_cards(deck, cards)
+    return deck
+
+
+_set_cards = Deck.__dict__["cards"].__set__
 
 
 def _pack(ranks: frozenset[Rank] | None = None, colons: bool = False) -> Deck:

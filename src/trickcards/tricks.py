@@ -419,6 +419,17 @@ _set_players = Trick.__dict__["players"].__set__
 # --- play -----------------------------------------------------------------------
 
 
+_SEATS: Final[dict[tuple[type[int], int], tuple[int, ...]]] = {}
+
+
+def _seats(kind: type[int], players: int) -> tuple[int, ...]:
+    """Player numbers 0 .. players-1 as values of ``kind`` (int, Seat, Player ...), built once per kind."""
+    seats = _SEATS.get((kind, players))
+    if seats is None:
+        seats = _SEATS[kind, players] = tuple(kind(p) for p in range(players))
+    return seats
+
+
 class _Setup:
     """What every state of one deal's play shares: built once by :meth:`TrickPlay.start`."""
 
@@ -480,11 +491,11 @@ class TrickPlay:
             if seen & hand.mask:
                 raise TrickcardsError(f"{str(Hand.from_mask(seen & hand.mask))!r} is held by two players")
             seen |= hand.mask
-        first = Trick(leader, (), players)  # checks the leader
-        seats = tuple(range(players)) if type(leader) is int else tuple(type(leader)(p) for p in range(players))
-        setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), seats)
+        if not isinstance(leader, int) or not 0 <= leader < players:
+            raise TrickcardsError(f"{leader!r} is not a leader among {players} players")
+        setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), _seats(type(leader), players))
         legal = rules.legal_leads(setup.dealt[leader], ()) if seen else 0
-        return _state(setup, (first.leader, (), (0,) * players, seen), seen, (), legal)
+        return _state(setup, (leader, (), (0,) * players, seen), seen, (), legal)
 
     # --- the state ------------------------------------------------------------------
 

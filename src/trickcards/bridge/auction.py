@@ -47,35 +47,51 @@ class Auction:
     False
     """
 
-    __slots__ = ("_bid", "_bidder", "_doubling", "_firsts", "_passes", "calls", "dealer")
+    # A new auction is built for every call, so the rules' state beside the calls is one
+    # tuple (one slot to set instead of five): (bid, bidder, doubling, passes, firsts).
+    __slots__ = ("_state", "calls", "dealer")
 
     dealer: Seat
     """The dealer, who makes the first call (rule A1)."""
     calls: tuple[Call, ...]
     """The calls made so far, the dealer's first."""
-    _bid: Call | None  # the last bid (rule A4)
-    _bidder: int  # its seat, or -1
-    _doubling: int  # 0, 1 or 2 since that bid (rules A5-A7)
-    _passes: int  # consecutive passes at the end (rule A8)
-    _firsts: int  # 3 bits per (side, strain): 1 + seat of the first to name it (rule A10)
+    _state: tuple[Call | None, int, int, int, int]
+    # The last bid (rule A4) and its seat, or -1; the doubling since that bid, 0-2
+    # (rules A5-A7); consecutive passes at the end (rule A8); and, 3 bits per (side,
+    # strain), 1 + the seat of the first to name it (rule A10).
+
+    @property
+    def _bid(self) -> Call | None:
+        return self._state[0]
+
+    @property
+    def _bidder(self) -> int:
+        return self._state[1]
+
+    @property
+    def _doubling(self) -> int:
+        return self._state[2]
+
+    @property
+    def _passes(self) -> int:
+        return self._state[3]
+
+    @property
+    def _firsts(self) -> int:
+        return self._state[4]
 
     def __init__(self, dealer: Seat | str = Seat.NORTH, calls: Iterable[Call | str] = ()) -> None:
         """Start an auction with ``dealer`` to call, then make ``calls`` in turn (each checked)."""
         dealer = _to_dealer(dealer)
-        setter = object.__setattr__
-        setter(self, "dealer", dealer)
-        setter(self, "calls", ())
-        setter(self, "_bid", None)
-        setter(self, "_bidder", -1)
-        setter(self, "_doubling", 0)
-        setter(self, "_passes", 0)
-        setter(self, "_firsts", 0)
+        _set_dealer(self, dealer)
+        _set_calls(self, ())
+        _set_state(self, (None, -1, 0, 0, 0))
         if calls:
             state = self
             for call in calls:
                 state = state.add(call)
-            for name in self.__slots__:
-                setter(self, name, getattr(state, name))
+            _set_calls(self, state.calls)
+            _set_state(self, state._state)
 
     @classmethod
     def parse(cls, text: str, dealer: Seat | None = None) -> Auction:
@@ -210,42 +226,45 @@ class Auction:
         """A new auction with ``call`` made by the next seat (``seat``, if given, must be that seat)."""
         if not isinstance(call, Call):
             call = _to_call(call)
-        bid = self._bid
-        passes = self._passes
-        turn = (self.dealer + len(self.calls)) & 3
-        kind = call.kind
-        # The common legal cases inline; anything else goes through _refusal for its message.
+        bid, bidder, doubling, passes, firsts = self._state
+        dealer = self.dealer
+        calls = self.calls
+        # The common legal cases inline, each ending in a new state (built here rather
+        # than in a helper: this runs once per call of every auction replayed); anything
+        # else goes through _refusal for its message.
         if seat is None and passes < (3 if bid is not None else 4):
+            kind = call.kind
             if kind is _PASS_KIND:
-                return self._next(call, bid, self._bidder, self._doubling, passes + 1, self._firsts)
-            if kind is _BID_KIND:
-                if bid is None or call.index > bid.index:
-                    firsts = self._firsts
-                    shift = ((turn & 1) * 5 + call.strain) * 3  # type: ignore[operator]  # a bid has a strain
-                    if not (firsts >> shift) & 7:
-                        firsts |= (turn + 1) << shift
-                    return self._next(call, call, turn, 0, 0, firsts)
+                state = (bid, bidder, doubling, passes + 1, firsts)
+            elif kind is _BID_KIND:
+                if bid is not None and call.index <= bid.index:
+                    return self._refused(call, seat)
+                turn = (dealer + len(calls)) & 3
+                shift = ((turn & 1) * 5 + call.strain) * 3  # type: ignore[operator]  # a bid has a strain
+                if not (firsts >> shift) & 7:
+                    firsts |= (turn + 1) << shift
+                state = (call, turn, 0, 0, firsts)
             elif kind is _DOUBLE_KIND:
-                if bid is not None and not self._doubling and (self._bidder ^ turn) & 1:
-                    return self._next(call, bid, self._bidder, 1, 0, self._firsts)
-            elif self._doubling == 1 and not (self._bidder ^ turn) & 1:
-                return self._next(call, bid, self._bidder, 2, 0, self._firsts)
+                if bid is None or doubling or not (bidder ^ dealer ^ len(calls)) & 1:
+                    return self._refused(call, seat)
+                state = (bid, bidder, 1, 0, firsts)
+            else:
+                if doubling != 1 or (bidder ^ dealer ^ len(calls)) & 1:
+                    return self._refused(call, seat)
+                state = (bid, bidder, 2, 0, firsts)
+            new = _new(Auction)
+            _set_dealer(new, dealer)
+            _set_calls(new, (*calls, call))
+            _set_state(new, state)
+            return new
+        return self._refused(call, seat)
+
+    def _refused(self, call: Call, seat: Seat | str | None) -> Auction:
+        """Raise the error of an illegal ``call``; a legal one (given a seat) is added."""
         error = self._refusal(call, seat)
         if error is not None:
             raise error
         return self.add(call)
-
-    def _next(self, call: Call, bid: Call | None, bidder: int, doubling: int, passes: int, firsts: int) -> Auction:
-        new = object.__new__(Auction)
-        setter = object.__setattr__
-        setter(new, "dealer", self.dealer)
-        setter(new, "calls", (*self.calls, call))
-        setter(new, "_bid", bid)
-        setter(new, "_bidder", bidder)
-        setter(new, "_doubling", doubling)
-        setter(new, "_passes", passes)
-        setter(new, "_firsts", firsts)
-        return new
 
     def legal_calls(self) -> tuple[Call, ...]:
         """Every call legal now, in :class:`Call` order (empty once the auction is over).
@@ -386,6 +405,13 @@ class Auction:
 
     def __reduce__(self) -> tuple[object, tuple[Seat, tuple[Call, ...]]]:
         return (Auction, (self.dealer, self.calls))
+
+
+# Slot setters for the constructors (Auction refuses __setattr__).
+_new = object.__new__
+_set_dealer = Auction.__dict__["dealer"].__set__
+_set_calls = Auction.__dict__["calls"].__set__
+_set_state = Auction.__dict__["_state"].__set__
 
 
 def _to_call(call: Call | str) -> Call:

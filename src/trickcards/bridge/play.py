@@ -68,17 +68,16 @@ class Play:
                 f"{str(contract)!r} has no declarer: the play needs one to find the opening leader (rule A11)"
             )
         state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
-        setter = object.__setattr__
-        setter(self, "deal", deal)
-        setter(self, "contract", contract)
-        setter(self, "_state", state)
+        _set_deal(self, deal)
+        _set_contract(self, contract)
+        _set_state(self, state)
 
     def _with(self, state: TrickPlay) -> Play:
-        new = object.__new__(Play)
-        setter = object.__setattr__
-        setter(new, "deal", self.deal)
-        setter(new, "contract", self.contract)
-        setter(new, "_state", state)
+        # Built for every card played: slot descriptors, as Play refuses __setattr__.
+        new = _new(Play)
+        _set_deal(new, self.deal)
+        _set_contract(new, self.contract)
+        _set_state(new, state)
         return new
 
     # --- actions ------------------------------------------------------------------
@@ -137,9 +136,11 @@ class Play:
             card = _to_card(card)
         if seat is None:
             try:
-                return self._with(self._state.play(card))
+                state = self._state.play(card)
             except IllegalPlayError:
                 pass  # raised again below with the bridge rule named
+            else:
+                return self._with(state)
         self.verify_play(card, seat)
         return self._with(self._state.play(card))
 
@@ -238,6 +239,12 @@ class Play:
 
     def __delattr__(self, name: str) -> NoReturn:
         raise exceptions.FrozenInstanceError
+
+
+_new = object.__new__
+_set_deal = Play.__dict__["deal"].__set__
+_set_contract = Play.__dict__["contract"].__set__
+_set_state = Play.__dict__["_state"].__set__
 
 
 def _to_card(card: Card | str) -> Card:
