@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Deck, Hand, IllegalCallError, ParseError
+from trickcards import Deck, Hand, IllegalCallError, ParseError, TrickcardsError
 from trickcards.bridge import Doubling, Strain
 from trickcards.bridgette import (
     BIDS,
@@ -326,3 +326,63 @@ def test_random_legal_auctions_never_break_b1_to_b8(seed: int, dealer: Player, d
     after_bid = auction.calls[position + 1 :]
     expected_doubling = Doubling(sum(1 for c in after_bid if not isinstance(c, Pass)))
     assert contract.doubling is expected_doubling
+
+
+# --- building an auction from its calls ------------------------------------------------------
+
+
+def test_calls_given_as_text_are_parsed_like_add() -> None:
+    # The calls used to be kept as strings, so the auction never saw its bid: no contract,
+    # never complete, and it differed from the same auction built with add().
+    built = Auction(Player.A, (H1, OPPONENT), calls=("1S", "X", "Pass"))
+    added = opening().add("1S").add("X").add("Pass")
+    assert built == added
+    assert built.calls == (Bid(1, Strain.SPADES), DOUBLE, PASS)
+    assert built.is_complete
+    assert str(built.contract) == "1SXA"
+    with pytest.raises(IllegalCallError, match=r"'1H'.*\(B1\)"):
+        Auction(Player.B, (H1, OPPONENT), calls=("1S", "1H"))
+
+
+def test_e1_declarer_passes_out_own_doubled_bid_from_the_second_seat() -> None:
+    auction = Auction(Player.B, (OPPONENT, H1), calls=("Pass", "1S", "X", "Pass"))
+    assert auction.is_complete
+    assert str(auction.contract) == "1SXA"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"dealer": "x"}, ParseError, "'x' is not a Bridgette player"),
+        ({"dealer": 2}, ParseError, "2 is not a Bridgette player"),
+        ({"hands": 5}, TrickcardsError, r"\(5,\) is not a pair of hands"),
+        ({"calls": 5}, IllegalCallError, "5 is not a sequence of calls"),
+        ({"calls": "1S"}, IllegalCallError, "'1S' is not a sequence of calls"),
+        ({"calls": ("1Q",)}, ParseError, "'1Q' is not a Bridgette call"),
+        ({"options": 5}, TrickcardsError, "5 is not an AuctionOptions value"),
+    ],
+)
+def test_bad_auction_fields_raise_trickcards_errors(
+    kwargs: dict[str, object], error: type[Exception], message: str
+) -> None:
+    fields: dict[str, object] = {"dealer": Player.A, "hands": (H1, OPPONENT)} | kwargs
+    with pytest.raises(error, match=message):
+        Auction(**fields)  # type: ignore[arg-type]
+
+
+def test_dealer_may_be_given_as_a_letter() -> None:
+    assert Auction("b", (H1, OPPONENT)).dealer is Player.B
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"suit_length": "2"}, "'2' is not a suit length for suit_length"),
+        ({"long_suit_length": 14}, "14 is not a suit length for long_suit_length"),
+        ({"overcall": "different-suit"}, "is not a meaning of overcall"),
+        ({"jumps_need_length": 1}, "1 is not a yes/no setting for jumps_need_length"),
+    ],
+)
+def test_bad_auction_options_are_refused(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(TrickcardsError, match=message):
+        AuctionOptions(**kwargs)  # type: ignore[arg-type]

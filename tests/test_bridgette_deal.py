@@ -14,6 +14,7 @@ from trickcards import (
     Hand,
     IllegalStepError,
     InvalidDealError,
+    ParseError,
 )
 from trickcards.bridgette import Exchange, ExchangeOptions, Player, dealer_draw, draw_for_dealer
 from trickcards.cards import CARDS
@@ -285,3 +286,26 @@ def test_every_card_is_conserved_through_deal_and_exchange(
     assert len(ex.discards[0]) + len(ex.discards[1]) == 2 + n
     assert len(ex.stock) == 27 - n
     assert sorted(c for place in (*ex.hands, *ex.discards, ex.stock.to_hand()) for c in place) == list(CARDS)
+
+
+def test_bad_exchange_input_raises_trickcards_errors() -> None:
+    with pytest.raises(IllegalStepError, match="5 is not a card"):
+        dealer_draw(5)  # type: ignore[arg-type]
+    with pytest.raises(ParseError, match="'x' is not a Bridgette player"):
+        Exchange.deal(Deck.bridgette(), "x")  # type: ignore[arg-type]
+    ex = Exchange.deal(Deck.bridgette(), "b")  # type: ignore[arg-type]
+    assert ex.dealer is Player.B
+    for bad in (5, "SA", Card.parse("SA")):
+        assert not ex.can_draw(Player.A, bad)  # type: ignore[arg-type]
+        with pytest.raises(IllegalStepError, match="is not a sequence of cards"):
+            ex.draw(Player.A, bad)  # type: ignore[arg-type]
+    drawn = ex.draw(Player.A).draw(Player.B)
+    assert not drawn.can_discard(Player.A, 5)  # type: ignore[arg-type]
+    with pytest.raises(IllegalStepError, match="5 is not a sequence of cards"):
+        drawn.discard(Player.A, 5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDealError, match="5 is not a Deck"):
+        Exchange(Player.A, ex.hands, 5, ex.upcard)  # type: ignore[arg-type]
+    with pytest.raises(InvalidDealError, match="is not a pair of draw counts"):
+        Exchange(Player.A, ex.hands, ex.stock, ex.upcard, drawn=5)  # type: ignore[arg-type]
+    with pytest.raises(IllegalStepError, match="is not an ExchangeOptions value"):
+        Exchange(Player.A, ex.hands, ex.stock, ex.upcard, options=True)  # type: ignore[arg-type]

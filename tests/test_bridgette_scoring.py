@@ -302,3 +302,28 @@ def test_explain_lists_every_component() -> None:
     assert "down 1" in text
     assert "undertrick penalty" in text
     assert text.splitlines()[-1].split() == ["defender", "100"]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"three_over_bonus": "350"}, "'350' is not a number of points for three_over_bonus"),
+        ({"double_bonus": -400}, "-400 is not a number of points for double_bonus"),
+        ({"redouble_bonus": None}, "None is not a number of points for redouble_bonus"),
+        ({"value_by_tricks": "yes"}, "'yes' is not a yes/no setting for value_by_tricks"),
+        ({"three_over": 0}, "0 is not a yes/no setting for three_over"),
+        ({"multiply_double_bonus": None}, "None is not a yes/no setting for multiply_double_bonus"),
+        ({"contract_values": 5}, "5 is not a contract value table"),
+        ({"exact_bonuses": (250,) * 7 + ("0",)}, "is not an exact-bonus table"),
+        ({"undertricks": 5}, "5 is not an undertrick ladder"),
+        ({"undertricks": ((100, 200, "300"),)}, "is not an undertrick ladder"),
+    ],
+)
+def test_bad_table_fields_raise_scoring_errors(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(ScoringError, match=message):
+        BridgetteTable(**kwargs)  # type: ignore[arg-type]
+
+
+def test_score_refuses_a_table_that_is_not_one() -> None:
+    with pytest.raises(ScoringError, match="'bridgette' is not a BridgetteTable"):
+        score("3NT", 9, "bridgette")  # type: ignore[arg-type]

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import IllegalStepError, ParseError, ScoringError
+from trickcards import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.bridgette import BIDS, BRIDGETTE, BridgetteScoreSheet, Player, score
 from trickcards.bridgette.cli import parse_sheet
 from trickcards.cli import main
@@ -227,3 +227,60 @@ def test_cli_sheet_bad_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], 
 def test_cli_sheet_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bridgette", "sheet", str(tmp_path / "missing.txt")]) == 2
     assert "missing.txt" in capsys.readouterr().err
+
+
+# --- R14 and the claims about G1, over every contract ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        BRIDGETTE,
+        attrs.evolve(BRIDGETTE, multiply_double_bonus=False),
+        attrs.evolve(BRIDGETTE, value_by_tricks=True),
+        attrs.evolve(BRIDGETTE, three_over=False),
+    ],
+)
+def test_r14_every_counted_deal_scores_for_exactly_one_player(table: object) -> None:
+    # So a tie after six deals is broken by the seventh, whatever the options: R14's
+    # "still equal after it" never arises with the table's numbers.
+    assert isinstance(table, type(BRIDGETTE))
+    for bid in BIDS:
+        for doubling in ("", "X", "XX"):
+            for tricks in range(14):
+                result = score(f"{bid}{doubling}", tricks, table)
+                assert sorted((result.declarer_points, result.defender_points))[0] == 0
+                assert max(result.declarer_points, result.defender_points) >= 100
+
+
+# --- bad input ---------------------------------------------------------------------------------
+
+
+def test_players_may_be_letters_and_nothing_else() -> None:
+    assert BridgetteScoreSheet("b").first_dealer is Player.B
+    assert BridgetteScoreSheet().record("b", "1NT", 7).totals == (0, 500)
+    with pytest.raises(ParseError, match="'x' is not a Bridgette player"):
+        BridgetteScoreSheet("x")
+    with pytest.raises(ParseError, match="5 is not a Bridgette player"):
+        BridgetteScoreSheet().record(5, "1NT", 7)  # type: ignore[arg-type]
+
+
+def test_bad_sheet_fields_raise_scoring_errors() -> None:
+    with pytest.raises(ScoringError, match="5 is not a BridgetteTable"):
+        BridgetteScoreSheet(Player.A, 5)  # type: ignore[arg-type]
+    with pytest.raises(ScoringError, match="5 is not a sequence of SheetEntry values"):
+        BridgetteScoreSheet(Player.A, BRIDGETTE, 5)  # type: ignore[arg-type]
+    with pytest.raises(ScoringError, match=r"\(5,\) is not a sequence of SheetEntry values"):
+        BridgetteScoreSheet(Player.A, BRIDGETTE, (5,))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("declarer", "contract", "tricks"),
+    [("A", "3NT", 14), ("C", "3NT", 9), ("A", "0S", 6), ("A", "3NTB", 9), (Player.A, 5, 9), ("A", "3NT", "9")],
+)
+def test_a_refused_record_leaves_the_sheet_unchanged(declarer: object, contract: object, tricks: object) -> None:
+    sheet = BridgetteScoreSheet().record("A", "1NT", 7)
+    before = (sheet.entries, sheet.totals, sheet.render())
+    with pytest.raises(TrickcardsError):
+        sheet.record(declarer, contract, tricks)  # type: ignore[arg-type]
+    assert (sheet.entries, sheet.totals, sheet.render()) == before

@@ -10,12 +10,12 @@ import enum
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from attrs import field, frozen
+from attrs import Attribute, field, frozen
 
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble, parse_call
 from trickcards.bridgette.contract import BridgetteContract
-from trickcards.bridgette.player import Player
+from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import SUIT_MASKS
 from trickcards.errors import IllegalCallError, TrickcardsError
 from trickcards.hand import Hand
@@ -32,6 +32,21 @@ class Overcall(enum.Enum):
     """Alternative: a bid over the opponent's bid in a different denomination from it."""
 
 
+def _count(instance: AuctionOptions, attribute: Attribute[int], value: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise TrickcardsError(f"{value!r} is not a suit length for {attribute.name}: expected 0 to 13 cards (R5)")
+
+
+def _overcall(instance: AuctionOptions, attribute: object, value: Overcall) -> None:
+    if not isinstance(value, Overcall):
+        raise TrickcardsError(f"{value!r} is not a meaning of overcall: expected an Overcall member (R5)")
+
+
+def _flag(instance: AuctionOptions, attribute: Attribute[bool], value: bool) -> None:
+    if value is not True and value is not False:
+        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+
+
 @frozen
 class AuctionOptions:
     """The configurable parts of the auction rules (R5); the defaults are the recommended reading.
@@ -45,25 +60,33 @@ class AuctionOptions:
     4
     """
 
-    suit_length: int = 2
+    suit_length: int = field(default=2, validator=_count)
     """Cards needed to bid a suit (B2)."""
-    long_suit_length: int = 4
+    long_suit_length: int = field(default=4, validator=_count)
     """Cards needed for a suit overcall or jump (B4)."""
-    overcall: Overcall = Overcall.OPPONENT_BID
+    overcall: Overcall = field(default=Overcall.OPPONENT_BID, validator=_overcall)
     """The meaning of "overcall" (R5)."""
-    jumps_need_length: bool = True
+    jumps_need_length: bool = field(default=True, validator=_flag)
     """Whether a jump bid needs ``long_suit_length`` cards (B4)."""
 
 
 def _to_hands(hands: Iterable[Hand]) -> tuple[Hand, Hand]:
-    pair = tuple(hands)
+    pair = tuple(hands) if isinstance(hands, Iterable) else (hands,)
     if len(pair) != 2 or not all(isinstance(h, Hand) for h in pair):
         raise TrickcardsError(f"{pair!r} is not a pair of hands: Bridgette has two players, A and B")
     return (pair[0], pair[1])
 
 
-def _to_calls(calls: Iterable[Call]) -> tuple[Call, ...]:
-    return tuple(calls)
+def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
+    """The calls as :data:`Call` values: text is parsed, as :meth:`Auction.add` does."""
+    if isinstance(calls, str) or not isinstance(calls, Iterable):
+        raise IllegalCallError(f"{calls!r} is not a sequence of calls such as ('1S', 'X', 'Pass')", "B8")
+    return tuple(parse_call(c) if isinstance(c, str) else c for c in calls)
+
+
+def _check_options(instance: Auction, attribute: object, options: AuctionOptions) -> None:
+    if not isinstance(options, AuctionOptions):
+        raise TrickcardsError(f"{options!r} is not an AuctionOptions value")
 
 
 _ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
@@ -89,10 +112,10 @@ class Auction:
     'B: 1C 1S'
     """
 
-    dealer: Player = field(converter=Player)
+    dealer: Player = field(converter=to_player)
     hands: tuple[Hand, Hand] = field(converter=_to_hands)
     calls: tuple[Call, ...] = field(default=(), converter=_to_calls)
-    options: AuctionOptions = AuctionOptions()
+    options: AuctionOptions = field(default=AuctionOptions(), validator=_check_options)
 
     def __attrs_post_init__(self) -> None:
         replay = Auction.__new__(Auction)

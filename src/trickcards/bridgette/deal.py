@@ -15,7 +15,7 @@ from typing import Final
 import attrs
 from attrs import field, frozen
 
-from trickcards.bridgette.player import Player
+from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import CARDS, Card, Group
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError
@@ -41,6 +41,8 @@ def dealer_draw(upcard: Card) -> int:
     >>> dealer_draw(Card.parse("7C")), dealer_draw(Card.parse("QD")), dealer_draw(Card.parse("GC"))
     (4, 8, 12)
     """
+    if not isinstance(upcard, Card):
+        raise IllegalStepError(f"{upcard!r} is not a card: the up-card is a card of the Bridgette pack (4.2)")
     return DEALER_DRAWS[upcard.group]
 
 
@@ -114,18 +116,37 @@ class ExchangeOptions:
     """R2: whether the non-dealer's two cards start with the up-card."""
 
 
+def _items(values: object, what: str) -> tuple[object, ...]:
+    """``values`` as a tuple; a single card, a string or a non-iterable is refused."""
+    if isinstance(values, str | Card) or not isinstance(values, Iterable):
+        raise IllegalStepError(f"{values!r} is not a sequence of {what}")
+    return tuple(values)
+
+
 def _hand_pair(hands: Iterable[Hand]) -> tuple[Hand, Hand]:
-    pair = tuple(hands)
+    pair = tuple(hands) if isinstance(hands, Iterable) else (hands,)
     if len(pair) != 2 or not all(isinstance(h, Hand) for h in pair):
         raise InvalidDealError(f"{pair!r} is not a pair of hands", DealStatus.WRONG_HAND_COUNT)
     return (pair[0], pair[1])
 
 
 def _count_pair(counts: Iterable[int]) -> tuple[int, int]:
-    pair = tuple(counts)
-    if len(pair) != 2:
+    pair = tuple(counts) if isinstance(counts, Iterable) else (counts,)
+    if len(pair) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in pair):
         raise InvalidDealError(f"{pair!r} is not a pair of draw counts", DealStatus.WRONG_HAND_COUNT)
     return (pair[0], pair[1])
+
+
+def _check_stock(instance: object, attribute: object, stock: Deck) -> None:
+    if not isinstance(stock, Deck):
+        raise InvalidDealError(
+            f"{stock!r} is not a Deck: the stock is the cards left after the deal", DealStatus.MISSING_CARD
+        )
+
+
+def _check_options(instance: object, attribute: object, options: ExchangeOptions) -> None:
+    if not isinstance(options, ExchangeOptions):
+        raise IllegalStepError(f"{options!r} is not an ExchangeOptions value")
 
 
 @frozen
@@ -151,11 +172,11 @@ class Exchange:
     (True, [13, 13], True)
     """
 
-    dealer: Player = field(converter=Player)
+    dealer: Player = field(converter=to_player)
     """Who dealt; the other player is the non-dealer."""
     hands: tuple[Hand, Hand] = field(converter=_hand_pair)
     """The hands, indexed by :class:`Player`."""
-    stock: Deck
+    stock: Deck = field(validator=_check_stock)
     """The cards left in the stock, top first."""
     upcard: Card = field(validator=attrs.validators.instance_of(Card))
     """The card turned up after the deal (it decides the dealer's draw)."""
@@ -163,7 +184,7 @@ class Exchange:
     """The cards each player has discarded."""
     drawn: tuple[int, int] = field(default=(0, 0), converter=_count_pair)
     """How many cards each player has drawn so far."""
-    options: ExchangeOptions = ExchangeOptions()
+    options: ExchangeOptions = field(default=ExchangeOptions(), validator=_check_options)
     """The R2 option."""
 
     def __attrs_post_init__(self) -> None:
@@ -198,7 +219,7 @@ class Exchange:
             raise InvalidDealError(
                 f"{deck!r} is not the Bridgette pack: deal the 52 cards and the three colons", DealStatus.MISSING_CARD
             )
-        dealer = Player(dealer)
+        dealer = to_player(dealer)
         dealt = deck.deal(2, hand_size=HAND_SIZE)
         hands = [Hand(), Hand()]
         hands[dealer.other], hands[dealer] = dealt.hands
@@ -290,7 +311,10 @@ class Exchange:
 
     def can_draw(self, player: Player, cards: Iterable[Card] | None = None) -> bool:
         """True when ``player`` may draw now (and, if given, take exactly ``cards``)."""
-        return self._draw_problem(player, None if cards is None else tuple(cards)) is None
+        try:
+            return self._draw_problem(player, None if cards is None else _items(cards, "cards")) is None
+        except IllegalStepError:
+            return False
 
     def verify_draw(self, player: Player, cards: Iterable[Card] | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalStepError` unless ``player`` may draw now.
@@ -301,7 +325,7 @@ class Exchange:
         ...
         trickcards.errors.IllegalStepError: the non-dealer B draws first, then the dealer A (section 4)
         """
-        problem = self._draw_problem(player, None if cards is None else tuple(cards))
+        problem = self._draw_problem(player, None if cards is None else _items(cards, "cards"))
         if problem is not None:
             raise IllegalStepError(problem)
 
@@ -311,7 +335,7 @@ class Exchange:
         ``cards``, when given, names the cards taken; they must be exactly the next 2
         (non-dealer) or N (dealer) cards of the stock, in order.
         """
-        named = None if cards is None else tuple(cards)
+        named = None if cards is None else _items(cards, "cards")
         problem = self._draw_problem(player, named)
         if problem is not None:
             raise IllegalStepError(problem)
@@ -355,21 +379,24 @@ class Exchange:
 
     def can_discard(self, player: Player, cards: Iterable[Card]) -> bool:
         """True when ``player`` may discard exactly ``cards`` now."""
-        return self._discard_problem(player, tuple(cards)) is None
+        try:
+            return self._discard_problem(player, _items(cards, "cards")) is None
+        except IllegalStepError:
+            return False
 
     def verify_discard(self, player: Player, cards: Iterable[Card]) -> None:
         """Raise :class:`~trickcards.errors.IllegalStepError` unless ``player`` may discard ``cards`` now."""
-        problem = self._discard_problem(player, tuple(cards))
+        problem = self._discard_problem(player, _items(cards, "cards"))
         if problem is not None:
             raise IllegalStepError(problem)
 
     def discard(self, player: Player, cards: Iterable[Card]) -> Exchange:
         """A new state with ``cards`` moved from ``player``'s hand to their discards (4.3)."""
-        named = tuple(cards)
+        named = _items(cards, "cards")
         problem = self._discard_problem(player, named)
         if problem is not None:
             raise IllegalStepError(problem)
-        mask = Hand(named).mask
+        mask = Hand(c for c in named if isinstance(c, Card)).mask  # all are: checked above
         hands = list(self.hands)
         discards = list(self.discards)
         hands[player] = Hand.from_mask(hands[player].mask & ~mask)

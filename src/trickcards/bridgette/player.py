@@ -35,3 +35,21 @@ class Player(enum.IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+
+def to_player(value: object) -> Player:
+    """``value`` as a :class:`Player`: a player, its number (0 or 1) or its letter.
+
+    An attrs converter for the fields that name a player; anything else raises
+    :class:`~trickcards.errors.ParseError` (``Player("x")`` would raise a bare ``ValueError``).
+
+    >>> to_player("b"), to_player(0)
+    (<Player.B: 1>, <Player.A: 0>)
+    """
+    if isinstance(value, Player):
+        return value
+    if isinstance(value, str):
+        return Player.parse(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+        return Player(value)
+    raise ParseError(f"{value!r} is not a Bridgette player: expected Player.A, Player.B, 'A' or 'B'")

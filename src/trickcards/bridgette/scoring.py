@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from attrs import field, frozen
+from attrs import Attribute, field, frozen
 
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.contract import BridgetteContract
@@ -55,10 +55,19 @@ UNDERTRICK_LADDER: Final[tuple[tuple[int, int, int], ...]] = (
 last row the cap (R13); columns undoubled, doubled, redoubled. Totals, not per trick."""
 
 
+def _is_points(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _rows(value: object, length: int) -> bool:
+    """Whether ``value`` is a tuple of tuples each ``length`` long."""
+    return isinstance(value, tuple) and all(isinstance(row, tuple) and len(row) == length for row in value)
+
+
 def _check_values(instance: BridgetteTable, attribute: object, values: tuple[tuple[int | None, ...], ...]) -> None:
-    ok = len(values) == 8 and all(len(row) == 5 for row in values)
+    ok = _rows(values, 5) and len(values) == 8
     ok = ok and all(
-        (v is None) == (level == 0 and strain != Strain.NOTRUMP)
+        (v is None) if level == 0 and strain != Strain.NOTRUMP else _is_points(v)
         for level, row in enumerate(values)
         for strain, v in enumerate(row)
     )
@@ -67,13 +76,23 @@ def _check_values(instance: BridgetteTable, attribute: object, values: tuple[tup
 
 
 def _check_exact(instance: BridgetteTable, attribute: object, bonuses: tuple[int, ...]) -> None:
-    if len(bonuses) != 8:
+    if not isinstance(bonuses, tuple) or len(bonuses) != 8 or not all(_is_points(b) for b in bonuses):
         raise ScoringError(f"{bonuses!r} is not an exact-bonus table: one bonus per level 0-7")
 
 
 def _check_ladder(instance: BridgetteTable, attribute: object, ladder: tuple[tuple[int, int, int], ...]) -> None:
-    if not ladder or any(len(row) != 3 for row in ladder):
+    if not _rows(ladder, 3) or not ladder or not all(_is_points(p) for row in ladder for p in row):
         raise ScoringError(f"{ladder!r} is not an undertrick ladder: rows of (undoubled, doubled, redoubled)")
+
+
+def _check_points(instance: BridgetteTable, attribute: Attribute[int], value: int) -> None:
+    if not _is_points(value):
+        raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number >= 0")
+
+
+def _check_flag(instance: BridgetteTable, attribute: Attribute[bool], value: bool) -> None:
+    if value is not True and value is not False:
+        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -102,19 +121,19 @@ class BridgetteTable:
     """Contract value by ``[level][strain]``."""
     exact_bonuses: tuple[int, ...] = field(default=EXACT_BONUSES, validator=_check_exact)
     """Bonus for taking exactly the tricks needed, by level."""
-    three_over_bonus: int = 350
+    three_over_bonus: int = field(default=350, validator=_check_points)
     """Bonus for taking exactly three tricks more than needed (R11)."""
-    double_bonus: int = 400
+    double_bonus: int = field(default=400, validator=_check_points)
     """Bonus for making a doubled contract."""
-    redouble_bonus: int = 1000
+    redouble_bonus: int = field(default=1000, validator=_check_points)
     """Bonus for making a redoubled contract."""
     undertricks: tuple[tuple[int, int, int], ...] = field(default=UNDERTRICK_LADDER, validator=_check_ladder)
     """Defender's points by undertricks (row ``u - 1``, capped at the last row) and doubling."""
-    value_by_tricks: bool = False
+    value_by_tricks: bool = field(default=False, validator=_check_flag)
     """R10: value the contract by the tricks taken instead of the bid (alternative B)."""
-    three_over: bool = True
+    three_over: bool = field(default=True, validator=_check_flag)
     """R11: whether the three-over bonus is paid at all."""
-    multiply_double_bonus: bool = True
+    multiply_double_bonus: bool = field(default=True, validator=_check_flag)
     """R12: whether the multiplier applies to the 400/1000 bonus too."""
 
     def value(self, level: int, strain: Strain) -> int:
@@ -236,6 +255,8 @@ def score(contract: BridgetteContract | str, tricks: int, table: BridgetteTable 
         raise ScoringError(f"{contract!r} is not a Bridgette contract")
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
         raise ScoringError(f"{tricks!r} is not a number of tricks: a Bridgette deal has 13 tricks (0-13)")
+    if not isinstance(table, BridgetteTable):
+        raise ScoringError(f"{table!r} is not a BridgetteTable: use BRIDGETTE or attrs.evolve(BRIDGETTE, ...)")
     needed = contract.tricks_needed
     doubling = contract.doubling
     if tricks < needed:

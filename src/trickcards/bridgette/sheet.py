@@ -13,7 +13,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridgette.contract import BridgetteContract
-from trickcards.bridgette.player import Player
+from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
 from trickcards.errors import IllegalStepError, ScoringError
 
@@ -43,7 +43,17 @@ class SheetEntry:
 
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
-    return tuple(entries)
+    if not isinstance(entries, Iterable):
+        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+    result = tuple(entries)
+    if not all(isinstance(e, SheetEntry) for e in result):
+        raise ScoringError(f"{result!r} is not a sequence of SheetEntry values")
+    return result
+
+
+def _check_table(instance: object, attribute: object, table: BridgetteTable) -> None:
+    if not isinstance(table, BridgetteTable):
+        raise ScoringError(f"{table!r} is not a BridgetteTable: use BRIDGETTE or attrs.evolve(BRIDGETTE, ...)")
 
 
 @frozen
@@ -64,9 +74,9 @@ class BridgetteScoreSheet:
     (True, <Player.B: 1>, (0, 3300))
     """
 
-    first_dealer: Player = field(default=Player.A, converter=Player)
+    first_dealer: Player = field(default=Player.A, converter=to_player)
     """The dealer of the first deal (chosen by :func:`~trickcards.bridgette.draw_for_dealer` or agreed)."""
-    table: BridgetteTable = BRIDGETTE
+    table: BridgetteTable = field(default=BRIDGETTE, validator=_check_table)
     """The scoring table."""
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far, cancelled deals included."""
@@ -122,7 +132,7 @@ class BridgetteScoreSheet:
 
         ``contract`` may carry the declarer too (``"3NTXB"``); it must then agree.
         """
-        player = Player.parse(declarer) if isinstance(declarer, str) else Player(declarer)
+        player = to_player(declarer)
         if isinstance(contract, str):
             contract = BridgetteContract.parse(contract)
         if not isinstance(contract, BridgetteContract):
