@@ -3,14 +3,19 @@
 import contextlib
 import io
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from trickcards.bridge import Contract, Honours
+from trickcards.bridge.cli import parse_tricks, read_deals
+from trickcards.bridgette import BridgetteContract, Player, parse_call
+from trickcards.bridgette.cli import parse_sheet
 from trickcards.cli import main
+from trickcards.errors import ParseError, TrickcardsError
 
 WORDS = [
     "score",
@@ -119,3 +124,32 @@ def test_a_file_that_is_not_utf8_text_is_bad_input(command: list[str], capsys: p
     assert "binary.txt" in err
     assert "is not a text file of deals" in err
     assert err.count("\n") == 1
+
+
+# --- the parsers behind the commands answer any text with a TrickcardsError at worst -----------
+
+
+@given(st.text(max_size=20))
+def test_text_parsers_raise_only_trickcards_errors(text: str) -> None:
+    def tricks(t: str) -> int:
+        return parse_tricks(t, Contract.parse("4S"))
+
+    parsers: list[Callable[[str], object]] = [
+        Honours.parse,
+        Contract.parse,
+        BridgetteContract.parse,
+        parse_call,
+        Player.parse,
+        tricks,
+    ]
+    for parse in parsers:
+        with contextlib.suppress(TrickcardsError):
+            parse(text)
+
+
+@given(DEAL_LINES)
+def test_deal_file_readers_raise_only_parse_errors(lines: list[str]) -> None:
+    with contextlib.suppress(ParseError):
+        read_deals(lines)
+    with contextlib.suppress(ParseError):
+        parse_sheet("\n".join(lines))
