@@ -77,12 +77,9 @@ def quiet() -> Iterator[None]:
 
 
 def status_of(argv: list[str]) -> int:
-    """The exit status of ``trickcards argv``; argparse's own exits count (2 for usage, 0 for --help)."""
+    """The exit status of ``trickcards argv`` (``main`` returns it, usage errors included)."""
     with quiet():
-        try:
-            return main(argv)
-        except SystemExit as stop:
-            return stop.code if isinstance(stop.code, int) else 2
+        return main(argv)
 
 
 @given(st.lists(ARGUMENT, max_size=6))

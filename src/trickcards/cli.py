@@ -54,7 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help, --version and usage errors (status 2)
+        return done.code if isinstance(done.code, int) else 2
     try:
         status: int = args.handler(args)
     except TrickcardsError as error:
