@@ -152,3 +152,19 @@ def test_parse_tricks_forms() -> None:
     assert [parse_tricks(t, contract) for t in ("=", "+3", "-10", "7")] == [10, 13, 0, 7]
     with pytest.raises(ParseError):
         parse_tricks("+", contract)
+
+
+def test_score_game_bridgette_prints_the_bridgette_components(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "--game", "bridgette", "3NTX", "9"]) == 0
+    out = capsys.readouterr().out
+    assert "declarer         2800" in out
+    assert main(["score", "--game", "bridgette", "0NT", "="]) == 0
+    assert "0NT, 6 tricks: made exactly" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("option", [["--vulnerable"], ["--honours", "NS:100"], ["--table", "rubber"]])
+def test_score_game_bridgette_refuses_bridge_only_options(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["score", "--game", "bridgette", "3NT", "9", *option]) == 2
+    assert "not part of Bridgette scoring" in capsys.readouterr().err

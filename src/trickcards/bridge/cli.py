@@ -26,6 +26,9 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours, Score, score
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import TABLES, ScoringFormat, ScoringTable, find_table
+from trickcards.bridgette.contract import BridgetteContract
+from trickcards.bridgette.scoring import BRIDGETTE
+from trickcards.bridgette.scoring import score as bridgette_score
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.seats import Seat
 
@@ -40,7 +43,7 @@ def _is_number(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def parse_tricks(text: str, contract: Contract) -> int:
+def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
     """Tricks won, as a number (``10``) or relative to the contract (``=``, ``+1``, ``-2``).
 
     >>> parse_tricks("-2", Contract.parse("4S")), parse_tricks("=", Contract.parse("3NT"))
@@ -140,11 +143,28 @@ def format_score(result: Score, table: ScoringTable) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
+    if args.game == "bridgette":
+        return _score_bridgette(args)
     table = find_table(args.table)
     contract = Contract.parse(args.contract)
     tricks = parse_tricks(args.tricks, contract)
     honours = None if args.honours is None else Honours.parse(args.honours)
     print(format_score(score(contract, tricks, args.vulnerable, table, honours), table))
+    return 0
+
+
+def _score_bridgette(args: argparse.Namespace) -> int:
+    # Bridgette has no vulnerability, honours or choice of bridge table: refuse them
+    # rather than silently ignore them.
+    for given, option in (
+        (args.vulnerable, "--vulnerable"),
+        (args.honours, "--honours"),
+        (args.table != "duplicate", "--table"),
+    ):
+        if given:
+            raise ParseError(f"{option} is not part of Bridgette scoring (see 'trickcards bridgette score --help')")
+    contract = BridgetteContract.parse(args.contract)
+    print(bridgette_score(contract, parse_tricks(args.tricks, contract), BRIDGETTE).explain())
     return 0
 
 
@@ -183,6 +203,12 @@ def register(subparsers: Any) -> None:
     p.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
     p.add_argument("--table", default="duplicate", choices=_TABLE_NAMES, help="scoring table (default duplicate)")
     p.add_argument("--honours", metavar="SIDE:POINTS", help="honours held, e.g. NS:100 (rubber and Chicago)")
+    p.add_argument(
+        "--game",
+        default="bridge",
+        choices=("bridge", "bridgette"),
+        help="bridge (default) or bridgette (the Bridgette table with its default options)",
+    )
     p.set_defaults(handler=_score)
 
     r = subparsers.add_parser("rubber", help="score a file of deals and print the score pad")
