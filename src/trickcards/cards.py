@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from typing import Final, NoReturn
+from typing import Final
 
-from attrs import exceptions, frozen
+from attrs import frozen
 
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.frozen import Interned
 
 __all__ = [
     "BRANDELN_TRUMP_ORDER",
@@ -147,7 +148,7 @@ _COLON_CODES: Final = {Group.SPOTS: "LC", Group.FACES: "RC", Group.ACES: "GC"}
 _COLON_NAMES: Final = {Group.SPOTS: "Little Colon", Group.FACES: "Royal Colon", Group.ACES: "Grand Colon"}
 
 
-class Card:
+class Card(Interned):
     """One playing card: a suit and a rank, or one of Bridgette's three colons.
 
     Cards are interned and immutable: ``Card(Suit.SPADES, Rank.ACE)`` always returns the
@@ -247,38 +248,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def __hash__(self) -> int:
-        return self.index
-
-    def __lt__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self.index < other.index
-        return NotImplemented
-
-    def __le__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self.index <= other.index
-        return NotImplemented
-
-    def __gt__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self.index > other.index
-        return NotImplemented
-
-    def __ge__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self.index >= other.index
-        return NotImplemented
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
     def __reduce__(self) -> tuple[object, tuple[int]]:
         # Pickling and copying hand back the interned object.
         return (Card.from_index, (self.index,))
+
+
+Card._family = Card
 
 
 def _make_card(index: int, suit: Suit | None, rank: Rank | None, group: Group) -> Card:

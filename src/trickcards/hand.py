@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Final, NoReturn
-
-from attrs import exceptions
+from typing import Final
 
 from trickcards.cards import CARDS, COLON_MASK, LITTLE_COLON, SUIT_MASKS, Card, Group, Rank, Suit, cards_of
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.frozen import Frozen
 
 __all__ = ["Hand"]
 
@@ -17,7 +16,7 @@ _COLON_LETTERS: Final = {"G": Group.ACES, "R": Group.FACES, "L": Group.SPOTS}
 _ALL_MASK: Final = (1 << len(CARDS)) - 1
 
 
-class Hand:
+class Hand(Frozen):
     """An immutable set of cards, such as the cards a player holds.
 
     A hand is stored as one int (bit ``card.index`` set for each card), so set algebra,
@@ -234,12 +233,6 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Hand.from_mask, (self.mask,))

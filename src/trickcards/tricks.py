@@ -18,12 +18,13 @@ Sets of cards are int bit masks here, as in :class:`~trickcards.Hand`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final, NoReturn, Protocol
+from typing import Final, Protocol
 
-from attrs import exceptions, field, frozen
+from attrs import field, frozen
 
 from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, RankOrder, Suit, cards_of
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.seats import Seat
 
@@ -447,7 +448,7 @@ _Round = tuple[int, tuple[Trick, ...], tuple[int, ...], int]
 """Per trick: the leader, the completed tricks, the tricks won per player, the cards left at the lead."""
 
 
-class TrickPlay:
+class TrickPlay(Frozen):
     """An immutable trick-by-trick play state for any game built on :class:`TrickRules`.
 
     ``play(card)`` returns a new state; nothing is mutated. The winner of each trick
@@ -635,12 +636,6 @@ class TrickPlay:
 
     def __repr__(self) -> str:
         return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.won}>"
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
 
 
 _set_setup = TrickPlay.__dict__["_setup"].__set__

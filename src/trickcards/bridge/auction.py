@@ -9,13 +9,12 @@ operations and never rescans the calls.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Final, NoReturn
-
-from attrs import exceptions
+from typing import Final
 
 from trickcards.bridge.calls import CALLS, DOUBLE, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import Contract, Doubling, Strain
 from trickcards.errors import IllegalCallError, ParseError
+from trickcards.frozen import Frozen
 from trickcards.seats import Seat
 
 __all__ = ["Auction"]
@@ -30,7 +29,7 @@ _BID_KIND: Final = CallKind.BID
 _DOUBLE_KIND: Final = CallKind.DOUBLE
 
 
-class Auction:
+class Auction(Frozen):
     """An immutable auction: the calls so far, from the dealer round the table clockwise.
 
     :meth:`add` returns a new auction with one more call, or raises
@@ -396,12 +395,6 @@ class Auction:
 
     def __repr__(self) -> str:
         return f"Auction.parse({str(self)!r})"
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
 
     def __reduce__(self) -> tuple[object, tuple[Seat, tuple[Call, ...]]]:
         return (Auction, (self.dealer, self.calls))

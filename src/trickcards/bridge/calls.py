@@ -9,12 +9,11 @@ the subclass :class:`Bid`.
 from __future__ import annotations
 
 import enum
-from typing import Final, NoReturn
-
-from attrs import exceptions
+from typing import Final
 
 from trickcards.bridge.contract import Strain
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.frozen import Interned
 
 __all__ = ["CALLS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "CallKind", "InvalidCallError"]
 
@@ -32,7 +31,7 @@ class CallKind(enum.IntEnum):
     REDOUBLE = 3
 
 
-class Call:
+class Call(Interned):
     """One call of the auction: Pass, a bid, Double (``X``) or Redouble (``XX``).
 
     Calls are interned values; :attr:`index` is 0 for Pass, 1 for Double, 2 for
@@ -116,38 +115,6 @@ class Call:
     def __repr__(self) -> str:
         return f"Call.parse({_CALL_TEXT[self.index]!r})"
 
-    def __hash__(self) -> int:
-        return self.index
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __lt__(self, other: object) -> bool:
-        if isinstance(other, Call):
-            return self.index < other.index
-        return NotImplemented
-
-    def __le__(self, other: object) -> bool:
-        if isinstance(other, Call):
-            return self.index <= other.index
-        return NotImplemented
-
-    def __gt__(self, other: object) -> bool:
-        if isinstance(other, Call):
-            return self.index > other.index
-        return NotImplemented
-
-    def __ge__(self, other: object) -> bool:
-        if isinstance(other, Call):
-            return self.index >= other.index
-        return NotImplemented
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
     def __reduce__(self) -> tuple[object, tuple[int]]:
         # Pickling and copying hand back the interned object.
         return (Call.from_index, (self.index,))
@@ -190,6 +157,8 @@ class Bid(Call):
         """The tricks the bid undertakes to win: six (the book) plus the level."""
         return self.level + 6
 
+
+Call._family = Call
 
 _NON_BID_INDEX: Final = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.REDOUBLE: 2}
 

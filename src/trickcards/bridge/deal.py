@@ -11,12 +11,11 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterator, Sequence
-from typing import Final, NoReturn
-
-from attrs import exceptions
+from typing import Final
 
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.seats import Seat, Side
 
@@ -162,7 +161,7 @@ def _problems(status: DealStatus) -> str:
     return "; ".join(text for flag, text in words.items() if flag in status)
 
 
-class Deal:
+class Deal(Frozen):
     """A complete bridge deal: four 13-card hands holding the 52 cards between them (section 3.2).
 
     Index a deal by :class:`~trickcards.Seat`. Text is a PBN deal string: the first
@@ -324,12 +323,6 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"Deal.parse({str(self)!r})"
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Deal.parse, (str(self),))

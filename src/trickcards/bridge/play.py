@@ -7,14 +7,13 @@ opponent and the roles of declarer and dummy.
 
 from __future__ import annotations
 
-from typing import Final, NoReturn
-
-from attrs import exceptions
+from typing import Final
 
 from trickcards.bridge.contract import Contract, Strain
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
@@ -28,7 +27,7 @@ BRIDGE_RULES: Final[dict[Strain, TrickRules]] = {strain: TrickRules(trump=strain
 """The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps."""
 
 
-class Play:
+class Play(Frozen):
     """The immutable play of one deal under a contract: 13 tricks, the opening lead by declarer's LHO.
 
     Declarer chooses dummy's cards, but the seat to play is still dummy's seat
@@ -233,12 +232,6 @@ class Play:
             f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_seat}, "
             f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
         )
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
 
 
 _new = object.__new__

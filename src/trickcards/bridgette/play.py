@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Final, NoReturn
+from typing import Final
 
-from attrs import exceptions, frozen
+from attrs import frozen
 
 from trickcards.bridge.contract import Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player
 from trickcards.cards import CARDS, Card, Suit
 from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError
+from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, Trick, TrickPlay, TrickRules
 
@@ -58,7 +59,7 @@ def bridgette_rules(strain: Strain, options: PlayOptions = PlayOptions()) -> Tri
     return _RULES[strain.suit, options.bar_colons]
 
 
-class BridgettePlay:
+class BridgettePlay(Frozen):
     """An immutable play state of one Bridgette deal: the contract and the tricks so far.
 
     Start with :meth:`start` (the defender leads, P1); :meth:`play` returns a new state.
@@ -215,12 +216,6 @@ class BridgettePlay:
             f"<BridgettePlay {self.contract} trick {len(self.tricks) + 1}/{TRICKS}, "
             f"declarer {self.declarer_tricks} defender {self.defender_tricks}>"
         )
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise exceptions.FrozenInstanceError
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise exceptions.FrozenInstanceError
 
 
 def _named(error: IllegalPlayError) -> IllegalPlayError:
