@@ -50,6 +50,12 @@ def run(rounds: int, scale: float) -> list[Result]:
             peers.openspiel_playouts(playouts, seed=3) if have_openspiel else None,
             rounds,
         ),
+        compare(
+            "W4 random playouts, random_playout()",
+            ours.fast_playouts(playouts, seed=3),
+            peers.openspiel_playouts(playouts, seed=3) if have_openspiel else None,
+            rounds,
+        ),
         compare("Bridgette random playouts", ours.bridgette_playouts(playouts, seed=4), None, rounds),
         compare("Bridgette whole random deals", ours.bridgette_deals(max(1, playouts // 2), seed=5), None, rounds),
     ]

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 
 from benchmarks.timing import Workload
 from trickcards import Deck, Seat
-from trickcards.bridge import Auction, Call, Contract, Deal, Play, duplicate_score
-from trickcards.bridgette import PASS, BridgetteContract, BridgettePlay, Exchange, Player, random_playout
+from trickcards.bridge import Auction, Call, Contract, Deal, Play, duplicate_score, random_playout
+from trickcards.bridgette import PASS, BridgetteContract, BridgettePlay, Exchange, Player
 from trickcards.bridgette import Auction as BridgetteAuction
+from trickcards.bridgette import random_playout as bridgette_random_playout
 
 ONE_NOTRUMP_NORTH = Contract.parse("1NTN")
 
@@ -67,6 +68,20 @@ def playouts(count: int, seed: int) -> Workload:
     return work
 
 
+def fast_playouts(count: int, seed: int) -> Workload:
+    """W4 through :func:`trickcards.bridge.random_playout`: the same deals and cards, one final state."""
+    rng = random.Random(seed)
+    deck = Deck.standard()
+
+    def work() -> int:
+        for _ in range(count):
+            hands = deck.shuffled(rng).deal(4, hand_size=13).hands
+            random_playout(Play(deal=Deal(hands), contract=ONE_NOTRUMP_NORTH), rng)
+        return count
+
+    return work
+
+
 def bridgette_deal(rng: random.Random, dealer: Player) -> BridgettePlay | None:
     """One random legal Bridgette deal: deal, exchange, auction, play (None if cancelled)."""
     exchange = Exchange.deal(Deck.bridgette().shuffled(rng), dealer)
@@ -80,7 +95,7 @@ def bridgette_deal(rng: random.Random, dealer: Player) -> BridgettePlay | None:
         auction = auction.add(PASS if not bids or rng.random() < 1 / 3 else rng.choice(bids))
     if auction.contract is None:
         return None
-    return random_playout(BridgettePlay.start(exchange.hands, auction.contract), rng)
+    return bridgette_random_playout(BridgettePlay.start(exchange.hands, auction.contract), rng)
 
 
 def bridgette_deals(count: int, seed: int) -> Workload:
@@ -103,7 +118,7 @@ def bridgette_playouts(count: int, seed: int) -> Workload:
     def work() -> int:
         for _ in range(count):
             hands = Deck.bridgette().shuffled(rng).deal(2, hand_size=13).hands
-            random_playout(BridgettePlay.start(hands, contract), rng)
+            bridgette_random_playout(BridgettePlay.start(hands, contract), rng)
         return count
 
     return work

@@ -48,6 +48,7 @@ from trickcards.tricks import (
     Trick,
     TrickPlay,
     TrickRules,
+    random_playout,
 )
 
 __version__ = "0.1.0.dev0"
@@ -92,4 +93,5 @@ __all__ = [
     "TrickRules",
     "TrickcardsError",
     "__version__",
+    "random_playout",
 ]

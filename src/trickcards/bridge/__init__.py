@@ -31,6 +31,7 @@ from trickcards.bridge.deal import board_vulnerability as board_vulnerability
 from trickcards.bridge.deal import deal_status as deal_status
 from trickcards.bridge.play import BRIDGE_RULES as BRIDGE_RULES
 from trickcards.bridge.play import Play as Play
+from trickcards.bridge.play import random_playout as random_playout
 
 # isort: split
 
@@ -119,6 +120,7 @@ __all__ = [
     "imps",
     "matchpoint_percentages",
     "matchpoints",
+    "random_playout",
     "rubber_score",
     "score",
     "settle",

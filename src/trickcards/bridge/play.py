@@ -7,6 +7,7 @@ opponent and the roles of declarer and dummy.
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from trickcards.bridge.contract import Contract, Strain
@@ -17,8 +18,9 @@ from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
+from trickcards.tricks import random_playout as _engine_playout
 
-__all__ = ["BRIDGE_RULES", "Play"]
+__all__ = ["BRIDGE_RULES", "Play", "random_playout"]
 
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
@@ -268,3 +270,18 @@ def _to_seat(seat: object) -> Seat:
 
 def _name(seat: object) -> str:
     return _NAMES[seat] if isinstance(seat, int) and 0 <= seat < 4 else repr(seat)
+
+
+def random_playout(play: Play, rng: random.Random | int | None = None) -> Play:
+    """Play ``play`` to the end with uniformly random legal cards, for simulations.
+
+    Only the final state is built (see :func:`trickcards.tricks.random_playout`), and
+    each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw
+    it, so a seeded playout matches the card-by-card one.
+
+    >>> from trickcards.bridge import Contract, Deal
+    >>> done = random_playout(Play(deal=Deal.random(3), contract=Contract.parse("1NTN")), rng=5)
+    >>> done.is_complete, done.declarer_tricks + done.defender_tricks
+    (True, 13)
+    """
+    return play._with(_engine_playout(play._state, rng))

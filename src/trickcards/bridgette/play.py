@@ -17,11 +17,12 @@ from attrs import frozen
 from trickcards.bridge.contract import Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player
-from trickcards.cards import CARDS, Card, Suit
+from trickcards.cards import Card, Suit
 from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, Trick, TrickPlay, TrickRules
+from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BridgettePlay", "PlayOptions", "bridgette_rules", "random_playout"]
 
@@ -227,10 +228,10 @@ def _named(error: IllegalPlayError) -> IllegalPlayError:
 
 
 def random_playout(play: BridgettePlay, rng: random.Random | int | None = None) -> BridgettePlay:
-    """Play ``play`` to the end with uniformly random legal cards; a benchmark-friendly loop.
+    """Play ``play`` to the end with uniformly random legal cards; for simulations.
 
-    The loop drives the engine state directly and picks a set bit of the legal-card mask,
-    so it allocates nothing beyond what :meth:`TrickPlay.play` does.
+    Only the final state is built (see :func:`trickcards.tricks.random_playout`), and
+    each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> from trickcards import Deck
     >>> deal = Deck.bridgette().shuffled(3).deal(2, hand_size=13)
@@ -238,14 +239,5 @@ def random_playout(play: BridgettePlay, rng: random.Random | int | None = None) 
     >>> done.is_complete, done.declarer_tricks + done.defender_tricks
     (True, 13)
     """
-    if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
-    state = play.state
-    randbelow = rng.randrange
-    while not state.is_complete:
-        mask = state.legal_cards().mask
-        pick = randbelow(mask.bit_count())
-        for _ in range(pick):
-            mask &= mask - 1
-        state = state.play(CARDS[(mask & -mask).bit_length() - 1])
+    state = _engine_playout(play.state, rng)
     return BridgettePlay._make(play.contract, play.declarer, play.options, state)
