@@ -13,7 +13,7 @@ hash, and ordering by index within one family.
 
 from __future__ import annotations
 
-from typing import ClassVar, NoReturn
+from typing import ClassVar, NoReturn, Self
 
 from attrs import exceptions
 
@@ -30,6 +30,13 @@ class Frozen:
 
     def __delattr__(self, name: str) -> NoReturn:
         raise exceptions.FrozenInstanceError
+
+    # An immutable value is its own copy. (Pickling needs a ``__reduce__`` on each class.)
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
 
 class Interned(Frozen):

@@ -627,6 +627,9 @@ class TrickPlay(Frozen):
     def __hash__(self) -> int:
         return hash((self._hand_masks(), self.trick, self.history))
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (_state, (self._setup, self._round, self._left, self._cards, self._legal))
+
     def __repr__(self) -> str:
         return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.won}>"
 

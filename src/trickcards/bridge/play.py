@@ -229,6 +229,9 @@ class Play(Frozen):
     def __hash__(self) -> int:
         return hash((Play, self.deal, self.contract, self._state))
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (_restore, (self.deal, self.contract, self._state))
+
     def __repr__(self) -> str:
         return (
             f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_seat}, "
@@ -270,6 +273,14 @@ def _to_seat(seat: object) -> Seat:
 
 def _name(seat: object) -> str:
     return _NAMES[seat] if isinstance(seat, int) and 0 <= seat < 4 else repr(seat)
+
+
+def _restore(deal: Deal, contract: Contract, state: TrickPlay) -> Play:
+    """Rebuild a pickled :class:`Play` from its parts."""
+    play = object.__new__(Play)
+    for name, value in (("deal", deal), ("contract", contract), ("_state", state)):
+        object.__setattr__(play, name, value)
+    return play
 
 
 def random_playout(play: Play, rng: random.Random | int | None = None) -> Play:

@@ -212,6 +212,9 @@ class BridgettePlay(Frozen):
     def __hash__(self) -> int:
         return hash((self.contract, self.state))
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (BridgettePlay._make, (self.contract, self.declarer, self.options, self.state))
+
     def __repr__(self) -> str:
         return (
             f"<BridgettePlay {self.contract} trick {len(self.tricks) + 1}/{TRICKS}, "
