@@ -20,7 +20,11 @@ from trickcards.variants import VARIANTS
 
 __all__ = ["COMMAND_MODULES", "main"]
 
-COMMAND_MODULES: Final[tuple[str, ...]] = ("trickcards.bridge.cli", "trickcards.bridgette.cli", "trickcards.pbn_cli")
+COMMAND_MODULES: Final[tuple[str, ...]] = (
+    "trickcards.bridge.cli",
+    "trickcards.bridgette.cli",
+    "trickcards.records_cli",
+)
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 
 

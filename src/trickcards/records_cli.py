@@ -1,4 +1,4 @@
-"""The ``trickcards pbn FILE`` command: read a PBN file and check every game in it.
+"""The ``trickcards pbn FILE`` and ``trickcards lin FILE`` commands: check every game of a record file.
 
 Each game's deal is validated, its auction replayed under rules A1-A11, its play
 replayed card by card, and, where the record has a ``[Score]``, the duplicate score
@@ -15,6 +15,7 @@ from typing import Any
 
 from trickcards.bridge import duplicate_score
 from trickcards.errors import ParseError
+from trickcards.lin import read_lin
 from trickcards.pbn import Game, read_pbn
 from trickcards.seats import Side
 
@@ -58,39 +59,38 @@ def _check(args: argparse.Namespace) -> int:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise ParseError(f"{str(path)!r} is not UTF-8 text") from None
-    games = read_pbn(text, strict=not args.lenient)
+    games = args.reader(text, strict=not args.lenient)
     disagreements = 0
     compared = 0
     for game in games:
         label = f"line {game.line}" + (f", board {game.board}" if game.board is not None else "")
         for repair in game.repairs:
             print(f"{label}: repaired: {repair}")
-        if not game.score:
-            continue
-        ours, theirs = north_south_score(game), _recorded(game.score)
+        ours = north_south_score(game)
+        theirs = _recorded(game.score) if game.score else None
+        if args.verbose:
+            made = "passed out" if game.passed_out else f"{game.contract} taking {game.result}"
+            print(f"{label}: {made}: NS {'?' if ours is None else ours}")
         if ours is None or theirs is None:
             continue
         compared += 1
         if ours != theirs:
             disagreements += 1
-            print(f"{label}: [Score {game.score!r}] but {game.contract} making {game.result} scores NS {ours}")
-        elif args.verbose:
-            print(
-                f"{label}: {game.contract or 'passed out'} {game.result if game.result is not None else ''} NS {ours}"
-            )
+            print(f"{label}: [Score {game.score!r}] but {game.contract} taking {game.result} scores NS {ours}")
     verdict = "all agree" if not disagreements else f"{disagreements} disagree"
     print(f"{path}: {len(games)} games read and replayed; {compared} scores compared, {verdict}")
     return 1 if disagreements else 0
 
 
 def register(subparsers: Any) -> None:
-    """Add the ``pbn`` command."""
-    parser = subparsers.add_parser(
-        "pbn",
-        help="read a PBN file, replay every game and check its scores",
-        description=__doc__.split("\n\n")[0] if __doc__ else None,
-    )
-    parser.add_argument("file", help="the PBN file")
-    parser.add_argument("--lenient", action="store_true", help="repair what can be repaired instead of refusing")
-    parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
-    parser.set_defaults(handler=_check)
+    """Add the ``pbn`` and ``lin`` commands."""
+    for name, reader, what in (("pbn", read_pbn, "PBN"), ("lin", read_lin, "LIN (online play format)")):
+        parser = subparsers.add_parser(
+            name,
+            help=f"read a {what} file, replay every game and check its scores",
+            description=__doc__.split("\n\n")[1] if __doc__ else None,
+        )
+        parser.add_argument("file", help=f"the {what} file")
+        parser.add_argument("--lenient", action="store_true", help="repair what can be repaired instead of refusing")
+        parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
+        parser.set_defaults(handler=_check, reader=reader)

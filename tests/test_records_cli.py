@@ -1,4 +1,4 @@
-"""The ``trickcards pbn`` command on the shipped records and on small texts."""
+"""The ``trickcards pbn`` and ``trickcards lin`` commands on the shipped records and on small texts."""
 
 from pathlib import Path
 
@@ -35,7 +35,7 @@ def test_a_wrong_score_is_reported_with_status_1(tmp_path: Path, capsys: pytest.
     )
     assert main(["pbn", str(record)]) == 1
     out = capsys.readouterr().out
-    assert "board 3: [Score 'NS 450'] but 4SN making 10 scores NS 420" in out
+    assert "board 3: [Score 'NS 450'] but 4SN taking 10 scores NS 420" in out
     record.write_text('[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "E"]\n[Result "10"]\n[Score "EW 420"]\n')
     assert main(["pbn", "-v", str(record)]) == 0
     assert "NS -420" in capsys.readouterr().out
@@ -47,3 +47,10 @@ def test_unreadable_files_are_bad_input(tmp_path: Path, capsys: pytest.CaptureFi
     binary.write_bytes(b"\xff\xfe\x00[")
     assert main(["pbn", str(binary)]) == 2
     assert "not UTF-8" in capsys.readouterr().err
+
+
+def test_lin_file_is_replayed_board_by_board(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lin", "-v", str(RECORDS / "online-board.lin")]) == 0
+    out = capsys.readouterr().out
+    assert "board 1: 5HS taking 12: NS 480" in out
+    assert "8 games read and replayed" in out
