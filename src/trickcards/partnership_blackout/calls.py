@@ -1,0 +1,125 @@
+"""Partnership Blackout's calls: a number 1-12, Board and Nil (rules section 4).
+
+There is no pass (R1): the seed's "pass" and "Null" are pagat's Board and Nil (K3).
+Numbers 0 and 13 do not exist (K2): a player who expects no tricks calls Nil, and a
+team that means to win every trick calls Board.
+"""
+
+from __future__ import annotations
+
+from typing import Final, TypeAlias
+
+from attrs import field, frozen
+
+from trickcards.errors import IllegalCallError, ParseError
+
+__all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number", "parse_call"]
+
+
+def _check_tricks(instance: Number, attribute: object, tricks: int) -> None:
+    if not isinstance(tricks, int) or isinstance(tricks, bool):
+        raise IllegalCallError(f"{tricks!r} is not a number call: expected a whole number 1-12 (K2)", "K2")
+    if tricks == 0:
+        raise IllegalCallError("0 is not a call: a player who expects no tricks calls Nil (K2)", "K2")
+    if tricks == 13:
+        raise IllegalCallError("13 is not a call: a team that means to win every trick calls Board (K2)", "K2")
+    if not 1 <= tricks <= 12:
+        raise IllegalCallError(f"{tricks!r} is not a number call: numbers run from 1 to 12 (K2)", "K2")
+
+
+@frozen
+class Number:
+    """A number call: the caller expects to win ``tricks`` tricks, 1 to 12 (K2).
+
+    It is also the team contract of two number calls, whose sum is capped at 12 (R6).
+    ``Number(0)`` and ``Number(13)`` raise :class:`~trickcards.errors.IllegalCallError`
+    with reason ``"K2"``.
+
+    >>> Number(5), str(Number(12))
+    (Number(tricks=5), '12')
+    >>> Number(13)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.IllegalCallError: 13 is not a call: a team that means to win every trick calls Board (K2)
+    """
+
+    tricks: int = field(validator=_check_tricks)
+    """The tricks promised, 1 to 12."""
+
+    def __str__(self) -> str:
+        return str(self.tricks)
+
+
+@frozen
+class Board:
+    """The call Board: the caller commits the team to winning all 13 tricks.
+
+    Use the constant :data:`BOARD`.
+
+    >>> str(BOARD), BOARD == Board()
+    ('Board', True)
+    """
+
+    def __str__(self) -> str:
+        return "Board"
+
+
+@frozen
+class Nil:
+    """The call Nil: the caller commits to winning no tricks personally (R2).
+
+    Use the constant :data:`NIL`.
+
+    >>> str(NIL), NIL == Nil()
+    ('Nil', True)
+    """
+
+    def __str__(self) -> str:
+        return "Nil"
+
+
+Call: TypeAlias = Number | Board | Nil
+"""Any call: :class:`Number`, :class:`Board` or :class:`Nil`."""
+
+BOARD: Final = Board()
+"""The Board call."""
+
+NIL: Final = Nil()
+"""The Nil call."""
+
+CALLS: Final[tuple[Call, ...]] = (*(Number(n) for n in range(1, 13)), BOARD, NIL)
+"""All 14 calls: the numbers 1 to 12, then Board and Nil."""
+
+_WORDS: Final[dict[str, Call]] = {"BOARD": BOARD, "NIL": NIL, **{str(n): Number(n) for n in range(1, 13)}}
+
+
+def parse_call(text: str) -> Call:
+    """Read a call: ``1`` ... ``12``, ``Board`` or ``Nil``, in any case.
+
+    Text that is no call raises :class:`~trickcards.errors.ParseError`; ``0`` and ``13``
+    (well formed, but not calls of this game) and ``Pass`` (R1) raise
+    :class:`~trickcards.errors.IllegalCallError` naming the rule.
+
+    >>> parse_call("board"), parse_call(" 7 ")
+    (Board(), Number(tricks=7))
+    >>> parse_call("Pass")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.IllegalCallError: 'Pass' is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)
+    """
+    if not isinstance(text, str):
+        raise ParseError(f"{text!r} is not a call: expected 1-12, Board or Nil")
+    word = text.strip().upper()
+    call = _WORDS.get(word)
+    if call is not None:
+        return call
+    if word in ("PASS", "P", "-"):
+        raise IllegalCallError(
+            f"{text!r} is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)",
+            "R1",
+        )
+    if word.isascii() and word.isdigit():
+        if len(word) > 3:  # int() refuses very long digit strings with a bare ValueError
+            raise IllegalCallError(f"{text!r} is not a number call: numbers run from 1 to 12 (K2)", "K2")
+        return Number(int(word))  # 0, 13 and beyond raise IllegalCallError naming K2
+    raise ParseError(f"{text!r} is not a call: expected 1-12, Board or Nil")

@@ -1,0 +1,201 @@
+"""The game sheet: totals after each deal, the target, the end of the game (section 7, R8).
+
+Play runs to a target, 100 by default (150, 200 or more by agreement). Totals are
+checked after each complete deal: a team at or above the target wins; if both teams
+are, the higher total wins; on an exact tie further deals are played until the totals
+differ (R8). Totals may go below zero. The deal passes one seat clockwise each deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from attrs import field, frozen
+
+from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.partnership_blackout.contract import TeamContract
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score_deal
+from trickcards.seats import Seat, Side
+
+__all__ = ["DEFAULT_TARGET", "GameSheet", "SheetEntry"]
+
+DEFAULT_TARGET: Final = 100
+"""The usual target (section 7)."""
+
+
+@frozen
+class SheetEntry:
+    """One line of the sheet: a deal, what each team scored on it and the totals after it."""
+
+    number: int
+    """The deal's number, 1 for the first."""
+    dealer: Seat
+    """Who dealt."""
+    result: DealScore | None
+    """The scored deal, or ``None`` for a deal entered by its points alone."""
+    points: tuple[int, int]
+    """Points scored by North-South and East-West on this deal."""
+    totals: tuple[int, int]
+    """The running totals after this deal, North-South first."""
+
+
+def _check_seat(instance: GameSheet, attribute: object, seat: Seat) -> None:
+    if not isinstance(seat, Seat):
+        raise ScoringError(f"{seat!r} is not a seat: the first dealer is a Seat (chosen by lot, section 1)")
+
+
+def _check_target(instance: GameSheet, attribute: object, target: int) -> None:
+    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+        raise ScoringError(f"{target!r} is not a target: expected a whole number of points above 0 (section 7)")
+
+
+def _check_table(instance: GameSheet, attribute: object, table: ScoringTable) -> None:
+    if not isinstance(table, ScoringTable):
+        raise ScoringError(f"{table!r} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
+
+
+def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
+    result = tuple(entries) if isinstance(entries, Iterable) else None
+    if result is None or not all(isinstance(e, SheetEntry) for e in result):
+        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+    return result
+
+
+def _point(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ScoringError(f"{value!r} is not a number of points: expected a whole number")
+    return value
+
+
+@frozen
+class GameSheet:
+    """An immutable game sheet; :meth:`record` returns a new sheet.
+
+    Vector G2: both teams pass 100 in the same deal, and the higher total wins.
+
+    >>> sheet = GameSheet(first_dealer=Seat.WEST).record_points(92, 97)
+    >>> sheet = sheet.record(TeamContract.parse("NS 6"), TeamContract.parse("EW 7"), (6, 7))
+    >>> sheet.totals, sheet.is_over, sheet.winner
+    ((102, 107), True, <Side.EAST_WEST: 'EW'>)
+    >>> GameSheet(target=150).record_points(100, 90).is_over
+    False
+    """
+
+    first_dealer: Seat = field(default=Seat.NORTH, validator=_check_seat)
+    """The dealer of the first deal (chosen by lot: :func:`~trickcards.partnership_blackout.dealer_by_lot`)."""
+    target: int = field(default=DEFAULT_TARGET, validator=_check_target)
+    """The points a team needs to win (section 7)."""
+    table: ScoringTable = field(default=PARTNERSHIP_BLACKOUT, validator=_check_table)
+    """The scoring table."""
+    entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
+    """Every deal recorded so far."""
+
+    # --- where the game stands ---------------------------------------------------------
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The running totals of North-South and East-West (they may be negative)."""
+        return self.entries[-1].totals if self.entries else (0, 0)
+
+    def total(self, side: Side) -> int:
+        """The running total of ``side``."""
+        ns, ew = self.totals
+        if side is Side.NORTH_SOUTH:
+            return ns
+        if side is Side.EAST_WEST:
+            return ew
+        raise ScoringError(f"{side!r} is not a partnership")
+
+    @property
+    def next_dealer(self) -> Seat:
+        """Who deals next: the deal passes one seat clockwise after each deal."""
+        return self.first_dealer.rotate(len(self.entries))
+
+    @property
+    def is_over(self) -> bool:
+        """True once a team has reached the target and the totals differ (R8)."""
+        ns, ew = self.totals
+        return max(ns, ew) >= self.target and ns != ew
+
+    @property
+    def is_tie(self) -> bool:
+        """True when both teams reached the target with equal totals: another deal is played (R8)."""
+        ns, ew = self.totals
+        return ns == ew >= self.target
+
+    @property
+    def winner(self) -> Side | None:
+        """The winning team once the game is over, else ``None``."""
+        if not self.is_over:
+            return None
+        ns, ew = self.totals
+        return Side.NORTH_SOUTH if ns > ew else Side.EAST_WEST
+
+    # --- recording ---------------------------------------------------------------------
+
+    def _add(self, result: DealScore | None, points: tuple[int, int]) -> GameSheet:
+        if self.is_over:
+            ns, ew = self.totals
+            raise IllegalStepError(
+                f"cannot record deal {len(self.entries) + 1}: the game is over, {self.winner} won "
+                f"{max(ns, ew)} to {min(ns, ew)} (section 7)"
+            )
+        ns, ew = self.totals
+        totals = (ns + points[0], ew + points[1])
+        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, result, points, totals)
+        return GameSheet(self.first_dealer, self.target, self.table, (*self.entries, entry))
+
+    def record(self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]) -> GameSheet:
+        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score_deal`).
+
+        Contracts may be given as text: ``"8"``, ``"Board"``, ``"Nil E"`` (or with the side).
+        """
+        ns_contract = TeamContract.parse(ns, Side.NORTH_SOUTH) if isinstance(ns, str) else ns
+        ew_contract = TeamContract.parse(ew, Side.EAST_WEST) if isinstance(ew, str) else ew
+        result = score_deal(ns_contract, ew_contract, tricks, self.table)
+        return self._add(result, result.points)
+
+    def record_points(self, ns: int, ew: int) -> GameSheet:
+        """A new sheet with a deal entered by its two scores alone, as a paper sheet gives them."""
+        return self._add(None, (_point(ns), _point(ew)))
+
+    # --- text --------------------------------------------------------------------------
+
+    def render(self) -> str:
+        """The sheet as kept at the table: one line per deal with the running totals, then the result.
+
+        >>> sheet = GameSheet(first_dealer=Seat.WEST).record("5", "Nil W", (3, 7, 3, 0))
+        >>> print(sheet.record("Board", "4", (13, 0)).render())
+        Deal  Dealer  NS contract  EW contract  Tricks NS-EW      NS     EW    Total NS  Total EW
+           1  W       5            Nil W               6-7      +11    +40         11        40
+           2  N       Board        4                  13-0      +40    -10         51        30
+        Next dealer E; target 100
+        """
+        lines = [
+            f"{'Deal':>4}  {'Dealer':<6}  {'NS contract':<11}  {'EW contract':<11}  {'Tricks NS-EW':>12}  "
+            f"{'NS':>6} {'EW':>6}  {'Total NS':>8}  {'Total EW':>8}"
+        ]
+        for entry in self.entries:
+            result = entry.result
+            if result is None:
+                ns_text, ew_text, tricks = "(points)", "", ""
+            else:
+                ns_text, ew_text = result.ns.contract.short, result.ew.contract.short
+                tricks = f"{result.ns.tricks}-{result.ew.tricks}"
+            lines.append(
+                f"{entry.number:>4}  {entry.dealer!s:<6}  {ns_text:<11}  {ew_text:<11}  {tricks:>12}  "
+                f"{entry.points[0]:>+6} {entry.points[1]:>+6}  {entry.totals[0]:>8}  {entry.totals[1]:>8}"
+            )
+        ns, ew = self.totals
+        winner = self.winner
+        if winner is not None:
+            lines.append(f"{winner} wins {max(ns, ew)} to {min(ns, ew)} after {len(self.entries)} deals")
+        elif self.is_tie:
+            lines.append(f"Tied at {ns}: another deal is played (R8); next dealer {self.next_dealer}")
+        else:
+            lines.append(f"Next dealer {self.next_dealer}; target {self.target}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
