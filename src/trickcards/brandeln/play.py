@@ -1,0 +1,276 @@
+"""The play of a Brandeln deal (section 6) on the shared trick engine.
+
+:class:`BrandelnPlay` wraps :class:`~trickcards.TrickPlay`: the declarer leads to the
+first trick, or F in the lottery (L1); players follow suit (L2), must trump when void
+(L3, R4), must head the trick in Null (L4, R5); the highest trump wins, else the
+highest card of the suit led (L5), trumps ranking J 7 A K Q 10 9 (R3). The readings
+of R4 and R5 are :class:`PlayOptions`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from attrs import Attribute, field, frozen
+
+from trickcards.brandeln.auction import Declaration
+from trickcards.brandeln.contracts import TRICKS, BrandelnContract, Position
+from trickcards.brandeln.deal import deal_status
+from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, Card
+from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.frozen import Frozen
+from trickcards.hand import Hand
+from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, Trick, TrickPlay, TrickRules
+from trickcards.tricks import random_playout as _engine_playout
+
+__all__ = ["BrandelnPlay", "PlayOptions", "brandeln_rules", "random_playout"]
+
+
+def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
+    if value is not True and value is not False:
+        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+
+
+@frozen
+class PlayOptions:
+    """The readings of the play rules (R4, R5); the defaults are the recommended reading.
+
+    * ``must_trump`` -- R4. ``True`` (seed, Pierer): a player void in the suit led must
+      play a trump if holding one (L3). ``False`` (Meyers): such a player may discard.
+    * ``null_must_head`` -- R5. ``True`` (Pierer, de.wiki): in Null every player must
+      beat the highest card of the suit led so far when able (L4). ``False``: no such duty.
+    * ``always_must_head`` -- R5 alternative (Meyers): follow *and beat if possible* in
+      every contract, overtrumping included. The lottery keeps L2 and L5 only (section 9).
+
+    >>> PlayOptions(), PlayOptions(must_trump=False).must_trump
+    (PlayOptions(must_trump=True, null_must_head=True, always_must_head=False), False)
+    """
+
+    must_trump: bool = field(default=True, validator=_flag)
+    """R4: whether a void player must trump (L3)."""
+    null_must_head: bool = field(default=True, validator=_flag)
+    """R5: whether Null carries the duty to head the trick (L4)."""
+    always_must_head: bool = field(default=False, validator=_flag)
+    """R5, Meyers: whether every contract carries the duty to head the trick."""
+
+
+def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayOptions()) -> TrickRules:
+    """The trick rules of a contract (``None``: the lottery), under ``options``.
+
+    >>> from trickcards import Suit
+    >>> rules = brandeln_rules(Declaration(Position.F, BrandelnContract.FOUR, Suit.CLUBS))
+    >>> rules.trump, str(rules.trump_order), rules.follow
+    (<Suit.CLUBS: 0>, 'J7AKQT9', FollowSuitOrTrump())
+    >>> brandeln_rules(Declaration(Position.F, BrandelnContract.NULL)).follow
+    HeadTheTrick(base=FollowSuit())
+    """
+    if not isinstance(options, PlayOptions):
+        raise TrickcardsError(f"{options!r} is not a PlayOptions value")
+    if declaration is None:
+        return _LOTTERY
+    if not isinstance(declaration, Declaration):
+        raise IllegalPlayError(
+            f"{declaration!r} cannot be played: a Declaration (or None for the lottery) is needed", "no-contract"
+        )
+    trump = declaration.trump
+    follow: FollowRule = FollowSuitOrTrump() if trump is not None and options.must_trump else FollowSuit()
+    head = options.always_must_head or (declaration.contract is BrandelnContract.NULL and options.null_must_head)
+    if head:
+        follow = HeadTheTrick(follow)
+    return TrickRules(trump=trump, trump_order=BRANDELN_TRUMP_ORDER, plain_order=STANDARD_ORDER, follow=follow)
+
+
+_LOTTERY: Final = TrickRules(trump=None, trump_order=BRANDELN_TRUMP_ORDER, follow=FollowSuit())
+_RULE_NAMES: Final = {"revoke": "L2", "must-trump": "L3", "must-head": "L4"}
+
+
+class BrandelnPlay(Frozen):
+    """An immutable play state of one Brandeln deal: the contract (or the lottery) and the tricks so far.
+
+    Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
+    :class:`~trickcards.errors.IllegalPlayError` naming the rule (L2 follow suit, L3 must
+    trump, L4 head the trick) with the engine's reason code.
+
+    Test vector K1, with hearts trumps: F leads a spade, and M, void in spades, must trump.
+
+    >>> from trickcards import Suit
+    >>> hands = [Hand.parse(h) for h in ("AKQJT97...", ".9.K.AKQJT", ".AKQJ.AQJ.", ".T7.T97.97")]
+    >>> play = BrandelnPlay.start(hands, Declaration(Position.F, BrandelnContract.FOUR, Suit.HEARTS))
+    >>> play = play.play("SA")
+    >>> play.next_position, play.legal_cards()
+    (<Position.M: 1>, Hand.parse('.9..'))
+    >>> play.play("DK")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.IllegalPlayError: M may not play DK: a player void in the suit led must play a trump when holding one (L3)
+    """
+
+    __slots__ = ("declaration", "options", "state")
+
+    declaration: Declaration | None
+    """The contract played, or ``None`` in the lottery."""
+    options: PlayOptions
+    """The R4 and R5 readings."""
+    state: TrickPlay
+    """The engine state; its players are :class:`Position` values."""
+
+    @classmethod
+    def start(
+        cls, hands: Sequence[Hand], declaration: Declaration | None = None, options: PlayOptions = PlayOptions()
+    ) -> BrandelnPlay:
+        """The state before the first lead: ``hands`` of F, M, R, D; ``declaration`` ``None`` for the lottery.
+
+        The declarer leads to the first trick, F in the lottery (L1).
+        """
+        rules = brandeln_rules(declaration, options)
+        pack = tuple(hands) if isinstance(hands, Sequence) else ()
+        status = deal_status(pack)
+        if status:
+            raise InvalidDealError(
+                f"{pack!r} cannot be played: Brandeln needs four hands of 7 from the 28-card pack (sections 2-3)",
+                status,
+            )
+        leader = Position.F if declaration is None else declaration.declarer
+        return cls._make(declaration, options, TrickPlay.start(rules, pack, leader=leader))
+
+    @classmethod
+    def _make(cls, declaration: Declaration | None, options: PlayOptions, state: TrickPlay) -> BrandelnPlay:
+        new = object.__new__(cls)
+        setter = object.__setattr__
+        setter(new, "declaration", declaration)
+        setter(new, "options", options)
+        setter(new, "state", state)
+        return new
+
+    # --- queries -------------------------------------------------------------------------
+
+    @property
+    def is_lottery(self) -> bool:
+        """True when all four passed and the deal is played as a lottery (section 9)."""
+        return self.declaration is None
+
+    @property
+    def declarer(self) -> Position | None:
+        """The declarer, or ``None`` in the lottery."""
+        return None if self.declaration is None else self.declaration.declarer
+
+    @property
+    def contract(self) -> BrandelnContract | None:
+        """The contract played, or ``None`` in the lottery."""
+        return None if self.declaration is None else self.declaration.contract
+
+    @property
+    def rules(self) -> TrickRules:
+        """The trick rules of this deal."""
+        return self.state.rules
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The cards each position still holds."""
+        return self.state.hands
+
+    @property
+    def trick(self) -> Trick:
+        """The trick in progress."""
+        return self.state.trick
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        return self.state.history
+
+    @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        """Tricks won so far by F, M, R and D."""
+        won = self.state.won
+        return (won[0], won[1], won[2], won[3])
+
+    @property
+    def declarer_tricks(self) -> int | None:
+        """Tricks won so far by the declarer, or ``None`` in the lottery."""
+        declarer = self.declarer
+        return None if declarer is None else self.state.won[declarer]
+
+    @property
+    def is_complete(self) -> bool:
+        """True once all 7 tricks have been played."""
+        return self.state.is_complete
+
+    @property
+    def next_position(self) -> Position | None:
+        """Who plays next, or ``None`` when play is over."""
+        player = self.state.next_player
+        return None if player is None else Position(player)
+
+    # --- actions -------------------------------------------------------------------------
+
+    def legal_cards(self) -> Hand:
+        """The cards the next player may play (empty when play is over)."""
+        return self.state.legal_cards()
+
+    def can_play(self, card: Card) -> bool:
+        """True when the next player may play ``card`` now."""
+        return self.state.can_play(card)
+
+    def verify_play(self, card: Card) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""
+        try:
+            self.state.verify_play(card)
+        except IllegalPlayError as error:
+            raise _named(error) from None
+
+    def play(self, card: Card | str) -> BrandelnPlay:
+        """A new state with ``card`` (a card or its text) played by the next player."""
+        if isinstance(card, str):
+            card = Card.parse(card)
+        try:
+            state = self.state.play(card)
+        except IllegalPlayError as error:
+            raise _named(error) from None
+        return BrandelnPlay._make(self.declaration, self.options, state)
+
+    # --- values --------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BrandelnPlay):
+            return NotImplemented
+        return (self.declaration, self.options, self.state) == (other.declaration, other.options, other.state)
+
+    def __hash__(self) -> int:
+        return hash((self.declaration, self.state))
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (BrandelnPlay._make, (self.declaration, self.options, self.state))
+
+    def __repr__(self) -> str:
+        what = "lottery" if self.declaration is None else str(self.declaration)
+        return f"<BrandelnPlay {what}: trick {len(self.tricks) + 1}/{TRICKS}, won {self.tricks_won}>"
+
+
+def _named(error: IllegalPlayError) -> IllegalPlayError:
+    """The engine's error with the Brandeln rule (L2, L3, L4) named, and positions by letter."""
+    rule = _RULE_NAMES.get(error.reason)
+    message = str(error)
+    for position in Position:
+        message = message.replace(f"player {position} ", f"{position} ")
+    if rule is not None and f"({rule})" not in message:
+        message = f"{message} ({rule})"
+    return IllegalPlayError(message, error.reason)
+
+
+def random_playout(play: BrandelnPlay, rng: random.Random | int | None = None) -> BrandelnPlay:
+    """Play ``play`` to the end with uniformly random legal cards; for simulations.
+
+    Only the final state is built (see :func:`trickcards.tricks.random_playout`); each card
+    is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
+
+    >>> from trickcards.brandeln.deal import BrandelnDeal
+    >>> done = random_playout(BrandelnPlay.start(BrandelnDeal.deal(rng=5).hands), rng=1)
+    >>> done.is_complete, sum(done.tricks_won)
+    (True, 7)
+    """
+    if not isinstance(play, BrandelnPlay):
+        raise TrickcardsError(f"{play!r} is not a BrandelnPlay")
+    return BrandelnPlay._make(play.declaration, play.options, _engine_playout(play.state, rng))

@@ -1,0 +1,234 @@
+"""The Brandeln score sheet: a game to a target score, the rotating deal, ties (section 10, R12).
+
+Players are numbered 0-3 round the table. The deal passes one seat to the left after
+every deal, a lottery included. The players agree a target T beforehand; no source
+gives one, so it is a required parameter (R12). After the deal in which any player's
+total reaches T, the highest total wins; while two or more share the highest total,
+dealing goes on until exactly one leads (R12's tie rule, which does not ask again that
+the leader be at T).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from attrs import field, frozen
+
+from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
+from trickcards.brandeln.deal import BrandelnDeal
+from trickcards.brandeln.play import BrandelnPlay
+from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
+from trickcards.errors import IllegalStepError, ScoringError
+
+__all__ = ["BrandelnScoreSheet", "SheetEntry"]
+
+
+def _player(value: object, what: str = "player") -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
+        raise ScoringError(f"{value!r} is not a {what}: Brandeln players are numbered 0-3 (section 1)")
+    return int(value)
+
+
+@frozen
+class SheetEntry:
+    """One line of the score sheet: a deal and what each player scored on it."""
+
+    number: int
+    """The deal's number, 1 for the first."""
+    dealer: int
+    """Who dealt (0-3)."""
+    result: ContractScore | LotteryScore
+    """The score of the contract, or of the lottery when all passed."""
+    declarer: int | None
+    """Who declared (0-3), or ``None`` for a lottery."""
+    points: tuple[int, int, int, int]
+    """Points scored by players 0-3 on this deal."""
+
+    @property
+    def is_lottery(self) -> bool:
+        """True for a lottery deal (all four passed)."""
+        return isinstance(self.result, LotteryScore)
+
+
+def _check_target(instance: BrandelnScoreSheet, attribute: object, target: int) -> None:
+    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+        raise ScoringError(f"{target!r} is not a target score: agree a whole number of points >= 1 (section 10, R12)")
+
+
+def _check_dealer(instance: BrandelnScoreSheet, attribute: object, dealer: int) -> None:
+    _player(dealer, "dealer")
+
+
+def _check_table(instance: BrandelnScoreSheet, attribute: object, table: BrandelnTable) -> None:
+    if not isinstance(table, BrandelnTable):
+        raise ScoringError(f"{table!r} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+
+
+def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
+    result = tuple(entries) if isinstance(entries, Iterable) else (entries,)
+    if not all(isinstance(e, SheetEntry) for e in result):
+        raise ScoringError(f"{result!r} is not a sequence of SheetEntry values")
+    return result
+
+
+@frozen
+class BrandelnScoreSheet:
+    """An immutable Brandeln score sheet for a game to ``target`` points; :meth:`record` returns a new sheet.
+
+    >>> sheet = BrandelnScoreSheet(target=5, first_dealer=0)
+    >>> sheet = sheet.record(1, "Four", 4)             # player 1 makes Four: +2
+    >>> sheet = sheet.record_lottery((3, 2, 2, 0))      # all passed: player 3 wins the lottery
+    >>> sheet = sheet.record(1, "Five", 5)             # +3: player 1 reaches 5
+    >>> sheet.totals, sheet.is_over, sheet.winner, sheet.next_dealer
+    ((0, 5, 0, 1), True, 1, 3)
+    """
+
+    target: int = field(validator=_check_target)
+    """The agreed target score T (R12)."""
+    first_dealer: int = field(default=0, validator=_check_dealer)
+    """Who deals the first deal (chosen by lot, section 1)."""
+    table: BrandelnTable = field(default=BRANDELN, validator=_check_table)
+    """The scoring table."""
+    entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
+    """Every deal recorded so far."""
+
+    # --- where the game stands -----------------------------------------------------------
+
+    @property
+    def totals(self) -> tuple[int, int, int, int]:
+        """The running totals of players 0-3."""
+        totals = [0] * PLAYERS
+        for entry in self.entries:
+            for player, points in enumerate(entry.points):
+                totals[player] += points
+        return (totals[0], totals[1], totals[2], totals[3])
+
+    @property
+    def next_dealer(self) -> int:
+        """Who deals next: the deal moves one seat to the left after every deal (section 1)."""
+        return (self.first_dealer + len(self.entries)) % PLAYERS
+
+    @property
+    def target_reached(self) -> bool:
+        """True once any player's total has reached the target at the end of a deal."""
+        totals = [0] * PLAYERS
+        for entry in self.entries:
+            for player, points in enumerate(entry.points):
+                totals[player] += points
+            if max(totals) >= self.target:
+                return True
+        return False
+
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """The players who share the highest total."""
+        totals = self.totals
+        top = max(totals)
+        return tuple(p for p in range(PLAYERS) if totals[p] == top)
+
+    @property
+    def is_tie_break(self) -> bool:
+        """True when the target has been reached but two or more share the highest total (R12)."""
+        return self.target_reached and len(self.leaders) > 1
+
+    @property
+    def is_over(self) -> bool:
+        """True once the target has been reached and exactly one player leads (section 10)."""
+        return self.target_reached and len(self.leaders) == 1
+
+    @property
+    def winner(self) -> int | None:
+        """The player with the highest total once the game is over, else ``None``."""
+        return self.leaders[0] if self.is_over else None
+
+    # --- recording -----------------------------------------------------------------------
+
+    def _add(
+        self, result: ContractScore | LotteryScore, declarer: int | None, points: tuple[int, ...]
+    ) -> BrandelnScoreSheet:
+        if self.is_over:
+            raise IllegalStepError(
+                f"cannot record deal {len(self.entries) + 1}: the game is over, player {self.winner} won "
+                f"with {max(self.totals)} (section 10)"
+            )
+        four = (points[0], points[1], points[2], points[3])
+        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, result, declarer, four)
+        return BrandelnScoreSheet(self.target, self.first_dealer, self.table, (*self.entries, entry))
+
+    def record(self, declarer: int, contract: BrandelnContract | str, tricks: int) -> BrandelnScoreSheet:
+        """A new sheet with a contract deal: player ``declarer`` (0-3) played ``contract`` and took ``tricks``."""
+        player = _player(declarer, "declarer")
+        result = score(contract, tricks, self.table)
+        return self._add(result, player, result.points(player))
+
+    def record_lottery(self, tricks: Sequence[int]) -> BrandelnScoreSheet:
+        """A new sheet with a lottery deal: ``tricks`` taken by players 0-3 (section 9)."""
+        result = lottery_score(tricks, self.table)
+        return self._add(result, None, result.points)
+
+    def record_play(self, deal: BrandelnDeal, play: BrandelnPlay) -> BrandelnScoreSheet:
+        """A new sheet with a deal played to the end: ``deal`` names the dealer, ``play`` the tricks.
+
+        The deal's dealer must be :attr:`next_dealer`.
+        """
+        if not isinstance(deal, BrandelnDeal) or not isinstance(play, BrandelnPlay):
+            raise ScoringError(f"{deal!r}, {play!r}: expected a BrandelnDeal and a BrandelnPlay")
+        if deal.dealer != self.next_dealer:
+            raise IllegalStepError(
+                f"deal {len(self.entries) + 1} is dealt by player {self.next_dealer}, not {deal.dealer} (section 1)"
+            )
+        if not play.is_complete:
+            raise ScoringError(f"{play!r} is not over: score a deal after all 7 tricks (section 7)")
+        declarer, contract = play.declarer, play.contract
+        if declarer is None or contract is None:
+            by_player = [0] * PLAYERS
+            for position in Position:
+                by_player[deal.player(position)] = play.tricks_won[position]
+            return self.record_lottery(by_player)
+        return self.record(deal.player(declarer), contract, play.tricks_won[declarer])
+
+    # --- text ----------------------------------------------------------------------------
+
+    def render(self) -> str:
+        """The sheet as a person keeps it: one line per deal, the totals and where the game stands.
+
+        >>> print(BrandelnScoreSheet(target=10).record(2, "Null", 1).record_lottery((2, 2, 2, 1)).render())
+        Deal  Dealer  Contract                 Tricks  Result      P0    P1    P2    P3
+           1  P0      Null by P2                    1  failed       0     0    -5     0
+           2  P1      lottery                 2 2 2 1  P3 wins      0     0     0     1
+        -------------------------------------------------------------------------------
+                                                       Total        0     0    -5     1
+        Target 10: next dealer P2
+        """
+        names = [f"P{p}" for p in range(PLAYERS)]
+        head = f"{'Deal':>4}  {'Dealer':<6}  {'Contract':<22}  {'Tricks':>7}  {'Result':<8}"
+        lines = [head + "".join(f"  {n:>4}" for n in names)]
+        for entry in self.entries:
+            result = entry.result
+            if isinstance(result, LotteryScore):
+                what, tricks = "lottery", " ".join(str(t) for t in result.tricks)
+                if result.all_tricks is not None:
+                    outcome = f"P{result.all_tricks} all 7"
+                elif result.winner is not None:
+                    outcome = f"P{result.winner} wins"
+                else:
+                    outcome = "no score"
+            else:
+                what, tricks, outcome = f"{result.contract} by P{entry.declarer}", str(result.tricks), result.outcome
+            line = f"{entry.number:>4}  {'P' + str(entry.dealer):<6}  {what:<22}  {tricks:>7}  {outcome:<8}"
+            lines.append(line + "".join(f"  {p:>4}" for p in entry.points))
+        lines.append("-" * len(lines[0]))
+        lines.append(f"{'':>45}  {'Total':<8}" + "".join(f"  {t:>4}" for t in self.totals))
+        if self.is_over:
+            lines.append(f"Target {self.target}: P{self.winner} wins with {max(self.totals)}")
+        elif self.is_tie_break:
+            tied = ", ".join(f"P{p}" for p in self.leaders)
+            lines.append(
+                f"Target {self.target} reached; {tied} tie for the lead: dealing goes on, next dealer {self.next_dealer}"
+            )
+        else:
+            lines.append(f"Target {self.target}: next dealer P{self.next_dealer}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
