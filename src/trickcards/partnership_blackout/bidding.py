@@ -223,8 +223,9 @@ class PartnershipCallRound:
         problem = self._problem(parsed, seat)
         if problem is not None:
             rule, why, who = problem
-            caller = who or self.next_to_call or "no one"
-            raise IllegalCallError(f"{caller} may not call {str(parsed)!r}: {why} ({rule})", rule)
+            caller = who or self.next_to_call
+            subject = "no one may call" if caller is None else f"{caller} may not call"
+            raise IllegalCallError(f"{subject} {str(parsed)!r}: {why} ({rule})", rule)
 
     def add(self, call: Call | str, seat: Seat | None = None) -> PartnershipCallRound:
         """A new round with ``call`` (a call or its text) made by the next caller; raises if illegal.
