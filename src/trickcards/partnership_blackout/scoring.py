@@ -147,8 +147,8 @@ class DealScore:
     >>> s.points
     (11, 40)
     >>> print(s.explain())
-    NS 8, 9 tricks: made, 1 over     10 + 1 = +11
-    EW Nil E, E won 0: Nil made      40 + 0 = +40
+    NS 8, 9 tricks: made, 1 over   10 + 1 = +11
+    EW Nil E, E won 0: Nil made    40 + 0 = +40
     """
 
     ns: TeamScore
