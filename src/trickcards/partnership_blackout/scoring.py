@@ -35,7 +35,11 @@ TRICKS: Final = 13
 
 
 class Extras(enum.Enum):
-    """Which tricks earn the extra point of a made Number contract (R4)."""
+    """Which tricks earn the extra point of a made Number contract (R4).
+
+    >>> Extras("all-taken") is Extras.ALL_TAKEN, PARTNERSHIP_BLACKOUT.extras
+    (True, <Extras.OVER_CONTRACT: 'over-contract'>)
+    """
 
     OVER_CONTRACT = "over-contract"
     """Recommended: one point per trick over the contract, ``t - k``."""

@@ -26,7 +26,12 @@ DEFAULT_TARGET: Final = 100
 
 @frozen
 class SheetEntry:
-    """One line of the sheet: a deal, what each team scored on it and the totals after it."""
+    """One line of the sheet: a deal, what each team scored on it and the totals after it.
+
+    >>> entry = GameSheet(first_dealer=Seat.SOUTH).record("Board", "3", (13, 0)).entries[0]
+    >>> entry.number, entry.dealer, entry.points, entry.totals
+    (1, <Seat.SOUTH: 2>, (40, -10), (40, -10))
+    """
 
     number: int
     """The deal's number, 1 for the first."""
