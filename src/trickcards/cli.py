@@ -23,6 +23,7 @@ __all__ = ["COMMAND_MODULES", "main"]
 COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.bridge.cli",
     "trickcards.bridgette.cli",
+    "trickcards.brandeln.cli",
     "trickcards.records_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""

@@ -64,7 +64,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.bridge",
     ),
     Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette", (), "trickcards.bridgette"),
-    Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",)),
+    Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",), "trickcards.brandeln"),
     Variant("partnership-blackout", "Partnership Blackout", "Partnership Blackout", (4,), "standard"),
     Variant("blackout", "Blackout (Oh Hell)", "bridge variants", (3, 4, 5, 6, 7), "standard", ("oh-hell",)),
     Variant("three-handed", "Three-handed bridge with Null bids", "bridge variants", (3,), "standard", ("booby",)),
