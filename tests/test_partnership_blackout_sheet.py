@@ -137,7 +137,7 @@ EXAMPLE = Path(__file__).parent.parent / "examples" / "partnership_blackout.txt"
 
 
 def run(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
-    monkeypatch.setattr(trickcards.cli, "COMMAND_MODULES", ("trickcards.partnership_blackout.cli",))
+    assert "trickcards.partnership_blackout.cli" in trickcards.cli.COMMAND_MODULES
     return trickcards.cli.main(argv)
 
 

@@ -24,6 +24,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.bridge.cli",
     "trickcards.bridgette.cli",
     "trickcards.brandeln.cli",
+    "trickcards.partnership_blackout.cli",
     "trickcards.records_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
