@@ -7,6 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from trickcards import Card, Deck, Hand, Seat, Suit, Trick, TrickPlay, TrickRules
+from trickcards.brandeln import Auction as BrandelnAuction
+from trickcards.brandeln import BrandelnDeal, BrandelnPlay, BrandelnScoreSheet
 from trickcards.bridge import (
     RUBBER_MODERN,
     Auction,
@@ -19,6 +21,8 @@ from trickcards.bridge import (
     score,
 )
 from trickcards.bridgette import BridgetteContract, BridgettePlay, BridgetteScoreSheet, Player
+from trickcards.partnership_blackout import GameSheet, PartnershipBlackoutPlay, PartnershipCallRound, TeamContract
+from trickcards.partnership_blackout import deal as blackout_deal
 
 
 def trick_play() -> TrickPlay:
@@ -36,6 +40,16 @@ def bridge_play() -> Play:
 def bridgette_play() -> BridgettePlay:
     hands = Deck.bridgette().shuffled(6).deal(2, hand_size=13).hands
     play = BridgettePlay.start(hands, BridgetteContract.parse("2SA"))
+    return play.play(min(play.legal_cards()))
+
+
+def brandeln_play() -> BrandelnPlay:
+    play = BrandelnPlay.start(BrandelnDeal.deal(rng=1).hands)
+    return play.play(min(play.legal_cards()))
+
+
+def partnership_blackout_play() -> PartnershipBlackoutPlay:
+    play = PartnershipBlackoutPlay.start(blackout_deal(Seat.WEST, 3), Seat.WEST)
     return play.play(min(play.legal_cards()))
 
 
@@ -57,6 +71,13 @@ BUILDERS: dict[str, Callable[[], object]] = {
     "BridgetteContract": lambda: BridgetteContract.parse("3NTXB"),
     "BridgettePlay": bridgette_play,
     "BridgetteScoreSheet": lambda: BridgetteScoreSheet(Player.A).record(Player.B, "3NT", 9),
+    "BrandelnAuction": lambda: BrandelnAuction.parse("Brandeln Four Hold"),
+    "BrandelnPlay": brandeln_play,
+    "BrandelnScoreSheet": lambda: BrandelnScoreSheet(10).record(1, "Six", 6),
+    "PartnershipCallRound": lambda: PartnershipCallRound(Seat.WEST).add("3").add("Board"),
+    "PartnershipBlackoutPlay": partnership_blackout_play,
+    "TeamContract": lambda: TeamContract.parse("EW Nil E"),
+    "GameSheet": lambda: GameSheet(Seat.WEST).record_points(11, -10),
 }
 
 

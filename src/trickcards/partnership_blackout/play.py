@@ -217,6 +217,9 @@ class PartnershipBlackoutPlay(Frozen):
     def __hash__(self) -> int:
         return hash((self.dealer, self.state))
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (PartnershipBlackoutPlay._make, (self.dealer, self.options, self.state))
+
     def __repr__(self) -> str:
         return (
             f"<PartnershipBlackoutPlay dealer {self.dealer} trick {len(self.tricks) + 1}/{TRICKS}, "
