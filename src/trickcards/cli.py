@@ -12,13 +12,14 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Final
 
 from trickcards import PACKS, __version__
-from trickcards.errors import TrickcardsError
+from trickcards.errors import ParseError, TrickcardsError
 from trickcards.variants import VARIANTS
 
-__all__ = ["COMMAND_MODULES", "main"]
+__all__ = ["COMMAND_MODULES", "main", "read_text_file"]
 
 COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.bridge.cli",
@@ -28,6 +29,17 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.records_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
+
+
+def read_text_file(path: str | Path, what: str = "a text file of deals") -> str:
+    """The text of a UTF-8 file named on the command line; any other bytes are bad input.
+
+    A missing file raises :class:`OSError`, which :func:`main` reports like bad input.
+    """
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ParseError(f"{str(path)!r} is not {what}: it is not UTF-8 text ({error.reason})") from None
 
 
 def _games(args: argparse.Namespace) -> int:

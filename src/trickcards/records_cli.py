@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from trickcards.bridge import duplicate_score
-from trickcards.errors import ParseError
+from trickcards.cli import read_text_file
 from trickcards.lin import read_lin
 from trickcards.pbn import Game, read_pbn
 from trickcards.seats import Side
@@ -55,10 +55,7 @@ def _recorded(tag: str) -> int | None:
 
 def _check(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ParseError(f"{str(path)!r} is not UTF-8 text") from None
+    text = read_text_file(path, "a record file")
     games = args.reader(text, strict=not args.lenient)
     disagreements = 0
     compared = 0

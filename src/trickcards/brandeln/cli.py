@@ -10,12 +10,12 @@ default). Blank lines and text after ``#`` are ignored.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
 from trickcards.brandeln.sheet import BrandelnScoreSheet
+from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 
 __all__ = ["parse_sheet", "register"]
@@ -94,10 +94,7 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(f"{args.file!r} is not a text file of deals: {error}") from None
+    text = read_text_file(args.file)
     target = None if args.target is None else _number(args.target, "a target score")
     print(parse_sheet(text, _table(args), target).render())
     return 0

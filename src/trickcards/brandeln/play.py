@@ -20,9 +20,9 @@ from trickcards.brandeln.contracts import TRICKS, BrandelnContract, Position
 from trickcards.brandeln.deal import deal_status
 from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, Card
 from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
-from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, Trick, TrickPlay, TrickRules
+from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BrandelnPlay", "PlayOptions", "brandeln_rules", "random_playout"]
@@ -86,7 +86,7 @@ _LOTTERY: Final = TrickRules(trump=None, trump_order=BRANDELN_TRUMP_ORDER, follo
 _RULE_NAMES: Final = {"revoke": "L2", "must-trump": "L3", "must-head": "L4"}
 
 
-class BrandelnPlay(Frozen):
+class BrandelnPlay(GamePlay):
     """An immutable play state of one Brandeln deal: the contract (or the lottery) and the tricks so far.
 
     Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
@@ -162,26 +162,6 @@ class BrandelnPlay(Frozen):
         return None if self.declaration is None else self.declaration.contract
 
     @property
-    def rules(self) -> TrickRules:
-        """The trick rules of this deal."""
-        return self.state.rules
-
-    @property
-    def hands(self) -> tuple[Hand, ...]:
-        """The cards each position still holds."""
-        return self.state.hands
-
-    @property
-    def trick(self) -> Trick:
-        """The trick in progress."""
-        return self.state.trick
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order."""
-        return self.state.history
-
-    @property
     def tricks_won(self) -> tuple[int, int, int, int]:
         """Tricks won so far by F, M, R and D."""
         won = self.state.won
@@ -194,25 +174,12 @@ class BrandelnPlay(Frozen):
         return None if declarer is None else self.state.won[declarer]
 
     @property
-    def is_complete(self) -> bool:
-        """True once all 7 tricks have been played."""
-        return self.state.is_complete
-
-    @property
     def next_position(self) -> Position | None:
         """Who plays next, or ``None`` when play is over."""
         player = self.state.next_player
         return None if player is None else Position(player)
 
     # --- actions -------------------------------------------------------------------------
-
-    def legal_cards(self) -> Hand:
-        """The cards the next player may play (empty when play is over)."""
-        return self.state.legal_cards()
-
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
-        return self.state.can_play(card)
 
     def verify_play(self, card: Card) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""

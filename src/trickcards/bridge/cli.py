@@ -29,6 +29,7 @@ from trickcards.bridge.tables import TABLES, ScoringFormat, ScoringTable, find_t
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.bridgette.scoring import score as bridgette_score
+from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.seats import Seat
 
@@ -172,10 +173,7 @@ def _rubber(args: argparse.Namespace) -> int:
     table = find_table(args.table)
     path = Path(args.file)
     first_dealer = Seat.parse(args.dealer)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(f"{str(path)!r} is not a text file of deals: {error}") from None
+    text = read_text_file(path)
     sheet = read_deals(
         text.splitlines(),
         str(path),

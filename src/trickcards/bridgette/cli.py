@@ -9,7 +9,6 @@ names the first dealer (A by default).
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 import attrs
@@ -17,6 +16,7 @@ import attrs
 from trickcards.bridgette.player import Player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
+from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 
 __all__ = ["parse_sheet", "register"]
@@ -78,10 +78,7 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(f"{args.file!r} is not a text file of deals: {error}") from None
+    text = read_text_file(args.file)
     print(parse_sheet(text, _table(args)).render())
     return 0
 

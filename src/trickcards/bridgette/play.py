@@ -19,9 +19,9 @@ from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player
 from trickcards.cards import Card, Suit
 from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError
-from trickcards.frozen import Frozen
+from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
-from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, Trick, TrickPlay, TrickRules
+from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BridgettePlay", "PlayOptions", "bridgette_rules", "random_playout"]
@@ -60,7 +60,7 @@ def bridgette_rules(strain: Strain, options: PlayOptions = PlayOptions()) -> Tri
     return _RULES[strain.suit, options.bar_colons]
 
 
-class BridgettePlay(Frozen):
+class BridgettePlay(GamePlay):
     """An immutable play state of one Bridgette deal: the contract and the tricks so far.
 
     Start with :meth:`start` (the defender leads, P1); :meth:`play` returns a new state.
@@ -134,26 +134,6 @@ class BridgettePlay(Frozen):
         return self.declarer.other
 
     @property
-    def hands(self) -> tuple[Hand, ...]:
-        """The cards each player still holds, indexed by :class:`Player`."""
-        return self.state.hands
-
-    @property
-    def trick(self) -> Trick:
-        """The trick in progress."""
-        return self.state.trick
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order."""
-        return self.state.history
-
-    @property
-    def is_complete(self) -> bool:
-        """True once all 13 tricks have been played."""
-        return self.state.is_complete
-
-    @property
     def next_player(self) -> Player | None:
         """Who plays next, or ``None`` when play is over."""
         player = self.state.next_player
@@ -180,14 +160,6 @@ class BridgettePlay(Frozen):
         return lead.barred(state.history)
 
     # --- actions ----------------------------------------------------------------------
-
-    def legal_cards(self) -> Hand:
-        """The cards the next player may play (empty when play is over)."""
-        return self.state.legal_cards()
-
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
-        return self.state.can_play(card)
 
     def verify_play(self, card: Card) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""

@@ -16,11 +16,11 @@ text after ``#`` are ignored.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 import attrs
 
+from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score_deal
@@ -132,10 +132,7 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(f"{args.file!r} is not a text file of deals: {error}") from None
+    text = read_text_file(args.file)
     target = None if args.target is None else _number(args.target, "a target")
     print(parse_sheet(text, _table(args), target).render())
     return 0

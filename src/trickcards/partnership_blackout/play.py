@@ -19,10 +19,10 @@ from attrs import field, frozen
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card, Suit
 from trickcards.errors import IllegalPlayError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.seats import Seat, Side
-from trickcards.tricks import FollowSuit, NoTrumpLead, Trick, TrickPlay, TrickRules
+from trickcards.tricks import FollowSuit, NoTrumpLead, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["TRICKS", "PartnershipBlackoutPlay", "PlayOptions", "play_rules", "random_playout"]
@@ -76,7 +76,7 @@ def _to_deal(hands: Deal | Sequence[Hand]) -> Deal:
     return Deal(hands)  # raises InvalidDealError naming every problem
 
 
-class PartnershipBlackoutPlay(Frozen):
+class PartnershipBlackoutPlay(GamePlay):
     """An immutable play state of one deal: the dealer, the options and the tricks so far.
 
     Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
@@ -129,26 +129,6 @@ class PartnershipBlackoutPlay(Frozen):
     # --- queries ------------------------------------------------------------------------
 
     @property
-    def hands(self) -> tuple[Hand, ...]:
-        """The cards each player still holds, indexed by :class:`~trickcards.Seat`."""
-        return self.state.hands
-
-    @property
-    def trick(self) -> Trick:
-        """The trick in progress."""
-        return self.state.trick
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order."""
-        return self.state.history
-
-    @property
-    def is_complete(self) -> bool:
-        """True once all 13 tricks have been played."""
-        return self.state.is_complete
-
-    @property
     def next_player(self) -> Seat | None:
         """Who plays next, or ``None`` when play is over."""
         player = self.state.next_player
@@ -176,14 +156,6 @@ class PartnershipBlackoutPlay(Frozen):
         raise TrickcardsError(f"{who!r} is not a seat or a side")
 
     # --- actions ----------------------------------------------------------------------
-
-    def legal_cards(self) -> Hand:
-        """The cards the next player may play (empty when play is over)."""
-        return self.state.legal_cards()
-
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
-        return self.state.can_play(card)
 
     def verify_play(self, card: Card) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""

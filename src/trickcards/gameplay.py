@@ -1,0 +1,63 @@
+"""The base of the games' play states: a game's own state around the shared engine.
+
+Bridgette, Brandeln and Partnership Blackout each wrap a
+:class:`~trickcards.tricks.TrickPlay` in a ``state`` slot and add their own players,
+contract and rule names. The queries that only read the engine's state live here once.
+
+>>> from trickcards.bridgette import BridgettePlay, BridgetteContract
+>>> from trickcards import Deck
+>>> play = BridgettePlay.start(Deck.bridgette().shuffled(2).deal(2, hand_size=13).hands, BridgetteContract.parse("1SA"))
+>>> isinstance(play, GamePlay), len(play.legal_cards()) > 0, play.is_complete
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+from trickcards.cards import Card
+from trickcards.frozen import Frozen
+from trickcards.hand import Hand
+from trickcards.tricks import Trick, TrickPlay, TrickRules
+
+__all__ = ["GamePlay"]
+
+
+class GamePlay(Frozen):
+    """A game's immutable play state holding the shared engine's state in ``state``."""
+
+    __slots__ = ()
+
+    state: TrickPlay
+    """The shared engine's play state."""
+
+    @property
+    def rules(self) -> TrickRules:
+        """The trick rules of this deal."""
+        return self.state.rules
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The cards each player still holds."""
+        return self.state.hands
+
+    @property
+    def trick(self) -> Trick:
+        """The trick in progress."""
+        return self.state.trick
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        return self.state.history
+
+    @property
+    def is_complete(self) -> bool:
+        """True once every trick has been played."""
+        return self.state.is_complete
+
+    def legal_cards(self) -> Hand:
+        """The cards the next player may play (empty when play is over)."""
+        return self.state.legal_cards()
+
+    def can_play(self, card: Card) -> bool:
+        """True when the next player may play ``card`` now."""
+        return self.state.can_play(card)
