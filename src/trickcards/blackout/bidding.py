@@ -1,0 +1,278 @@
+"""The bidding of one deal (section 9, Bidding; vectors BO-4, BO-5, BO-16).
+
+From the dealer's left each player in turn bids the number of tricks he expects to win,
+0 to k; there is no pass. The total of the bids must not equal k, so the dealer, who
+bids last, is barred from the one value that would make it equal (when that value is
+between 0 and k). A player may change his bid until the next player has bid.
+
+Illegal bids raise :class:`~trickcards.errors.IllegalCallError`; its ``reason`` is one of
+
+* ``"not-a-bid"`` -- not a whole number;
+* ``"range"`` -- a bid outside 0 to k;
+* ``"dealer-total"`` -- the dealer's barred bid (the total would equal k);
+* ``"out-of-turn"`` -- another player is to bid;
+* ``"bidding-over"`` -- every player has bid;
+* ``"change-closed"`` -- a change after the next player has bid (BO-16), or by a player who has not bid.
+
+The dealer's own change has no "next player" to close it; this reading lets the dealer
+change until play begins (that is, while the bidding value is still in hand), under the
+same bar as his first bid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from attrs import field, frozen
+
+from trickcards.blackout.schedule import BlackoutDeal, _check_players
+from trickcards.errors import IllegalCallError, TrickcardsError
+from trickcards.seats import Players
+
+__all__ = ["BlackoutBidding"]
+
+_RULE = "section 9, Bidding"
+
+
+def _to_bids(bids: object) -> tuple[int, ...]:
+    if isinstance(bids, str) or not isinstance(bids, Iterable):
+        raise IllegalCallError(f"{bids!r} is not a sequence of bids such as (2, 1, 0)", "not-a-bid")
+    return tuple(bids)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@frozen
+class BlackoutBidding:
+    """An immutable bidding state: the table, the dealer, k and the bids so far in bidding order.
+
+    ``bids[0]`` is the bid of the dealer's left, ``bids[-1]`` the latest. Every action
+    returns a new state; a refused action changes nothing.
+
+    Vector BO-4: four players, k = 5, the first three bid 2, 1 and 0, so the dealer may
+    bid anything but 2.
+
+    >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).bid(2).bid(1).bid(0)
+    >>> b.next_to_bid, b.legal_bids(), b.barred
+    (3, (0, 1, 3, 4, 5), 2)
+    >>> b.bid(2)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.IllegalCallError: player 3 (the dealer) may not bid 2: the bids would total 5, the number of tricks; the total must not equal k (section 9, Bidding)
+    >>> done = b.bid(4)
+    >>> done.is_complete, done.by_player, done.total
+    (True, (2, 1, 0, 4), 7)
+    """
+
+    players: int
+    """The number of players, 3 to 7."""
+    dealer: int
+    """Who dealt; the player on the dealer's left bids first and the dealer last."""
+    tricks: int
+    """k: the cards each player holds, the number of tricks of the deal."""
+    bids: tuple[int, ...] = field(default=(), converter=_to_bids)
+    """The bids made, in bidding order from the dealer's left."""
+
+    def __attrs_post_init__(self) -> None:
+        _check_players(self.players)
+        if isinstance(self.dealer, bool):
+            raise TrickcardsError(f"{self.dealer!r} is not a player: players are numbered 0-{self.players - 1}")
+        Players(self.players).check(self.dealer)
+        most = 52 // self.players
+        if not _is_count(self.tricks) or not 1 <= self.tricks <= most:
+            raise TrickcardsError(
+                f"{self.tricks!r} is not a number of tricks: {self.players} players hold 1 to {most} cards each"
+            )
+        replay = BlackoutBidding._make(self.players, self.dealer, self.tricks, ())
+        for bid in self.bids:
+            replay = replay.bid(bid)
+
+    @classmethod
+    def _make(cls, players: int, dealer: int, tricks: int, bids: tuple[int, ...]) -> BlackoutBidding:
+        new = object.__new__(cls)
+        object.__setattr__(new, "players", players)
+        object.__setattr__(new, "dealer", dealer)
+        object.__setattr__(new, "tricks", tricks)
+        object.__setattr__(new, "bids", bids)
+        return new
+
+    @classmethod
+    def for_deal(cls, deal: BlackoutDeal) -> BlackoutBidding:
+        """The bidding of ``deal``, before the first bid.
+
+        >>> from trickcards.blackout import Schedule
+        >>> BlackoutBidding.for_deal(Schedule(5).deal(3, 1)).legal_bids()
+        (0, 1, 2, 3)
+        """
+        if not isinstance(deal, BlackoutDeal):
+            raise TrickcardsError(f"{deal!r} is not a BlackoutDeal")
+        return cls._make(deal.players, deal.dealer, deal.hand_size, ())
+
+    # --- who bids ------------------------------------------------------------------------
+
+    def bidder(self, turn: int) -> int:
+        """The player bidding at ``turn`` (0 = the dealer's left, players-1 = the dealer)."""
+        return (self.dealer + 1 + turn) % self.players
+
+    @property
+    def next_to_bid(self) -> int | None:
+        """Who bids next, or ``None`` once every player has bid."""
+        return None if self.is_complete else self.bidder(len(self.bids))
+
+    @property
+    def is_complete(self) -> bool:
+        """True once every player has bid."""
+        return len(self.bids) == self.players
+
+    @property
+    def last_bidder(self) -> int | None:
+        """Who bid last, the only player who may still change his bid (BO-16); ``None`` before any bid."""
+        return self.bidder(len(self.bids) - 1) if self.bids else None
+
+    def bid_of(self, player: int) -> int | None:
+        """The bid of ``player``, or ``None`` if he has not bid yet."""
+        Players(self.players).check(player)
+        turn = (player - self.dealer - 1) % self.players
+        return self.bids[turn] if turn < len(self.bids) else None
+
+    @property
+    def by_player(self) -> tuple[int | None, ...]:
+        """Each player's bid (``None`` if not yet bid), by player number."""
+        return tuple(self.bid_of(p) for p in range(self.players))
+
+    @property
+    def total(self) -> int:
+        """The total of the bids so far."""
+        return sum(self.bids)
+
+    @property
+    def barred(self) -> int | None:
+        """The dealer's barred bid when the dealer is next: the value making the total k, if 0 to k."""
+        if len(self.bids) != self.players - 1:
+            return None
+        value = self.tricks - self.total
+        return value if value >= 0 else None
+
+    # --- legality ------------------------------------------------------------------------
+
+    def _range_problem(self, bid: object, who: str) -> IllegalCallError | None:
+        if not _is_count(bid):
+            return IllegalCallError(f"{bid!r} is not a bid: a bid is a whole number of tricks, 0 to k", "not-a-bid")
+        assert isinstance(bid, int)
+        if not 0 <= bid <= self.tricks:
+            return IllegalCallError(
+                f"{who} may not bid {bid!r}: with {self.tricks} cards each a bid is 0 to {self.tricks} ({_RULE})",
+                "range",
+            )
+        return None
+
+    def _dealer_problem(self, bid: int, others: int) -> IllegalCallError | None:
+        if others + bid == self.tricks:
+            return IllegalCallError(
+                f"player {self.dealer} (the dealer) may not bid {bid}: the bids would total {self.tricks}, "
+                f"the number of tricks; the total must not equal k ({_RULE})",
+                "dealer-total",
+            )
+        return None
+
+    def _bid_problem(self, bid: object, player: int | None) -> IllegalCallError | None:
+        turn = len(self.bids)
+        if self.is_complete:
+            return IllegalCallError(f"no one may bid {bid!r}: every player has bid ({_RULE})", "bidding-over")
+        caller = self.bidder(turn)
+        if player is not None and player != caller:
+            return IllegalCallError(
+                f"player {player!r} may not bid now: it is player {caller}'s turn "
+                f"(bids go clockwise from the dealer's left, {_RULE})",
+                "out-of-turn",
+            )
+        problem = self._range_problem(bid, f"player {caller}")
+        if problem is None and turn == self.players - 1:
+            assert isinstance(bid, int)
+            problem = self._dealer_problem(bid, self.total)
+        return problem
+
+    def legal_bids(self) -> tuple[int, ...]:
+        """Every bid the next bidder may make: 0 to k, less the dealer's barred bid; none once complete.
+
+        Vector BO-5: k = 1, the others bid 0, 0, 0, so the dealer must bid 0.
+
+        >>> BlackoutBidding(4, 0, 1, (0, 0, 0)).legal_bids()
+        (0,)
+        """
+        if self.is_complete:
+            return ()
+        barred = self.barred
+        return tuple(b for b in range(self.tricks + 1) if b != barred)
+
+    def can_bid(self, bid: int, player: int | None = None) -> bool:
+        """True when the next bidder (``player``, if given, must be that bidder) may bid ``bid``."""
+        return self._bid_problem(bid, player) is None
+
+    def verify_bid(self, bid: int, player: int | None = None) -> None:
+        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``bid`` is legal now."""
+        problem = self._bid_problem(bid, player)
+        if problem is not None:
+            raise problem
+
+    def bid(self, bid: int, player: int | None = None) -> BlackoutBidding:
+        """A new state with ``bid`` made by the next bidder; give ``player`` to check who is bidding."""
+        self.verify_bid(bid, player)
+        return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids, bid))
+
+    # --- changing a bid ------------------------------------------------------------------
+
+    def _change_problem(self, player: object, bid: object) -> IllegalCallError | None:
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
+            return IllegalCallError(
+                f"{player!r} is not a player: players are numbered 0-{self.players - 1}", "change-closed"
+            )
+        last = self.last_bidder
+        if self.bid_of(player) is None:
+            return IllegalCallError(
+                f"player {player} may not change his bid: he has not bid yet ({_RULE})", "change-closed"
+            )
+        if player != last:
+            return IllegalCallError(
+                f"player {player} may not change his bid: player {(player + 1) % self.players} "
+                f"has already bid; a bid may be changed only until the next player has bid ({_RULE})",
+                "change-closed",
+            )
+        problem = self._range_problem(bid, f"player {player}")
+        if problem is None and player == self.dealer:
+            assert isinstance(bid, int)
+            problem = self._dealer_problem(bid, self.total - self.bids[-1])
+        return problem
+
+    def can_change(self, player: int, bid: int) -> bool:
+        """True when ``player`` may change his bid to ``bid`` now."""
+        return self._change_problem(player, bid) is None
+
+    def verify_change(self, player: int, bid: int) -> None:
+        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``bid``.
+
+        Vector BO-16: A bids 2, B bids 1, then A may no longer change.
+
+        >>> BlackoutBidding(4, 3, 5, (2, 1)).verify_change(0, 3)
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalCallError: player 0 may not change his bid: player 1 has already bid; a bid may be changed only until the next player has bid (section 9, Bidding)
+        """
+        problem = self._change_problem(player, bid)
+        if problem is not None:
+            raise problem
+
+    def change(self, player: int, bid: int) -> BlackoutBidding:
+        """A new state with the latest bid, ``player``'s, changed to ``bid`` (allowed until the next player bids).
+
+        >>> BlackoutBidding(4, 3, 5, (2,)).change(0, 3).bids
+        (3,)
+        """
+        self.verify_change(player, bid)
+        return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids[:-1], bid))
+
+    def __str__(self) -> str:
+        shown = " ".join(str(b) for b in self.bids)
+        return f"k={self.tricks} dealer {self.dealer}: {shown}".rstrip()

@@ -1,0 +1,129 @@
+"""Settling up at the end of a game (section 9, Scoring; vectors BO-14, BO-15).
+
+The winner is the player with the highest total. Points are then settled one of two
+ways, as agreed:
+
+* :attr:`Settlement.PAIRWISE` (the default, the seed's first way): every player settles
+  with every other player, the lower total paying the difference;
+* :attr:`Settlement.WINNER_TAKES`: each loser pays the winner the difference.
+
+The rules do not say what happens when several players tie for the highest total under
+``WINNER_TAKES``; here each of them counts as a winner, so every loser pays each of them
+the difference and the tied winners pay each other nothing.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from attrs import frozen
+
+from trickcards.errors import ScoringError
+
+__all__ = ["Payment", "Settlement", "net", "settle", "winners"]
+
+
+class Settlement(enum.Enum):
+    """How the totals are settled at the end of the game.
+
+    >>> Settlement("winner-takes") is Settlement.WINNER_TAKES
+    True
+    """
+
+    PAIRWISE = "pairwise"
+    """Every player with every other: the lower total pays the difference."""
+    WINNER_TAKES = "winner-takes"
+    """Each loser pays the winner the difference."""
+
+
+@frozen
+class Payment:
+    """One payment: ``payer`` pays ``payee`` ``amount`` points (players by number).
+
+    >>> str(Payment(1, 0, 20)), Payment(1, 0, 20).explain(("A", "B"))
+    ('1 pays 0 20', 'B pays A 20')
+    """
+
+    payer: int
+    """Who pays."""
+    payee: int
+    """Who is paid."""
+    amount: int
+    """How much, always more than 0."""
+
+    def explain(self, names: Sequence[str] | None = None) -> str:
+        """``B pays A 20``, with ``names`` by player number (else the numbers)."""
+        payer = names[self.payer] if names else str(self.payer)
+        payee = names[self.payee] if names else str(self.payee)
+        return f"{payer} pays {payee} {self.amount}"
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+def _totals(totals: object) -> tuple[int, ...]:
+    if isinstance(totals, str) or not isinstance(totals, Sequence) or len(totals) < 2:
+        raise ScoringError(f"{totals!r} is not a list of totals: expected one whole number per player")
+    for total in totals:
+        if not isinstance(total, int) or isinstance(total, bool):
+            raise ScoringError(f"{total!r} in {totals!r} is not a total: expected a whole number")
+    return tuple(totals)
+
+
+def winners(totals: Sequence[int]) -> tuple[int, ...]:
+    """The players with the highest total (several on a tie).
+
+    >>> winners((50, 30, 50))
+    (0, 2)
+    """
+    checked = _totals(totals)
+    best = max(checked)
+    return tuple(p for p, t in enumerate(checked) if t == best)
+
+
+def settle(totals: Sequence[int], method: Settlement = Settlement.PAIRWISE) -> tuple[Payment, ...]:
+    """The payments that settle ``totals`` (one per player, by number); no payment of 0.
+
+    Vectors BO-14 and BO-15, totals A 50, B 30, C 20:
+
+    >>> [str(p) for p in settle((50, 30, 20))]
+    ['1 pays 0 20', '2 pays 0 30', '2 pays 1 10']
+    >>> [p.explain("ABC") for p in settle((50, 30, 20), Settlement.WINNER_TAKES)]
+    ['B pays A 20', 'C pays A 30']
+    """
+    checked = _totals(totals)
+    if not isinstance(method, Settlement):
+        raise ScoringError(f"{method!r} is not a way of settling: expected a Settlement member")
+    players = range(len(checked))
+    if method is Settlement.PAIRWISE:
+        pairs = [(a, b) for a in players for b in players if a < b]
+    else:
+        top = winners(checked)
+        pairs = [(w, p) for w in top for p in players if p not in top]
+        pairs.sort(key=lambda pair: (pair[1], pair[0]))
+    payments = []
+    for a, b in pairs:
+        high, low = (a, b) if checked[a] >= checked[b] else (b, a)
+        if checked[high] != checked[low]:
+            payments.append(Payment(low, high, checked[high] - checked[low]))
+    if method is Settlement.PAIRWISE:
+        payments.sort(key=lambda p: (p.payer, p.payee))
+    return tuple(payments)
+
+
+def net(payments: Sequence[Payment], players: int) -> tuple[int, ...]:
+    """Each player's net result from ``payments`` (received less paid); the results sum to zero.
+
+    >>> net(settle((50, 30, 20)), 3)
+    (50, -10, -40)
+    """
+    if not isinstance(players, int) or isinstance(players, bool) or players < 1:
+        raise ScoringError(f"{players!r} is not a number of players")
+    result = [0] * players
+    for payment in payments:
+        if not isinstance(payment, Payment) or not (0 <= payment.payer < players and 0 <= payment.payee < players):
+            raise ScoringError(f"{payment!r} is not a Payment between players 0-{players - 1}")
+        result[payment.payer] -= payment.amount
+        result[payment.payee] += payment.amount
+    return tuple(result)

@@ -1,0 +1,269 @@
+"""The game sheet over the whole schedule: bids, tricks and points per deal, totals, winners, settlement.
+
+A game is the deals of its :class:`~trickcards.blackout.Schedule` (13 for four players,
+deal k with k cards each). Each deal records every player's bid and tricks; the sheet
+scores them with its :class:`~trickcards.blackout.ScoringTable` and keeps running
+totals. After the last deal the highest total wins and the totals are settled
+(pairwise or winner-takes, :mod:`~trickcards.blackout.settlement`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from string import ascii_uppercase
+
+from attrs import Factory, field, frozen
+
+from trickcards.blackout.bidding import BlackoutBidding
+from trickcards.blackout.schedule import Schedule
+from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score_deal
+from trickcards.blackout.settlement import Payment, Settlement, settle
+from trickcards.blackout.settlement import winners as _winners
+from trickcards.errors import IllegalStepError, ScoringError
+
+__all__ = ["BlackoutSheet", "SheetEntry"]
+
+
+@frozen
+class SheetEntry:
+    """One line of the sheet: a deal, its scores and the running totals after it.
+
+    >>> e = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
+    >>> e.number, e.dealer, e.bids, e.won, e.points, e.totals
+    (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
+    """
+
+    number: int
+    """The deal's number, which is also k, the cards each player held."""
+    dealer: int
+    """Who dealt."""
+    score: DealScore
+    """The scored deal."""
+    totals: tuple[int, ...]
+    """Each player's running total after this deal."""
+
+    @property
+    def bids(self) -> tuple[int, ...]:
+        """Each player's bid."""
+        return self.score.bids
+
+    @property
+    def won(self) -> tuple[int, ...]:
+        """Each player's tricks."""
+        return self.score.won
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """What each player scored on this deal."""
+        return self.score.points
+
+
+def _default_names(instance: BlackoutSheet) -> tuple[str, ...]:
+    return tuple(ascii_uppercase[: instance.schedule.players]) if isinstance(instance.schedule, Schedule) else ()
+
+
+def _to_names(names: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(names, str) or not isinstance(names, Iterable):
+        raise ScoringError(f"{names!r} is not a sequence of player names such as ('Ann', 'Bob', 'Cy')")
+    return tuple(names)
+
+
+def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
+    result = tuple(entries) if isinstance(entries, Iterable) else None
+    if result is None or not all(isinstance(e, SheetEntry) for e in result):
+        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+    return result
+
+
+def _check_schedule(instance: BlackoutSheet, attribute: object, schedule: Schedule) -> None:
+    if not isinstance(schedule, Schedule):
+        raise ScoringError(f"{schedule!r} is not a Schedule: e.g. Schedule(4) for four players")
+
+
+def _check_table(instance: BlackoutSheet, attribute: object, table: ScoringTable) -> None:
+    if not isinstance(table, ScoringTable):
+        raise ScoringError(f"{table!r} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
+
+
+def _check_names(instance: BlackoutSheet, attribute: object, names: tuple[str, ...]) -> None:
+    players = instance.schedule.players
+    if len(names) != players or not all(isinstance(n, str) and n.strip() and n == n.strip() for n in names):
+        raise ScoringError(f"{names!r} are not the names of {players} players: one non-blank name each")
+    if len(set(names)) != players:
+        raise ScoringError(f"{names!r}: each player needs a different name")
+
+
+def _describe(table: ScoringTable) -> str:
+    zero = table.bonus + (table.per_trick if table.made_zero is MadeZero.AS_ONE_TRICK else 0)
+    missed = (
+        "missed bids 0 (method 1)"
+        if table.missed.method == 1
+        else f"missed bids: over 0, short -{table.penalty_per_trick} a trick (method 2)"
+    )
+    return f"{table.bonus} + {table.per_trick} a trick, made zero {zero}, {missed}"
+
+
+@frozen
+class BlackoutSheet:
+    """An immutable game sheet; :meth:`record` returns a new sheet.
+
+    >>> sheet = BlackoutSheet(Schedule(3, deals=2), names=("Ann", "Bob", "Cy"))
+    >>> sheet = sheet.record((1, 0, 1), (0, 0, 1)).record((0, 0, 1), (1, 0, 1))
+    >>> sheet.totals, sheet.is_over, sheet.winners
+    ((0, 20, 22), True, (2,))
+    >>> [p.explain(sheet.names) for p in sheet.settlement()]
+    ['Ann pays Bob 20', 'Ann pays Cy 22', 'Bob pays Cy 2']
+    """
+
+    schedule: Schedule = field(validator=_check_schedule)
+    """The players, the number of deals and the first dealer."""
+    table: ScoringTable = field(default=HOYLE, validator=_check_table)
+    """The scoring table."""
+    names: tuple[str, ...] = field(
+        default=Factory(_default_names, takes_self=True), converter=_to_names, validator=_check_names
+    )
+    """The players' names, by player number (by default A, B, C ...)."""
+    entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
+    """Every deal recorded so far."""
+
+    # --- where the game stands ---------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """The number of players."""
+        return self.schedule.players
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's running total (it may be negative under method 2)."""
+        return self.entries[-1].totals if self.entries else (0,) * self.players
+
+    @property
+    def next_deal(self) -> int | None:
+        """The number (k) of the next deal, or ``None`` once every deal is recorded."""
+        return None if self.is_over else len(self.entries) + 1
+
+    @property
+    def next_dealer(self) -> int | None:
+        """Who deals next, or ``None`` once the game is over."""
+        deal = self.next_deal
+        return None if deal is None else self.schedule.dealer(deal)
+
+    @property
+    def is_over(self) -> bool:
+        """True once every deal of the schedule is recorded."""
+        return len(self.entries) >= self.schedule.deals
+
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """The players with the highest total so far."""
+        return _winners(self.totals)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winner (several on a tie) once the game is over, else ``()``."""
+        return self.leaders if self.is_over else ()
+
+    def settlement(self, method: Settlement = Settlement.PAIRWISE) -> tuple[Payment, ...]:
+        """The payments that settle the final totals (see :func:`~trickcards.blackout.settle`)."""
+        if not self.is_over:
+            raise IllegalStepError(
+                f"the game is not over: {len(self.entries)} of {self.schedule.deals} deals are recorded, "
+                "and the totals are settled at the end"
+            )
+        return settle(self.totals, method)
+
+    # --- recording ---------------------------------------------------------------------
+
+    def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutSheet:
+        """A new sheet with the next deal: each player's bid and tricks, by player number.
+
+        ``bids`` may be a complete :class:`~trickcards.blackout.BlackoutBidding` of this
+        deal. The tricks must add up to the deal's k and the bids must not (section 9).
+
+        >>> BlackoutSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.ScoringError: deal 1: tricks (1, 0, 0, 1) add up to 2, but deal 1 has 1 trick (k = 1)
+        """
+        deal = self.next_deal
+        if deal is None:
+            raise IllegalStepError(f"cannot record another deal: all {self.schedule.deals} deals are recorded")
+        dealer = self.schedule.dealer(deal)
+        if isinstance(bids, BlackoutBidding):
+            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.is_complete:
+                raise ScoringError(
+                    f"{bids!s} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
+                    f"{self.players} players)"
+                )
+            bids = tuple(b for b in bids.by_player if b is not None)
+        counts = tuple(won) if isinstance(won, Iterable) else ()
+        if len(counts) == self.players and all(isinstance(c, int) for c in counts) and sum(counts) != deal:
+            raise ScoringError(
+                f"deal {deal}: tricks {counts!r} add up to {sum(counts)}, but deal {deal} has {deal} "
+                f"trick{'s' if deal > 1 else ''} (k = {deal})"
+            )
+        if isinstance(bids, Sequence) and len(bids) != self.players:
+            raise ScoringError(f"deal {deal}: {bids!r} is not one bid for each of the {self.players} players")
+        score = score_deal(bids, won, self.table)
+        if len(score.scores) != self.players:
+            raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
+        if sum(score.won) != deal:
+            raise ScoringError(f"deal {deal}: the tricks add up to {sum(score.won)}, not {deal}")
+        totals = tuple(t + p for t, p in zip(self.totals, score.points, strict=True))
+        entry = SheetEntry(deal, dealer, score, totals)
+        return BlackoutSheet(self.schedule, self.table, self.names, (*self.entries, entry))
+
+    # --- text --------------------------------------------------------------------------
+
+    def render(self, method: Settlement = Settlement.PAIRWISE) -> str:
+        """The sheet as kept at the table: per deal each player's bid/won, points and total; then the result.
+
+        >>> sheet = BlackoutSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+        >>> print(sheet.record((0, 1, 0), (1, 1, 0)).render())
+        Blackout: 3 players, 2 deals; 10 + 1 a trick, made zero 10, missed bids 0 (method 1)
+                             A                   B                   C
+        Deal Dealer   bid/won  pts total  bid/won  pts total  bid/won  pts total
+           1 A          1/0     +0     0    0/0    +10    10    1/1    +11    11
+           2 B          0/1     +0     0    1/1    +11    21    0/0    +10    21
+        Totals: A 0, B 21, C 21
+        Winners, tied on 21: B, C
+        Settlement (pairwise): A pays B 21; A pays C 21
+        """
+        width = max(6, *(len(n) for n in self.names))
+        head = " " * (6 + width) + "".join(f"{name:^20}" for name in self.names)
+        sub = f"Deal {'Dealer':<{width}} " + f"  {'bid/won':^7} {'pts':>4} {'total':>5}" * self.players
+        lines = [
+            f"Blackout: {self.players} players, {self.schedule.deals} deals; {_describe(self.table)}",
+            head.rstrip(),
+            sub.rstrip(),
+        ]
+        for entry in self.entries:
+            cells = "".join(
+                f"  {f'{b}/{w}':^7} {p:>+4} {t:>5}"
+                for b, w, p, t in zip(entry.bids, entry.won, entry.points, entry.totals, strict=True)
+            )
+            lines.append(f"{entry.number:>4} {self.names[entry.dealer]:<{width}} {cells}".rstrip())
+        lines.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals, strict=True)))
+        if self.is_over:
+            top = self.winners
+            best = self.totals[top[0]]
+            if len(top) == 1:
+                lines.append(f"Winner: {self.names[top[0]]} with {best}")
+            else:
+                lines.append(f"Winners, tied on {best}: " + ", ".join(self.names[p] for p in top))
+            payments = self.settlement(method)
+            shown = "; ".join(p.explain(self.names) for p in payments) or "nothing to pay"
+            lines.append(f"Settlement ({method.value}): {shown}")
+        else:
+            deal, dealer = self.next_deal, self.next_dealer
+            assert deal is not None
+            assert dealer is not None
+            lines.append(
+                f"Next: deal {deal} of {self.schedule.deals}, {deal} card{'s' if deal > 1 else ''} each, "
+                f"dealer {self.names[dealer]}; the bids must not total {deal}"
+            )
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
