@@ -22,7 +22,6 @@ Blank lines and text after ``#`` are ignored.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from attrs import frozen
@@ -31,6 +30,7 @@ from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, Schedule
 from trickcards.blackout.scoring import PRESETS, score_bid, scoring_table
 from trickcards.blackout.settlement import Settlement
 from trickcards.blackout.sheet import BlackoutSheet
+from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 
 __all__ = ["SheetFile", "parse_count", "parse_deal", "parse_sheet", "register"]
@@ -179,10 +179,7 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(f"{args.file!r} is not a text file of deals: {error}") from None
+    text = read_text_file(args.file)
     method = None if args.method is None else int(args.method)
     settlement = None if args.settle is None else _settlement(args.settle)
     parsed = parse_sheet(text, args.preset, method, settlement)

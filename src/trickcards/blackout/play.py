@@ -21,9 +21,9 @@ from attrs import field, frozen
 from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.cards import Card, Suit
 from trickcards.errors import IllegalPlayError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
-from trickcards.tricks import FollowSuit, FollowSuitOrTrump, Trick, TrickPlay, TrickRules
+from trickcards.tricks import FollowSuit, FollowSuitOrTrump, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BlackoutPlay", "PlayOptions", "play_rules", "random_playout"]
@@ -69,7 +69,7 @@ def play_rules(trump: Suit | None, options: PlayOptions = PlayOptions()) -> Tric
     return _RULES[trump, options.must_trump_when_void]
 
 
-class BlackoutPlay(Frozen):
+class BlackoutPlay(GamePlay):
     """An immutable play state of one deal: the deal, the options and the tricks so far.
 
     Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
@@ -155,26 +155,6 @@ class BlackoutPlay(Frozen):
         return self.state.total_tricks
 
     @property
-    def hands(self) -> tuple[Hand, ...]:
-        """The cards each player still holds, by player number."""
-        return self.state.hands
-
-    @property
-    def trick(self) -> Trick:
-        """The trick in progress."""
-        return self.state.trick
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order."""
-        return self.state.history
-
-    @property
-    def is_complete(self) -> bool:
-        """True once all k tricks have been played."""
-        return self.state.is_complete
-
-    @property
     def next_player(self) -> int | None:
         """Who plays next, or ``None`` when play is over."""
         return self.state.next_player
@@ -185,14 +165,6 @@ class BlackoutPlay(Frozen):
         return self.state.won
 
     # --- actions ----------------------------------------------------------------------
-
-    def legal_cards(self) -> Hand:
-        """The cards the next player may play (empty when play is over)."""
-        return self.state.legal_cards()
-
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
-        return self.state.can_play(card)
 
     def verify_play(self, card: Card) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""

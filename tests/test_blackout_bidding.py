@@ -1,0 +1,149 @@
+"""Blackout's bidding (section 9, Bidding; vectors BO-4, BO-5, BO-16)."""
+
+import copy
+import pickle
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickcards import IllegalCallError, TrickcardsError
+from trickcards.blackout import BlackoutBidding, Schedule
+
+
+def bidding(bids: tuple[int, ...] = (), players: int = 4, dealer: int = 3, tricks: int = 5) -> BlackoutBidding:
+    return BlackoutBidding(players, dealer, tricks, bids)
+
+
+def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
+    b = bidding((2, 1, 0))
+    assert b.next_to_bid == 3  # the dealer bids last
+    assert b.legal_bids() == (0, 1, 3, 4, 5)
+    assert b.barred == 2
+    assert not b.can_bid(2)
+    with pytest.raises(IllegalCallError, match=r"the dealer\) may not bid 2: the bids would total 5") as caught:
+        b.bid(2)
+    assert caught.value.reason == "dealer-total"
+    for legal in (0, 1, 3, 4, 5):
+        assert b.bid(legal).is_complete
+
+
+def test_bo5_with_one_card_and_three_zero_bids_the_dealer_must_bid_0() -> None:
+    b = bidding((0, 0, 0), tricks=1)
+    assert b.legal_bids() == (0,)
+    with pytest.raises(IllegalCallError) as caught:
+        b.bid(1)
+    assert caught.value.reason == "dealer-total"
+    assert b.bid(0).total == 0
+
+
+def test_bo16_a_bid_may_not_change_once_the_next_player_has_bid() -> None:
+    b = bidding().bid(2)  # A (player 0) bids 2
+    assert b.can_change(0, 3)  # before B bids, A may change
+    b = b.bid(1)  # B bids 1
+    assert not b.can_change(0, 3)
+    with pytest.raises(IllegalCallError, match="player 1 has already bid") as caught:
+        b.change(0, 3)
+    assert caught.value.reason == "change-closed"
+    assert b.change(1, 0).bids == (2, 0)  # B may still change
+
+
+def test_the_dealers_change_keeps_the_bar() -> None:
+    done = bidding((2, 1, 0)).bid(4)
+    assert done.change(3, 5).by_player == (2, 1, 0, 5)
+    with pytest.raises(IllegalCallError) as caught:
+        done.change(3, 2)
+    assert caught.value.reason == "dealer-total"
+
+
+def test_the_dealers_left_bids_first() -> None:
+    b = BlackoutBidding.for_deal(Schedule(5, first_dealer=2).deal(1, 1))
+    assert b.dealer == 2
+    assert b.next_to_bid == 3
+    assert [b.bidder(t) for t in range(5)] == [3, 4, 0, 1, 2]
+    b = b.bid(1, player=3).bid(0)
+    assert b.by_player == (None, None, None, 1, 0)
+    assert b.bid_of(4) == 0
+    assert b.last_bidder == 4
+
+
+def test_overbid_totals_leave_the_dealer_free() -> None:
+    b = bidding((5, 5, 5))
+    assert b.barred is None
+    assert b.legal_bids() == (0, 1, 2, 3, 4, 5)
+
+
+@pytest.mark.parametrize(
+    ("bids", "bid", "player", "reason"),
+    [
+        ((), 6, None, "range"),
+        ((), -1, None, "range"),
+        ((), 1.0, None, "not-a-bid"),
+        ((), True, None, "not-a-bid"),
+        ((), "2", None, "not-a-bid"),
+        ((), 1, 2, "out-of-turn"),
+        ((2, 1, 0, 4), 1, None, "bidding-over"),
+    ],
+)
+def test_illegal_bids_name_the_rule(bids: tuple[int, ...], bid: object, player: int | None, reason: str) -> None:
+    b = bidding(bids)
+    assert not b.can_bid(bid, player)  # type: ignore[arg-type]
+    with pytest.raises(IllegalCallError) as caught:
+        b.bid(bid, player)  # type: ignore[arg-type]
+    assert caught.value.reason == reason
+    assert repr(bid) in str(caught.value) or reason in ("out-of-turn",)
+
+
+@pytest.mark.parametrize(("player", "bid"), [(1, 1), (5, 1), ("0", 1), (0, 9)])
+def test_illegal_changes_are_refused(player: object, bid: int) -> None:
+    b = bidding((2,))
+    with pytest.raises(IllegalCallError):
+        b.change(player, bid)  # type: ignore[arg-type]
+
+
+def test_bad_states_are_refused() -> None:
+    for args in [(2, 0, 1), (4, 4, 1), (4, 0, 0), (4, 0, 14), (4, 0, "5"), (4, True, 3)]:
+        with pytest.raises(TrickcardsError):
+            BlackoutBidding(*args)  # type: ignore[arg-type]
+    with pytest.raises(IllegalCallError):
+        bidding((2, 1, 0, 2))  # replayed: the dealer's barred bid
+    with pytest.raises(IllegalCallError):
+        bidding("210")  # type: ignore[arg-type]
+    with pytest.raises(TrickcardsError):
+        BlackoutBidding.for_deal(None)  # type: ignore[arg-type]
+
+
+def test_a_bidding_state_is_an_immutable_value() -> None:
+    b = bidding((2, 1))
+    for again in (copy.copy(b), copy.deepcopy(b), pickle.loads(pickle.dumps(b))):
+        assert again == b
+        assert hash(again) == hash(b)
+    assert b.bid(0) != b
+    assert b.bids == (2, 1)
+    assert str(b) == "k=5 dealer 3: 2 1"
+    with pytest.raises(AttributeError):
+        b.bids = ()  # type: ignore[misc]
+
+
+@given(st.integers(3, 7), st.data())
+def test_random_legal_bidding_never_lets_the_total_equal_k(players: int, data: st.DataObject) -> None:
+    k = data.draw(st.integers(1, 52 // players))
+    b = BlackoutBidding(players, data.draw(st.integers(0, players - 1)), k)
+    rng = random.Random(data.draw(st.integers(0, 2**32)))
+    while not b.is_complete:
+        legal = b.legal_bids()
+        assert legal
+        assert all(b.can_bid(x) for x in legal)
+        assert not any(b.can_bid(x) for x in range(-1, k + 2) if x not in legal)
+        choice = rng.choice(legal)
+        if b.bids and rng.random() < 0.3:  # the last bidder changes his mind
+            last = b.last_bidder
+            assert last is not None
+            options = [x for x in range(k + 1) if b.can_change(last, x)]
+            b = b.change(last, rng.choice(options))
+            continue
+        b = b.bid(choice)
+    assert b.total != k
+    assert len(b.bids) == players
+    assert b.legal_bids() == ()
