@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import IllegalCallError, TrickcardsError
+from trickcards import IllegalCallError, ParseError, TrickcardsError
 from trickcards.blackout import BlackoutBidding, Schedule
 
 
@@ -121,9 +121,26 @@ def test_a_bidding_state_is_an_immutable_value() -> None:
         assert hash(again) == hash(b)
     assert b.bid(0) != b
     assert b.bids == (2, 1)
-    assert str(b) == "k=5 dealer 3: 2 1"
+    assert str(b) == "4 players, k=5, dealer 3: 2 1"
+    assert BlackoutBidding.parse(str(b)) == b
+    assert BlackoutBidding.parse("3 players, k=1, dealer 0:") == BlackoutBidding(3, 0, 1)
     with pytest.raises(AttributeError):
         b.bids = ()  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "k=5 dealer 3: 2", "4 players, k=5, dealer 3: 2 x", "9 players, k=5, dealer 3:", "4 players, k=0, dealer 0:"],
+)
+def test_text_that_is_no_bidding_is_a_parse_error(text: str) -> None:
+    with pytest.raises(ParseError):
+        BlackoutBidding.parse(text)
+
+
+def test_a_parsed_illegal_bid_names_the_rule() -> None:
+    with pytest.raises(IllegalCallError) as caught:
+        BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0 2")
+    assert caught.value.reason == "dealer-total"
 
 
 @given(st.integers(3, 7), st.data())

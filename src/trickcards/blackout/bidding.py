@@ -14,24 +14,29 @@ Illegal bids raise :class:`~trickcards.errors.IllegalCallError`; its ``reason`` 
 * ``"bidding-over"`` -- every player has bid;
 * ``"change-closed"`` -- a change after the next player has bid (BO-16), or by a player who has not bid.
 
-The dealer's own change has no "next player" to close it; this reading lets the dealer
-change until play begins (that is, while the bidding value is still in hand), under the
-same bar as his first bid.
+The dealer's own change has no "next player" to close it; in this reading the dealer
+may change his bid until play begins, under the same bar as his first bid.
+
+The text form names the table and lists the bids from the dealer's left:
+``4 players, k=5, dealer 3: 2 1 0``; :meth:`BlackoutBidding.parse` reads it back.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from typing import Final
 
 from attrs import field, frozen
 
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
-from trickcards.errors import IllegalCallError, TrickcardsError
+from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.seats import Players
 
 __all__ = ["BlackoutBidding"]
 
-_RULE = "section 9, Bidding"
+_RULE: Final = "section 9, Bidding"
+_TEXT: Final = re.compile(r"^\s*([0-9]) players?,\s*k\s*=\s*([0-9]{1,2}),\s*dealer ([0-9]):(.*)$", re.IGNORECASE)
 
 
 def _to_bids(bids: object) -> tuple[int, ...]:
@@ -273,6 +278,34 @@ class BlackoutBidding:
         self.verify_change(player, bid)
         return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids[:-1], bid))
 
+    @classmethod
+    def parse(cls, text: str) -> BlackoutBidding:
+        """Read the text form, ``4 players, k=5, dealer 3: 2 1 0`` (bids from the dealer's left).
+
+        Text of another shape raises :class:`~trickcards.errors.ParseError`; a bid the
+        rules forbid raises :class:`~trickcards.errors.IllegalCallError` naming the rule.
+
+        >>> b = BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0")
+        >>> b.legal_bids(), BlackoutBidding.parse(str(b)) == b
+        ((0, 1, 3, 4, 5), True)
+        """
+        match = _TEXT.match(text) if isinstance(text, str) else None
+        if match is None:
+            raise ParseError(
+                f"{text!r} is not a bidding: expected e.g. '4 players, k=5, dealer 3: 2 1 0' "
+                "(the bids from the dealer's left)"
+            )
+        players, tricks, dealer, rest = match.groups()
+        words = rest.split()
+        if not all(w.isascii() and w.isdigit() and len(w) <= 3 for w in words):
+            raise ParseError(f"{text!r} is not a bidding: each bid is a whole number of tricks, 0 to k")
+        try:
+            return cls(int(players), int(dealer), int(tricks), tuple(int(w) for w in words))
+        except IllegalCallError:
+            raise
+        except TrickcardsError as error:
+            raise ParseError(f"{text!r} is not a bidding: {error}") from None
+
     def __str__(self) -> str:
         shown = " ".join(str(b) for b in self.bids)
-        return f"k={self.tricks} dealer {self.dealer}: {shown}".rstrip()
+        return f"{self.players} players, k={self.tricks}, dealer {self.dealer}: {shown}".rstrip()

@@ -193,7 +193,7 @@ class BlackoutSheet:
         if isinstance(bids, BlackoutBidding):
             if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.is_complete:
                 raise ScoringError(
-                    f"{bids!s} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
+                    f"{str(bids)!r} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
                     f"{self.players} players)"
                 )
             bids = tuple(b for b in bids.by_player if b is not None)
@@ -205,7 +205,7 @@ class BlackoutSheet:
             )
         if isinstance(bids, Sequence) and len(bids) != self.players:
             raise ScoringError(f"deal {deal}: {bids!r} is not one bid for each of the {self.players} players")
-        score = score_deal(bids, won, self.table)
+        score = score_deal(bids, counts or won, self.table)
         if len(score.scores) != self.players:
             raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
         if sum(score.won) != deal:
