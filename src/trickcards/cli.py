@@ -26,6 +26,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.bridgette.cli",
     "trickcards.brandeln.cli",
     "trickcards.partnership_blackout.cli",
+    "trickcards.blackout.cli",
     "trickcards.records_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
