@@ -59,13 +59,14 @@ def play_deal(sheet: BrandelnScoreSheet, rng: random.Random) -> BrandelnScoreShe
     deal = BrandelnDeal.deal(Deck.brandeln().shuffled(rng), dealer=sheet.next_dealer)
     auction = random_auction(deal, rng)
     if auction.is_lottery:
-        play = random_playout(BrandelnPlay.start(deal.hands), rng)
+        play = random_playout(BrandelnPlay.start(deal), rng)
         print(f"dealer P{deal.dealer}: all pass, lottery; tricks F M R D {play.tricks_won}")
     else:
-        declaration = auction.declare(
-            rng.choice(list(Suit)) if auction.contract and auction.contract.has_trumps else None
-        )
-        play = random_playout(BrandelnPlay.start(deal.hands, declaration), rng)
+        assert auction.declarer is not None
+        assert auction.contract is not None
+        trumps = longest_suit(deal.hand(auction.declarer)) if auction.contract.has_trumps else None
+        declaration = auction.declare(trumps)
+        play = random_playout(BrandelnPlay.start(deal, declaration), rng)
         declarer = declaration.declarer
         print(
             f"dealer P{deal.dealer}: {auction.describe()}; {declaration} (P{deal.player(declarer)}) "

@@ -83,4 +83,5 @@ def test_deal_refuses_wrong_packs_and_hands() -> None:
 
 def test_deal_prints_the_hands_by_position() -> None:
     deal = BrandelnDeal.deal(Deck.brandeln(), dealer=0)
-    assert str(deal).startswith("F:7.A.JT9.97 M:")
+    assert str(deal).startswith("dealer 0: F:7.A.JT9.97 M:")
+    assert BrandelnDeal.parse(str(deal)) == deal

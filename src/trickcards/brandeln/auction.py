@@ -143,7 +143,8 @@ def _problem(state: _State, call: Call, options: AuctionOptions) -> tuple[str, s
     assert state.standing is not None
     if contract <= state.standing:
         clause = "5.3" if state.phase == "junior" else "5.4"
-        if state.standing is BrandelnContract.ALL_WITHOUT_TRUMP:
+        top = BrandelnContract.ALL_WITHOUT_TRUMP if options.all_without_trump else BrandelnContract.ALL_WITH_TRUMP
+        if state.standing >= top:
             clause = "5.5"
         return "insufficient", f"a bid must be strictly higher than the standing contract {state.standing} ({clause})"
     return None
@@ -189,6 +190,18 @@ def _to_suit(value: Suit | str | None) -> Suit | None:
     return value
 
 
+def _to_contract(value: BrandelnContract | str) -> BrandelnContract:
+    if isinstance(value, str):
+        return BrandelnContract.parse(value)
+    return value
+
+
+def _to_position(value: Position | str) -> Position:
+    if isinstance(value, str):
+        return Position.parse(value)
+    return value
+
+
 def _check_contract(instance: Declaration, attribute: object, contract: BrandelnContract) -> None:
     if not isinstance(contract, BrandelnContract):
         raise IllegalCallError(f"{contract!r} is not a Brandeln contract (section 4)", "declaration")
@@ -204,6 +217,7 @@ class Declaration:
     """The contract a deal is played in: the declarer, the contract reached, and trumps (R9).
 
     Trumps are named for Brandeln, Four, Five, Six and All with trump, and only for them.
+    Each field may also be given as text: ``Declaration("M", "Six", "H")``.
 
     >>> Declaration(Position.M, BrandelnContract.SIX, Suit.CLUBS).trump
     <Suit.CLUBS: 0>
@@ -213,9 +227,9 @@ class Declaration:
     trickcards.errors.IllegalCallError: Null has no trumps, so clubs cannot be named (R9)
     """
 
-    declarer: Position = field(validator=_check_declarer)
-    """Who plays alone against the other three."""
-    contract: BrandelnContract = field(validator=_check_contract)
+    declarer: Position = field(converter=_to_position, validator=_check_declarer)
+    """Who plays alone against the other three (a position or its letter)."""
+    contract: BrandelnContract = field(converter=_to_contract, validator=_check_contract)
     """The contract reached in the auction; the declarer may not change it (R9)."""
     trump: Suit | None = field(default=None, converter=_to_suit, validator=_check_trump)
     """The trump suit, or ``None`` for Null and All without trump."""
@@ -331,7 +345,7 @@ class Auction:
 
     # --- calls -------------------------------------------------------------------------
 
-    def can_add(self, call: Call | str, by: Position | None = None) -> bool:
+    def can_add(self, call: Call | str, by: Position | str | None = None) -> bool:
         """True when the next player (who must be ``by``, if given) may make ``call`` now."""
         try:
             self.verify_add(call, by)
@@ -339,10 +353,10 @@ class Auction:
             return False
         return True
 
-    def verify_add(self, call: Call | str, by: Position | None = None) -> None:
+    def verify_add(self, call: Call | str, by: Position | str | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
-        ``by``, if given, is who means to call: a player who has passed may not call again
+        ``by``, if given, is who means to call (a position or its letter): a player who has passed may not call again
         (5.5), and no one may call out of turn.
 
         >>> Auction().add("Brandeln").verify_add("Brandeln")
@@ -357,6 +371,8 @@ class Auction:
         parsed = _coerce(call)
         state = self._state
         if by is not None:
+            if isinstance(by, str):
+                by = Position.parse(by)
             if not isinstance(by, Position):
                 raise IllegalCallError(f"{by!r} is not a position: expected Position.F, M, R or D", "out-of-turn")
             if by in state.passed:
@@ -370,7 +386,7 @@ class Auction:
         if problem is not None:
             raise _error(state, parsed, problem)
 
-    def add(self, call: Call | str, by: Position | None = None) -> Auction:
+    def add(self, call: Call | str, by: Position | str | None = None) -> Auction:
         """A new auction with ``call`` (a call or its text) made by the next player; raises if illegal."""
         parsed = _coerce(call)
         self.verify_add(parsed, by)

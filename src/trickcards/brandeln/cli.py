@@ -21,10 +21,14 @@ from trickcards.errors import ParseError, TrickcardsError
 __all__ = ["parse_sheet", "register"]
 
 
+_MAX_DIGITS = 9
+"""No count, target or value on a sheet needs more digits; int() refuses over 4300."""
+
+
 def _number(text: str, what: str) -> int:
     digits = text.strip()
     # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (digits.isascii() and digits.isdigit()):
+    if not (digits.isascii() and digits.isdigit()) or len(digits.lstrip("0")) > _MAX_DIGITS:
         raise ParseError(f"{text!r} is not {what}")
     return int(digits)
 
@@ -48,6 +52,8 @@ def parse_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None =
         raise ParseError(f"{text!r} is not the text of a sheet file")
     sheet: BrandelnScoreSheet | None = None
     first = 0
+    override = target
+    seen_target = seen_first = False
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -56,10 +62,19 @@ def parse_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None =
         head = [w.lower() for w in words]
         try:
             if sheet is None and head[0] == "target" and len(words) == 2:
-                target = target if target is not None else _number(words[1], "a target score")
+                if seen_target:
+                    raise ParseError("the target is given twice: give one 'target T' line (R12)")
+                seen_target = True
+                value = _number(words[1], "a target score")
+                BrandelnScoreSheet(value, first, table)  # refuses a bad target on its own line
+                target = target if override is not None else value
                 continue
             if sheet is None and head[:2] == ["first", "dealer"] and len(words) == 3:
+                if seen_first:
+                    raise ParseError("the first dealer is given twice: give one 'first dealer N' line")
+                seen_first = True
                 first = _number(words[2], "a first dealer: expected a player 0-3")
+                BrandelnScoreSheet(1, first, table)  # refuses a bad dealer on its own line
                 continue
             if sheet is None:
                 if target is None:

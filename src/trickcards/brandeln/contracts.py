@@ -64,7 +64,8 @@ class Position(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Position:
         """Read ``F``, ``M``, ``R`` or ``D`` (or ``forehand``, ``middlehand``, ``rearhand``, ``dealer``)."""
-        if isinstance(text, str):
+        # ASCII only: str.upper maps some other letters onto ASCII ones, such as 'ı' onto 'I'.
+        if isinstance(text, str) and text.isascii():
             word = text.strip().upper()
             position = _POSITION_WORDS.get(word)
             if position is not None:

@@ -15,7 +15,7 @@ from attrs import field, frozen
 
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, Position
 from trickcards.deck import Deck
-from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.hand import Hand
 
 __all__ = ["PACKETS", "BrandelnDeal", "deal_status"]
@@ -31,18 +31,31 @@ def _check_dealer(instance: BrandelnDeal, attribute: object, dealer: int) -> Non
         raise TrickcardsError(f"{dealer!r} is not a dealer: Brandeln players are numbered 0-3 (section 1)")
 
 
-def _to_hands(hands: Iterable[Hand]) -> tuple[Hand, ...]:
-    if not isinstance(hands, Iterable):
+def _to_hands(hands: Iterable[Hand | str]) -> tuple[Hand, ...]:
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise InvalidDealError(f"{hands!r} is not four hands", DealStatus.WRONG_HAND_COUNT)
-    return tuple(hands)
+    return tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
 
 
-def deal_status(hands: tuple[object, ...]) -> DealStatus:
+def _position(value: object) -> Position:
+    if isinstance(value, Position):
+        return value
+    if isinstance(value, str):
+        return Position.parse(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
+        return Position(value)
+    raise TrickcardsError(f"{value!r} is not a position: expected F, M, R, D or 0-3 in that order (section 1)")
+
+
+def deal_status(hands: Iterable[object]) -> DealStatus:
     """Every problem of ``hands`` as a Brandeln deal: four hands of 7 from the 28 cards, no card twice.
 
     >>> deal_status((Hand.parse("AK..."),))
     <DealStatus.WRONG_HAND_SIZE|MISSING_CARD|WRONG_HAND_COUNT: 22>
     """
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
+        return DealStatus.WRONG_HAND_COUNT | DealStatus.MISSING_CARD
+    hands = tuple(hands)
     status = DealStatus.VALID
     if len(hands) != PLAYERS:
         status |= DealStatus.WRONG_HAND_COUNT
@@ -89,7 +102,39 @@ class BrandelnDeal:
     dealer: int = field(validator=_check_dealer)
     """The table number (0-3) of the dealer."""
     hands: tuple[Hand, ...] = field(converter=_to_hands, validator=_check_hands)
-    """The hands of F, M, R and D."""
+    """The hands of F, M, R and D (hands or their text, such as ``'7.A.JT9.97'``)."""
+
+    @classmethod
+    def parse(cls, text: str) -> BrandelnDeal:
+        """Read the text :func:`str` gives: ``dealer 2: F:7.A.JT9.97 M:... R:... D:...``.
+
+        >>> d = BrandelnDeal.deal(rng=7, dealer=2)
+        >>> BrandelnDeal.parse(str(d)) == d
+        True
+        """
+        if isinstance(text, str):
+            head, colon, rest = text.partition(":")
+            words = head.split()
+            fields = rest.split()
+            if colon and len(words) == 2 and words[0].lower() == "dealer" and len(fields) == PLAYERS:
+                dealer = words[1]
+                hands: list[str] = []
+                for position, word in zip(Position, fields, strict=True):
+                    name, _, hand = word.partition(":")
+                    if name.strip().upper() != position.name:
+                        break
+                    hands.append(hand)
+                else:
+                    if dealer.isascii() and dealer.isdigit() and len(dealer) == 1:
+                        try:
+                            return cls(int(dealer), hands)
+                        except InvalidDealError:
+                            raise
+                        except TrickcardsError as error:
+                            raise ParseError(f"{text!r} is not a Brandeln deal: {error}") from None
+        raise ParseError(
+            f"{text!r} is not a Brandeln deal: expected 'dealer N: F:hand M:hand R:hand D:hand' (sections 1-3)"
+        )
 
     @classmethod
     def deal(cls, deck: Deck | None = None, dealer: int = 0, rng: random.Random | int | None = None) -> BrandelnDeal:
@@ -103,6 +148,8 @@ class BrandelnDeal:
         '7.A.JT9.97'
         """
         if deck is None:
+            if rng is not None and (isinstance(rng, bool) or not isinstance(rng, int | random.Random)):
+                raise TrickcardsError(f"{rng!r} is not a seed: expected an int, a random.Random or None")
             deck = Deck.brandeln().shuffled(rng)
         if not isinstance(deck, Deck):
             raise TrickcardsError(f"{deck!r} is not a Deck: deal the 28-card Deck.brandeln()")
@@ -113,17 +160,17 @@ class BrandelnDeal:
             )
         return cls(dealer, deck.deal(PLAYERS, packets=PACKETS).hands)
 
-    def player(self, position: Position) -> int:
-        """The table number of the player in ``position``."""
-        return Position(position).player(self.dealer)
+    def player(self, position: Position | str) -> int:
+        """The table number of the player in ``position`` (a position, its letter, or 0-3 for F-D)."""
+        return _position(position).player(self.dealer)
 
     def position(self, player: int) -> Position:
         """The position of table player ``player`` in this deal."""
         return Position.of(player, self.dealer)
 
-    def hand(self, position: Position) -> Hand:
-        """The hand dealt to ``position``."""
-        return self.hands[position]
+    def hand(self, position: Position | str) -> Hand:
+        """The hand dealt to ``position`` (a position, its letter, or 0-3 for F-D)."""
+        return self.hands[_position(position)]
 
     def __str__(self) -> str:
-        return " ".join(f"{p}:{self.hands[p]}" for p in Position)
+        return f"dealer {self.dealer}: " + " ".join(f"{p}:{self.hands[p]}" for p in Position)

@@ -17,15 +17,15 @@ from attrs import Attribute, field, frozen
 
 from trickcards.brandeln.auction import Declaration
 from trickcards.brandeln.contracts import TRICKS, BrandelnContract, Position
-from trickcards.brandeln.deal import deal_status
-from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, Card
+from trickcards.brandeln.deal import BrandelnDeal, deal_status
+from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, SUIT_MASKS, Card
 from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
-__all__ = ["BrandelnPlay", "PlayOptions", "brandeln_rules", "random_playout"]
+__all__ = ["BrandelnPlay", "HeadWhenFollowing", "PlayOptions", "brandeln_rules", "random_playout"]
 
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
@@ -78,10 +78,31 @@ def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayO
     follow: FollowRule = FollowSuitOrTrump() if trump is not None and options.must_trump else FollowSuit()
     head = options.always_must_head or (declaration.contract is BrandelnContract.NULL and options.null_must_head)
     if head:
-        follow = HeadTheTrick(follow)
+        # Under must_trump=False a void player may discard (Meyers), so the duty to head
+        # the trick binds only a player who follows suit.
+        follow = HeadTheTrick(follow) if trump is None or options.must_trump else HeadWhenFollowing()
     return TrickRules(trump=trump, trump_order=BRANDELN_TRUMP_ORDER, plain_order=STANDARD_ORDER, follow=follow)
 
 
+@frozen
+class HeadWhenFollowing:
+    """Follow suit, and head the trick when following suit; a void player may play any card.
+
+    The follow rule of ``PlayOptions(must_trump=False, always_must_head=True)`` in a trump
+    contract: Meyers's "follow and beat if possible, may throw off when void" (R4, R5).
+    """
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        led = trick[0].suit
+        if led is None or not hand & SUIT_MASKS[led]:
+            return hand
+        return _HEAD_FOLLOWING.legal(hand, trick, rules)
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        return _HEAD_FOLLOWING.explain(card, hand, trick, rules)
+
+
+_HEAD_FOLLOWING: Final = HeadTheTrick(FollowSuit())
 _LOTTERY: Final = TrickRules(trump=None, trump_order=BRANDELN_TRUMP_ORDER, follow=FollowSuit())
 _RULE_NAMES: Final = {"revoke": "L2", "must-trump": "L3", "must-head": "L4"}
 
@@ -118,14 +139,24 @@ class BrandelnPlay(GamePlay):
 
     @classmethod
     def start(
-        cls, hands: Sequence[Hand], declaration: Declaration | None = None, options: PlayOptions = PlayOptions()
+        cls,
+        hands: Sequence[Hand | str] | BrandelnDeal,
+        declaration: Declaration | None = None,
+        options: PlayOptions = PlayOptions(),
     ) -> BrandelnPlay:
         """The state before the first lead: ``hands`` of F, M, R, D; ``declaration`` ``None`` for the lottery.
 
-        The declarer leads to the first trick, F in the lottery (L1).
+        ``hands`` may be a :class:`~trickcards.brandeln.BrandelnDeal`, or four hands or
+        their text. The declarer leads to the first trick, F in the lottery (L1).
         """
         rules = brandeln_rules(declaration, options)
-        pack = tuple(hands) if isinstance(hands, Sequence) else ()
+        if isinstance(hands, BrandelnDeal):
+            hands = hands.hands
+        pack = (
+            tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
+            if isinstance(hands, Sequence) and not isinstance(hands, str)
+            else ()
+        )
         status = deal_status(pack)
         if status:
             raise InvalidDealError(
@@ -181,8 +212,21 @@ class BrandelnPlay(GamePlay):
 
     # --- actions -------------------------------------------------------------------------
 
-    def verify_play(self, card: Card) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""
+    def can_play(self, card: Card | str) -> bool:
+        """True when the next player may play ``card`` (a card or its text) now."""
+        try:
+            self.verify_play(card)
+        except TrickcardsError:
+            return False
+        return True
+
+    def verify_play(self, card: Card | str) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now.
+
+        ``card`` may be a card or its text, as for :meth:`play`.
+        """
+        if isinstance(card, str):
+            card = Card.parse(card)
         try:
             self.state.verify_play(card)
         except IllegalPlayError as error:
@@ -213,7 +257,8 @@ class BrandelnPlay(GamePlay):
 
     def __repr__(self) -> str:
         what = "lottery" if self.declaration is None else str(self.declaration)
-        return f"<BrandelnPlay {what}: trick {len(self.tricks) + 1}/{TRICKS}, won {self.tricks_won}>"
+        where = "over" if self.is_complete else f"trick {len(self.tricks) + 1}/{TRICKS}"
+        return f"<BrandelnPlay {what}: {where}, won {self.tricks_won}>"
 
 
 def _named(error: IllegalPlayError) -> IllegalPlayError:

@@ -50,6 +50,11 @@ def _check_lottery(instance: BrandelnTable, attribute: Attribute[Any], value: An
         raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number or None")
 
 
+def _check_name(instance: BrandelnTable, attribute: object, name: str) -> None:
+    if not isinstance(name, str) or not name.strip():
+        raise ScoringError(f"{name!r} is not a table name: expected text such as 'brandeln'")
+
+
 def _check_flag(instance: BrandelnTable, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
         raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
@@ -67,7 +72,7 @@ class BrandelnTable:
     trickcards.errors.ScoringError: All-without-trump is not a contract of the brandeln-classic table (R7, 8.2)
     """
 
-    name: str
+    name: str = field(validator=_check_name)
     """The table's name: ``brandeln`` or ``brandeln-classic``."""
     values: tuple[int | None, ...] = field(validator=_check_values)
     """Contract values, Brandeln first; ``None`` for a contract the table does not have."""
@@ -271,7 +276,7 @@ def lottery_score(tricks: Sequence[object], table: BrandelnTable = BRANDELN) -> 
         raise ScoringError(
             f"the {table.name} table has no lottery: the classic rules do not say what happens when all pass (8.2)"
         )
-    if isinstance(tricks, str) or not isinstance(tricks, Sequence) or len(tricks) != PLAYERS:
+    if isinstance(tricks, str | bytes | bytearray) or not isinstance(tricks, Sequence) or len(tricks) != PLAYERS:
         raise ScoringError(f"{tricks!r} is not the tricks of a lottery: four counts, one per player (section 9)")
     counts = tuple(_check_tricks(t) for t in tricks)
     if sum(counts) != TRICKS:

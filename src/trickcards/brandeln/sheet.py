@@ -19,6 +19,7 @@ from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
 from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.hand import Hand
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
 
@@ -27,6 +28,15 @@ def _player(value: object, what: str = "player") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
         raise ScoringError(f"{value!r} is not a {what}: Brandeln players are numbered 0-3 (section 1)")
     return int(value)
+
+
+def _dealt(play: BrandelnPlay) -> tuple[Hand, ...]:
+    """The hands ``play`` started from: the cards each position played, and those still held."""
+    masks = [hand.mask for hand in play.hands]
+    for trick in play.tricks:
+        for index, card in enumerate(trick.cards):
+            masks[trick.player(index)] |= card.mask
+    return tuple(Hand.from_mask(mask) for mask in masks)
 
 
 @frozen
@@ -179,6 +189,10 @@ class BrandelnScoreSheet:
             )
         if not play.is_complete:
             raise ScoringError(f"{play!r} is not over: score a deal after all 7 tricks (section 7)")
+        if _dealt(play) != deal.hands:
+            raise ScoringError(
+                f"{play!r} was not played with the hands of {str(deal)!r}: record a deal with its own play"
+            )
         declarer, contract = play.declarer, play.contract
         if declarer is None or contract is None:
             by_player = [0] * PLAYERS
@@ -193,15 +207,16 @@ class BrandelnScoreSheet:
         """The sheet as a person keeps it: one line per deal, the totals and where the game stands.
 
         >>> print(BrandelnScoreSheet(target=10).record(2, "Null", 1).record_lottery((2, 2, 2, 1)).render())
-        Deal  Dealer  Contract                 Tricks  Result      P0    P1    P2    P3
-           1  P0      Null by P2                    1  failed       0     0    -5     0
-           2  P1      lottery                 2 2 2 1  P3 wins      0     0     0     1
-        -------------------------------------------------------------------------------
-                                                       Total        0     0    -5     1
+        Deal  Dealer  Contract                  Tricks  Result      P0    P1    P2    P3
+           1  P0      Null by P2                     1  failed       0     0    -5     0
+           2  P1      lottery                  2 2 2 1  P3 wins      0     0     0     1
+        --------------------------------------------------------------------------------
+                                                        Total        0     0    -5     1
         Target 10: next dealer P2
         """
         names = [f"P{p}" for p in range(PLAYERS)]
-        head = f"{'Deal':>4}  {'Dealer':<6}  {'Contract':<22}  {'Tricks':>7}  {'Result':<8}"
+        # The widest contract column is "All-without-trump by P3", 23 characters.
+        head = f"{'Deal':>4}  {'Dealer':<6}  {'Contract':<23}  {'Tricks':>7}  {'Result':<8}"
         lines = [head + "".join(f"  {n:>4}" for n in names)]
         for entry in self.entries:
             result = entry.result
@@ -215,16 +230,16 @@ class BrandelnScoreSheet:
                     outcome = "no score"
             else:
                 what, tricks, outcome = f"{result.contract} by P{entry.declarer}", str(result.tricks), result.outcome
-            line = f"{entry.number:>4}  {'P' + str(entry.dealer):<6}  {what:<22}  {tricks:>7}  {outcome:<8}"
+            line = f"{entry.number:>4}  {'P' + str(entry.dealer):<6}  {what:<23}  {tricks:>7}  {outcome:<8}"
             lines.append(line + "".join(f"  {p:>4}" for p in entry.points))
         lines.append("-" * len(lines[0]))
-        lines.append(f"{'':>45}  {'Total':<8}" + "".join(f"  {t:>4}" for t in self.totals))
+        lines.append(f"{'':>46}  {'Total':<8}" + "".join(f"  {t:>4}" for t in self.totals))
         if self.is_over:
             lines.append(f"Target {self.target}: P{self.winner} wins with {max(self.totals)}")
         elif self.is_tie_break:
             tied = ", ".join(f"P{p}" for p in self.leaders)
             lines.append(
-                f"Target {self.target} reached; {tied} tie for the lead: dealing goes on, next dealer {self.next_dealer}"
+                f"Target {self.target} reached; {tied} tie for the lead: dealing goes on, next dealer P{self.next_dealer}"
             )
         else:
             lines.append(f"Target {self.target}: next dealer P{self.next_dealer}")
