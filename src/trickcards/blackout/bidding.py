@@ -138,6 +138,8 @@ class BlackoutBidding:
 
     def bid_of(self, player: int) -> int | None:
         """The bid of ``player``, or ``None`` if he has not bid yet."""
+        if isinstance(player, bool):
+            raise TrickcardsError(f"{player!r} is not a player: players are numbered 0-{self.players - 1}")
         Players(self.players).check(player)
         turn = (player - self.dealer - 1) % self.players
         return self.bids[turn] if turn < len(self.bids) else None

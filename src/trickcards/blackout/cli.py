@@ -95,6 +95,8 @@ def parse_sheet(
     """
     if not isinstance(text, str):
         raise ParseError(f"{text!r} is not the text of a sheet file")
+    if settlement is not None and not isinstance(settlement, Settlement):
+        raise ParseError(f"{settlement!r} is not a way of settling: expected a Settlement member")
     settings: dict[str, str] = {}
     names: tuple[str, ...] | None = None
     sheet: BlackoutSheet | None = None
@@ -106,6 +108,10 @@ def parse_sheet(
         words = line.split()
         key = words[0].lower()
         try:
+            repeated = key in settings or (key == "players" and names is not None)
+            if sheet is None and repeated and (key != "first" or (len(words) == 3 and words[1].lower() == "dealer")):
+                shown = "first dealer" if key == "first" else key
+                raise ParseError(f"a second {shown!r} line: each setting is given once, before the first deal")
             if sheet is None and key == "players":
                 if len(words) == 2 and words[1].isascii() and words[1].isdigit():
                     count = parse_count(words[1], "a number of players")
@@ -116,7 +122,7 @@ def parse_sheet(
                     names = tuple(words[1:])
                 continue
             if sheet is None and key == "first" and len(words) == 3 and words[1].lower() == "dealer":
-                settings["first dealer"] = words[2]
+                settings["first"] = words[2]
                 continue
             if sheet is None and key in ("preset", "method", "settle", "deals") and len(words) == 2:
                 settings[key] = words[1]
@@ -155,7 +161,7 @@ def _start(
             raise ParseError(f"{len(names)} players: Blackout is played by 3 to 7 players, one bid each")
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ParseError(f"{len(names)} players {names!r}: Blackout is played by 3 to 7 players")
-    first = _player(settings["first dealer"], names) if "first dealer" in settings else 0
+    first = _player(settings["first"], names) if "first" in settings else 0
     deals = parse_count(settings["deals"], "a number of deals") if "deals" in settings else None
     schedule = Schedule(len(names), first_dealer=first) if deals is None else Schedule(len(names), deals, first)
     if method is None:

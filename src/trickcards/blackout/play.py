@@ -14,11 +14,12 @@ the other one, where a player void in the suit led must play a trump when holdin
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.blackout.schedule import BlackoutDeal
+from trickcards.blackout.schedule import BlackoutDeal, _rng
 from trickcards.cards import Card, Suit
 from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.gameplay import GamePlay
@@ -120,9 +121,14 @@ class BlackoutPlay(GamePlay):
 
         For set positions such as BO-17; the hands need not come from a full 52-card deal.
         """
-        hands = tuple(hands)
+        given: object = hands
+        if isinstance(given, str) or not isinstance(given, Iterable):
+            raise TrickcardsError(f"{hands!r} is not 3 to 7 hands, one per player")
+        hands = tuple(given)
         if not 3 <= len(hands) <= 7 or not all(isinstance(h, Hand) for h in hands):
             raise TrickcardsError(f"{hands!r} is not 3 to 7 hands, one per player")
+        if not all(hands):
+            raise TrickcardsError(f"{hands!r}: every player holds k >= 1 cards (section 9, Deals)")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < len(hands):
             raise TrickcardsError(f"{dealer!r} is not a dealer: players are numbered 0-{len(hands) - 1}")
         state = TrickPlay.start(play_rules(trump, options), hands, leader=(dealer + 1) % len(hands))
@@ -222,4 +228,4 @@ def random_playout(play: BlackoutPlay, rng: random.Random | int | None = None) -
     """
     if not isinstance(play, BlackoutPlay):
         raise TrickcardsError(f"{play!r} is not a BlackoutPlay")
-    return BlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))
+    return BlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, _rng(rng)))

@@ -69,7 +69,24 @@ def _player_count(instance: object, attribute: object, players: int) -> None:
 
 
 def _usual_deals(instance: Schedule) -> int:
-    return DEALS.get(instance.players, 1)  # an impossible player count is refused by its own validator
+    players = instance.players
+    # An impossible player count (even an unhashable one) is refused by its own validator.
+    return DEALS[players] if isinstance(players, int) and players in DEALS else 1
+
+
+def _rng(rng: object) -> random.Random:
+    """``rng`` as a :class:`random.Random`: itself, or a new one seeded with ``rng`` (a number, text, bytes or None)."""
+    if isinstance(rng, random.Random):
+        return rng
+    if rng is None or isinstance(rng, int | float | str | bytes | bytearray):
+        return random.Random(rng)
+    raise TrickcardsError(f"{rng!r} is not a seed: expected a number, a str, bytes, None or a random.Random")
+
+
+def _check_player(players: int, player: object) -> int:
+    if isinstance(player, bool):
+        raise TrickcardsError(f"{player!r} is not a player: players are numbered 0-{players - 1}")
+    return Players(players).check(player)  # type: ignore[arg-type]
 
 
 def _deal_count(instance: Schedule, attribute: object, deals: int) -> None:
@@ -82,9 +99,7 @@ def _deal_count(instance: Schedule, attribute: object, deals: int) -> None:
 
 
 def _first_dealer(instance: Schedule, attribute: object, dealer: int) -> None:
-    if isinstance(dealer, bool):
-        raise TrickcardsError(f"{dealer!r} is not a player: players are numbered 0-{instance.players - 1}")
-    Players(instance.players).check(dealer)
+    _check_player(instance.players, dealer)
 
 
 @frozen
@@ -149,7 +164,9 @@ class Schedule:
         return BlackoutDeal.deal(self.players, self.hand_size(deal), self.dealer(deal), deck)
 
 
-def _to_hands(hands: Iterable[Hand]) -> tuple[Hand, ...]:
+def _to_hands(hands: object) -> tuple[Hand, ...]:
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
+        raise InvalidDealError(f"{hands!r} is not a tuple of hands, one per player", DealStatus.WRONG_HAND_COUNT)
     return tuple(hands)
 
 
@@ -180,7 +197,7 @@ class BlackoutDeal:
 
     def __attrs_post_init__(self) -> None:
         players = _check_players(len(self.hands))
-        Players(players).check(self.dealer)
+        _check_player(players, self.dealer)
         if not all(isinstance(h, Hand) for h in self.hands):
             raise InvalidDealError(f"{self.hands!r} is not a tuple of hands", DealStatus.WRONG_HAND_COUNT)
         sizes = {len(h) for h in self.hands}
@@ -223,9 +240,9 @@ class BlackoutDeal:
         or a seed or :class:`random.Random` to shuffle the standard pack with.
         """
         players = _check_players(players)
-        Players(players).check(dealer)
+        _check_player(players, dealer)
         if not isinstance(deck, Deck):
-            deck = Deck.standard().shuffled(deck)
+            deck = Deck.standard().shuffled(_rng(deck))
         if len(deck) != PACK or deck.to_hand() != Deck.standard().to_hand():
             raise InvalidDealError(
                 f"Blackout is dealt from the 52-card pack, not a {len(deck)}-card deck", DealStatus.FOREIGN_CARD

@@ -69,10 +69,11 @@ class MissedBid(enum.Enum):
     @classmethod
     def from_method(cls, method: int) -> MissedBid:
         """The reading numbered ``method`` (1 or 2) in the seed."""
-        if method == 1 and not isinstance(method, bool):
-            return cls.NOTHING
-        if method == 2:
-            return cls.SHORT_PENALTY
+        if isinstance(method, int) and not isinstance(method, bool):
+            if method == 1:
+                return cls.NOTHING
+            if method == 2:
+                return cls.SHORT_PENALTY
         raise ScoringError(f"{method!r} is not a scoring method for missed bids: expected 1 or 2 (section 9, Scoring)")
 
 
@@ -298,8 +299,18 @@ class DealScore:
 
     def explain(self, names: Sequence[str] | None = None) -> str:
         """One line per player (``names`` by player number, else ``player 0`` ...)."""
-        labels = names or [f"player {p}" for p in range(len(self.scores))]
+        labels = _labels(names, len(self.scores))
         return "\n".join(f"{label}: {s.explain()}" for label, s in zip(labels, self.scores, strict=True))
+
+
+def _labels(names: object, players: int) -> tuple[str, ...]:
+    """``names`` (one string per player) checked, or ``player 0``, ``player 1`` ... when ``None``."""
+    if names is None:
+        return tuple(f"player {p}" for p in range(players))
+    shown = tuple(names) if isinstance(names, Sequence) else None
+    if shown is None or len(shown) != players or not all(isinstance(n, str) for n in shown):
+        raise ScoringError(f"{names!r} are not the names of {players} players: give one str per player, by number")
+    return shown
 
 
 def _counts(values: object, what: str) -> tuple[int, ...]:

@@ -15,7 +15,7 @@ the difference and the tied winners pay each other nothing.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from attrs import frozen
 
@@ -54,9 +54,18 @@ class Payment:
 
     def explain(self, names: Sequence[str] | None = None) -> str:
         """``B pays A 20``, with ``names`` by player number (else the numbers)."""
-        payer = names[self.payer] if names else str(self.payer)
-        payee = names[self.payee] if names else str(self.payee)
-        return f"{payer} pays {payee} {self.amount}"
+        if names is None:
+            return f"{self.payer} pays {self.payee} {self.amount}"
+        shown = tuple(names) if isinstance(names, Sequence) else ()
+        if (
+            not all(isinstance(n, str) for n in shown)
+            or not (isinstance(self.payer, int) and isinstance(self.payee, int) and min(self.payer, self.payee) >= 0)
+            or max(self.payer, self.payee) >= len(shown)
+        ):
+            raise ScoringError(
+                f"{names!r} are not names for players {self.payer!r} and {self.payee!r}: give one str per player, by number"
+            )
+        return f"{shown[self.payer]} pays {shown[self.payee]} {self.amount}"
 
     def __str__(self) -> str:
         return self.explain()
@@ -120,6 +129,9 @@ def net(payments: Sequence[Payment], players: int) -> tuple[int, ...]:
     """
     if not isinstance(players, int) or isinstance(players, bool) or players < 1:
         raise ScoringError(f"{players!r} is not a number of players")
+    given: object = payments
+    if isinstance(given, str) or not isinstance(given, Iterable):
+        raise ScoringError(f"{payments!r} is not a sequence of Payment values")
     result = [0] * players
     for payment in payments:
         if not isinstance(payment, Payment) or not (0 <= payment.payer < players and 0 <= payment.payee < players):

@@ -126,6 +126,34 @@ class BlackoutSheet:
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far."""
 
+    def __attrs_post_init__(self) -> None:
+        """Refuse entries that this schedule could not have produced (numbering, dealers, tricks, totals)."""
+        if len(self.entries) > self.schedule.deals:
+            raise ScoringError(
+                f"{len(self.entries)} entries: the schedule has only {self.schedule.deals} deals (section 9, Deals)"
+            )
+        totals = (0,) * self.players
+        for index, entry in enumerate(self.entries):
+            deal = index + 1
+            dealer = self.schedule.dealer(deal)
+            score = entry.score
+            if (
+                entry.number != deal
+                or entry.dealer != dealer
+                or not isinstance(score, DealScore)
+                or len(score.scores) != self.players
+                or score.tricks != deal
+            ):
+                raise ScoringError(
+                    f"{entry!r} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "
+                    f"and one score per player for {self.players} players, with {deal} tricks in all"
+                )
+            totals = tuple(t + p for t, p in zip(totals, score.points, strict=True))
+            if entry.totals != totals:
+                raise ScoringError(
+                    f"{entry!r} does not add up: the totals after deal {deal} are {totals}, not {entry.totals!r}"
+                )
+
     # --- where the game stands ---------------------------------------------------------
 
     @property
@@ -230,6 +258,8 @@ class BlackoutSheet:
         Winners, tied on 21: B, C
         Settlement (pairwise): A pays B 21; A pays C 21
         """
+        if not isinstance(method, Settlement):
+            raise ScoringError(f"{method!r} is not a way of settling: expected a Settlement member")
         width = max(6, *(len(n) for n in self.names))
         head = " " * (6 + width) + "".join(f"{name:^20}" for name in self.names)
         sub = f"Deal {'Dealer':<{width}} " + f"  {'bid/won':^7} {'pts':>4} {'total':>5}" * self.players

@@ -24,12 +24,24 @@ MAX_TEAM_NUMBER: Final = 12
 """The cap on a team's summed number calls (R6)."""
 
 
-def _to_seat(value: Seat | str) -> Seat:
+def _to_seat(value: Seat | str, what: str = "dealer") -> Seat:
     if isinstance(value, Seat):
         return value
     if isinstance(value, str):
         return Seat.parse(value)
-    raise TrickcardsError(f"{value!r} is not a dealer: expected a Seat or N, E, S, W")
+    raise TrickcardsError(f"{value!r} is not a {what}: expected a Seat or N, E, S, W")
+
+
+def _to_caller(seat: Seat | str | None) -> Seat | None:
+    """The ``seat`` argument of :meth:`PartnershipCallRound.add`: a Seat, its letter, or ``None``."""
+    if seat is None or isinstance(seat, Seat):
+        return seat
+    if isinstance(seat, str):
+        try:
+            return Seat.parse(seat)
+        except TrickcardsError:
+            pass
+    raise IllegalCallError(f"{seat!r} is not a seat: name the caller as a Seat or N, E, S, W", "out-of-turn")
 
 
 def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
@@ -173,8 +185,9 @@ class PartnershipCallRound:
         """True once every player has called or been skipped."""
         return self._turns() >= 4
 
-    def call_of(self, seat: Seat) -> Call | None:
-        """The call ``seat`` made, or ``None`` if it has not called (or was skipped)."""
+    def call_of(self, seat: Seat | str) -> Call | None:
+        """The call ``seat`` (a Seat or its letter) made, or ``None`` if it has not called (or was skipped)."""
+        seat = _to_seat(seat, "seat")
         for who, call in self.entries:
             if who is seat:
                 return call
@@ -182,7 +195,8 @@ class PartnershipCallRound:
 
     # --- legality ----------------------------------------------------------------------
 
-    def _problem(self, call: Call, seat: Seat | None) -> tuple[str, str, Seat | None] | None:
+    def _problem(self, call: Call, seat: Seat | str | None) -> tuple[str, str, Seat | None] | None:
+        seat = _to_caller(seat)
         turn = self._turns()
         caller = self._seat_at(turn)
         if seat is not None and seat is not caller:
@@ -202,14 +216,14 @@ class PartnershipCallRound:
             return "round-over", "every player has called or been skipped", seat
         return None
 
-    def can_add(self, call: Call | str, seat: Seat | None = None) -> bool:
+    def can_add(self, call: Call | str, seat: Seat | str | None = None) -> bool:
         """True when the next caller (or ``seat``, if given, as the next caller) may make ``call`` now."""
         try:
             return self._problem(_coerce(call), seat) is None
         except TrickcardsError:
             return False
 
-    def verify_add(self, call: Call | str, seat: Seat | None = None) -> None:
+    def verify_add(self, call: Call | str, seat: Seat | str | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
         ``seat``, when given, is who is calling: it must be :attr:`next_to_call`.
@@ -220,14 +234,14 @@ class PartnershipCallRound:
         trickcards.errors.IllegalCallError: 13 is not a call: a team that means to win every trick calls Board (K2)
         """
         parsed = _coerce(call)
-        problem = self._problem(parsed, seat)
+        problem = self._problem(parsed, _to_caller(seat))
         if problem is not None:
             rule, why, who = problem
             caller = who or self.next_to_call
             subject = "no one may call" if caller is None else f"{caller} may not call"
             raise IllegalCallError(f"{subject} {str(parsed)!r}: {why} ({rule})", rule)
 
-    def add(self, call: Call | str, seat: Seat | None = None) -> PartnershipCallRound:
+    def add(self, call: Call | str, seat: Seat | str | None = None) -> PartnershipCallRound:
         """A new round with ``call`` (a call or its text) made by the next caller; raises if illegal.
 
         Give ``seat`` to check who is calling: a skipped seat raises with reason ``"K1"``.

@@ -86,7 +86,10 @@ def parse_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: i
     """
     if not isinstance(text, str):
         raise ParseError(f"{text!r} is not the text of a sheet file")
+    if target is not None:
+        GameSheet(target=target, table=table)  # a bad target or table is the caller's, not a line's, error
     first, file_target = Seat.NORTH, DEFAULT_TARGET
+    given: set[str] = set()
     sheet: GameSheet | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -95,11 +98,21 @@ def parse_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: i
         words = line.split()
         head = [w.lower() for w in words[:2]]
         try:
-            if sheet is None and head == ["first", "dealer"] and len(words) == 3:
-                first = Seat.parse(words[2])
-                continue
-            if sheet is None and head[:1] == ["target"] and len(words) == 2:
-                file_target = _number(words[1], "a target")
+            setting = (
+                "first dealer"
+                if head == ["first", "dealer"] and len(words) == 3
+                else "target"
+                if head[:1] == ["target"] and len(words) == 2
+                else None
+            )
+            if sheet is None and setting is not None:
+                if setting in given:
+                    raise ParseError(f"a second {setting!r} line: each setting is given once, before the first deal")
+                given.add(setting)
+                if setting == "target":
+                    file_target = _number(words[1], "a target")
+                else:
+                    first = Seat.parse(words[2])
                 continue
             if sheet is None:
                 sheet = GameSheet(first, file_target if target is None else target, table)

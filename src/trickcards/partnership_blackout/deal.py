@@ -18,15 +18,22 @@ from trickcards.seats import Seat
 __all__ = ["Deal", "deal", "dealer_by_lot", "dealer_of"]
 
 
+def _rng(rng: object) -> random.Random:
+    """``rng`` as a :class:`random.Random`: itself, or a new one seeded with ``rng`` (a number, text, bytes or None)."""
+    if isinstance(rng, random.Random):
+        return rng
+    if rng is None or isinstance(rng, int | float | str | bytes | bytearray):
+        return random.Random(rng)
+    raise TrickcardsError(f"{rng!r} is not a seed: expected a number, a str, bytes, None or a random.Random")
+
+
 def dealer_by_lot(rng: random.Random | int | None = None) -> Seat:
     """The first dealer, chosen by lot (section 1); give a seed or a :class:`random.Random` to repeat it.
 
     >>> dealer_by_lot(3) == dealer_by_lot(random.Random(3))
     True
     """
-    if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
-    return rng.choice(tuple(Seat))
+    return _rng(rng).choice(tuple(Seat))
 
 
 def dealer_of(first_dealer: Seat, deal_number: int) -> Seat:
@@ -58,5 +65,5 @@ def deal(dealer: Seat, deck: Deck | random.Random | int | None = None) -> Deal:
     if not isinstance(dealer, Seat):
         raise TrickcardsError(f"{dealer!r} is not a dealer: expected a Seat")
     if not isinstance(deck, Deck):
-        deck = Deck.standard().shuffled(deck)
+        deck = Deck.standard().shuffled(_rng(deck))
     return Deal.from_deck(deck, dealer)

@@ -96,6 +96,38 @@ class GameSheet:
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far."""
 
+    def __attrs_post_init__(self) -> None:
+        """Refuse entries that no game could have produced (numbering, dealers, totals, a deal after the end)."""
+        totals = (0, 0)
+        for index, entry in enumerate(self.entries):
+            if max(totals) >= self.target and totals[0] != totals[1]:
+                raise ScoringError(
+                    f"entry {index + 1} comes after the end of the game: the totals {totals} had reached "
+                    f"the target {self.target} (section 7)"
+                )
+            dealer = self.first_dealer.rotate(index)
+            points = entry.points
+            if (
+                entry.number != index + 1
+                or entry.dealer is not dealer
+                or not isinstance(points, tuple)
+                or len(points) != 2
+                or not all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+                or (
+                    entry.result is not None
+                    and (not isinstance(entry.result, DealScore) or entry.result.points != points)
+                )
+            ):
+                raise ScoringError(
+                    f"{entry!r} is not deal {index + 1} of this sheet: expected deal number {index + 1}, "
+                    f"dealer {dealer} and two whole numbers of points matching its scored deal"
+                )
+            totals = (totals[0] + points[0], totals[1] + points[1])
+            if entry.totals != totals:
+                raise ScoringError(
+                    f"{entry!r} does not add up: the totals after deal {index + 1} are {totals}, not {entry.totals!r}"
+                )
+
     # --- where the game stands ---------------------------------------------------------
 
     @property
