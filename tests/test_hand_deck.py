@@ -183,3 +183,9 @@ def test_deck_cut_keeps_cards(card: Card, position: int) -> None:
     deck = Deck.bridgette()
     if 0 < position < len(deck):
         assert sorted(deck.cut(position)) == sorted(deck)
+
+
+@pytest.mark.parametrize("seed", [[1], {}, 1.5, "seed", True])
+def test_shuffle_refuses_what_is_not_a_seed(seed: object) -> None:
+    with pytest.raises(TrickcardsError, match="is not a seed"):
+        Deck.standard().shuffled(seed)  # type: ignore[arg-type]

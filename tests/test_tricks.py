@@ -21,6 +21,7 @@ from trickcards import (
     HeadTheTrick,
     IllegalPlayError,
     NoTrumpLead,
+    ParseError,
     Seat,
     Suit,
     Trick,
@@ -368,3 +369,8 @@ def test_random_playouts_obey_the_rules(name: str, seed: int, data: st.DataObjec
     assert sorted(played) == sorted(c for h in dealt.hands for c in h), "each card played exactly once"
     assert sum(play.won) == play.total_tricks
     assert all(not h for h in play.hands)
+
+
+def test_trick_parse_refuses_digits_int_cannot_read() -> None:
+    with pytest.raises(ParseError):
+        Trick.parse("²: SA")

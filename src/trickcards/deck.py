@@ -135,8 +135,10 @@ class Deck:
     # --- actions ----------------------------------------------------------------
 
     def shuffled(self, rng: random.Random | int | None = None) -> Deck:
-        """A new deck in random order; pass a seed or a :class:`random.Random` to repeat it."""
+        """A new deck in random order; pass a seed (an int) or a :class:`random.Random` to repeat it."""
         if not isinstance(rng, random.Random):
+            if rng is not None and (not isinstance(rng, int) or isinstance(rng, bool)):
+                raise TrickcardsError(f"{rng!r} is not a seed: expected an int, a random.Random or None")
             rng = random.Random(rng)
         cards = list(self.cards)
         rng.shuffle(cards)

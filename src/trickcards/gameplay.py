@@ -14,6 +14,7 @@ contract and rule names. The queries that only read the engine's state live here
 from __future__ import annotations
 
 from trickcards.cards import Card
+from trickcards.errors import ParseError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import Trick, TrickPlay, TrickRules
@@ -58,6 +59,11 @@ class GamePlay(Frozen):
         """The cards the next player may play (empty when play is over)."""
         return self.state.legal_cards()
 
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
+    def can_play(self, card: Card | str) -> bool:
+        """True when the next player may play ``card`` (a card or its text) now."""
+        if isinstance(card, str):
+            try:
+                card = Card.parse(card)
+            except ParseError:
+                return False
         return self.state.can_play(card)

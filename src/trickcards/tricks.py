@@ -361,7 +361,8 @@ class Trick:
             raise ParseError(f"{text!r} is not a trick: expected 'leader: card card ...'")
         who, _, rest = text.partition(":")
         who = who.strip()
-        leader: int = int(who) if who.isdigit() else Seat.parse(who)
+        # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
+        leader: int = int(who) if who.isascii() and who.isdigit() else Seat.parse(who)
         try:
             return cls(leader, tuple(Card.parse(t) for t in rest.split()), players)
         except ParseError:
