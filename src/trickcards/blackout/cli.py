@@ -15,7 +15,8 @@ player's bid, a ``/``, then each player's tricks, players in order::
     1 0 0 1 / 0 0 1 0          # deal 1: bids, then tricks
     0 1 0 0 / 1 1 0 0          # deal 2
 
-The settings lines come before the first deal; the command's options override them.
+The settings lines come before the first deal, each at most once; the command's options
+override them.
 Blank lines and text after ``#`` are ignored.
 """
 

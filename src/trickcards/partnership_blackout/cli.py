@@ -9,7 +9,7 @@ bidder's seat (``NilE``, ``Nil-E`` or ``Nil E``)::
     Board 4 13 0          # NS Board, EW 4; NS 13 tricks, EW 0
 
 In a sheet file, one deal per line; ``points 95 60`` enters a deal by its two scores;
-``first dealer W`` and ``target 150`` may come before the first deal. Blank lines and
+``first dealer W`` and ``target 150`` may come before the first deal, each at most once. Blank lines and
 text after ``#`` are ignored.
 """
 
