@@ -17,6 +17,7 @@ from trickcards import (
     Suit,
     TrickcardsError,
 )
+from trickcards.deck import random_source
 from trickcards.strategies import cards, decks, hands, packet_patterns
 
 
@@ -185,7 +186,15 @@ def test_deck_cut_keeps_cards(card: Card, position: int) -> None:
         assert sorted(deck.cut(position)) == sorted(deck)
 
 
-@pytest.mark.parametrize("seed", [[1], {}, 1.5, "seed", True])
+@pytest.mark.parametrize("seed", [[1], {}, 1.5, True, object()])
 def test_shuffle_refuses_what_is_not_a_seed(seed: object) -> None:
     with pytest.raises(TrickcardsError, match="is not a seed"):
         Deck.standard().shuffled(seed)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [7, "seven", b"7", None])
+def test_random_source_accepts_ints_text_and_bytes(seed: object) -> None:
+    rng = random_source(seed)  # type: ignore[arg-type]
+    assert random_source(rng) is rng
+    if seed is not None:
+        assert Deck.standard().shuffled(seed) == Deck.standard().shuffled(seed)  # type: ignore[arg-type]

@@ -22,7 +22,7 @@ from trickcards.cards import (
     RankOrder,
     Suit,
 )
-from trickcards.deck import PACKS, Dealt, Deck
+from trickcards.deck import PACKS, Dealt, Deck, random_source
 from trickcards.errors import (
     DealStatus,
     IllegalCallError,
@@ -94,4 +94,5 @@ __all__ = [
     "TrickcardsError",
     "__version__",
     "random_playout",
+    "random_source",
 ]

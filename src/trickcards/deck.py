@@ -31,6 +31,27 @@ def _no_duplicates(instance: Deck, attribute: object, cards: tuple[Card, ...]) -
         mask |= card.mask
 
 
+def random_source(seed: random.Random | int | str | bytes | bytearray | None = None) -> random.Random:
+    """``seed`` as a :class:`random.Random`: itself, or a new one seeded with it.
+
+    A seed is an int, text or bytes (the same seed always gives the same shuffle) or
+    ``None`` (fresh randomness). Anything else is refused rather than passed on to
+    :mod:`random`, which would raise a bare ``TypeError``.
+
+    >>> random_source(7).random() == random_source(7).random()
+    True
+    >>> random_source([7])
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: [7] is not a seed: expected an int, str, bytes, a random.Random or None
+    """
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is None or (isinstance(seed, int | str | bytes | bytearray) and not isinstance(seed, bool)):
+        return random.Random(seed)
+    raise TrickcardsError(f"{seed!r} is not a seed: expected an int, str, bytes, a random.Random or None")
+
+
 @frozen
 class Dealt:
     """The result of dealing: one hand per player, in dealing order, and the stock."""
@@ -134,12 +155,9 @@ class Deck:
 
     # --- actions ----------------------------------------------------------------
 
-    def shuffled(self, rng: random.Random | int | None = None) -> Deck:
+    def shuffled(self, rng: random.Random | int | str | bytes | None = None) -> Deck:
         """A new deck in random order; pass a seed (an int) or a :class:`random.Random` to repeat it."""
-        if not isinstance(rng, random.Random):
-            if rng is not None and (not isinstance(rng, int) or isinstance(rng, bool)):
-                raise TrickcardsError(f"{rng!r} is not a seed: expected an int, a random.Random or None")
-            rng = random.Random(rng)
+        rng = random_source(rng)
         cards = list(self.cards)
         rng.shuffle(cards)
         return _deck(tuple(cards))  # a permutation of a valid deck needs no re-check

@@ -120,6 +120,6 @@ class Players:
 
     def check(self, player: int) -> int:
         """Return ``player`` if it is a player number at this table, else raise."""
-        if not isinstance(player, int) or not 0 <= player < self.count:
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.count:
             raise TrickcardsError(f"{player!r} is not a player: players are numbered 0-{self.count - 1}")
         return player

@@ -24,6 +24,7 @@ from typing import Final, Protocol
 from attrs import field, frozen
 
 from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, RankOrder, Suit, cards_of
+from trickcards.deck import random_source
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
@@ -673,9 +674,7 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     >>> stepwise == done
     True
     """
-    if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
-    choice = rng.choice
+    choice = random_source(rng).choice
     setup = state._setup
     rules, dealt, players, seats = setup.rules, setup.dealt, setup.players, setup.seats
     leader, history, won_at_lead, left_at_lead = state._round

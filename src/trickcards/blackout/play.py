@@ -19,7 +19,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.blackout.schedule import BlackoutDeal, _rng
+from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.cards import Card, Suit
 from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.gameplay import GamePlay
@@ -228,4 +228,4 @@ def random_playout(play: BlackoutPlay, rng: random.Random | int | None = None) -
     """
     if not isinstance(play, BlackoutPlay):
         raise TrickcardsError(f"{play!r} is not a BlackoutPlay")
-    return BlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, _rng(rng)))
+    return BlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))

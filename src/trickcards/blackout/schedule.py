@@ -29,7 +29,7 @@ from typing import Final
 from attrs import Factory, field, frozen
 
 from trickcards.cards import Card, Suit
-from trickcards.deck import Deck
+from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.seats import Players
@@ -72,15 +72,6 @@ def _usual_deals(instance: Schedule) -> int:
     players = instance.players
     # An impossible player count (even an unhashable one) is refused by its own validator.
     return DEALS[players] if isinstance(players, int) and players in DEALS else 1
-
-
-def _rng(rng: object) -> random.Random:
-    """``rng`` as a :class:`random.Random`: itself, or a new one seeded with ``rng`` (a number, text, bytes or None)."""
-    if isinstance(rng, random.Random):
-        return rng
-    if rng is None or isinstance(rng, int | float | str | bytes | bytearray):
-        return random.Random(rng)
-    raise TrickcardsError(f"{rng!r} is not a seed: expected a number, a str, bytes, None or a random.Random")
 
 
 def _check_player(players: int, player: object) -> int:
@@ -242,7 +233,7 @@ class BlackoutDeal:
         players = _check_players(players)
         _check_player(players, dealer)
         if not isinstance(deck, Deck):
-            deck = Deck.standard().shuffled(_rng(deck))
+            deck = Deck.standard().shuffled(random_source(deck))
         if len(deck) != PACK or deck.to_hand() != Deck.standard().to_hand():
             raise InvalidDealError(
                 f"Blackout is dealt from the 52-card pack, not a {len(deck)}-card deck", DealStatus.FOREIGN_CARD

@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Final
 
-from trickcards.deck import Deck
+from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
@@ -231,10 +231,8 @@ class Deal(Frozen):
         >>> Deal.random(7) == Deal.random(random.Random(7))
         True
         """
-        if not isinstance(rng, random.Random):
-            rng = random.Random(rng)
         order = list(range(52))
-        rng.shuffle(order)
+        random_source(rng).shuffle(order)
         masks = [0, 0, 0, 0]
         for i, index in enumerate(order):
             masks[i & 3] |= 1 << index

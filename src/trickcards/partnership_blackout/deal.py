@@ -11,20 +11,11 @@ from __future__ import annotations
 import random
 
 from trickcards.bridge.deal import Deal
-from trickcards.deck import Deck
+from trickcards.deck import Deck, random_source
 from trickcards.errors import TrickcardsError
 from trickcards.seats import Seat
 
 __all__ = ["Deal", "deal", "dealer_by_lot", "dealer_of"]
-
-
-def _rng(rng: object) -> random.Random:
-    """``rng`` as a :class:`random.Random`: itself, or a new one seeded with ``rng`` (a number, text, bytes or None)."""
-    if isinstance(rng, random.Random):
-        return rng
-    if rng is None or isinstance(rng, int | float | str | bytes | bytearray):
-        return random.Random(rng)
-    raise TrickcardsError(f"{rng!r} is not a seed: expected a number, a str, bytes, None or a random.Random")
 
 
 def dealer_by_lot(rng: random.Random | int | None = None) -> Seat:
@@ -33,7 +24,7 @@ def dealer_by_lot(rng: random.Random | int | None = None) -> Seat:
     >>> dealer_by_lot(3) == dealer_by_lot(random.Random(3))
     True
     """
-    return _rng(rng).choice(tuple(Seat))
+    return random_source(rng).choice(tuple(Seat))
 
 
 def dealer_of(first_dealer: Seat, deal_number: int) -> Seat:
@@ -65,5 +56,5 @@ def deal(dealer: Seat, deck: Deck | random.Random | int | None = None) -> Deal:
     if not isinstance(dealer, Seat):
         raise TrickcardsError(f"{dealer!r} is not a dealer: expected a Seat")
     if not isinstance(deck, Deck):
-        deck = Deck.standard().shuffled(_rng(deck))
+        deck = Deck.standard().shuffled(random_source(deck))
     return Deal.from_deck(deck, dealer)

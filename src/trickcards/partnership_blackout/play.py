@@ -21,7 +21,6 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
-from trickcards.partnership_blackout.deal import _rng
 from trickcards.seats import Seat, Side
 from trickcards.tricks import FollowSuit, NoTrumpLead, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -212,4 +211,4 @@ def random_playout(play: PartnershipBlackoutPlay, rng: random.Random | int | Non
     """
     if not isinstance(play, PartnershipBlackoutPlay):
         raise TrickcardsError(f"{play!r} is not a PartnershipBlackoutPlay")
-    return PartnershipBlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, _rng(rng)))
+    return PartnershipBlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))
