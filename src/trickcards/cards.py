@@ -9,10 +9,10 @@ to spades and two to ace within a suit; Bridgette's three colons follow at 52-54
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Final
 
-from attrs import frozen
+from attrs import field, frozen
 
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned
@@ -31,7 +31,23 @@ __all__ = [
     "Rank",
     "RankOrder",
     "Suit",
+    "ascii_upper",
 ]
+
+_ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def ascii_upper(text: str) -> str:
+    """``text`` with the ASCII letters a-z in upper case and every other character as it is.
+
+    The parsers compare upper-cased words; :meth:`str.upper` would also map non-ASCII
+    letters onto ASCII ones (``'ſ'`` to ``'S'``, ``'ı'`` to ``'I'``, ``'ﬆ'`` to ``'ST'``),
+    so text such as ``'ſa'`` would read as the ace of spades.
+
+    >>> ascii_upper("♠as"), ascii_upper("ſa")
+    ('♠AS', 'ſA')
+    """
+    return text.upper() if text.isascii() else text.translate(_ASCII_UPPER)
 
 
 class InvalidCardError(TrickcardsError):
@@ -64,7 +80,7 @@ class Suit(enum.IntEnum):
         (<Suit.SPADES: 3>, <Suit.HEARTS: 2>, <Suit.CLUBS: 0>)
         """
         if isinstance(text, str):
-            suit = _SUIT_WORDS.get(text.strip().upper())
+            suit = _SUIT_WORDS.get(ascii_upper(text.strip()))
             if suit is not None:
                 return suit
         raise ParseError(f"{text!r} is not a suit: expected C, D, H, S, a suit symbol or a suit name")
@@ -122,7 +138,7 @@ class Rank(enum.IntEnum):
         True
         """
         if isinstance(text, str):
-            rank = _RANK_WORDS.get(text.strip().upper())
+            rank = _RANK_WORDS.get(ascii_upper(text.strip()))
             if rank is not None:
                 return rank
         raise ParseError(f"{text!r} is not a rank: expected A, K, Q, J, T (or 10) or 9 down to 2")
@@ -180,6 +196,8 @@ class Card(Interned):
         """Return the interned card of ``suit`` and ``rank`` (enum members or their int values)."""
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
             try:
+                if not (_is_int(suit) and _is_int(rank)):  # no bools, floats or text
+                    raise TypeError
                 suit, rank = Suit(suit), Rank(rank)
             except (ValueError, TypeError):
                 raise InvalidCardError(
@@ -201,7 +219,7 @@ class Card(Interned):
     @classmethod
     def from_index(cls, index: int) -> Card:
         """Return the card with canonical index ``index`` (0-54)."""
-        if isinstance(index, int) and 0 <= index < len(CARDS):
+        if _is_int(index) and 0 <= index < len(CARDS):
             return CARDS[index]
         raise InvalidCardError(f"{index!r} is not a card index: expected 0-{len(CARDS) - 1}")
 
@@ -217,7 +235,7 @@ class Card(Interned):
         True
         """
         if isinstance(text, str):
-            card = _CARD_WORDS.get(text.strip().upper())
+            card = _CARD_WORDS.get(ascii_upper(text.strip()))
             if card is not None:
                 return card
         raise ParseError(
@@ -254,6 +272,11 @@ class Card(Interned):
 
 
 Card._family = Card
+
+
+def _is_int(value: object) -> bool:
+    """True for an int that is not a bool (a bool is an int to Python, but no card number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _make_card(index: int, suit: Suit | None, rank: Rank | None, group: Group) -> Card:
@@ -311,6 +334,15 @@ def _build_card_words() -> dict[str, Card]:
 _CARD_WORDS: Final[dict[str, Card]] = _build_card_words()
 
 
+def _to_ranks(ranks: Iterable[Rank]) -> tuple[Rank, ...]:
+    if isinstance(ranks, str | bytes):  # RankOrder.parse reads text
+        raise InvalidCardError(f"{ranks!r} is not a rank order: give Rank values, or use RankOrder.parse for text")
+    try:
+        return tuple(ranks)
+    except TypeError:
+        raise InvalidCardError(f"{ranks!r} is not a rank order: expected Rank values, highest first") from None
+
+
 @frozen
 class RankOrder:
     """The order of ranks within one suit for winning tricks, highest first.
@@ -325,10 +357,10 @@ class RankOrder:
     'J7AKQT9'
     """
 
-    ranks: tuple[Rank, ...]
+    ranks: tuple[Rank, ...] = field(converter=_to_ranks)
 
     def __attrs_post_init__(self) -> None:
-        if len(set(self.ranks)) != len(self.ranks) or not all(isinstance(r, Rank) for r in self.ranks):
+        if not all(isinstance(r, Rank) for r in self.ranks) or len(set(self.ranks)) != len(self.ranks):
             raise InvalidCardError(f"{self.ranks!r} is not a rank order: each Rank must appear once")
 
     @classmethod
@@ -336,7 +368,7 @@ class RankOrder:
         """Read an order written high to low, ``T`` or ``10`` for tens: ``"J7AKQT9"``."""
         if not isinstance(text, str):
             raise ParseError(f"{text!r} is not a rank order")
-        tokens = text.strip().upper().replace("10", "T")
+        tokens = ascii_upper(text.strip()).replace("10", "T")
         return cls(tuple(Rank.parse(t) for t in tokens))
 
     def strength(self, rank: Rank) -> int:

@@ -16,7 +16,18 @@ __all__ = ["PACKS", "Dealt", "Deck"]
 
 
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(cards)
+    given: object = cards  # any object may come in at run time
+    if isinstance(given, str | bytes):
+        raise TrickcardsError(f"{cards!r} is not a sequence of cards: use Deck.parse to read text")
+    try:
+        return tuple(cards)
+    except TypeError:
+        raise TrickcardsError(f"{cards!r} is not a sequence of cards: a Deck holds Card values") from None
+
+
+def _is_count(value: object) -> bool:
+    """True for an int that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _no_duplicates(instance: Deck, attribute: object, cards: tuple[Card, ...]) -> None:
@@ -168,7 +179,7 @@ class Deck:
         >>> str(Deck.parse("SA SK SQ SJ").cut(1))
         'SK SQ SJ SA'
         """
-        if not isinstance(position, int) or not 0 < position < len(self.cards):
+        if not _is_count(position) or not 0 < position < len(self.cards):
             raise TrickcardsError(
                 f"cannot cut a {len(self.cards)}-card deck at {position!r}: a cut leaves cards on both sides"
             )
@@ -186,8 +197,10 @@ class Deck:
         >>> [len(h) for h in dealt.hands], len(dealt.stock)
         ([7, 7, 7, 7], 0)
         """
-        if not isinstance(players, int) or players < 1:
+        if not _is_count(players) or players < 1:
             raise TrickcardsError(f"cannot deal to {players!r} players: at least one player is needed")
+        if hand_size is not None and (not _is_count(hand_size) or hand_size < 1):
+            raise TrickcardsError(f"{hand_size!r} is not a hand size: each player is dealt at least one card")
         if packets is None:
             if hand_size is None:
                 if len(self.cards) % players:
@@ -195,11 +208,27 @@ class Deck:
                         f"a {len(self.cards)}-card deck does not divide among {players} players; give hand_size"
                     )
                 hand_size = len(self.cards) // players
-            packets = (1,) * hand_size
-        packets = tuple(packets)
-        one_at_a_time = packets == (1,) * len(packets)  # valid packets, checked without a loop
-        if not packets or (not one_at_a_time and any(not isinstance(p, int) or p < 1 for p in packets)):
-            raise TrickcardsError(f"{packets!r} is not a packet pattern: each packet is a positive number of cards")
+                if not hand_size:
+                    raise TrickcardsError("an empty deck deals no cards: each player is dealt at least one card")
+            if hand_size * players > len(self.cards):  # checked before (1,) * hand_size is built
+                raise TrickcardsError(
+                    f"dealing {hand_size} cards to {players} players needs {hand_size * players} cards; "
+                    f"the deck has {len(self.cards)}"
+                )
+            packets = (1,) * hand_size  # built here, so valid: no check needed
+            one_at_a_time = True
+        else:
+            if isinstance(packets, str | bytes):
+                raise TrickcardsError(f"{packets!r} is not a packet pattern: expected numbers such as (2, 3, 2)")
+            try:
+                packets = tuple(packets)
+            except TypeError:
+                raise TrickcardsError(
+                    f"{packets!r} is not a packet pattern: expected a sequence such as (2, 3, 2)"
+                ) from None
+            if not packets or any(not _is_count(p) or p < 1 for p in packets):
+                raise TrickcardsError(f"{packets!r} is not a packet pattern: each packet is a positive number of cards")
+            one_at_a_time = packets == (1,) * len(packets)
         if hand_size is not None and sum(packets) != hand_size:
             raise TrickcardsError(f"packets {packets!r} give {sum(packets)} cards each, not hand_size={hand_size}")
         needed = sum(packets) * players

@@ -5,7 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from trickcards.cards import CARDS, COLON_MASK, LITTLE_COLON, SUIT_MASKS, Card, Group, Rank, Suit, cards_of
+from trickcards.cards import (
+    CARDS,
+    COLON_MASK,
+    LITTLE_COLON,
+    SUIT_MASKS,
+    Card,
+    Group,
+    Rank,
+    Suit,
+    ascii_upper,
+    cards_of,
+)
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 
@@ -42,8 +53,14 @@ class Hand(Frozen):
     """The bit mask: bit ``card.index`` is set for each card in the hand."""
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
+        if isinstance(cards, Card):
+            raise TrickcardsError(f"{cards!r} is one card, not an iterable of cards: write Hand([card])")
+        try:
+            iterator = iter(cards)
+        except TypeError:
+            raise TrickcardsError(f"{cards!r} is not an iterable of cards: a Hand holds Card values") from None
         mask = 0
-        for card in cards:
+        for card in iterator:
             if not isinstance(card, Card):
                 raise TrickcardsError(f"{card!r} is not a Card; a Hand holds Card values only")
             mask |= card.mask
@@ -52,7 +69,7 @@ class Hand(Frozen):
     @classmethod
     def from_mask(cls, mask: int) -> Hand:
         """Return the hand whose bit mask is ``mask`` (bits 0-54)."""
-        if not isinstance(mask, int) or mask < 0 or mask & ~_ALL_MASK:
+        if not isinstance(mask, int) or isinstance(mask, bool) or mask < 0 or mask & ~_ALL_MASK:
             raise TrickcardsError(f"{mask!r} is not a hand mask: expected an int using bits 0-54 only")
         hand = _new_hand(cls)
         _set_mask(hand, mask)
@@ -81,7 +98,7 @@ class Hand(Frozen):
             )
         mask = 0
         for suit, group in zip(_PBN_SUITS, groups, strict=True):
-            tokens = group.replace(" ", "").upper().replace("10", "T")
+            tokens = ascii_upper(group.replace(" ", "")).replace("10", "T")
             if tokens == "-":
                 continue
             for token in tokens:
@@ -95,7 +112,7 @@ class Hand(Frozen):
                     raise ParseError(f"{text!r} is not a hand: {card} is written twice")
                 mask |= card.mask
         if plus:
-            for letter in colon_text.replace(" ", "").upper():
+            for letter in ascii_upper(colon_text.replace(" ", "")):
                 if letter not in _COLON_LETTERS:
                     raise ParseError(f"{text!r} is not a hand: {letter!r} after '+' is not a colon (G, R or L)")
                 colon = Card.colon(_COLON_LETTERS[letter])
@@ -168,16 +185,20 @@ class Hand(Frozen):
 
     def isdisjoint(self, other: Hand) -> bool:
         """True when the two hands share no card."""
+        if not isinstance(other, Hand):
+            raise TrickcardsError(f"{other!r} is not a Hand")
         return self.mask & other.mask == 0
 
     def add(self, card: Card) -> Hand:
         """A new hand with ``card`` added (raises if it is already held)."""
+        _check_card(card)
         if self.mask & card.mask:
             raise TrickcardsError(f"{card} is already in the hand {str(self)!r}")
         return hand_of_mask(self.mask | card.mask)
 
     def remove(self, card: Card) -> Hand:
         """A new hand without ``card`` (raises if it is not held)."""
+        _check_card(card)
         if not self.mask & card.mask:
             raise TrickcardsError(f"{card} is not in the hand {str(self)!r}")
         return hand_of_mask(self.mask & ~card.mask)
@@ -190,15 +211,17 @@ class Hand(Frozen):
         >>> str(Hand.parse("AKQ2.K52.J43.A76").suit(Suit.HEARTS))
         '.K52..'
         """
-        return hand_of_mask(self.mask & SUIT_MASKS[suit])
+        return hand_of_mask(self.mask & SUIT_MASKS[_check_suit(suit)])
 
     def count(self, suit: Suit) -> int:
         """How many cards of ``suit`` the hand holds (colons never count)."""
-        return (self.mask & SUIT_MASKS[suit]).bit_count()
+        return (self.mask & SUIT_MASKS[_check_suit(suit)]).bit_count()
 
     def ranks(self, suit: Suit) -> tuple[Rank, ...]:
         """The ranks held in ``suit``, highest first."""
-        return tuple(sorted((c.rank for c in cards_of(self.mask & SUIT_MASKS[suit]) if c.rank), reverse=True))
+        return tuple(
+            sorted((c.rank for c in cards_of(self.mask & SUIT_MASKS[_check_suit(suit)]) if c.rank), reverse=True)
+        )
 
     @property
     def shape(self) -> tuple[int, int, int, int]:
@@ -236,6 +259,20 @@ class Hand(Frozen):
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Hand.from_mask, (self.mask,))
+
+
+def _check_card(card: object) -> None:
+    if not isinstance(card, Card):
+        raise TrickcardsError(f"{card!r} is not a Card")
+
+
+def _check_suit(suit: object) -> Suit:
+    """``suit`` if it is a :class:`Suit` (or its int value 0-3, not a bool), else raise."""
+    if isinstance(suit, Suit):
+        return suit
+    if isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit <= 3:
+        return Suit(suit)
+    raise TrickcardsError(f"{suit!r} is not a suit: expected a Suit")
 
 
 # Hands are built for every legal-card query of a playout: this constructor skips

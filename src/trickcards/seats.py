@@ -7,6 +7,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 
 __all__ = ["Players", "Seat", "Side"]
@@ -73,13 +74,15 @@ class Seat(enum.IntEnum):
 
     def rotate(self, steps: int) -> Seat:
         """The seat ``steps`` places clockwise (negative: anticlockwise)."""
+        if not isinstance(steps, int) or isinstance(steps, bool):
+            raise TrickcardsError(f"cannot rotate {self.name.title()} by {steps!r} steps: expected an int")
         return _SEATS[(self + steps) % 4]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
         """Read ``N``/``E``/``S``/``W`` or ``north`` ..., in any case."""
         if isinstance(text, str):
-            seat = _SEAT_WORDS.get(text.strip().upper())
+            seat = _SEAT_WORDS.get(ascii_upper(text.strip()))
             if seat is not None:
                 return seat
         raise ParseError(f"{text!r} is not a seat: expected N, E, S, W or a compass name")
@@ -93,7 +96,7 @@ _SEAT_WORDS: Final = {w: s for s in Seat for w in (s.letter, s.name)}
 
 
 def _player_count(instance: Players, attribute: object, count: int) -> None:
-    if not isinstance(count, int) or not 2 <= count <= 7:
+    if not isinstance(count, int) or isinstance(count, bool) or not 2 <= count <= 7:
         raise TrickcardsError(f"{count!r} players: the games here seat 2 to 7 players")
 
 
@@ -111,6 +114,8 @@ class Players:
     def after(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` places after ``player`` (to the left)."""
         self.check(player)
+        if not isinstance(steps, int) or isinstance(steps, bool):
+            raise TrickcardsError(f"{steps!r} is not a number of steps: expected an int")
         return (player + steps) % self.count
 
     def order(self, first: int) -> tuple[int, ...]:

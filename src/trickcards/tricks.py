@@ -136,7 +136,7 @@ class HeadTheTrick:
         position = len(trick)
         winning = 0
         for card in cards_of(allowed):
-            if rules.winner_position((*trick, card)) == position:
+            if rules._winner_position((*trick, card)) == position:
                 winning |= card.mask
         return winning or allowed
 
@@ -269,6 +269,12 @@ class TrickRules:
     def __attrs_post_init__(self) -> None:
         if self.trump is not None and not isinstance(self.trump, Suit):
             raise TrickcardsError(f"{self.trump!r} is not a trump suit: expected a Suit or None")
+        for name, order in (("trump_order", self.trump_order), ("plain_order", self.plain_order)):
+            if not isinstance(order, RankOrder):
+                raise TrickcardsError(f"{name}={order!r} is not a RankOrder")
+        for name, rule, kind in (("follow", self.follow, "FollowRule"), ("lead", self.lead, "LeadRule")):
+            if not (callable(getattr(rule, "legal", None)) and callable(getattr(rule, "explain", None))):
+                raise TrickcardsError(f"{name}={rule!r} is not a {kind}: it needs legal() and explain() methods")
         plain = tuple(self.plain_order.strength(c.rank) if c.rank else 0 for c in CARDS)
         trump = tuple(100 + self.trump_order.strength(c.rank) if c.rank and c.suit is self.trump else 0 for c in CARDS)
         object.__setattr__(self, "_plain_key", plain)
@@ -286,8 +292,14 @@ class TrickRules:
         a suited trick. A led colon is beaten by the highest trump, else by the first
         card of the colon's own group (Bridgette P5); otherwise the leader wins.
         """
-        if not cards:
-            raise TrickcardsError("an empty trick has no winner")
+        try:
+            if not cards:
+                raise TrickcardsError("an empty trick has no winner")
+            return self._winner_position(cards)
+        except (AttributeError, TypeError, IndexError):
+            raise TrickcardsError(f"{cards!r} is not a trick's cards: expected a sequence of Card values") from None
+
+    def _winner_position(self, cards: Sequence[Card]) -> int:
         lead = cards[0]
         trump_key = self._trump_key
         if lead.suit is None:
@@ -321,7 +333,17 @@ class TrickRules:
 
 
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(cards)
+    given: object = cards  # any object may come in at run time
+    if isinstance(given, str | bytes):
+        raise TrickcardsError(f"{cards!r} is not a trick's cards: give Card values, or use Trick.parse for text")
+    try:
+        return tuple(cards)
+    except TypeError:
+        raise TrickcardsError(f"{cards!r} is not a trick's cards: expected a sequence of Card values") from None
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --- tricks ---------------------------------------------------------------------
@@ -344,15 +366,15 @@ class Trick:
     players: int = 4
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.players, int) or self.players < 2:
+        if not _is_int(self.players) or self.players < 2:
             raise TrickcardsError(f"a trick needs at least 2 players, not {self.players!r}")
-        if not isinstance(self.leader, int) or not 0 <= self.leader < self.players:
+        if not _is_int(self.leader) or not 0 <= self.leader < self.players:
             raise TrickcardsError(f"{self.leader!r} is not a leader among {self.players} players")
         if len(self.cards) > self.players:
             raise TrickcardsError(
                 f"a trick of {self.players} players holds at most {self.players} cards, not {len(self.cards)}"
             )
-        if len(set(self.cards)) != len(self.cards) or not all(isinstance(c, Card) for c in self.cards):
+        if not all(isinstance(c, Card) for c in self.cards) or len(set(self.cards)) != len(self.cards):
             raise TrickcardsError(f"{self.cards!r} is not a trick: each card appears once")
 
     @classmethod
@@ -383,6 +405,8 @@ class Trick:
 
     def player(self, position: int) -> int:
         """Who played (or plays) the card at ``position``."""
+        if not _is_int(position) or not 0 <= position < self.players:
+            raise TrickcardsError(f"{position!r} is not a position in a trick of {self.players} players")
         player = (self.leader + position) % self.players
         return type(self.leader)(player) if type(self.leader) is not int else player
 
@@ -397,6 +421,8 @@ class Trick:
 
     def winner(self, rules: TrickRules) -> int:
         """The player whose card wins the trick so far under ``rules``."""
+        if not isinstance(rules, TrickRules):
+            raise TrickcardsError(f"{rules!r} is not a TrickRules value")
         return self.player(rules.winner_position(self.cards))
 
     def __str__(self) -> str:
@@ -483,6 +509,18 @@ class TrickPlay(Frozen):
     @classmethod
     def start(cls, rules: TrickRules, hands: Sequence[Hand], leader: int) -> TrickPlay:
         """The state before the opening lead: all hands the same size, no card shared."""
+        if not isinstance(rules, TrickRules):
+            raise TrickcardsError(f"{rules!r} is not a TrickRules value")
+        given: object = hands  # any object may come in at run time
+        if isinstance(given, str | bytes | Hand):
+            raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one Hand per player")
+        try:
+            hands = tuple(hands)
+        except TypeError:
+            raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one Hand per player") from None
+        for hand in hands:
+            if not isinstance(hand, Hand):
+                raise TrickcardsError(f"{hand!r} is not a Hand: give one Hand per player")
         players = len(hands)
         if players < 2:
             raise TrickcardsError(f"trick play needs at least 2 hands, not {players}")
@@ -496,7 +534,7 @@ class TrickPlay(Frozen):
             if seen & hand.mask:
                 raise TrickcardsError(f"{str(Hand.from_mask(seen & hand.mask))!r} is held by two players")
             seen |= hand.mask
-        if not isinstance(leader, int) or not 0 <= leader < players:
+        if not _is_int(leader) or not 0 <= leader < players:
             raise TrickcardsError(f"{leader!r} is not a leader among {players} players")
         setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), _seats(type(leader), players))
         legal = rules.legal_leads(setup.dealt[leader], ()) if seen else 0
@@ -651,7 +689,7 @@ def _winner_position(rules: TrickRules, cards: tuple[Card, ...], played: int) ->
         # highest card of the suit led, is the top bit of the trick's cards in it.
         top = played & rules._trump_mask or played & _FOLLOW_MASKS[lead.index]
         return cards.index(CARDS[top.bit_length() - 1])
-    return rules.winner_position(cards)
+    return rules._winner_position(cards)
 
 
 def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> TrickPlay:
@@ -674,6 +712,8 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     >>> stepwise == done
     True
     """
+    if not isinstance(state, TrickPlay):
+        raise TrickcardsError(f"{state!r} is not a TrickPlay state")
     choice = random_source(rng).choice
     setup = state._setup
     rules, dealt, players, seats = setup.rules, setup.dealt, setup.players, setup.seats

@@ -13,7 +13,8 @@ from typing import Final
 
 from trickcards.bridge.calls import CALLS, DOUBLE, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import Contract, Doubling, Strain
-from trickcards.errors import IllegalCallError, ParseError
+from trickcards.cards import ascii_upper
+from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.seats import Seat
 
@@ -82,12 +83,18 @@ class Auction(Frozen):
     def __init__(self, dealer: Seat | str = Seat.NORTH, calls: Iterable[Call | str] = ()) -> None:
         """Start an auction with ``dealer`` to call, then make ``calls`` in turn (each checked)."""
         dealer = _to_dealer(dealer)
+        if isinstance(calls, str | bytes):
+            raise ParseError(f"{calls!r} is not a sequence of calls: give Call values or texts, or use Auction.parse")
+        try:
+            iterator = iter(calls)
+        except TypeError:
+            raise ParseError(f"{calls!r} is not a sequence of calls: expected Call values or texts") from None
         _set_dealer(self, dealer)
         _set_calls(self, ())
         _set_state(self, (None, -1, 0, 0, 0))
         if calls:
             state = self
-            for call in calls:
+            for call in iterator:
                 state = state.add(call)
             _set_calls(self, state.calls)
             _set_state(self, state._state)
@@ -106,6 +113,8 @@ class Auction(Frozen):
         """
         if not isinstance(text, str):
             raise ParseError(f"{text!r} is not an auction: expected calls separated by spaces")
+        if dealer is not None:
+            dealer = _to_dealer(dealer)
         head, colon, body = text.partition(":")
         if colon:
             try:
@@ -119,7 +128,7 @@ class Auction(Frozen):
             body = text
         auction = cls(Seat.NORTH if dealer is None else dealer)
         for token in body.split():
-            if token.upper() == "AP":
+            if ascii_upper(token) == "AP":
                 while not auction.is_complete:
                     auction = auction.add(PASS)
                 continue
@@ -364,6 +373,8 @@ class Auction(Frozen):
 
     def seat_of(self, position: int) -> Seat:
         """The seat that makes (or made) call number ``position`` (0-based; rule A2)."""
+        if not isinstance(position, int) or isinstance(position, bool) or position < 0:
+            raise TrickcardsError(f"{position!r} is not a call number: calls are numbered from 0 (rule A2)")
         return _SEATS[(self.dealer + position) & 3]
 
     # --- values -------------------------------------------------------------------

@@ -12,6 +12,7 @@ import enum
 from typing import Final
 
 from trickcards.bridge.contract import Strain
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned
 
@@ -71,7 +72,7 @@ class Call(Interned):
     @classmethod
     def from_index(cls, index: int) -> Call:
         """The call with :attr:`index` ``index`` (0-37)."""
-        if isinstance(index, int) and 0 <= index < len(CALLS):
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(CALLS):
             return CALLS[index]
         raise InvalidCallError(f"{index!r} is not a call index: expected 0-37")
 
@@ -85,7 +86,7 @@ class Call(Interned):
         ['1NT', '7C', 'Pass', 'X', 'XX']
         """
         if isinstance(text, str):
-            call = _CALL_WORDS.get(text.replace(" ", "").upper())
+            call = _CALL_WORDS.get(ascii_upper(text.strip().replace(" ", "")))
             if call is not None:
                 return call
         raise ParseError(

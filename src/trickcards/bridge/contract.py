@@ -8,7 +8,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.cards import Suit
+from trickcards.cards import Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.seats import Seat
 
@@ -57,13 +57,17 @@ class Strain(enum.IntEnum):
     @classmethod
     def from_suit(cls, suit: Suit | None) -> Strain:
         """The strain with ``suit`` as trumps (``None``: no trump)."""
-        return Strain.NOTRUMP if suit is None else Strain(int(suit))
+        if suit is None:
+            return Strain.NOTRUMP
+        if not isinstance(suit, Suit):
+            raise InvalidContractError(f"{suit!r} is not a suit: expected a Suit, or None for no trump")
+        return Strain(int(suit))
 
     @classmethod
     def parse(cls, text: str) -> Strain:
         """Read ``C``, ``D``, ``H``, ``S``, ``N``/``NT``, a suit symbol or a name, any case."""
         if isinstance(text, str):
-            strain = _STRAIN_WORDS.get(text.strip().upper())
+            strain = _STRAIN_WORDS.get(ascii_upper(text.strip()))
             if strain is not None:
                 return strain
         raise ParseError(f"{text!r} is not a strain: expected C, D, H, S, NT or a suit symbol")
@@ -108,7 +112,7 @@ class Doubling(enum.IntEnum):
 _SUIT_CHARS: Final = "♠♥♦♣♤♡♢♧"
 _CONTRACT_RE: Final = re.compile(
     rf"^\s*([0-9])\s*(NT|N|C|D|H|S|[{_SUIT_CHARS}])\s*(XX|RDBL|REDOUBLED|R|X|DBL|DOUBLED)?\s*([NESW])?\s*$",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,  # ASCII: no 'ſ' for S, no 'K' (Kelvin) for K, no Unicode spaces
 )
 _DOUBLING_WORDS: Final = {
     None: Doubling.UNDOUBLED,
@@ -137,6 +141,8 @@ def _to_strain(value: Strain | str) -> Strain:
 
 def _to_doubling(value: Doubling | int) -> Doubling:
     try:
+        if not isinstance(value, int) or isinstance(value, bool):  # no True for DOUBLED, no 1.0
+            raise TypeError
         return Doubling(value)
     except (ValueError, TypeError):
         raise InvalidContractError(

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Iterator, Sequence
-from typing import Final
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final, cast
 
+from trickcards.cards import ascii_upper
 from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
@@ -68,7 +69,7 @@ class Vulnerability(enum.Enum):
     def parse(cls, text: str) -> Vulnerability:
         """Read PBN's ``None``/``Love``/``-``, ``NS``, ``EW``, ``All``/``Both``, any case."""
         if isinstance(text, str):
-            vulnerability = _VULNERABILITY_WORDS.get(text.strip().upper().replace("-", "").replace("/", ""))
+            vulnerability = _VULNERABILITY_WORDS.get(ascii_upper(text.strip()))
             if vulnerability is not None:
                 return vulnerability
         raise ParseError(f"{text!r} is not a vulnerability: expected None, NS, EW or Both (All)")
@@ -78,13 +79,17 @@ class Vulnerability(enum.Enum):
 
 
 _VULNERABILITY_WORDS: Final = {
-    "": Vulnerability.NONE,
+    "-": Vulnerability.NONE,
     "NONE": Vulnerability.NONE,
     "LOVE": Vulnerability.NONE,
     "O": Vulnerability.NONE,
     "NS": Vulnerability.NS,
+    "N-S": Vulnerability.NS,
+    "N/S": Vulnerability.NS,
     "N": Vulnerability.NS,
     "EW": Vulnerability.EW,
+    "E-W": Vulnerability.EW,
+    "E/W": Vulnerability.EW,
     "E": Vulnerability.EW,
     "ALL": Vulnerability.BOTH,
     "BOTH": Vulnerability.BOTH,
@@ -147,7 +152,30 @@ def deal_status(hands: Sequence[Hand]) -> DealStatus:
     >>> deal_status([Hand.parse("AKQJT98765432..."), Hand.parse("AKQJT98765432..."), Hand(), Hand()])
     <DealStatus.DUPLICATE_CARD|WRONG_HAND_SIZE|MISSING_CARD: 7>
     """
-    return _status_of_masks([h.mask for h in hands])
+    return _status_of_masks([h.mask for h in _checked_hands(hands)])
+
+
+def _checked_hands(hands: object) -> Sequence[Hand]:
+    """``hands`` as a tuple of :class:`~trickcards.Hand` values, or raise."""
+    if isinstance(hands, str | bytes | Hand):
+        raise InvalidDealError(
+            f"{hands!r} is not a sequence of hands: expected Hand values, North first", DealStatus.WRONG_HAND_COUNT
+        )
+    try:
+        result = tuple(cast("Iterable[object]", hands))
+    except TypeError:
+        raise InvalidDealError(
+            f"{hands!r} is not a sequence of hands: expected Hand values, North first", DealStatus.WRONG_HAND_COUNT
+        ) from None
+    checked: list[Hand] = []
+    for hand in result:
+        if not isinstance(hand, Hand):
+            raise InvalidDealError(
+                f"{hand!r} in {hands!r} is not a Hand: a deal is four Hand values, North first",
+                DealStatus.WRONG_HAND_COUNT,
+            )
+        checked.append(hand)
+    return checked
 
 
 def _problems(status: DealStatus) -> str:
@@ -187,12 +215,8 @@ class Deal(Frozen):
 
     def __init__(self, hands: Sequence[Hand]) -> None:
         """A deal of ``hands`` for North, East, South and West, in that order."""
-        try:
-            masks = tuple(h.mask for h in hands)
-        except (TypeError, AttributeError):
-            raise InvalidDealError(
-                f"{hands!r} is not a deal: expected four Hand values, North first", DealStatus.WRONG_HAND_COUNT
-            ) from None
+        hands = _checked_hands(hands)
+        masks = tuple(h.mask for h in hands)
         status = _status_of_masks(masks)
         if status:
             shown = [str(h) for h in hands]
@@ -215,6 +239,7 @@ class Deal(Frozen):
         """
         if not isinstance(deck, Deck) or len(deck) != 52:
             raise InvalidDealError(f"{deck!r} is not a 52-card pack to deal from", DealStatus.WRONG_HAND_SIZE)
+        dealer = _to_seat(dealer, "dealer")
         masks = [0, 0, 0, 0]
         first = (dealer + 1) & 3
         for i, card in enumerate(deck.cards):
@@ -265,7 +290,7 @@ class Deal(Frozen):
         if isinstance(deal, str):
             masks, status = _parse_masks(deal)
             return status | _status_of_masks(masks)
-        return deal_status(deal)
+        return deal_status(_checked_hands(deal))
 
     # --- views --------------------------------------------------------------------
 
@@ -276,7 +301,8 @@ class Deal(Frozen):
         return (n, e, s, w)
 
     def __getitem__(self, seat: Seat) -> Hand:
-        if not isinstance(seat, int) or not 0 <= seat < 4:
+        given: object = seat  # any object may come in at run time
+        if not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < 4:
             raise TrickcardsError(f"{seat!r} is not a seat: index a deal by Seat")
         return Hand.from_mask(self._masks[seat])
 
@@ -316,6 +342,7 @@ class Deal(Frozen):
         >>> Deal.parse(Deal.random(5).pbn(Seat.WEST)) == Deal.random(5)
         True
         """
+        first = _to_seat(first, "first seat")
         order = [self._masks[(first + i) & 3] for i in range(4)]
         return f"{first.letter}:" + " ".join(_hand_text(m) for m in order)
 
@@ -324,6 +351,14 @@ class Deal(Frozen):
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Deal.parse, (str(self),))
+
+
+def _to_seat(seat: object, role: str) -> Seat:
+    if isinstance(seat, Seat):
+        return seat
+    if isinstance(seat, str):
+        return Seat.parse(seat)
+    raise TrickcardsError(f"{seat!r} is not a {role}: expected a Seat or N, E, S, W")
 
 
 def _hand_text(mask: int) -> str:
@@ -338,10 +373,10 @@ def _parse_masks(text: str) -> tuple[tuple[int, int, int, int], DealStatus]:
     """
     if not isinstance(text, str):
         raise ParseError(f"{text!r} is not a deal: expected a PBN deal string such as 'N:AKQ2.K52.J43.A76 ...'")
-    seat = _FIRST_SEATS.get(text[:2].upper())
+    seat = _FIRST_SEATS.get(text[:2])
     if seat is None:
         stripped = text.strip()
-        seat = _FIRST_SEATS.get(stripped[:2].upper())
+        seat = _FIRST_SEATS.get(stripped[:2])
         if seat is None:
             raise ParseError(
                 f"{text!r} is not a PBN deal: it starts with the first seat and a colon, such as 'N:' (PBN 3.4.11)"
@@ -387,4 +422,5 @@ def _slow_holding(text: str, group: str, part: str) -> tuple[int, bool]:
     return bits, twice
 
 
-_FIRST_SEATS: Final = {f"{s.letter}:": s for s in Seat}
+# Upper and lower case, ASCII only ('ſ:' is not 'S:').
+_FIRST_SEATS: Final = {f"{letter}:": s for s in Seat for letter in (s.letter, s.letter.lower())}
