@@ -36,7 +36,7 @@ from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
-from trickcards.cards import CARDS, Card, Rank, Suit
+from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.pbn import Game
@@ -79,7 +79,7 @@ def _hand(text: str, where: str) -> Hand:
     """A LIN hand: ``S`` then spade ranks, ``H`` ..., in any order, ``T`` or ``10`` for ten."""
     mask = 0
     suit: Suit | None = None
-    for char in text.upper().replace("10", "T"):
+    for char in ascii_upper(text).replace("10", "T"):
         if char in "SHDC":
             suit = Suit.parse(char)
             continue

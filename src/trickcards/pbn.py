@@ -26,7 +26,7 @@ from trickcards.bridge.calls import PASS, Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
-from trickcards.cards import Card
+from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.seats import Seat
 
@@ -334,7 +334,7 @@ def _contract(tags: dict[str, str], where: _Where) -> tuple[Contract | None, boo
     text = tags.get("Contract", "").strip()
     if not text:
         return None, False
-    if text.upper() in {"PASS", "P", "AP"}:
+    if ascii_upper(text) in {"PASS", "P", "AP"}:
         return None, True
     declarer = tags.get("Declarer", "").strip()
     try:
@@ -354,7 +354,7 @@ def _calls(words: list[tuple[str, int]]) -> list[tuple[Call | None, int]]:
             continue  # end of section, continuation mark, note reference
         if word.startswith("$") and word[1:].isdigit():
             continue  # a NAG annotation
-        if word.upper() == "AP":
+        if ascii_upper(word) == "AP":
             calls.append((None, word_line))
             continue
         try:

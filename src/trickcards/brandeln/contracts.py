@@ -14,6 +14,7 @@ from typing import Final
 
 from attrs import frozen
 
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Position"]
@@ -66,7 +67,7 @@ class Position(enum.IntEnum):
         """Read ``F``, ``M``, ``R`` or ``D`` (or ``forehand``, ``middlehand``, ``rearhand``, ``dealer``)."""
         # ASCII only: str.upper maps some other letters onto ASCII ones, such as 'ı' onto 'I'.
         if isinstance(text, str) and text.isascii():
-            word = text.strip().upper()
+            word = ascii_upper(text.strip())
             position = _POSITION_WORDS.get(word)
             if position is not None:
                 return position

@@ -14,6 +14,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, Position
+from trickcards.cards import ascii_upper
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.hand import Hand
@@ -121,7 +122,7 @@ class BrandelnDeal:
                 hands: list[str] = []
                 for position, word in zip(Position, fields, strict=True):
                     name, _, hand = word.partition(":")
-                    if name.strip().upper() != position.name:
+                    if ascii_upper(name.strip()) != position.name:
                         break
                     hands.append(hand)
                 else:

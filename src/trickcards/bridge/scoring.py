@@ -31,7 +31,7 @@ from trickcards.bridge.tables import (
     ScoringFormat,
     ScoringTable,
 )
-from trickcards.cards import Rank, Suit
+from trickcards.cards import Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, ScoringError
 from trickcards.hand import Hand
 from trickcards.seats import Seat, Side
@@ -95,7 +95,7 @@ class Honours:
         """Read ``NS:100``, ``EW:150`` (any case, spaces allowed)."""
         side_text, colon, points_text = text.partition(":") if isinstance(text, str) else ("", "", "")
         sides = {"NS": Side.NORTH_SOUTH, "EW": Side.EAST_WEST}
-        side = sides.get(side_text.strip().upper().replace("-", ""))
+        side = sides.get(ascii_upper(side_text.strip()).replace("-", ""))
         points = points_text.strip()
         if not colon or side is None or not (points.isascii() and points.isdigit()):
             raise ParseError(f"{text!r} is not an honours score: expected side and points, e.g. 'NS:100'")

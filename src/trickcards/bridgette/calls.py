@@ -8,6 +8,7 @@ from typing import Final, TypeAlias
 from attrs import field, frozen
 
 from trickcards.bridge.contract import InvalidContractError, Strain
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
 
 __all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble", "parse_call"]
@@ -125,7 +126,7 @@ def parse_call(text: str) -> Call:
     """
     if isinstance(text, str):
         word = text.strip()
-        call = _WORDS.get(word.upper())
+        call = _WORDS.get(ascii_upper(word))
         if call is not None:
             return call
         match = _BID_RE.match(word)

@@ -10,6 +10,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Doubling, InvalidContractError, Strain
 from trickcards.bridgette.calls import Bid
 from trickcards.bridgette.player import Player
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
 
 __all__ = ["BridgetteContract"]
@@ -85,7 +86,7 @@ class BridgetteContract:
                 "(C, D, H, S, NT), optional X or XX and optional declarer A or B, e.g. '3NTX' or '4SB'"
             )
         level, strain, doubling, declarer = match.groups()
-        doubling = (doubling or "").upper()
+        doubling = ascii_upper(doubling or "")
         doubled = {"": Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "DBL": Doubling.DOUBLED}.get(
             doubling, Doubling.REDOUBLED
         )

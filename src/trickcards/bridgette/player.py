@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
 
 __all__ = ["Player"]
@@ -28,7 +29,7 @@ class Player(enum.IntEnum):
     def parse(cls, text: str) -> Player:
         """Read ``A`` or ``B``, in any case."""
         if isinstance(text, str):
-            word = text.strip().upper()
+            word = ascii_upper(text.strip())
             if word in ("A", "B"):
                 return cls[word]
         raise ParseError(f"{text!r} is not a Bridgette player: expected A or B")

@@ -11,6 +11,7 @@ from typing import Final, TypeAlias
 
 from attrs import field, frozen
 
+from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError
 
 __all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number", "parse_call"]
@@ -109,7 +110,7 @@ def parse_call(text: str) -> Call:
     """
     if not isinstance(text, str):
         raise ParseError(f"{text!r} is not a call: expected 1-12, Board or Nil")
-    word = text.strip().upper()
+    word = ascii_upper(text.strip())
     call = _WORDS.get(word)
     if call is not None:
         return call

@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from trickcards.cards import ascii_upper
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.partnership_blackout.contract import TeamContract
@@ -52,7 +53,7 @@ def _contract(words: list[str], side: Side) -> TeamContract:
     if not words:
         raise ParseError(f"the contract of {side} is missing: expected 1-12, Board or Nil and a seat")
     text = words.pop(0)
-    if text.upper() == "NIL" and words and words[0].upper() in ("N", "E", "S", "W"):
+    if ascii_upper(text) == "NIL" and words and ascii_upper(words[0]) in ("N", "E", "S", "W"):
         text = f"{text} {words.pop(0)}"
     return TeamContract.parse(text, side)
 

@@ -12,6 +12,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.partnership_blackout.calls import BOARD, NIL, Board, Call, Nil, Number, parse_call
 from trickcards.seats import Seat, Side
@@ -38,7 +39,7 @@ def parse_side(text: str) -> Side:
     >>> parse_side("ew")
     <Side.EAST_WEST: 'EW'>
     """
-    side = _SIDE_WORDS.get(text.strip().upper()) if isinstance(text, str) else None
+    side = _SIDE_WORDS.get(ascii_upper(text.strip())) if isinstance(text, str) else None
     if side is None:
         raise ParseError(f"{text!r} is not a partnership: expected NS or EW")
     return side
@@ -130,7 +131,7 @@ class TeamContract:
         if team is None:
             raise ParseError(f"{text!r} is not a team contract: name the side, e.g. 'NS 8' or 'EW Board'")
         try:
-            if word.upper().startswith("NIL"):
+            if ascii_upper(word).startswith("NIL"):
                 if seat is None:
                     raise ParseError(f"{text!r} is not a team contract: a Nil contract names its bidder, e.g. 'Nil E'")
                 return cls(team, NIL, Seat.parse(seat))
