@@ -14,7 +14,7 @@ contract and rule names. The queries that only read the engine's state live here
 from __future__ import annotations
 
 from trickcards.cards import Card
-from trickcards.errors import ParseError
+from trickcards.errors import IllegalPlayError, ParseError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import Trick, TrickPlay, TrickRules
@@ -59,6 +59,24 @@ class GamePlay(Frozen):
         """The cards the next player may play (empty when play is over)."""
         return self.state.legal_cards()
 
+    def verify_play(self, card: Card | str) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""
+        try:
+            self.state.verify_play(_to_card(card))
+        except IllegalPlayError as error:
+            raise self._named(error) from None
+
+    def _advance(self, card: Card | str) -> TrickPlay:
+        """The engine's state after ``card`` (a card or its text); each game's ``play`` wraps it."""
+        try:
+            return self.state.play(_to_card(card))
+        except IllegalPlayError as error:
+            raise self._named(error) from None
+
+    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
+        """The engine's error with the game's own rule named; games override this."""
+        return error
+
     def can_play(self, card: Card | str) -> bool:
         """True when the next player may play ``card`` (a card or its text) now."""
         if isinstance(card, str):
@@ -67,3 +85,7 @@ class GamePlay(Frozen):
             except ParseError:
                 return False
         return self.state.can_play(card)
+
+
+def _to_card(card: Card | str) -> Card:
+    return Card.parse(card) if isinstance(card, str) else card

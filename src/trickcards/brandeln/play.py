@@ -220,27 +220,12 @@ class BrandelnPlay(GamePlay):
             return False
         return True
 
-    def verify_play(self, card: Card | str) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now.
-
-        ``card`` may be a card or its text, as for :meth:`play`.
-        """
-        if isinstance(card, str):
-            card = Card.parse(card)
-        try:
-            self.state.verify_play(card)
-        except IllegalPlayError as error:
-            raise _named(error) from None
-
     def play(self, card: Card | str) -> BrandelnPlay:
         """A new state with ``card`` (a card or its text) played by the next player."""
-        if isinstance(card, str):
-            card = Card.parse(card)
-        try:
-            state = self.state.play(card)
-        except IllegalPlayError as error:
-            raise _named(error) from None
-        return BrandelnPlay._make(self.declaration, self.options, state)
+        return BrandelnPlay._make(self.declaration, self.options, self._advance(card))
+
+    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
+        return _named(error)
 
     # --- values --------------------------------------------------------------------------
 

@@ -161,20 +161,12 @@ class BridgettePlay(GamePlay):
 
     # --- actions ----------------------------------------------------------------------
 
-    def verify_play(self, card: Card) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""
-        try:
-            self.state.verify_play(card)
-        except IllegalPlayError as error:
-            raise _named(error) from None
+    def play(self, card: Card | str) -> BridgettePlay:
+        """A new state with ``card`` (a card or its text) played by the next player."""
+        return BridgettePlay._make(self.contract, self.declarer, self.options, self._advance(card))
 
-    def play(self, card: Card) -> BridgettePlay:
-        """A new state with ``card`` played by the next player."""
-        try:
-            state = self.state.play(card)
-        except IllegalPlayError as error:
-            raise _named(error) from None
-        return BridgettePlay._make(self.contract, self.declarer, self.options, state)
+    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
+        return _named(error)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, BridgettePlay):

@@ -157,22 +157,9 @@ class PartnershipBlackoutPlay(GamePlay):
 
     # --- actions ----------------------------------------------------------------------
 
-    def verify_play(self, card: Card) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` naming the rule unless ``card`` may be played now."""
-        try:
-            self.state.verify_play(card)
-        except IllegalPlayError as error:
-            raise self._named(error) from None
-
     def play(self, card: Card | str) -> PartnershipBlackoutPlay:
         """A new state with ``card`` (a card or its text, such as ``"H5"``) played by the next player."""
-        if isinstance(card, str):
-            card = Card.parse(card)
-        try:
-            state = self.state.play(card)
-        except IllegalPlayError as error:
-            raise self._named(error) from None
-        return PartnershipBlackoutPlay._make(self.dealer, self.options, state)
+        return PartnershipBlackoutPlay._make(self.dealer, self.options, self._advance(card))
 
     def _named(self, error: IllegalPlayError) -> IllegalPlayError:
         """The engine's error with this game's rule named: P2 (R7 when spades may be broken), P3."""
