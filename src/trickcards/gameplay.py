@@ -73,9 +73,16 @@ class GamePlay(Frozen):
         except IllegalPlayError as error:
             raise self._named(error) from None
 
+    def _rule_of(self, reason: str) -> str | None:
+        """The game's name for the rule behind an engine error's ``reason``; games override this."""
+        return None
+
     def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        """The engine's error with the game's own rule named; games override this."""
-        return error
+        """The engine's error with the game's own rule (:meth:`_rule_of`) named after it."""
+        rule = self._rule_of(error.reason)
+        if rule is None or f"({rule})" in str(error):
+            return error
+        return IllegalPlayError(f"{error} ({rule})", error.reason)
 
     def can_play(self, card: Card | str) -> bool:
         """True when the next player may play ``card`` (a card or its text) now."""

@@ -21,7 +21,7 @@ from attrs import field, frozen
 
 from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.cards import Card, Suit
-from trickcards.errors import IllegalPlayError, TrickcardsError
+from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.tricks import FollowSuit, FollowSuitOrTrump, TrickPlay, TrickRules
@@ -176,12 +176,9 @@ class BlackoutPlay(GamePlay):
         """A new state with ``card`` (a card or its text, such as ``"H5"``) played by the next player."""
         return BlackoutPlay._make(self.dealer, self.options, self._advance(card))
 
-    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        """The engine's error with this game's rule named."""
-        rule = {"revoke": "section 9, Play", "must-trump": "BO-e, must_trump_when_void"}.get(error.reason)
-        if rule is None:
-            return error
-        return IllegalPlayError(f"{error} ({rule})", error.reason)
+    def _rule_of(self, reason: str) -> str | None:
+        """Section 9's follow-suit rule for a revoke; BO-e for a refused discard."""
+        return {"revoke": "section 9, Play", "must-trump": "BO-e, must_trump_when_void"}.get(reason)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, BlackoutPlay):

@@ -165,8 +165,8 @@ class BridgettePlay(GamePlay):
         """A new state with ``card`` (a card or its text) played by the next player."""
         return BridgettePlay._make(self.contract, self.declarer, self.options, self._advance(card))
 
-    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        return _named(error)
+    def _rule_of(self, reason: str) -> str | None:
+        return _RULE_NAMES.get(reason)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, BridgettePlay):
@@ -184,14 +184,6 @@ class BridgettePlay(GamePlay):
             f"<BridgettePlay {self.contract} trick {len(self.tricks) + 1}/{TRICKS}, "
             f"declarer {self.declarer_tricks} defender {self.defender_tricks}>"
         )
-
-
-def _named(error: IllegalPlayError) -> IllegalPlayError:
-    """The engine's error with the Bridgette rule it enforces (P3, P6) named, if not already."""
-    rule = _RULE_NAMES.get(error.reason)
-    if rule is None or f"({rule})" in str(error):
-        return error
-    return IllegalPlayError(f"{error} ({rule})", error.reason)
 
 
 def random_playout(play: BridgettePlay, rng: random.Random | int | None = None) -> BridgettePlay:

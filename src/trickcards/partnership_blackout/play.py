@@ -18,7 +18,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card, Suit
-from trickcards.errors import IllegalPlayError, TrickcardsError
+from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.seats import Seat, Side
@@ -161,12 +161,9 @@ class PartnershipBlackoutPlay(GamePlay):
         """A new state with ``card`` (a card or its text, such as ``"H5"``) played by the next player."""
         return PartnershipBlackoutPlay._make(self.dealer, self.options, self._advance(card))
 
-    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        """The engine's error with this game's rule named: P2 (R7 when spades may be broken), P3."""
-        rule = {"revoke": "P3", "lead-restriction": "R7" if self.options.spades_broken else "P2"}.get(error.reason)
-        if rule is None:
-            return error
-        return IllegalPlayError(f"{error} ({rule})", error.reason)
+    def _rule_of(self, reason: str) -> str | None:
+        """P3 for a revoke; P2 for a spade lead (R7 when spades may be broken)."""
+        return {"revoke": "P3", "lead-restriction": "R7" if self.options.spades_broken else "P2"}.get(reason)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PartnershipBlackoutPlay):
