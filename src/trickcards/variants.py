@@ -74,7 +74,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.bridge",
         "trickcards.bridge.game:CHICAGO",
     ),
-    Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette", (), "trickcards.bridgette"),
+    Variant(
+        "bridgette",
+        "Bridgette",
+        "Bridgette",
+        (2,),
+        "bridgette",
+        (),
+        "trickcards.bridgette",
+        "trickcards.bridgette.game:BRIDGETTE_GAME",
+    ),
     Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",), "trickcards.brandeln"),
     Variant(
         "partnership-blackout",
