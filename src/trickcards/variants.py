@@ -84,7 +84,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.bridgette",
         "trickcards.bridgette.game:BRIDGETTE_GAME",
     ),
-    Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",), "trickcards.brandeln"),
+    Variant(
+        "brandeln",
+        "Brandeln",
+        "Brandeln",
+        (4,),
+        "brandeln",
+        ("brandle",),
+        "trickcards.brandeln",
+        "trickcards.brandeln.game:BRANDELN_GAME",
+    ),
     Variant(
         "partnership-blackout",
         "Partnership Blackout",
