@@ -102,6 +102,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         (),
         "trickcards.partnership_blackout",
+        "trickcards.partnership_blackout.game:PARTNERSHIP_BLACKOUT_GAME",
     ),
     Variant(
         "blackout",
