@@ -17,6 +17,8 @@ from trickcards.brandeln import (
     BrandelnDeal,
     BrandelnPlay,
     BrandelnScoreSheet,
+    Position,
+    lottery_score,
     random_playout,
 )
 from trickcards.brandeln.cli import parse_sheet, register
@@ -90,14 +92,34 @@ def test_seed_sheet_never_needs_a_tie_break(deals: list[tuple[int, BrandelnContr
         assert sheet.is_over == (max(sheet.totals) >= 6)
 
 
-def test_classic_sheet_sums_to_zero_and_refuses_the_lottery() -> None:
+def test_classic_sheet_contracts_sum_to_zero_and_all_without_trump_is_refused() -> None:
     sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record(2, "Bettel", 0).record(3, "Mord", 6)
     assert sheet.totals == (-7 + 8, -7 + 8, 21 + 8, -24 - 7)
     assert sum(sheet.totals) == 0
-    with pytest.raises(ScoringError, match="no lottery"):
-        sheet.record_lottery((3, 2, 2, 0))
     with pytest.raises(ScoringError, match="R7"):
         sheet.record(0, "All-without-trump", 7)
+
+
+def test_8_2_classic_sheet_accepts_an_all_pass_deal_as_the_seed_lottery() -> None:
+    sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record(2, "Bettel", 0)
+    sheet = sheet.record_lottery((3, 2, 2, 0))
+    assert sheet.entries[-1].is_lottery
+    assert sheet.entries[-1].points == (0, 0, 0, 1)
+    assert sheet.totals == (-7, -7, 21, -6)
+    sheet = sheet.record_lottery((7, 0, 0, 0))
+    assert sheet.totals == (-10, -7, 21, -6)
+    assert "lottery" in sheet.render()
+
+
+def test_8_2_classic_sheet_records_a_played_lottery() -> None:
+    deal = BrandelnDeal.deal(rng=4)
+    play = random_playout(BrandelnPlay.start(deal.hands), 4)
+    sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record_play(deal, play)
+    assert sheet.entries[0].is_lottery
+    by_player = [0] * 4
+    for position in Position:
+        by_player[deal.player(position)] = play.tricks_won[position]
+    assert sheet.entries[0].points == lottery_score(by_player, BRANDELN_CLASSIC).points
 
 
 def test_record_play_maps_positions_to_players() -> None:
@@ -216,11 +238,16 @@ def test_sheet_command(main: object, capsys: pytest.CaptureFixture[str], tmp_pat
     capsys.readouterr()
 
 
+def test_8_2_classic_command_scores_the_lottery(main: object, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["brandeln", "score", "lottery", "3,2,2,0", "--classic"]) == 0  # type: ignore[operator]
+    assert "points 0 0 0 1" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     "argv",
     [
         ["brandeln", "score", "All-without-trump", "7", "--classic"],
-        ["brandeln", "score", "lottery", "3,2,2,0", "--classic"],
+        ["brandeln", "score", "lottery", "3,2,2", "--classic"],
         ["brandeln", "score", "Seven", "3"],
         ["brandeln", "score", "Six", "8"],
         ["brandeln", "score", "Six", "²"],
