@@ -122,6 +122,48 @@ def test_8_2_classic_sheet_records_a_played_lottery() -> None:
     assert sheet.entries[0].points == lottery_score(by_player, BRANDELN_CLASSIC).points
 
 
+def test_section_10_tie_at_the_target_ends_at_the_first_single_leader_even_below_the_target() -> None:
+    # Classic table, target 6: F fails Six (-18, +6 to each opponent), a three-way tie at 6.
+    sheet = BrandelnScoreSheet(6, table=BRANDELN_CLASSIC).record(0, "Six", 5)
+    assert sheet.totals == (-18, 6, 6, 6)
+    assert sheet.is_tie_break
+    assert not sheet.is_over
+    assert sheet.winner is None
+    # F then makes Null (+21, -7 each): F alone leads with 3, below the target, and wins.
+    sheet = sheet.record(0, "Null", 0)
+    assert sheet.totals == (3, -1, -1, -1)
+    assert sheet.is_over
+    assert sheet.winner == 0
+    with pytest.raises(IllegalStepError, match="the game is over"):
+        sheet.record_lottery((3, 2, 2, 0))
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 3), st.sampled_from([c for c in BrandelnContract if c.classic_value]), st.integers(0, 7)
+        ),
+        max_size=30,
+    ),
+    st.integers(1, 40),
+)
+def test_section_10_classic_game_ends_at_the_first_deal_with_one_leader_after_the_target(
+    deals: list[tuple[int, BrandelnContract, int]], target: int
+) -> None:
+    sheet = BrandelnScoreSheet(target, table=BRANDELN_CLASSIC)
+    reached = False
+    for declarer, contract, tricks in deals:
+        if sheet.is_over:
+            break
+        sheet = sheet.record(declarer, contract, tricks)
+        reached = reached or max(sheet.totals) >= target
+        top = max(sheet.totals)
+        single = sheet.totals.count(top) == 1
+        assert sheet.is_over == (reached and single)
+        assert sheet.is_tie_break == (reached and not single)
+        assert sheet.winner == (sheet.totals.index(top) if sheet.is_over else None)
+
+
 def test_record_play_maps_positions_to_players() -> None:
     deal = BrandelnDeal.deal(rng=4, dealer=1)
     auction = Auction.parse("Pass Brandeln Pass Pass")  # M declares: player 3
