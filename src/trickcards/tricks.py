@@ -94,7 +94,7 @@ class FollowSuit:
 
     def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
         led = trick[0].suit
-        name = led.name.lower() if led else "the suit led"
+        name = "the suit led" if led is None else led.name.lower()
         return "revoke", f"a player who holds {name} must follow suit"
 
 
@@ -240,7 +240,7 @@ class ColonLeadBar:
 
     def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
         suit = self.barred(history)
-        name = suit.name.lower() if suit else "that suit"
+        name = "that suit" if suit is None else suit.name.lower()
         return "lead-restriction", f"{name} may not be led to the trick after a colon follow (P6)"
 
 

@@ -119,7 +119,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--classic",
         action="store_true",
-        help="the classic settlement: each opponent pays 3-8 (no All-without-trump, no lottery)",
+        help="the classic settlement: each opponent pays 3-8 (no All-without-trump; the lottery as in the seed)",
     )
     parser.add_argument(
         "--six", metavar="VALUE", help="R6: the value of Six (5 as the seed writes it; 4 may be the original)"

@@ -4,8 +4,9 @@ Players are numbered 0-3 round the table. The deal passes one seat to the left a
 every deal, a lottery included. The players agree a target T beforehand; no source
 gives one, so it is a required parameter (R12). After the deal in which any player's
 total reaches T, the highest total wins; while two or more share the highest total,
-dealing goes on until exactly one leads (R12's tie rule, which does not ask again that
-the leader be at T).
+dealing goes on until exactly one leads: the game ends after the first deal at which one
+player alone has the highest total, even if that total has since fallen below T
+(section 10).
 """
 
 from __future__ import annotations
