@@ -24,6 +24,7 @@ from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, N
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["CONTRACT_BRIDGE", "Auction", "AuctionRules"]
@@ -40,26 +41,26 @@ _COUNT_WORDS: Final = ("no", "one", "two", "three", "four")
 
 def _count(instance: object, attribute: object, value: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
-        raise TrickcardsError(f"{value!r} is out of range for auction rules: expected 1-4")
+        raise TrickcardsError(f"{quote(value)} is out of range for auction rules: expected 1-4")
 
 
 def _to_ints(value: object) -> tuple[int, ...]:
     if not isinstance(value, tuple | list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise TrickcardsError(f"{value!r} is not a tuple of player numbers")
+        raise TrickcardsError(f"{quote(value)} is not a tuple of player numbers")
     return tuple(value)
 
 
 def _to_strains(value: object) -> tuple[Denomination, ...]:
     if not isinstance(value, tuple | list) or not all(isinstance(v, Strain | Null) for v in value):
-        raise TrickcardsError(f"{value!r} is not a tuple of strains (Strain values and NULL)")
+        raise TrickcardsError(f"{quote(value)} is not a tuple of strains (Strain values and NULL)")
     if len(set(value)) != len(value) or not value:
-        raise TrickcardsError(f"{value!r}: each strain appears once, and there is at least one")
+        raise TrickcardsError(f"{quote(value)}: each strain appears once, and there is at least one")
     return tuple(value)
 
 
 def _to_choices(value: object) -> tuple[str, ...]:
     if not isinstance(value, tuple | list) or not all(isinstance(v, str) and v.isascii() and v for v in value):
-        raise TrickcardsError(f"{value!r} is not a tuple of choice words")
+        raise TrickcardsError(f"{quote(value)} is not a tuple of choice words")
     return tuple(v.lower() for v in value)
 
 
@@ -114,12 +115,12 @@ class AuctionRules:
     def __attrs_post_init__(self) -> None:
         if len(self.sides) != self.players or not all(0 <= s < self.players for s in self.sides):
             raise TrickcardsError(
-                f"{self.sides!r}: give one side (0-{self.players - 1}) for each of {self.players} players"
+                f"{quote(self.sides)}: give one side (0-{self.players - 1}) for each of {self.players} players"
             )
         if not isinstance(self.first_caller, int) or isinstance(self.first_caller, bool):
-            raise TrickcardsError(f"{self.first_caller!r} is not a number of steps from the dealer")
+            raise TrickcardsError(f"{quote(self.first_caller)} is not a number of steps from the dealer")
         if self.opening_bid_required not in (True, False):
-            raise TrickcardsError(f"{self.opening_bid_required!r} is not True or False")
+            raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
         position = {strain: i for i, strain in enumerate(self.strains)}
         rank = [-1] * len(_ALL_CALLS)
         for call in _ALL_CALLS:
@@ -153,7 +154,7 @@ class AuctionRules:
 
 def _check_name(value: object) -> None:
     if not isinstance(value, str):
-        raise TrickcardsError(f"{value!r} is not a game name")
+        raise TrickcardsError(f"{quote(value)} is not a game name")
 
 
 class _Setup:
@@ -259,14 +260,16 @@ class Auction(Frozen):
             _set_state(self, _EMPTY)
             return
         if not isinstance(rules, AuctionRules):
-            raise TrickcardsError(f"{rules!r} is not an AuctionRules value")
+            raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
         dealer = _to_dealer(dealer, rules)
         if isinstance(calls, str | bytes):
-            raise ParseError(f"{calls!r} is not a sequence of calls: give Call values or texts, or use Auction.parse")
+            raise ParseError(
+                f"{quote(calls)} is not a sequence of calls: give Call values or texts, or use Auction.parse"
+            )
         try:
             iterator = iter(calls)
         except TypeError:
-            raise ParseError(f"{calls!r} is not a sequence of calls: expected Call values or texts") from None
+            raise ParseError(f"{quote(calls)} is not a sequence of calls: expected Call values or texts") from None
         _set_setup(self, rules._setup(dealer))
         _set_dealer(self, dealer)
         _set_calls(self, ())
@@ -292,9 +295,9 @@ class Auction(Frozen):
         'E: 1NT Pass Pass Pass'
         """
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not an auction: expected calls separated by spaces")
+            raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
         if not isinstance(rules, AuctionRules):
-            raise TrickcardsError(f"{rules!r} is not an AuctionRules value")
+            raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
         if dealer is not None:
             dealer = _to_dealer(dealer, rules)
         head, colon, body = text.partition(":")
@@ -302,9 +305,11 @@ class Auction(Frozen):
             try:
                 seat = Seat.parse(head)
             except ParseError:
-                raise ParseError(f"{text!r} is not an auction: {head.strip()!r} before ':' is not a seat") from None
+                raise ParseError(
+                    f"{quote(text)} is not an auction: {quote(head.strip())} before ':' is not a seat"
+                ) from None
             if dealer is not None and seat is not dealer:
-                raise ParseError(f"{text!r} names dealer {seat.letter}, but dealer={dealer.letter} was given")
+                raise ParseError(f"{quote(text)} names dealer {seat.letter}, but dealer={dealer.letter} was given")
             dealer = seat
         else:
             body = text
@@ -339,25 +344,26 @@ class Auction(Frozen):
             else:
                 how = f"{_passes(setup.end)} following a call, or {_passes(setup.passout)}; {rules.name}"
             return IllegalCallError(
-                f"{str(call)!r} comes after the end of the auction (rule A8: it ends after {how})",
+                f"{quote(str(call))} comes after the end of the auction (rule A8: it ends after {how})",
                 "auction-over",
             )
         turn = (setup.first + len(self.calls)) % setup.players
         if seat is not None and _to_seat(seat, rules) != turn:
             return IllegalCallError(
-                f"{str(call)!r} by {_seat_name(_to_seat(seat, rules), setup.players)} is out of rotation: "
+                f"{quote(str(call))} by {_seat_name(_to_seat(seat, rules), setup.players)} is out of rotation: "
                 f"it is {self._name(turn)}'s turn to call (rules A1-A2)",
                 "out-of-turn",
             )
         kind = call.kind
         if kind is not CallKind.BID and choice is not None:
             return IllegalCallError(
-                f"{str(call)!r} with the choice {choice!r}: only a bid carries a choice ({rules.name})", "bad-choice"
+                f"{quote(str(call))} with the choice {quote(choice)}: only a bid carries a choice ({rules.name})",
+                "bad-choice",
             )
         if kind is CallKind.PASS:
             if bid is None and setup.must_open:
                 return IllegalCallError(
-                    f"{str(call)!r} by {self._name(turn)}: the first call must be a bid ({rules.name})",
+                    f"{quote(str(call))} by {self._name(turn)}: the first call must be a bid ({rules.name})",
                     "opening-pass",
                 )
             return None
@@ -365,48 +371,49 @@ class Auction(Frozen):
             rank = setup.rank[call.index]
             if rank < 0:
                 return IllegalCallError(
-                    f"{str(call)!r} is not a bid of {rules.name}: its strains are "
+                    f"{quote(str(call))} is not a bid of {rules.name}: its strains are "
                     f"{', '.join(str(s) for s in rules.strains)} (rule A4)",
                     "not-a-bid-here",
                 )
             if bid is not None and rank <= setup.rank[bid.index]:
                 if setup.rank[bid.index] == len(setup.higher) - 2:
                     return IllegalCallError(
-                        f"{str(call)!r} is insufficient: no bid ranks above {str(bid)!r}, only Pass, X or XX may "
+                        f"{quote(str(call))} is insufficient: no bid ranks above {quote(str(bid))}, only Pass, X or XX may "
                         "follow (rules A3-A4 sufficiency)",
                         "insufficient",
                     )
                 return IllegalCallError(
-                    f"{str(call)!r} is insufficient over {str(bid)!r}: a bid must name more tricks, or as many in a "
+                    f"{quote(str(call))} is insufficient over {quote(str(bid))}: a bid must name more tricks, or as many in a "
                     "higher strain (rule A4 sufficiency)",
                     "insufficient",
                 )
             if setup.choices and choice not in setup.choices:
                 return IllegalCallError(
-                    f"{str(call)!r} with the choice {choice!r}: each bid names one of "
+                    f"{quote(str(call))} with the choice {quote(choice)}: each bid names one of "
                     f"{', '.join(setup.choices)} ({rules.name})",
                     "bad-choice",
                 )
             if not setup.choices and choice is not None:
                 return IllegalCallError(
-                    f"{str(call)!r} with the choice {choice!r}: bids of {rules.name} carry no choice", "bad-choice"
+                    f"{quote(str(call))} with the choice {quote(choice)}: bids of {rules.name} carry no choice",
+                    "bad-choice",
                 )
             return None
         opponents = bidder >= 0 and setup.opposed[bidder][turn]
         if kind is CallKind.DOUBLE:
             if bid is None:
                 return IllegalCallError(
-                    f"{str(call)!r} with no bid made: there is nothing to double (rule A5)", "nothing-to-double"
+                    f"{quote(str(call))} with no bid made: there is nothing to double (rule A5)", "nothing-to-double"
                 )
             if doubling:
                 return IllegalCallError(
-                    f"{str(call)!r} of {str(bid)!r}, which is already {'doubled' if doubling == 1 else 'redoubled'}: "
+                    f"{quote(str(call))} of {quote(str(bid))}, which is already {'doubled' if doubling == 1 else 'redoubled'}: "
                     "only an undoubled bid may be doubled (rule A5)",
                     "already-doubled",
                 )
             if not opponents:
                 return IllegalCallError(
-                    f"{str(call)!r} of {str(bid)!r} by {self._name(turn)}, whose side made that bid: only an "
+                    f"{quote(str(call))} of {quote(str(bid))} by {self._name(turn)}, whose side made that bid: only an "
                     "opponent's bid may be doubled (rule A5)",
                     "double-own-side",
                 )
@@ -414,17 +421,17 @@ class Auction(Frozen):
         if doubling != 1:
             if doubling == 2:
                 return IllegalCallError(
-                    f"{str(call)!r} of {str(bid)!r}, which is already redoubled: a redoubled bid cannot be "
+                    f"{quote(str(call))} of {quote(str(bid))}, which is already redoubled: a redoubled bid cannot be "
                     "redoubled again (rule A6)",
                     "already-redoubled",
                 )
             return IllegalCallError(
-                f"{str(call)!r} with no double pending: only a doubled bid may be redoubled (rule A6)",
+                f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (rule A6)",
                 "redouble-without-double",
             )
         if opponents:
             return IllegalCallError(
-                f"{str(call)!r} by {self._name(turn)}, whose side made the double: only the side whose bid was "
+                f"{quote(str(call))} by {self._name(turn)}, whose side made the double: only the side whose bid was "
                 "doubled may redouble (rule A6)",
                 "redouble-own-double",
             )
@@ -659,7 +666,7 @@ class Auction(Frozen):
     def seat_of(self, position: int) -> Seat:
         """The player who makes (or made) call number ``position`` (0-based; rule A2)."""
         if not isinstance(position, int) or isinstance(position, bool) or position < 0:
-            raise TrickcardsError(f"{position!r} is not a call number: calls are numbered from 0 (rule A2)")
+            raise TrickcardsError(f"{quote(position)} is not a call number: calls are numbered from 0 (rule A2)")
         setup = self._setup
         return _SEATS[(setup.first + position) % setup.players]
 
@@ -705,8 +712,8 @@ class Auction(Frozen):
 
     def __repr__(self) -> str:
         if self._setup.rules is CONTRACT_BRIDGE:
-            return f"Auction.parse({str(self)!r})"
-        return f"Auction.parse({str(self)!r}, rules=<{self._setup.rules.name}>)"
+            return f"Auction.parse({quote(str(self))})"
+        return f"Auction.parse({quote(str(self))}, rules=<{self._setup.rules.name}>)"
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         if self._setup.rules == CONTRACT_BRIDGE:
@@ -749,7 +756,7 @@ def _to_call(call: Call | str, setup: _Setup | None = None) -> Call:
         return call
     if isinstance(call, str):
         return parse_call(call, null=setup is not None and NULL in setup.rules.strains)
-    raise ParseError(f"{call!r} is not a call: expected a Call or text such as '1NT' or 'Pass'")
+    raise ParseError(f"{quote(call)} is not a call: expected a Call or text such as '1NT' or 'Pass'")
 
 
 def _to_call_and_choice(call: object, setup: _Setup) -> tuple[Call, str | None]:
@@ -758,7 +765,7 @@ def _to_call_and_choice(call: object, setup: _Setup) -> tuple[Call, str | None]:
         word, bracket, rest = call.partition("(")
         if bracket:
             if not rest.endswith(")"):
-                raise ParseError(f"{call!r} is not a call: a choice is written in brackets, as in '1H(open)'")
+                raise ParseError(f"{quote(call)} is not a call: a choice is written in brackets, as in '1H(open)'")
             return _to_call(word, setup), _to_choice(rest[:-1])
     return _to_call(call, setup), None  # type: ignore[arg-type]  # _to_call refuses what is no call
 
@@ -768,7 +775,7 @@ def _to_choice(choice: object) -> str | None:
         return None
     if isinstance(choice, str) and choice.isascii():
         return choice.strip().lower()
-    raise IllegalCallError(f"{choice!r} is not a choice: expected a word such as 'open'", "bad-choice")
+    raise IllegalCallError(f"{quote(choice)} is not a choice: expected a word such as 'open'", "bad-choice")
 
 
 def _to_dealer(dealer: object, rules: AuctionRules = CONTRACT_BRIDGE) -> Seat:
@@ -781,9 +788,10 @@ def _to_dealer(dealer: object, rules: AuctionRules = CONTRACT_BRIDGE) -> Seat:
         if 0 <= dealer < rules.players:
             return _SEATS[dealer]
         raise IllegalCallError(
-            f"{dealer!r} is not a dealer of {rules.name}: the players are 0-{rules.players - 1} (rule A1)", "not-a-seat"
+            f"{quote(dealer)} is not a dealer of {rules.name}: the players are 0-{rules.players - 1} (rule A1)",
+            "not-a-seat",
         )
-    raise IllegalCallError(f"{dealer!r} is not a dealer: expected a Seat (rule A1)", "not-a-seat")
+    raise IllegalCallError(f"{quote(dealer)} is not a dealer: expected a Seat (rule A1)", "not-a-seat")
 
 
 def _to_seat(seat: object, rules: AuctionRules = CONTRACT_BRIDGE) -> Seat:
@@ -798,7 +806,7 @@ def _to_seat(seat: object, rules: AuctionRules = CONTRACT_BRIDGE) -> Seat:
         and 0 <= seat < rules.players
     ):
         return _SEATS[seat]
-    raise ParseError(f"{seat!r} is not a seat: expected a Seat or N, E, S, W")
+    raise ParseError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W")
 
 
 def _seat_name(seat: object, players: int = 4) -> str:

@@ -15,6 +15,7 @@ from trickcards.bridge.contract import NULL, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned
+from trickcards.inputs import quote
 
 __all__ = [
     "CALLS",
@@ -77,7 +78,7 @@ class Call(Interned):
         if isinstance(kind, CallKind) and level is None and strain is None:
             return CALLS[_NON_BID_INDEX[kind]]
         raise InvalidCallError(
-            f"Call({kind!r}, {level!r}, {strain!r}) names no call: Pass, Double and Redouble take no level "
+            f"Call({quote(kind)}, {quote(level)}, {quote(strain)}) names no call: Pass, Double and Redouble take no level "
             "or strain; use Bid(level, strain) for a bid"
         )
 
@@ -86,7 +87,7 @@ class Call(Interned):
         """The call with :attr:`index` ``index`` (0-37)."""
         if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(CALLS):
             return CALLS[index]
-        raise InvalidCallError(f"{index!r} is not a call index: expected 0-37")
+        raise InvalidCallError(f"{quote(index)} is not a call index: expected 0-37")
 
     @classmethod
     def parse(cls, text: str) -> Call:
@@ -102,7 +103,7 @@ class Call(Interned):
             if call is not None:
                 return call
         raise ParseError(
-            f"{text!r} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
+            f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
             "and a strain C, D, H, S or NT, such as '1NT' (section 4.1)"
         )
 
@@ -126,7 +127,7 @@ class Call(Interned):
         return _CALL_TEXT[self.index]
 
     def __repr__(self) -> str:
-        return f"Call.parse({_CALL_TEXT[self.index]!r})"
+        return f"Call.parse({quote(_CALL_TEXT[self.index])})"
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         # Pickling and copying hand back the interned object.
@@ -153,7 +154,7 @@ class Bid(Call):
             try:
                 strain = Strain.parse(strain)
             except ParseError:
-                raise InvalidCallError(f"{strain!r} is not a strain: expected C, D, H, S or NT") from None
+                raise InvalidCallError(f"{quote(strain)} is not a strain: expected C, D, H, S or NT") from None
         if (
             not isinstance(level, int)
             or isinstance(level, bool)
@@ -161,7 +162,7 @@ class Bid(Call):
             or not isinstance(strain, Strain)
         ):
             raise InvalidCallError(
-                f"Bid({level!r}, {strain!r}) is not a bid: the level is 1-7 (rule A3) and the strain a Strain"
+                f"Bid({quote(level)}, {quote(strain)}) is not a bid: the level is 1-7 (rule A3) and the strain a Strain"
             )
         return _BIDS[(level - 1) * 5 + strain]
 
@@ -253,7 +254,7 @@ class NullBid(Call):
     def __new__(cls, level: int) -> NullBid:
         """Return the interned Null bid of ``level``."""
         if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 7:
-            raise InvalidCallError(f"NullBid({level!r}) is not a bid: the level is 1-7 (section 0)")
+            raise InvalidCallError(f"NullBid({quote(level)}) is not a bid: the level is 1-7 (section 0)")
         return NULL_BIDS[level - 1]
 
     @classmethod
@@ -261,7 +262,7 @@ class NullBid(Call):
         """Read ``2Null`` (also ``2 null``, ``2Nullo``), any case."""
         call = _NULL_WORDS.get(ascii_upper(text.strip().replace(" ", ""))) if isinstance(text, str) else None
         if call is None:
-            raise ParseError(f"{text!r} is not a Null bid: expected a level 1-7 and 'Null', such as '2Null'")
+            raise ParseError(f"{quote(text)} is not a Null bid: expected a level 1-7 and 'Null', such as '2Null'")
         return call
 
     @property
@@ -306,6 +307,6 @@ def parse_call(text: str, *, null: bool = False) -> Call:
         if not null:
             raise
         raise ParseError(
-            f"{text!r} is not a call: expected Pass (P), X (Dbl), XX (RDbl), a bid of level 1-7 "
+            f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl), a bid of level 1-7 "
             "and a strain C, D, H, S or NT, such as '1NT', or a Null bid such as '2Null' (section 0)"
         ) from None

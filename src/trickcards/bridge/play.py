@@ -21,6 +21,7 @@ from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -46,13 +47,13 @@ def trick_rules(strain: Strain | Null) -> TrickRules:
 
 def _positions(value: object) -> tuple[int, ...]:
     if not isinstance(value, tuple | list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise TrickcardsError(f"{value!r} is not a tuple of hand positions")
+        raise TrickcardsError(f"{quote(value)} is not a tuple of hand positions")
     return tuple(value)
 
 
 def _names(value: object) -> tuple[str, ...]:
     if not isinstance(value, tuple | list) or not all(isinstance(v, str) for v in value):
-        raise TrickcardsError(f"{value!r} is not a tuple of names")
+        raise TrickcardsError(f"{quote(value)} is not a tuple of names")
     return tuple(value)
 
 
@@ -86,13 +87,15 @@ class Seating:
     def __attrs_post_init__(self) -> None:
         count = len(self.choosers)
         if count < 2 or not all(0 <= p < count for p in (*self.choosers, *self.declarer_side, *self.dummies)):
-            raise TrickcardsError(f"{self!r}: positions run 0-{count - 1}, and at least two hands play")
+            raise TrickcardsError(f"{quote(self)}: positions run 0-{count - 1}, and at least two hands play")
         if not isinstance(self.leader, int) or isinstance(self.leader, bool) or not 0 <= self.leader < count:
-            raise TrickcardsError(f"{self.leader!r} is not a position of the {count} hands")
+            raise TrickcardsError(f"{quote(self.leader)} is not a position of the {count} hands")
         if not set(self.open_dummies) <= set(self.dummies):
-            raise TrickcardsError(f"{self.open_dummies!r}: an open dummy must be one of the dummies {self.dummies!r}")
+            raise TrickcardsError(
+                f"{quote(self.open_dummies)}: an open dummy must be one of the dummies {quote(self.dummies)}"
+            )
         if self.names and len(self.names) != count:
-            raise TrickcardsError(f"{self.names!r}: give one name per hand, or none")
+            raise TrickcardsError(f"{quote(self.names)}: give one name per hand, or none")
 
     @property
     def hands(self) -> int:
@@ -157,7 +160,7 @@ class TablePlay(Frozen):
         """The state before the opening lead of ``hands`` (one per position) under ``contract``."""
         contract = _to_contract(contract)
         if not isinstance(seating, Seating):
-            raise TrickcardsError(f"{seating!r} is not a Seating")
+            raise TrickcardsError(f"{quote(seating)} is not a Seating")
         if len(hands) != seating.hands:
             raise TrickcardsError(f"{len(hands)} hands for a seating of {seating.hands}: give one hand per position")
         kind = Seat if seating.hands == 4 else int
@@ -202,7 +205,7 @@ class TablePlay(Frozen):
         seating = self.seating
         if state.is_complete:
             raise IllegalPlayError(
-                f"{str(card)!r} comes after all {state.total_tricks} tricks have been played (section 5.9)",
+                f"{quote(str(card))} comes after all {state.total_tricks} tricks have been played (section 5.9)",
                 "play-over",
             )
         turn = state.trick.player(len(state.trick.cards))
@@ -210,17 +213,17 @@ class TablePlay(Frozen):
             seat = _to_position(seat, seating.hands)
             if seat != turn:
                 raise IllegalPlayError(
-                    f"{str(card)!r} by {_name(seat, seating)} is out of turn: {seating.name(turn)} is to play "
+                    f"{quote(str(card))} by {_name(seat, seating)} is out of turn: {seating.name(turn)} is to play "
                     "(section 5.3)",
                     "out-of-turn",
                 )
         if not state.hands[turn].mask & card.mask:
-            raise IllegalPlayError(f"{seating.name(turn)} does not hold {str(card)!r}", "not-held")
+            raise IllegalPlayError(f"{seating.name(turn)} does not hold {quote(str(card))}", "not-held")
         if not state.can_play(card):
             led = state.trick.cards[0]
             who = seating.name(turn)
             raise IllegalPlayError(
-                f"{str(card)!r} by {who} is a revoke: {str(led)!r} was led and {who} holds "
+                f"{quote(str(card))} by {who} is a revoke: {quote(str(led))} was led and {who} holds "
                 "that suit, so must follow suit (section 5.4, Law 44C)",
                 "revoke",
             )
@@ -374,11 +377,11 @@ class Play(TablePlay):
     def __init__(self, deal: Deal, contract: Contract | str) -> None:
         """Start the play of ``deal`` under ``contract``; its declarer's LHO is on lead (section 5.1)."""
         if not isinstance(deal, Deal):
-            raise TrickcardsError(f"{deal!r} is not a Deal")
+            raise TrickcardsError(f"{quote(deal)} is not a Deal")
         contract = _to_contract(contract)
         if contract.declarer is None:
             raise TrickcardsError(
-                f"{str(contract)!r} has no declarer: the play needs one to find the opening leader (rule A11)"
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11)"
             )
         state = TrickPlay.start(trick_rules(contract.strain), deal.hands, leader=contract.declarer.lho)
         _set_deal(self, deal)
@@ -462,11 +465,11 @@ _set_state = TablePlay.__dict__["_state"].__set__
 def _to_card(card: Card | str) -> Card:
     if isinstance(card, Card):
         if card.is_colon:
-            raise IllegalPlayError(f"{card.pretty()!r} is not a card of the bridge pack", "not-held")
+            raise IllegalPlayError(f"{quote(card.pretty())} is not a card of the bridge pack", "not-held")
         return card
     if isinstance(card, str):
         return Card.parse(card)
-    raise ParseError(f"{card!r} is not a card: expected a Card or text such as 'SA'")
+    raise ParseError(f"{quote(card)} is not a card: expected a Card or text such as 'SA'")
 
 
 def _to_contract(contract: object) -> Contract:
@@ -474,7 +477,7 @@ def _to_contract(contract: object) -> Contract:
         return contract
     if isinstance(contract, str):
         return Contract.parse(contract)
-    raise TrickcardsError(f"{contract!r} is not a Contract")
+    raise TrickcardsError(f"{quote(contract)} is not a Contract")
 
 
 def _to_position(seat: object, hands: int) -> int:
@@ -485,8 +488,8 @@ def _to_position(seat: object, hands: int) -> int:
     if hands != 4 and isinstance(seat, int) and not isinstance(seat, bool):
         return seat
     if hands == 4:
-        raise IllegalPlayError(f"{seat!r} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
-    raise IllegalPlayError(f"{seat!r} is not a hand position: expected 0-{hands - 1}", "out-of-turn")
+        raise IllegalPlayError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
+    raise IllegalPlayError(f"{quote(seat)} is not a hand position: expected 0-{hands - 1}", "out-of-turn")
 
 
 def _name(seat: object, seating: Seating) -> str:
