@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcards import Card, Deck
+from trickcards import Card, Deck, find_game
 from trickcards.bridge import NULL, Auction, Contract, NullBid
 from trickcards.errors import IllegalCallError, ParseError, ScoringError
 from trickcards.hand import Hand
@@ -195,6 +195,14 @@ def test_settlement_pairs_settle_differences() -> None:
     assert sheet.winner is None
 
 
+def test_sheet_built_from_recorded_deals_replays_them() -> None:
+    sheet = ThreeHandedSheet().record("4SA", 10).record_passed_out().record("2HB", 8)
+    assert ThreeHandedSheet(0, sheet.deals) == sheet
+    assert ThreeHandedSheet(0, sheet.deals).totals == sheet.totals
+    assert sheet.score_of(3) is not None
+    assert sheet.score_of(2) is None
+
+
 def test_sheet_parse_round_trip_and_errors() -> None:
     text = "first dealer C\n4SA 10 honours declarer 100\npass\n3NTB 7\n"
     sheet = ThreeHandedSheet.parse(text)
@@ -289,3 +297,27 @@ def test_exchange_refuses_a_card_not_held() -> None:
     assert not state.can_apply(other)
     assert state.can_apply(str(next(iter(state.cards.hands[B]))))
     assert isinstance(state.legal_actions()[0], Card)
+
+
+def test_command_score(capsys: pytest.CaptureFixture[str]) -> None:
+    from trickcards.cli import main  # noqa: PLC0415  # the command line, imported where tested
+
+    assert main(["three-handed", "score", "4SA", "8", "--vulnerable", "--honours", "defenders:100"]) == 0
+    out = capsys.readouterr().out
+    assert "B: below 0, above 300 (undertricks 200, honours 100)" in out
+    assert main(["three-handed", "score", "4SN", "8"]) == 2
+
+
+def test_command_sheet(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path  # noqa: PLC0415
+
+    from trickcards.cli import main  # noqa: PLC0415
+
+    path = Path(__file__).parent.parent / "examples" / "three_handed.txt"
+    assert main(["three-handed", "sheet", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rubber won by C" in out
+
+
+def test_three_handed_is_implemented_in_the_registry() -> None:
+    assert find_game("booby") is THREE_HANDED

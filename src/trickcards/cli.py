@@ -28,6 +28,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.brandeln.cli",
     "trickcards.partnership_blackout.cli",
     "trickcards.blackout.cli",
+    "trickcards.three_handed.cli",
     "trickcards.records_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""

@@ -233,7 +233,7 @@ class Auction(Frozen):
     __slots__ = ("_setup", "_state", "calls", "dealer")
 
     dealer: Seat
-    """The dealer; the first caller is :attr:`AuctionRules.first_caller` steps on (rule A1)."""
+    """The dealer; the first caller is ``first_caller`` steps on (rule A1)."""
     calls: tuple[Call, ...]
     """The calls made so far, the first caller's first."""
     _setup: _Setup
@@ -508,7 +508,7 @@ class Auction(Frozen):
         return self._refused(call, seat, None)
 
     def add_bid(self, bid: Call | str, choice: str, seat: Seat | str | None = None) -> Auction:
-        """A new auction with ``bid`` carrying ``choice`` (rules with :attr:`AuctionRules.bid_choices`).
+        """A new auction with ``bid`` carrying ``choice`` (rules with ``bid_choices``).
 
         >>> two = AuctionRules(name="two-handed bridge", players=2, sides=(0, 1), ending_passes=1,
         ...                    passout_passes=2, opening_bid_required=True, bid_choices=("open", "closed"))
@@ -544,7 +544,7 @@ class Auction(Frozen):
         """Every call legal now: Pass, X, XX, then the bids from lowest to highest (empty once over).
 
         Under rules with bid choices, each bid listed is legal with any of
-        :attr:`AuctionRules.bid_choices`.
+        ``bid_choices``.
 
         >>> [str(c) for c in Auction().add("7NT").legal_calls()]
         ['Pass', 'X']
@@ -599,7 +599,7 @@ class Auction(Frozen):
 
     @property
     def current_choice(self) -> str | None:
-        """The choice carried by the last bid (rules with :attr:`AuctionRules.bid_choices`), or ``None``."""
+        """The choice carried by the last bid (rules with ``bid_choices``), or ``None``."""
         choices = self._state[5]
         return choices[-1] if choices else None
 

@@ -11,7 +11,7 @@ partner as dummy, the opening lead by declarer's left-hand opponent.
 from __future__ import annotations
 
 import random
-from typing import Final, Self, TypeVar
+from typing import Final, Self
 
 from attrs import field, frozen
 
@@ -28,7 +28,6 @@ from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "trick_rules"]
 
-_P = TypeVar("_P", bound="TablePlay")
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 
@@ -351,7 +350,7 @@ class Play(TablePlay):
 
     Contract bridge's :class:`TablePlay`, seated by :meth:`Seating.bridge`. Declarer
     chooses dummy's cards, but the seat to play is still dummy's seat
-    (:attr:`next_seat`); :attr:`chooser` says who decides. :meth:`play` returns a new
+    (:attr:`next_seat`); :attr:`chooser` says who decides. ``play`` returns a new
     state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
     ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
     :class:`~trickcards.Card` values or text.
@@ -504,7 +503,7 @@ def _restore(deal: Deal, contract: Contract, state: TrickPlay) -> Play:
     return play
 
 
-def random_playout(play: _P, rng: random.Random | int | None = None) -> _P:
+def random_playout(play: Play, rng: random.Random | int | None = None) -> Play:
     """Play ``play`` to the end with uniformly random legal cards, for simulations.
 
     Only the final state is built (see :func:`trickcards.tricks.random_playout`), and

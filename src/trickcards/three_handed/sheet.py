@@ -101,7 +101,15 @@ class ThreeHandedSheet:
 
     first_dealer: int = field(default=0, validator=_check_first_dealer)
     deals: tuple[Recorded, ...] = ()
-    _tally: _Tally = field(factory=_Tally, eq=False, repr=False)
+    _tally: _Tally = field(init=False, factory=_Tally, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # Deals given to the constructor are recorded one by one, each checked.
+        if self.deals:
+            sheet = ThreeHandedSheet(self.first_dealer)
+            for recorded in _to_recorded(self.deals):
+                sheet = sheet._again(recorded)
+            object.__setattr__(self, "_tally", sheet._tally)
 
     # --- recording -----------------------------------------------------------------------
 
@@ -119,15 +127,13 @@ class ThreeHandedSheet:
         declarer = to_player(int(contract.declarer) if contract.declarer is not None else None, "a declarer")
         result = score_deal(contract, tricks, self.is_vulnerable(declarer), honours)
         recorded = Recorded(contract, tricks, honours)
-        return ThreeHandedSheet(
-            self.first_dealer, (*self.deals, recorded), _add(self._tally, result, len(self.deals) + 1)
-        )
+        return _sheet(self.first_dealer, (*self.deals, recorded), _add(self._tally, result, len(self.deals) + 1))
 
     def record_passed_out(self) -> ThreeHandedSheet:
         """A new sheet after a deal thrown in because all three passed (the next player deals)."""
         if self.is_over:
             raise ScoringError("a thrown-in deal after the rubber is over: start a new sheet")
-        return ThreeHandedSheet(self.first_dealer, (*self.deals, Recorded(None)), self._tally)
+        return _sheet(self.first_dealer, (*self.deals, Recorded(None)), self._tally)
 
     def score_of(self, number: int) -> ThreeHandedScore | None:
         """The score of deal ``number`` (1-based) as it was written, ``None`` for a thrown-in deal."""
@@ -260,7 +266,7 @@ class ThreeHandedSheet:
             ]
         else:
             rows.append(f"next dealer {player_name(self.dealer)}")
-        return "\n".join(rows)
+        return "\n".join(row.rstrip() for row in rows)
 
     def __str__(self) -> str:
         return self.render()
@@ -305,6 +311,20 @@ class ThreeHandedSheet:
             except TrickcardsError as error:
                 raise ParseError(f"line {number}: {error}") from None
         return sheet if sheet is not None else cls(first_dealer)
+
+
+def _to_recorded(deals: object) -> tuple[Recorded, ...]:
+    if not isinstance(deals, tuple) or not all(isinstance(d, Recorded) for d in deals):
+        raise ScoringError(f"{quote(deals)} is not a tuple of recorded deals (Recorded values)")
+    return deals
+
+
+def _sheet(first_dealer: int, deals: tuple[Recorded, ...], tally: _Tally) -> ThreeHandedSheet:
+    """A sheet with its deals and the tally they make (built by :meth:`ThreeHandedSheet.record`)."""
+    sheet = object.__new__(ThreeHandedSheet)
+    for name, value in (("first_dealer", first_dealer), ("deals", deals), ("_tally", tally)):
+        object.__setattr__(sheet, name, value)
+    return sheet
 
 
 def _cell(points: int | None, width: int) -> str:
