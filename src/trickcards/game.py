@@ -527,12 +527,12 @@ def find_game(name: str) -> Game:
     An unknown name, or a game specified but not built yet, raises
     :class:`UnknownGameError` listing the games that are built.
 
-    >>> find_game("Contract Bridge").name
-    'rubber'
+    >>> find_game("Contract Bridge").name, find_game("OH HELL").name
+    ('rubber', 'blackout')
     >>> find_game("towie")
     Traceback (most recent call last):
     ...
-    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago...
+    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, bridgette, brandeln, partnership-blackout, blackout
     """
     built = ", ".join(_built())
     try:
