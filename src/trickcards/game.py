@@ -82,6 +82,10 @@ class GameState(Protocol[A, P_co]):
         """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"bidding"``, ``"play"`` or ``"over"``."""
 
     @property
+    def players(self) -> tuple[P_co, ...]:
+        """The players of the deal, in player order (the order of :attr:`points`)."""
+
+    @property
     def to_move(self) -> P_co | None:
         """The player who decides the next action, ``None`` once the deal is over."""
 
@@ -231,7 +235,7 @@ class DealState(Frozen, Generic[A, P]):
 
     A game's state class sets :attr:`game_name` and implements :meth:`deal` and
     :meth:`first` (class methods that build the first state), and :attr:`phase`,
-    :attr:`to_move`, :meth:`legal_actions`, :meth:`_parse`, :meth:`_verify`,
+    :attr:`players`, :attr:`to_move`, :meth:`legal_actions`, :meth:`_parse`, :meth:`_verify`,
     :meth:`_after` and :meth:`_points`. Its own slots hold the game's objects
     (auction, play, ...); :meth:`_next` copies them into the following state.
     Two states are equal when they come from the same start by the same actions.
@@ -262,6 +266,11 @@ class DealState(Frozen, Generic[A, P]):
     @property
     def phase(self) -> str:
         """The phase of the deal (see :class:`GameState`)."""
+        raise NotImplementedError
+
+    @property
+    def players(self) -> tuple[P, ...]:
+        """The players of the deal, in player order (the order of :attr:`points`)."""
         raise NotImplementedError
 
     @property

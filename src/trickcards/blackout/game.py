@@ -146,6 +146,11 @@ class BlackoutState(DealState[BlackoutAction, int]):
         return "over" if self._play.is_complete else "play"
 
     @property
+    def players(self) -> tuple[int, ...]:
+        """The player numbers, 0 to ``players - 1``."""
+        return tuple(range(self._play.players))
+
+    @property
     def to_move(self) -> int | None:
         """The next bidder, then the next player to play; ``None`` once over."""
         if not self._bidding.is_complete:

@@ -145,6 +145,11 @@ class BrandelnState(DealState[BrandelnAction, Position]):
         return "over" if self._play.is_complete else "play"
 
     @property
+    def players(self) -> tuple[Position, ...]:
+        """F, M, R and D (the dealer)."""
+        return tuple(Position)
+
+    @property
     def to_move(self) -> Position | None:
         """Who calls, names trumps or plays next; ``None`` once over."""
         if self._play is not None:

@@ -132,6 +132,11 @@ class BridgeState(DealState[BridgeAction, Seat]):
         return "play"
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West."""
+        return _SEATS
+
+    @property
     def to_move(self) -> Seat | None:
         """Who calls, or who chooses the next card (declarer for dummy); ``None`` once over."""
         if not self._auction.is_complete:

@@ -144,6 +144,11 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         return exchange.dealer if exchange.has_discarded(exchange.non_dealer) else exchange.non_dealer
 
     @property
+    def players(self) -> tuple[Player, ...]:
+        """A and B."""
+        return (Player.A, Player.B)
+
+    @property
     def to_move(self) -> Player | None:
         """Who draws, discards, calls or plays next; ``None`` once over."""
         phase = self.phase

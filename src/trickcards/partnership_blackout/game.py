@@ -89,6 +89,11 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         return "over" if self._play.is_complete else "play"
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West."""
+        return tuple(Seat)
+
+    @property
     def to_move(self) -> Seat | None:
         """Who calls or plays next; ``None`` once over."""
         if self._play is None:
