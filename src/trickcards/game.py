@@ -170,7 +170,9 @@ class Option:
         if isinstance(self.default, bool):
             value = True if word in _TRUE_WORDS else False if word in _FALSE_WORDS else text
         elif isinstance(self.default, int):
-            value = int(word) if word.isascii() and word.lstrip("-").isdigit() and len(word) < 10 else text
+            digits = word.removeprefix("-")
+            if digits.isascii() and digits.isdigit() and len(digits) < 10:
+                value = -int(digits) if word.startswith("-") else int(digits)
         try:
             return self.check(value)
         except TrickcardsError:
@@ -569,8 +571,8 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     >>> [str(h) for h in read_hands(["AKQ.J.T9.8", "..."], 2, "a game")]
     ['AKQ.J.T9.8', '...']
     """
-    from trickcards.deck import Deck  # noqa: PLC0415  # kept out of the import of trickcards
-    from trickcards.hand import Hand  # noqa: PLC0415
+    from trickcards import inputs  # noqa: PLC0415  # kept out of the import of trickcards
+    from trickcards.deck import Deck  # noqa: PLC0415
 
     if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one hand per player to {game}")
@@ -581,7 +583,7 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     read: list[Hand | Deck] = []
     for index, entry in enumerate(entries):
         if index < players:
-            read.append(Hand.parse(entry) if isinstance(entry, str) else _instance(entry, Hand, "a hand"))
+            read.append(inputs.hand(entry))
         else:
             read.append(Deck.parse(entry) if isinstance(entry, str) else _instance(entry, Deck, "a stock (a Deck)"))
     return tuple(read)

@@ -34,6 +34,7 @@ from typing import ClassVar, Final
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
 from trickcards.blackout.schedule import BlackoutDeal
@@ -101,9 +102,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         most = 52 // players
         if size > most:
             raise TrickcardsError(f"cards={size}: {players} players get 1 to {most} cards each (section 9, Deals)")
-        first = 0 if dealer is None else dealer
-        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-            raise TrickcardsError(f"{dealer!r} is not a dealer: the {players} players are numbered 0-{players - 1}")
+        first = 0 if dealer is None else inputs.player_number(dealer, players, "a dealer")
         if rng is not None:
             dealt = BlackoutDeal.deal(players, size, first, Deck.standard().shuffled(rng))
             cards: tuple[Hand | Deck, ...] = dealt.hands
