@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from trickcards.cli import main
 from trickcards.errors import ParseError
-from trickcards.game import Game, find_game, games
+from trickcards.game import DealState, Game, find_game, games
 from trickcards.play_cli import read_transcript, transcript
 
 GAMES = games()
@@ -146,7 +147,7 @@ def test_misplaced_lines_are_refused(text: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_transcripts_name_every_phase(game: Game) -> None:
+def test_transcripts_name_every_phase(game: Game[DealState[Any, Any]]) -> None:
     text = transcript(game, 21, {})
     phases = [line[2:] for line in text.splitlines() if line.startswith("# ")]
     assert phases[0] in {"draw", "auction", "bidding"}

@@ -61,6 +61,8 @@ P = TypeVar("P")
 """The type of a game's players."""
 P_co = TypeVar("P_co", covariant=True)
 """The type of a game's players, where only read."""
+S_co = TypeVar("S_co", bound="DealState[Any, Any]", covariant=True)
+"""The type of a game's states."""
 
 OptionValue = bool | int | str
 """The value of a rule option: a flag, a number or a named choice."""
@@ -412,7 +414,7 @@ def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[
 # --- the games -------------------------------------------------------------------------------
 
 
-def _check_options(instance: Game, attribute: object, options: tuple[Option, ...]) -> None:
+def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
     names = [o.name for o in options]
     if len(set(names)) != len(names):
         raise TrickcardsError(f"{instance.name}: an option name is repeated in {names!r}")
@@ -421,7 +423,7 @@ def _check_options(instance: Game, attribute: object, options: tuple[Option, ...
 
 
 @frozen
-class Game:
+class Game(Generic[S_co]):
     """One game of the registry that can be played: its options and how a deal starts.
 
     :meth:`new` deals one deal and returns its first state; :meth:`replay` rebuilds a
@@ -443,7 +445,7 @@ class Game:
     """The display name."""
     players: tuple[int, ...]
     """The numbers of players the game is played by."""
-    state: type[DealState[Any, Any]] = field(repr=False)
+    state: type[S_co] = field(repr=False)
     """The class of the game's states."""
     options: tuple[Option, ...] = field(default=(), validator=_check_options)
     """The documented rule options, each with its default."""
@@ -488,7 +490,7 @@ class Game:
         hands: Iterable[object] | None = None,
         dealer: object = None,
         **options: object,
-    ) -> DealState[Any, Any]:
+    ) -> S_co:
         """The first state of one deal, dealt from ``seed`` or from the given ``hands``.
 
         ``seed`` is any seed the library takes (``None``: fresh randomness); ``hands``
@@ -512,7 +514,7 @@ class Game:
         hands: Iterable[object] | None = None,
         dealer: object = None,
         **options: object,
-    ) -> DealState[Any, Any]:
+    ) -> S_co:
         """The state after ``actions`` (values or text) from the deal :meth:`new` makes of the same arguments."""
         state = self.new(seed, hands=hands, dealer=dealer, **options)
         for action in actions:
@@ -527,12 +529,12 @@ def _built() -> tuple[str, ...]:
     return tuple(v.name for v in VARIANTS if v.game is not None)
 
 
-def games() -> tuple[Game, ...]:
+def games() -> tuple[Game[DealState[Any, Any]], ...]:
     """Every game that can be played through the protocol, in registry order (imports each adapter)."""
     return tuple(find_game(name) for name in _built())
 
 
-def find_game(name: str) -> Game:
+def find_game(name: str) -> Game[DealState[Any, Any]]:
     """The game called ``name`` (its name, title or an alias, in any case).
 
     An unknown name, or a game specified but not built yet, raises

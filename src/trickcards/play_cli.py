@@ -43,7 +43,7 @@ def _points_text(state: DealState[Any, Any]) -> str:
     return " ".join(f"{p}={n}" for p, n in zip(state.players, points, strict=True))
 
 
-def transcript(game: Game, seed: int | str, options: dict[str, Any], dealer: object = None) -> str:
+def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[str, Any], dealer: object = None) -> str:
     """The transcript of one deal of ``game`` dealt from ``seed`` and played with random legal actions.
 
     The random choices come from the seed too, so the same arguments give the same text.
@@ -116,7 +116,7 @@ def read_transcript(text: str) -> Transcript:
     return Transcript(tuple(headers), tuple(actions), points, number)
 
 
-def _start(game: Game, script: Transcript) -> DealState[Any, Any]:
+def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any, Any]:
     """The first state the headers describe; a bad header raises with its line number."""
     seed: int | str | None = None
     dealer: object = None
@@ -144,7 +144,7 @@ def _start(game: Game, script: Transcript) -> DealState[Any, Any]:
         raise ParseError(f"{first}: {error}") from None
 
 
-def replay_lines(game: Game, text: str) -> Iterator[str]:
+def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
     """Check a transcript of ``game``: yield the points, or raise :class:`ParseError` starting ``LINE:``."""
     script = read_transcript(text)
     state = _start(game, script)
