@@ -35,7 +35,7 @@ def estimate(hand: Hand, deal: BlackoutDeal) -> int:
 def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
     """Random legal bids within one of each bidder's estimate (any legal bid if none is that close)."""
     bidding = BlackoutBidding.for_deal(deal)
-    while not bidding.is_complete:
+    while not bidding.all_bid:
         player = bidding.next_to_bid
         assert player is not None
         guess = estimate(deal.hands[player], deal)
@@ -51,7 +51,7 @@ def play_deal(sheet: BlackoutSheet, rng: random.Random) -> BlackoutSheet:
     deal = sheet.schedule.deal(k, rng)
     turn_up = "no turn-up, no trumps" if deal.turn_up is None else f"turn-up {deal.turn_up}"
     bidding = random_bidding(deal, rng)
-    play = random_playout(BlackoutPlay.start(deal), rng)
+    play = random_playout(BlackoutPlay.start(deal, bidding=bidding), rng)
     bids = " ".join(f"{NAMES[p]} {b}" for p, b in enumerate(bidding.by_player))
     won = " ".join(str(w) for w in play.won)
     cards = "1 card" if k == 1 else f"{k} cards"

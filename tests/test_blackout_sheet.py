@@ -40,7 +40,7 @@ def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutSh
     for k in schedule.deal_numbers:
         deal = schedule.deal(k, rng)
         bidding = BlackoutBidding.for_deal(deal)
-        while not bidding.is_complete:
+        while not bidding.all_bid:
             bidding = bidding.bid(rng.choice(bidding.legal_bids()))
         play = random_playout(BlackoutPlay.start(deal), rng)
         sheet = sheet.record(bidding, play.won)

@@ -206,8 +206,8 @@ class BlackoutSheet:
     def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutSheet:
         """A new sheet with the next deal: each player's bid and tricks, by player number.
 
-        ``bids`` may be a complete :class:`~trickcards.blackout.BlackoutBidding` of this
-        deal. The tricks must add up to the deal's k and the bids must not (section 9).
+        ``bids`` may be this deal's :class:`~trickcards.blackout.BlackoutBidding` with
+        every bid made (closed or not). The tricks must add up to the deal's k and the bids must not (section 9).
 
         >>> BlackoutSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
         Traceback (most recent call last):
@@ -219,7 +219,7 @@ class BlackoutSheet:
             raise IllegalStepError(f"cannot record another deal: all {self.schedule.deals} deals are recorded")
         dealer = self.schedule.dealer(deal)
         if isinstance(bids, BlackoutBidding):
-            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.is_complete:
+            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.all_bid:
                 raise ScoringError(
                     f"{str(bids)!r} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
                     f"{self.players} players)"
