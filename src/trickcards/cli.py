@@ -47,7 +47,7 @@ def _games(args: argparse.Namespace) -> int:
     width = max(len(v.name) for v in VARIANTS)
     for v in VARIANTS:
         players = "/".join(str(n) for n in v.players)
-        status = "implemented" if v.module else "specified"
+        status = "implemented" if v.game else "specified"
         print(f"{v.name:<{width}}  {v.title:<40} players {players:<13} pack {v.deck:<9} {status}")
     return 0
 
