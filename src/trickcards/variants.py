@@ -13,6 +13,7 @@ from typing import Final
 from attrs import frozen
 
 from trickcards.errors import TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["VARIANTS", "UnknownVariantError", "Variant", "find_variant"]
 
@@ -136,5 +137,7 @@ def find_variant(name: str) -> Variant:
     """The game called ``name``, matched on its name, title or an alias, in any case."""
     variant = _BY_NAME.get(_key(name)) if isinstance(name, str) else None
     if variant is None:
-        raise UnknownVariantError(f"{name!r} is not a known game: try one of {', '.join(v.name for v in VARIANTS)}")
+        raise UnknownVariantError(
+            f"{quote(name)} is not a known game: try one of {', '.join(v.name for v in VARIANTS)}"
+        )
     return variant

@@ -27,13 +27,14 @@ from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
 from trickcards.brandeln.scoring import BrandelnTable
 from trickcards.cards import Suit
 from trickcards.errors import IllegalCallError, TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["Auction", "AuctionOptions", "Declaration"]
 
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -173,7 +174,7 @@ def _problem(state: _State, call: Call, options: AuctionOptions) -> tuple[str, s
 def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
     if isinstance(calls, str) or not isinstance(calls, Iterable):
         raise IllegalCallError(
-            f"{calls!r} is not a sequence of calls such as ('Brandeln', 'Four', 'Hold')", "not-a-call"
+            f"{quote(calls)} is not a sequence of calls such as ('Brandeln', 'Four', 'Hold')", "not-a-call"
         )
     return tuple(_coerce(c) for c in calls)
 
@@ -183,19 +184,19 @@ def _coerce(call: object) -> Call:
         return parse_call(call)
     if not isinstance(call, Bid | Pass | Hold):
         raise IllegalCallError(
-            f"{call!r} is not a Brandeln call: expected Pass, Hold or a Bid (section 5)", "not-a-call"
+            f"{quote(call)} is not a Brandeln call: expected Pass, Hold or a Bid (section 5)", "not-a-call"
         )
     return call
 
 
 def _check_options(instance: object, attribute: object, options: AuctionOptions) -> None:
     if not isinstance(options, AuctionOptions):
-        raise TrickcardsError(f"{options!r} is not an AuctionOptions value")
+        raise TrickcardsError(f"{quote(options)} is not an AuctionOptions value")
 
 
 def _check_trump(instance: Declaration, attribute: object, trump: Suit | None) -> None:
     if trump is not None and not isinstance(trump, Suit):
-        raise IllegalCallError(f"{trump!r} is not a trump suit: expected a Suit or None (R9)", "declaration")
+        raise IllegalCallError(f"{quote(trump)} is not a trump suit: expected a Suit or None (R9)", "declaration")
     if instance.contract.has_trumps and trump is None:
         raise IllegalCallError(f"the declarer of {instance.contract} must name a trump suit (R9)", "declaration")
     if not instance.contract.has_trumps and trump is not None:
@@ -224,12 +225,12 @@ def _to_position(value: Position | str) -> Position:
 
 def _check_contract(instance: Declaration, attribute: object, contract: BrandelnContract) -> None:
     if not isinstance(contract, BrandelnContract):
-        raise IllegalCallError(f"{contract!r} is not a Brandeln contract (section 4)", "declaration")
+        raise IllegalCallError(f"{quote(contract)} is not a Brandeln contract (section 4)", "declaration")
 
 
 def _check_declarer(instance: Declaration, attribute: object, declarer: Position) -> None:
     if not isinstance(declarer, Position):
-        raise IllegalCallError(f"{declarer!r} is not a position: expected Position.F, M, R or D", "declaration")
+        raise IllegalCallError(f"{quote(declarer)} is not a position: expected Position.F, M, R or D", "declaration")
 
 
 @frozen
@@ -303,7 +304,7 @@ class Auction:
         'Brandeln Pass Pass Pass'
         """
         if not isinstance(text, str):
-            raise IllegalCallError(f"{text!r} is not an auction: expected calls separated by spaces", "not-a-call")
+            raise IllegalCallError(f"{quote(text)} is not an auction: expected calls separated by spaces", "not-a-call")
         return cls(text.replace(",", " ").split(), options)
 
     # --- where the auction stands ---------------------------------------------------
@@ -394,14 +395,14 @@ class Auction:
             if isinstance(by, str):
                 by = Position.parse(by)
             if not isinstance(by, Position):
-                raise IllegalCallError(f"{by!r} is not a position: expected Position.F, M, R or D", "out-of-turn")
+                raise IllegalCallError(f"{quote(by)} is not a position: expected Position.F, M, R or D", "out-of-turn")
             if by in state.passed:
                 raise IllegalCallError(
-                    f"{by} may not call {str(parsed)!r}: {by} has passed and is out of the auction (5.5)", "passed"
+                    f"{by} may not call {quote(str(parsed))}: {by} has passed and is out of the auction (5.5)", "passed"
                 )
             if by != state.next:
                 turn = "the auction is over" if state.next is None else f"it is {state.next}'s turn"
-                raise IllegalCallError(f"{by} may not call {str(parsed)!r}: {turn} (5.3, 5.4)", "out-of-turn")
+                raise IllegalCallError(f"{by} may not call {quote(str(parsed))}: {turn} (5.3, 5.4)", "out-of-turn")
         problem = _problem(state, parsed, self.options)
         if problem is not None:
             raise _error(state, parsed, problem)
@@ -476,4 +477,4 @@ class Auction:
 def _error(state: _State, call: Call, problem: tuple[str, str]) -> IllegalCallError:
     reason, why = problem
     who = "no one" if state.next is None else str(state.next)
-    return IllegalCallError(f"{who} may not call {str(call)!r}: {why}", reason)
+    return IllegalCallError(f"{who} may not call {quote(str(call))}: {why}", reason)

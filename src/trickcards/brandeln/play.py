@@ -22,6 +22,7 @@ from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, SUIT_MASKS, C
 from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
@@ -30,7 +31,7 @@ __all__ = ["BrandelnPlay", "HeadWhenFollowing", "PlayOptions", "brandeln_rules",
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -71,12 +72,12 @@ def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayO
     HeadTheTrick(base=FollowSuit())
     """
     if not isinstance(options, PlayOptions):
-        raise TrickcardsError(f"{options!r} is not a PlayOptions value")
+        raise TrickcardsError(f"{quote(options)} is not a PlayOptions value")
     if declaration is None:
         return _LOTTERY
     if not isinstance(declaration, Declaration):
         raise IllegalPlayError(
-            f"{declaration!r} cannot be played: a Declaration (or None for the lottery) is needed", "no-contract"
+            f"{quote(declaration)} cannot be played: a Declaration (or None for the lottery) is needed", "no-contract"
         )
     trump = declaration.trump
     follow: FollowRule = FollowSuitOrTrump() if trump is not None and options.must_trump else FollowSuit()
@@ -164,7 +165,7 @@ class BrandelnPlay(GamePlay):
         status = deal_status(pack)
         if status:
             raise InvalidDealError(
-                f"{pack!r} cannot be played: Brandeln needs four hands of 7 from the 28-card pack (sections 2-3)",
+                f"{quote(pack)} cannot be played: Brandeln needs four hands of 7 from the 28-card pack (sections 2-3)",
                 status,
             )
         leader = Position.F if declaration is None else declaration.declarer
@@ -276,5 +277,5 @@ def random_playout(play: BrandelnPlay, rng: random.Random | int | None = None) -
     (True, 7)
     """
     if not isinstance(play, BrandelnPlay):
-        raise TrickcardsError(f"{play!r} is not a BrandelnPlay")
+        raise TrickcardsError(f"{quote(play)} is not a BrandelnPlay")
     return BrandelnPlay._make(play.declaration, play.options, _engine_playout(play.state, rng))

@@ -25,6 +25,7 @@ from attrs import Attribute, field, frozen
 
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 
 __all__ = [
     "BRANDELN",
@@ -42,24 +43,26 @@ def _check_values(instance: BrandelnTable, attribute: object, values: tuple[int 
     ok = ok and all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in values)
     if not ok:
         raise ScoringError(
-            f"{values!r} is not a table of contract values: one whole number >= 0 (or None) per contract, "
+            f"{quote(values)} is not a table of contract values: one whole number >= 0 (or None) per contract, "
             "Brandeln first (section 4)"
         )
 
 
 def _check_lottery(instance: BrandelnTable, attribute: Attribute[Any], value: Any) -> None:
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number or None")
+        raise ScoringError(
+            f"{quote(value)} is not a number of points for {attribute.name}: expected a whole number or None"
+        )
 
 
 def _check_name(instance: BrandelnTable, attribute: object, name: str) -> None:
     if not isinstance(name, str) or not name.strip():
-        raise ScoringError(f"{name!r} is not a table name: expected text such as 'brandeln'")
+        raise ScoringError(f"{quote(name)} is not a table name: expected text such as 'brandeln'")
 
 
 def _check_flag(instance: BrandelnTable, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise ScoringError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -123,12 +126,12 @@ def _contract(contract: object) -> BrandelnContract:
         return contract
     if isinstance(contract, str):
         return BrandelnContract.parse(contract)
-    raise ScoringError(f"{contract!r} is not a Brandeln contract (section 4)")
+    raise ScoringError(f"{quote(contract)} is not a Brandeln contract (section 4)")
 
 
 def _check_tricks(tricks: object) -> int:
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= TRICKS:
-        raise ScoringError(f"{tricks!r} is not a number of tricks: a Brandeln deal has 7 tricks (0-7)")
+        raise ScoringError(f"{quote(tricks)} is not a number of tricks: a Brandeln deal has 7 tricks (0-7)")
     return tricks
 
 
@@ -168,7 +171,7 @@ class ContractScore:
     def points(self, declarer: int) -> tuple[int, int, int, int]:
         """The four players' points, with the declarer at index ``declarer`` (0-3)."""
         if not isinstance(declarer, int) or isinstance(declarer, bool) or not 0 <= declarer < PLAYERS:
-            raise ScoringError(f"{declarer!r} is not a player: expected 0-3")
+            raise ScoringError(f"{quote(declarer)} is not a player: expected 0-3")
         points = [self.opponent_points] * PLAYERS
         points[declarer] = self.declarer_points
         return (points[0], points[1], points[2], points[3])
@@ -210,7 +213,7 @@ def score(contract: BrandelnContract | str, tricks: int, table: BrandelnTable = 
     contract = _contract(contract)
     tricks = _check_tricks(tricks)
     if not isinstance(table, BrandelnTable):
-        raise ScoringError(f"{table!r} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+        raise ScoringError(f"{quote(table)} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
     value = table.value(contract)
     made = contract.is_made(tricks)
     sign = 1 if made else -1
@@ -272,15 +275,15 @@ def lottery_score(tricks: Sequence[object], table: BrandelnTable = BRANDELN) -> 
     ((0, 0, 0, 0), (0, 0, 0, 1))
     """
     if not isinstance(table, BrandelnTable):
-        raise ScoringError(f"{table!r} is not a BrandelnTable: use BRANDELN")
+        raise ScoringError(f"{quote(table)} is not a BrandelnTable: use BRANDELN")
     if table.lottery_win is None or table.lottery_all_tricks is None:
         raise ScoringError(f"the {table.name} table scores no lottery: set lottery_win and lottery_all_tricks (R11)")
     if isinstance(tricks, str | bytes | bytearray) or not isinstance(tricks, Sequence) or len(tricks) != PLAYERS:
-        raise ScoringError(f"{tricks!r} is not the tricks of a lottery: four counts, one per player (section 9)")
+        raise ScoringError(f"{quote(tricks)} is not the tricks of a lottery: four counts, one per player (section 9)")
     counts = tuple(_check_tricks(t) for t in tricks)
     if sum(counts) != TRICKS:
         raise ScoringError(
-            f"{tricks!r} is not the tricks of a lottery: the four counts must add up to 7, not {sum(counts)}"
+            f"{quote(tricks)} is not the tricks of a lottery: the four counts must add up to 7, not {sum(counts)}"
         )
     four = (counts[0], counts[1], counts[2], counts[3])
     points = [0] * PLAYERS
