@@ -36,7 +36,7 @@ def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
     """Random legal bids within one of each bidder's estimate (any legal bid if none is that close)."""
     bidding = BlackoutBidding.for_deal(deal)
     while not bidding.all_bid:
-        player = bidding.next_to_bid
+        player = bidding.next_player
         assert player is not None
         guess = estimate(deal.hands[player], deal)
         legal = bidding.legal_bids()

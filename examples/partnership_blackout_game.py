@@ -38,7 +38,7 @@ def random_round(round_: PartnershipCallRound, hands: Deal, rng: random.Random) 
     almost always fails, so it is left out).
     """
     while not round_.is_complete:
-        seat = round_.next_to_call
+        seat = round_.next_player
         assert seat is not None
         guess = estimate(hands[seat])
         legal = round_.legal_calls()

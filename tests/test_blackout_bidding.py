@@ -18,7 +18,7 @@ def bidding(bids: tuple[int, ...] = (), players: int = 4, dealer: int = 3, trick
 
 def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
     b = bidding((2, 1, 0))
-    assert b.next_to_bid == 3  # the dealer bids last
+    assert b.next_player == 3  # the dealer bids last
     assert b.legal_bids() == (0, 1, 3, 4, 5)
     assert b.barred == 2
     assert not b.can_bid(2)
@@ -61,7 +61,7 @@ def test_section_9_bidding_the_dealers_change_closes_when_the_first_card_is_led(
     done = bidding((2, 1, 0)).bid(4)
     assert done.all_bid
     assert not done.is_complete  # the dealer may still change his bid
-    assert done.next_to_bid is None
+    assert done.next_player is None
     assert done.last_bidder == 3
     closed = done.close()
     assert closed.is_complete
@@ -94,7 +94,7 @@ def test_closed_bidding_text_round_trip() -> None:
 def test_the_dealers_left_bids_first() -> None:
     b = BlackoutBidding.for_deal(Schedule(5, first_dealer=2).deal(1, 1))
     assert b.dealer == 2
-    assert b.next_to_bid == 3
+    assert b.next_player == 3
     assert [b.bidder(t) for t in range(5)] == [3, 4, 0, 1, 2]
     b = b.bid(1, player=3).bid(0)
     assert b.by_player == (None, None, None, 1, 0)

@@ -50,11 +50,11 @@ def refused(auction: Auction, call: str, reason: str, by: Position | None = None
 
 def test_v1_senior_holds_then_dealer_passes_middlehand_declares_six() -> None:
     a = run("Brandeln", "Four", "Hold", "Five")
-    assert (a.senior, a.junior, a.next_position) == (F, M, F)
+    assert (a.senior, a.junior, a.next_player) == (F, M, F)
     a = a.add("Pass")
     assert (a.senior, a.standing, a.holder, a.junior) == (M, C.FIVE, M, R)
     a = a.add("Pass").add("Six")
-    assert (a.senior, a.junior, a.next_position) == (M, D, M)
+    assert (a.senior, a.junior, a.next_player) == (M, D, M)
     a = a.add("Hold").add("Pass")
     assert a.callers == (F, M, F, M, F, R, D, M, D)
     assert a.is_complete
@@ -144,7 +144,7 @@ def test_5_1_opener_may_only_pass_or_bid_brandeln() -> None:
 
 def test_5_1_each_later_opener_has_the_same_choice() -> None:
     a = run("Pass", "Pass")
-    assert a.next_position is R
+    assert a.next_player is R
     assert a.legal_calls() == (PASS, Bid(C.BRANDELN))
 
 
@@ -164,7 +164,7 @@ def test_5_4_senior_may_pass_hold_or_raise() -> None:
 
 def test_5_4_senior_raise_puts_the_junior_back_to_call() -> None:
     a = run("Brandeln", "Four", "Six")
-    assert (a.next_position, a.holder, a.standing) == (M, F, C.SIX)
+    assert (a.next_player, a.holder, a.standing) == (M, F, C.SIX)
     refused(a, "Hold", "hold")
     refused(a, "Six", "insufficient")
 

@@ -53,7 +53,7 @@ def test_q2_team_total_capped_at_12() -> None:
 
 def test_q3_partner_of_board_bidder_is_skipped() -> None:
     round_ = bid("Board", "3")
-    assert round_.next_to_call is W
+    assert round_.next_player is W
     assert round_.skipped == (S,)
     round_ = round_.add("4")
     assert contracts(round_) == ("NS Board", "EW 7")
@@ -71,7 +71,7 @@ def test_q4_board_cancels_partners_number() -> None:
 def test_q5_partner_of_nil_bidder_is_skipped() -> None:
     round_ = bid("3", "Nil", "5")
     assert round_.is_complete
-    assert round_.next_to_call is None
+    assert round_.next_player is None
     assert round_.skipped == (W,)
     assert contracts(round_) == ("NS 8", "EW Nil E")
     ew = round_.contract_of(EW)
@@ -131,7 +131,7 @@ def test_q10_both_teams_may_call_board() -> None:
 
 def test_the_round_starts_at_dealers_left() -> None:
     for dealer in Seat:
-        assert PartnershipCallRound(dealer).next_to_call is dealer.lho
+        assert PartnershipCallRound(dealer).next_player is dealer.lho
 
 
 def test_r1_there_is_no_pass() -> None:

@@ -66,7 +66,7 @@ class BlackoutBidding:
     bid anything but 2.
 
     >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).bid(2).bid(1).bid(0)
-    >>> b.next_to_bid, b.legal_bids(), b.barred
+    >>> b.next_player, b.legal_bids(), b.barred
     (3, (0, 1, 3, 4, 5), 2)
     >>> b.bid(2)
     Traceback (most recent call last):
@@ -139,7 +139,7 @@ class BlackoutBidding:
         return (self.dealer + 1 + turn) % self.players
 
     @property
-    def next_to_bid(self) -> int | None:
+    def next_player(self) -> int | None:
         """Who bids next, or ``None`` once every player has bid."""
         return None if self.all_bid else self.bidder(len(self.bids))
 

@@ -272,7 +272,7 @@ class Auction:
     Test vector V1:
 
     >>> a = Auction().add("Brandeln").add("Four").add("Hold").add("Five").add("Pass")
-    >>> a.senior, a.standing, a.next_position
+    >>> a.senior, a.standing, a.next_player
     (<Position.M: 1>, <BrandelnContract.FIVE: 3>, <Position.R: 2>)
     >>> a = a.add("Pass").add("Six").add("Hold").add("Pass")
     >>> a.is_complete, a.declarer, a.contract
@@ -310,7 +310,7 @@ class Auction:
     # --- where the auction stands ---------------------------------------------------
 
     @property
-    def next_position(self) -> Position | None:
+    def next_player(self) -> Position | None:
         """Who calls next, or ``None`` once the auction is over."""
         return self._state.next
 
@@ -453,7 +453,7 @@ class Auction:
         """
         if not self.is_complete:
             raise IllegalCallError(
-                f"trumps cannot be named yet: {self.next_position} is still to call (R9)", "auction-not-over"
+                f"trumps cannot be named yet: {self.next_player} is still to call (R9)", "auction-not-over"
             )
         declarer, contract = self.declarer, self.contract
         if declarer is None or contract is None:

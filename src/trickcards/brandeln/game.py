@@ -148,9 +148,9 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     def to_move(self) -> Position | None:
         """Who calls, names trumps or plays next; ``None`` once over."""
         if self._play is not None:
-            return self._play.next_position
+            return self._play.next_player
         if not self._auction.is_complete:
-            return self._auction.next_position
+            return self._auction.next_player
         return self._auction.declarer
 
     def legal_actions(self) -> tuple[BrandelnAction, ...]:

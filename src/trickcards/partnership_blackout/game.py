@@ -92,7 +92,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
     def to_move(self) -> Seat | None:
         """Who calls or plays next; ``None`` once over."""
         if self._play is None:
-            return self._bidding.next_to_call
+            return self._bidding.next_player
         return self._play.next_player
 
     def legal_actions(self) -> tuple[PartnershipBlackoutAction, ...]:
