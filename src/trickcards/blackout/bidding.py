@@ -17,9 +17,9 @@ Illegal bids raise :class:`~trickcards.errors.IllegalCallError`; its ``reason`` 
 * ``"bidding-open"`` -- closing the bidding before every player has bid.
 
 The dealer's own change has no "next player" to close it: the dealer may change his
-bid, under the same bar as his first bid, until the first card is led. :meth:`close`
+bid, under the same bar as his first bid, until the first card is led. :meth:`BlackoutBidding.close`
 marks that moment (a :class:`~trickcards.blackout.BlackoutPlay` started with the bidding
-closes it at its first card); only then is the bidding :attr:`is_complete`.
+closes it at its first card); only then is the bidding :attr:`~BlackoutBidding.is_complete`.
 
 The text form names the table and lists the bids from the dealer's left:
 ``4 players, k=5, dealer 3: 2 1 0``, with ``(closed)`` after a closed bidding;
