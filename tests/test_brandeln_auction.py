@@ -20,7 +20,6 @@ from trickcards.brandeln import (
     Hold,
     Pass,
     Position,
-    parse_call,
 )
 
 F, M, R, D = Position
@@ -41,7 +40,7 @@ def refused(auction: Auction, call: str, reason: str, by: Position | None = None
     with pytest.raises(IllegalCallError) as info:
         auction.add(call, by)
     assert info.value.reason == reason
-    assert repr(str(parse_call(call))) in str(info.value)
+    assert repr(str(Call.parse(call))) in str(info.value)
     return info.value
 
 
@@ -242,13 +241,13 @@ def test_declaration_checks_its_values() -> None:
 
 
 def test_calls_parse_and_print() -> None:
-    assert parse_call("P") is PASS
-    assert parse_call("h") is HOLD
-    assert parse_call("vier") == Bid(C.FOUR) == Bid("4")
+    assert Call.parse("P") is PASS
+    assert Call.parse("h") is HOLD
+    assert Call.parse("vier") == Bid(C.FOUR) == Bid("4")
     assert [str(c) for c in (PASS, HOLD, Bid(C.NULL))] == ["Pass", "Hold", "Null"]
     for bad in ("", "seven", "double", "1NT"):
         with pytest.raises(ParseError, match="not a Brandeln call"):
-            parse_call(bad)
+            Call.parse(bad)
     with pytest.raises(ParseError):
         Bid(3)  # type: ignore[arg-type]
 

@@ -15,7 +15,6 @@ from trickcards.partnership_blackout import (
     Number,
     PartnershipCallRound,
     TeamContract,
-    parse_call,
     parse_side,
 )
 
@@ -229,18 +228,18 @@ def test_bad_inputs_raise_trickcards_errors() -> None:
 
 
 def test_parse_call() -> None:
-    assert parse_call("Board") is BOARD
-    assert parse_call(" nil ") is NIL
-    assert parse_call("12") == Number(12)
-    assert isinstance(parse_call("board"), Board)
-    assert isinstance(parse_call("NIL"), Nil)
+    assert Call.parse("Board") is BOARD
+    assert Call.parse(" nil ") is NIL
+    assert Call.parse("12") == Number(12)
+    assert isinstance(Call.parse("board"), Board)
+    assert isinstance(Call.parse("NIL"), Nil)
     for text in ("", "1.5", "x", "²"):
         with pytest.raises(ParseError):
-            parse_call(text)
+            Call.parse(text)
     for text in ("13", "99999", "9" * 5000):
         with pytest.raises(IllegalCallError, match="K2"):
-            parse_call(text)
-    assert all(parse_call(str(c)) == c for c in CALLS)
+            Call.parse(text)
+    assert all(Call.parse(str(c)) == c for c in CALLS)
 
 
 def test_team_contract_text() -> None:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import trickcards.cli
 from trickcards import IllegalCallError, ParseError, ScoringError, Seat, Side, TrickcardsError
 from trickcards.partnership_blackout import (
+    Call,
     GameSheet,
     PartnershipBlackoutPlay,
     PartnershipCallRound,
@@ -24,7 +25,6 @@ from trickcards.partnership_blackout import (
     TeamContract,
     deal,
     dealer_by_lot,
-    parse_call,
     random_playout,
     score_deal,
     score_team,
@@ -145,7 +145,7 @@ def test_the_cli_refuses_a_repeated_setting(tmp_path: Path) -> None:
 def test_constructors_and_parsers_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> None:
     only_trickcards_errors(lambda: PartnershipCallRound(a, b))
     only_trickcards_errors(lambda: PartnershipCallRound.parse(a))
-    only_trickcards_errors(lambda: parse_call(a))
+    only_trickcards_errors(lambda: Call.parse(a))
     only_trickcards_errors(lambda: TeamContract(a, b, c))
     only_trickcards_errors(lambda: TeamContract.parse(a, b))
     only_trickcards_errors(lambda: TeamContract.nil(a))
@@ -193,8 +193,8 @@ def test_every_value_copies_pickles_compares_and_hashes() -> None:
         round_,
         ns,
         ew,
-        parse_call("Board"),
-        parse_call("7"),
+        Call.parse("Board"),
+        Call.parse("7"),
         result,
         result.ns,
         ScoringTable(number_failed=0),

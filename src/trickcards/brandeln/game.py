@@ -34,7 +34,7 @@ from typing import ClassVar, Final
 from attrs import frozen
 
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
-from trickcards.brandeln.calls import Bid, Hold, Pass, parse_call
+from trickcards.brandeln.calls import Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import BrandelnContract, Position
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions
@@ -77,7 +77,7 @@ class Trumps:
         return f"Trumps {self.suit}"
 
 
-BrandelnAction = Bid | Pass | Hold | Trumps | Card
+BrandelnAction = Call | Trumps | Card
 """An action of a Brandeln deal: a call, the trump declaration or a card."""
 
 
@@ -165,7 +165,7 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     def _parse(self, text: str) -> BrandelnAction:
         phase = self.phase
         if phase == "auction":
-            return parse_call(text)
+            return Call.parse(text)
         if phase == "declare":
             return Trumps.parse(text)
         return Card.parse(text)

@@ -18,7 +18,7 @@ The modules follow a deal from start to finish:
 """
 
 from trickcards.partnership_blackout.bidding import MAX_TEAM_NUMBER, PartnershipCallRound
-from trickcards.partnership_blackout.calls import BOARD, CALLS, NIL, Board, Call, Nil, Number, parse_call
+from trickcards.partnership_blackout.calls import BOARD, CALLS, NIL, Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract, parse_side
 from trickcards.partnership_blackout.deal import Deal, deal, dealer_by_lot, dealer_of
 from trickcards.partnership_blackout.play import (
@@ -65,7 +65,6 @@ __all__ = [
     "deal",
     "dealer_by_lot",
     "dealer_of",
-    "parse_call",
     "parse_side",
     "play_rules",
     "random_playout",

@@ -15,7 +15,7 @@ from attrs import field, frozen
 
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number, parse_call
+from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.seats import Seat, Side
 
@@ -53,7 +53,7 @@ def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
 
 def _coerce(call: Call | str) -> Call:
     if isinstance(call, str):
-        return parse_call(call)
+        return Call.parse(call)
     if not isinstance(call, Number | Board | Nil):
         raise IllegalCallError(
             f"{quote(call)} is not a Partnership Blackout call: expected 1-12, Board or Nil (K2)", "K2"
