@@ -53,10 +53,10 @@ def play_deal(sheet: BlackoutSheet, rng: random.Random) -> BlackoutSheet:
     bidding = random_bidding(deal, rng)
     play = random_playout(BlackoutPlay.start(deal, bidding=bidding), rng)
     bids = " ".join(f"{NAMES[p]} {b}" for p, b in enumerate(bidding.by_player))
-    won = " ".join(str(w) for w in play.won)
+    won = " ".join(str(w) for w in play.tricks_won)
     cards = "1 card" if k == 1 else f"{k} cards"
     print(f"deal {k:>2} ({cards}), dealer {NAMES[deal.dealer]}, {turn_up}; bids {bids}; tricks {won}")
-    return sheet.record(bidding, play.won)
+    return sheet.record(bidding, play.tricks_won)
 
 
 def main(seed: int = 2026) -> None:

@@ -59,9 +59,9 @@ def play_deal(sheet: GameSheet, rng: random.Random) -> GameSheet:
     assert contracts is not None
     ns, ew = contracts
     play = random_playout(PartnershipBlackoutPlay.start(hands, dealer), rng)
-    won = " ".join(f"{seat}{count}" for seat, count in zip("NESW", play.won, strict=True))
+    won = " ".join(f"{seat}{count}" for seat, count in zip("NESW", play.tricks_won, strict=True))
     print(f"dealer {dealer}: calls {round_}; contracts {ns}, {ew}; tricks {won}")
-    return sheet.record(ns, ew, play.won)
+    return sheet.record(ns, ew, play.tricks_won)
 
 
 def main(seed: int = 2026) -> None:

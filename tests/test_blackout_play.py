@@ -47,7 +47,7 @@ def test_bo17_a_void_player_must_trump_with_must_trump_when_void() -> None:
     with pytest.raises(IllegalPlayError, match=r"must play a trump .*\(BO-e, must_trump_when_void\)") as caught:
         play.play("DK")
     assert caught.value.reason == "must-trump"
-    assert play.play("H4").play("CK").play("CJ").won == (0, 1, 0, 0)  # the trump wins
+    assert play.play("H4").play("CK").play("CJ").tricks_won == (0, 1, 0, 0)  # the trump wins
 
 
 def test_follow_suit_is_enforced_and_named() -> None:
@@ -78,7 +78,7 @@ def test_no_trumps_when_nothing_is_turned_up() -> None:
     deal = Schedule(4).deal(13, 3)
     play = random_playout(BlackoutPlay.start(deal), 5)
     assert play.trump is None
-    assert sum(play.won) == 13
+    assert sum(play.tricks_won) == 13
     assert "no trumps" in repr(play)
 
 
@@ -120,7 +120,7 @@ def test_random_playouts_follow_the_rules(players: int, must_trump: bool, data: 
     done = random_playout(start, data.draw(st.integers(0, 2**32)))
     assert done.is_complete
     assert len(done.tricks) == k
-    assert sum(done.won) == k
+    assert sum(done.tricks_won) == k
     played = [c for t in done.tricks for c in t.cards]
     assert len(played) == len(set(played)) == players * k
     assert set(played) == {c for h in deal.hands for c in h}

@@ -141,7 +141,7 @@ def test_a_deal_is_scored_player_by_player() -> None:
     assert s.tricks == 5
     assert s.points == (20, 0, 0, 0)
     assert s.bids == (2, 1, 0, 4)
-    assert s.won == (2, 0, 1, 2)
+    assert s.tricks_won == (2, 0, 1, 2)
     assert "A: bid 2, won 2: made" in s.explain("ABCD")
 
 

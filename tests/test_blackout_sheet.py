@@ -43,7 +43,7 @@ def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutSh
         while not bidding.all_bid:
             bidding = bidding.bid(rng.choice(bidding.legal_bids()))
         play = random_playout(BlackoutPlay.start(deal), rng)
-        sheet = sheet.record(bidding, play.won)
+        sheet = sheet.record(bidding, play.tricks_won)
     return sheet
 
 
@@ -58,7 +58,7 @@ def test_a_sheet_runs_through_the_whole_schedule() -> None:
     for entry in sheet.entries:
         totals = [t + p for t, p in zip(totals, entry.points, strict=True)]
         assert list(entry.totals) == totals
-        assert sum(entry.won) == entry.number
+        assert sum(entry.tricks_won) == entry.number
         assert sum(entry.bids) != entry.number
     assert sheet.winners == sheet.leaders
     with pytest.raises(IllegalStepError, match="all 13 deals are recorded"):

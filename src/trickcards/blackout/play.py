@@ -122,7 +122,7 @@ class BlackoutPlay(GamePlay):
         >>> from trickcards.blackout import Schedule
         >>> deal = Schedule(4, first_dealer=2).deal(3, 7)         # dealt by player 0
         >>> play = BlackoutPlay.start(deal)
-        >>> play.next_player, play.total_tricks, play.won
+        >>> play.next_player, play.total_tricks, play.tricks_won
         (1, 3, (0, 0, 0, 0))
         >>> play = BlackoutPlay.start(deal, bidding=BlackoutBidding(4, 0, 3, (1, 0, 1, 2)))
         >>> play = play.change(0, 0)                       # the dealer changes his mind before the lead
@@ -195,7 +195,7 @@ class BlackoutPlay(GamePlay):
     @property
     def players(self) -> int:
         """The number of players."""
-        return len(self.state.won)
+        return len(self.state.tricks_won)
 
     @property
     def total_tricks(self) -> int:
@@ -206,11 +206,6 @@ class BlackoutPlay(GamePlay):
     def next_player(self) -> int | None:
         """Who plays next, or ``None`` when play is over."""
         return self.state.next_player
-
-    @property
-    def won(self) -> tuple[int, ...]:
-        """Tricks won so far by each player, by player number."""
-        return self.state.won
 
     # --- actions ----------------------------------------------------------------------
 
@@ -273,7 +268,7 @@ class BlackoutPlay(GamePlay):
         trump = "no trumps" if self.trump is None else f"{self.trump.name.lower()} trumps"
         return (
             f"<BlackoutPlay {trump}, dealer {self.dealer}, trick {len(self.tricks) + 1}/{self.total_tricks}, "
-            f"next {self.next_player}, won {self.won}>"
+            f"next {self.next_player}, won {self.tricks_won}>"
         )
 
 
@@ -285,7 +280,7 @@ def random_playout(play: BlackoutPlay, rng: random.Random | int | None = None) -
 
     >>> from trickcards.blackout import Schedule
     >>> done = random_playout(BlackoutPlay.start(Schedule(5).deal(10, 4)), rng=1)
-    >>> done.is_complete, sum(done.won)
+    >>> done.is_complete, sum(done.tricks_won)
     (True, 10)
     """
     if not isinstance(play, BlackoutPlay):

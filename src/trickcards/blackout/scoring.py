@@ -293,7 +293,7 @@ class DealScore:
         return tuple(s.bid for s in self.scores)
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Each player's tricks."""
         return tuple(s.won for s in self.scores)
 

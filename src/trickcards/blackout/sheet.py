@@ -30,7 +30,7 @@ class SheetEntry:
     """One line of the sheet: a deal, its scores and the running totals after it.
 
     >>> e = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
-    >>> e.number, e.dealer, e.bids, e.won, e.points, e.totals
+    >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
     (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
 
@@ -49,9 +49,9 @@ class SheetEntry:
         return self.score.bids
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Each player's tricks."""
-        return self.score.won
+        return self.score.tricks_won
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -237,8 +237,8 @@ class BlackoutSheet:
         score = score_deal(bids, counts or won, self.table)
         if len(score.scores) != self.players:
             raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
-        if sum(score.won) != deal:
-            raise ScoringError(f"deal {deal}: the tricks add up to {sum(score.won)}, not {deal}")
+        if sum(score.tricks_won) != deal:
+            raise ScoringError(f"deal {deal}: the tricks add up to {sum(score.tricks_won)}, not {deal}")
         totals = tuple(t + p for t, p in zip(self.totals, score.points, strict=True))
         entry = SheetEntry(deal, dealer, score, totals)
         return BlackoutSheet(self.schedule, self.table, self.names, (*self.entries, entry))
@@ -272,7 +272,7 @@ class BlackoutSheet:
         for entry in self.entries:
             cells = "".join(
                 f"  {f'{b}/{w}':^7} {p:>+4} {t:>5}"
-                for b, w, p, t in zip(entry.bids, entry.won, entry.points, entry.totals, strict=True)
+                for b, w, p, t in zip(entry.bids, entry.tricks_won, entry.points, entry.totals, strict=True)
             )
             lines.append(f"{entry.number:>4} {self.names[entry.dealer]:<{width}} {cells}".rstrip())
         lines.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals, strict=True)))

@@ -200,14 +200,14 @@ class BrandelnPlay(GamePlay):
     @property
     def tricks_won(self) -> tuple[int, int, int, int]:
         """Tricks won so far by F, M, R and D."""
-        won = self.state.won
+        won = self.state.tricks_won
         return (won[0], won[1], won[2], won[3])
 
     @property
     def declarer_tricks(self) -> int | None:
         """Tricks won so far by the declarer, or ``None`` in the lottery."""
         declarer = self.declarer
-        return None if declarer is None else self.state.won[declarer]
+        return None if declarer is None else self.state.tricks_won[declarer]
 
     @property
     def next_player(self) -> Position | None:

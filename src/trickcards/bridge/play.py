@@ -204,9 +204,15 @@ class Play(Frozen):
         return (n, e, s, w)
 
     @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        """Tricks won so far by each seat, North first."""
+        n, e, s, w = self._state.tricks_won
+        return (n, e, s, w)
+
+    @property
     def declarer_tricks(self) -> int:
         """Tricks won so far by declarer's side (section 5.8)."""
-        won = self._state.won
+        won = self._state.tricks_won
         declarer = self.declarer
         return won[declarer] + won[declarer.partner]
 

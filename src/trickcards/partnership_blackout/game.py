@@ -137,7 +137,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
             extras=Extras(self._start.word("extras")),
             number_failed=self._start.number("number_failed"),
         )
-        ns, ew = score_deal(*contracts, self._play.won, table).points
+        ns, ew = score_deal(*contracts, self._play.tricks_won, table).points
         return (ns, ew, ns, ew)
 
 
