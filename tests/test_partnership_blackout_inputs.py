@@ -26,7 +26,7 @@ from trickcards.partnership_blackout import (
     deal,
     dealer_by_lot,
     random_playout,
-    score_deal,
+    score,
     score_team,
 )
 from trickcards.partnership_blackout.cli import parse_sheet
@@ -167,8 +167,8 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: round_.call_of(a))
     only_trickcards_errors(lambda: round_.contract_of(a))
     only_trickcards_errors(lambda: score_team(a, b, c))
-    only_trickcards_errors(lambda: score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
-    only_trickcards_errors(lambda: score_deal(a, b, c))
+    only_trickcards_errors(lambda: score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
+    only_trickcards_errors(lambda: score(a, b, c))
     sheet = GameSheet()
     only_trickcards_errors(lambda: sheet.record(a, b, c))
     only_trickcards_errors(lambda: sheet.record_points(a, b))
@@ -186,7 +186,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
 def test_every_value_copies_pickles_compares_and_hashes() -> None:
     round_ = PartnershipCallRound.parse("W: 3 5 2 Nil")
     ns, ew = round_.contracts or (None, None)
-    result = score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
+    result = score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
     sheet = GameSheet(Seat.WEST).record("5", "Nil W", (4, 7, 2, 0))
     play = PartnershipBlackoutPlay.start(deal(Seat.SOUTH, 6), Seat.SOUTH, PlayOptions(spades_broken=True))
     values: list[object] = [

@@ -16,7 +16,7 @@ from attrs import Factory, field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.schedule import Schedule
-from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score_deal
+from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score
 from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
@@ -234,13 +234,13 @@ class BlackoutSheet:
             )
         if isinstance(bids, Sequence) and len(bids) != self.players:
             raise ScoringError(f"deal {deal}: {quote(bids)} is not one bid for each of the {self.players} players")
-        score = score_deal(bids, counts or won, self.table)
-        if len(score.scores) != self.players:
+        result = score(bids, counts or won, self.table)
+        if len(result.scores) != self.players:
             raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
-        if sum(score.tricks_won) != deal:
-            raise ScoringError(f"deal {deal}: the tricks add up to {sum(score.tricks_won)}, not {deal}")
-        totals = tuple(t + p for t, p in zip(self.totals, score.points, strict=True))
-        entry = SheetEntry(deal, dealer, score, totals)
+        if sum(result.tricks_won) != deal:
+            raise ScoringError(f"deal {deal}: the tricks add up to {sum(result.tricks_won)}, not {deal}")
+        totals = tuple(t + p for t, p in zip(self.totals, result.points, strict=True))
+        entry = SheetEntry(deal, dealer, result, totals)
         return BlackoutSheet(self.schedule, self.table, self.names, (*self.entries, entry))
 
     # --- text --------------------------------------------------------------------------

@@ -10,10 +10,10 @@ The modules follow a deal from start to finish:
 * :mod:`~trickcards.partnership_blackout.scoring` -- the scoring table and the score of a deal;
 * :mod:`~trickcards.partnership_blackout.sheet` -- the game to a target.
 
->>> from trickcards.partnership_blackout import PartnershipCallRound, score_deal
+>>> from trickcards.partnership_blackout import PartnershipCallRound, score
 >>> r = PartnershipCallRound.parse("W: 3 5 2 Nil")      # vector Q6: E's 5 is cancelled
 >>> ns, ew = r.contracts
->>> str(ns), str(ew), score_deal(ns, ew, (4, 7, 2, 0)).points
+>>> str(ns), str(ew), score(ns, ew, (4, 7, 2, 0)).points
 ('NS 5', 'EW Nil W', (11, 40))
 """
 
@@ -34,7 +34,7 @@ from trickcards.partnership_blackout.scoring import (
     Extras,
     ScoringTable,
     TeamScore,
-    score_deal,
+    score,
     score_team,
 )
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet, SheetEntry
@@ -68,6 +68,6 @@ __all__ = [
     "parse_side",
     "play_rules",
     "random_playout",
-    "score_deal",
+    "score",
     "score_team",
 ]

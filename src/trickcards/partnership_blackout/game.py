@@ -34,7 +34,7 @@ from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.partnership_blackout.calls import Board, Call, Nil, Number
 from trickcards.partnership_blackout.deal import deal as deal_cards
 from trickcards.partnership_blackout.play import PartnershipBlackoutPlay, PlayOptions
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score_deal
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score
 from trickcards.seats import Seat
 
 __all__ = ["PARTNERSHIP_BLACKOUT_GAME", "PartnershipBlackoutAction", "PartnershipBlackoutState"]
@@ -137,7 +137,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
             extras=Extras(self._start.word("extras")),
             number_failed=self._start.number("number_failed"),
         )
-        ns, ew = score_deal(*contracts, self._play.tricks_won, table).points
+        ns, ew = score(*contracts, self._play.tricks_won, table).points
         return (ns, ew, ns, ew)
 
 
