@@ -465,7 +465,7 @@ def _replay_play(
 ) -> Play:
     """Replay the ``[Play]`` section: rows of four cards in seat order from ``first``, ``-`` for none."""
     cards = [(w, ln) for w, ln in words if w != "*" and not (w.startswith("=") and w.endswith("=") and len(w) > 1)]
-    opening = play.next_seat
+    opening = play.next_player
     if first != opening:
         message = f"line {line}: [Play {first.letter!r}] but {opening} has the opening lead (rule A11)"
         if strict:
@@ -476,7 +476,7 @@ def _replay_play(
         row = cards[start : start + 4]
         if len(row) < 4:
             row = row + [("-", line)] * (4 - len(row))
-        trick_leader = play.next_seat
+        trick_leader = play.next_player
         if trick_leader is None:
             if any(w != "-" for w, _ in row):
                 message = f"line {row[0][1]}: cards after the 13th trick"
