@@ -40,6 +40,7 @@ from trickcards.bridge.play import Play
 from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.pbn import Game
 from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat
@@ -88,13 +89,13 @@ def _hand(text: str) -> Hand:
         if char.isspace():
             continue
         if suit is None:
-            raise ParseError(f"{text!r} is not a LIN hand: a rank comes before any suit letter")
+            raise ParseError(f"{quote(text)} is not a LIN hand: a rank comes before any suit letter")
         try:
             card = Card(suit, Rank.parse(char))
         except ParseError:
-            raise ParseError(f"{text!r} is not a LIN hand: {char!r} is not a rank") from None
+            raise ParseError(f"{quote(text)} is not a LIN hand: {quote(char)} is not a rank") from None
         if mask & card.mask:
-            raise ParseError(f"{text!r} names {card} twice")
+            raise ParseError(f"{quote(text)} names {card} twice")
         mask |= card.mask
     return Hand.from_mask(mask)
 
@@ -177,7 +178,7 @@ def read_lin(text: str, strict: bool = True, *, file: str | None = None) -> list
     line 1: [mb]: call 2 '7H': '7H' is insufficient over '7S': a bid must name more tricks, or as many in a higher strain (rule A4 sufficiency); the auction stops before it (rules A1-A8)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not LIN text")
+        raise ParseError(f"{quote(text)} is not LIN text")
     games = []
     for board in _boards(text):
         game = _game(board, file)
@@ -211,7 +212,7 @@ def _game(board: _Board, file: str | None) -> Game:
             dealer = _LIN_SEATS[int(md[0]) - 1]
     vulnerability = _VULNERABILITY.get(board.sv) if board.sv else None
     if board.sv and vulnerability is None:
-        faults.add(md_line, "sv", f"{board.sv!r} is not a vulnerability (o, n, e or b)", "LIN sv")
+        faults.add(md_line, "sv", f"{quote(board.sv)} is not a vulnerability (o, n, e or b)", "LIN sv")
     auction = _replay_calls(Auction(dealer), board.calls, faults) if dealer is not None else None
     contract = auction.contract if auction is not None else None
     play = Play(deal=deal, contract=contract) if contract is not None and deal is not None else None
@@ -259,7 +260,7 @@ def _replay_calls(auction: Auction, calls: list[tuple[str, int]], faults: _Fault
         try:
             auction = auction.add(Call.parse(_CALL_WORDS.get(text.lower(), text)))
         except TrickcardsError as error:
-            faults.add(line, "mb", f"call {number} {word!r}: {error}; the auction stops before it", "rules A1-A8")
+            faults.add(line, "mb", f"call {number} {quote(word)}: {error}; the auction stops before it", "rules A1-A8")
             break
     return auction
 
@@ -271,7 +272,7 @@ def _replay_cards(play: Play, cards: list[tuple[str, int]], faults: _Faults) -> 
             play = play.play(Card.parse(word))
         except TrickcardsError as error:
             by = f" by {seat.name.title()}" if seat is not None else ""
-            faults.add(line, "pc", f"card {number} {word!r}{by}: {error}; the play stops before it", "rules P1-P7")
+            faults.add(line, "pc", f"card {number} {quote(word)}{by}: {error}; the play stops before it", "rules P1-P7")
             break
     return play
 
@@ -287,5 +288,5 @@ def _result(board: _Board, play: Play | None, faults: _Faults) -> int | None:
         tricks = int(claim)
         if tricks >= play.declarer_tricks and 13 - tricks >= play.defender_tricks:
             return tricks
-    faults.add(line, "mc", f"a claim of {claim!r} tricks is not one the play so far allows", "rule P9")
+    faults.add(line, "mc", f"a claim of {quote(claim)} tricks is not one the play so far allows", "rule P9")
     return None

@@ -35,6 +35,7 @@ from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
 from trickcards.record_problems import RecordProblem, Report, deal_faults
 from trickcards.seats import Seat, Side
@@ -204,9 +205,9 @@ def read_pbn(text: str, strict: bool = True, *, file: str | None = None) -> list
     trickcards.errors.ParseError: x.pbn:1: [Deal]: SA is held by North and East (section 3.2: 52 cards, 13 to each player)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not PBN text")
+        raise ParseError(f"{quote(text)} is not PBN text")
     if file is not None and not isinstance(file, str):
-        raise ParseError(f"{file!r} is not a file name")
+        raise ParseError(f"{quote(file)} is not a file name")
     games: list[Game] = []
     previous: dict[str, str] = {}
     for raw in raw_games(text):
@@ -274,7 +275,7 @@ def _game(
             vulnerability = Vulnerability.parse(tags["Vulnerable"])
         except TrickcardsError:
             board.fault(
-                "Vulnerable", f"{tags['Vulnerable']!r} is not a vulnerability (None, NS, EW or All)", "PBN 3.4.5"
+                "Vulnerable", f"{quote(tags['Vulnerable'])} is not a vulnerability (None, NS, EW or All)", "PBN 3.4.5"
             )
     contract, passed_out = _contract(tags, board)
     result = _result(tags, board)
@@ -334,7 +335,7 @@ def _result(tags: dict[str, str], board: _Board) -> int | None:
     if not text:
         return None
     if not (text.isascii() and text.isdigit() and len(text) < 4 and int(text) <= 13):
-        board.fault("Result", f"{text!r} is not a number of tricks (0 to 13)", "rule P9")
+        board.fault("Result", f"{quote(text)} is not a number of tricks (0 to 13)", "rule P9")
         return None
     return int(text)
 
@@ -346,7 +347,7 @@ def _seat(tags: dict[str, str], name: str, board: _Board) -> Seat | None:
     try:
         return Seat.parse(text)
     except TrickcardsError:
-        board.fault(name, f"{text!r} is not a seat (N, E, S or W)", "PBN 3.4")
+        board.fault(name, f"{quote(text)} is not a seat (N, E, S or W)", "PBN 3.4")
         return None
 
 
@@ -362,7 +363,7 @@ def _contract(tags: dict[str, str], board: _Board) -> tuple[Contract | None, boo
         if declarer:
             contract = Contract(contract.level, contract.strain, contract.doubling, Seat.parse(declarer))
     except TrickcardsError as error:
-        board.fault("Contract", f"[Contract {text!r}] [Declarer {declarer!r}]: {error}", "PBN 3.4.8")
+        board.fault("Contract", f"[Contract {quote(text)}] [Declarer {quote(declarer)}]: {error}", "PBN 3.4.8")
         return None, False
     return contract, False
 
@@ -384,7 +385,7 @@ def _calls(words: list[tuple[str, int]], board: _Board) -> list[tuple[Call | Non
         try:
             calls.append((Call.parse(word.rstrip("!?")), word_line, word))
         except TrickcardsError:
-            board.fault("Auction", f"{word!r} is not a call; the auction stops before it", "PBN 3.5", word_line)
+            board.fault("Auction", f"{quote(word)} is not a call; the auction stops before it", "PBN 3.5", word_line)
             break
     return calls
 
@@ -407,7 +408,9 @@ def _legal_prefix(dealer: Seat, written: list[tuple[Call | None, int, str]], boa
         try:
             auction = _run(dealer, [call for call, _, _ in written[:number]])
         except TrickcardsError as error:
-            board.fault("Auction", f"call {number} {word!r}: {error}; the auction stops before it", "rules A1-A8", line)
+            board.fault(
+                "Auction", f"call {number} {quote(word)}: {error}; the auction stops before it", "rules A1-A8", line
+            )
             break
     return auction
 
@@ -440,7 +443,7 @@ def _replay_auction(
     missing = (first - dealer) % 4
     calls = [call for call, _, _ in written]
     if missing:
-        board.fault("Auction", f"[Auction {first.letter!r}] does not start with dealer {dealer.letter}", "rule A1")
+        board.fault("Auction", f"[Auction {quote(first.letter)}] does not start with dealer {dealer.letter}", "rule A1")
     try:
         as_written = _run(dealer, [PASS] * missing + calls)
     except TrickcardsError:
@@ -456,7 +459,7 @@ def _replay_auction(
     else:
         board.fault(
             "Auction",
-            f"the auction {str(as_written)!r} gives {_describe(as_written)}, "
+            f"the auction {quote(str(as_written))} gives {_describe(as_written)}, "
             f"but the tags say {_describe_tags(contract, passed_out)}",
             _A10,
         )
@@ -507,7 +510,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
     opening = play.next_seat
     if first != opening:
         board.fault(
-            "Play", f"[Play {first.letter!r}] but {opening} has the opening lead; the play is ignored", "rule A11"
+            "Play", f"[Play {quote(first.letter)}] but {opening} has the opening lead; the play is ignored", "rule A11"
         )
         return play
     line = board.where("Play")
@@ -518,7 +521,9 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
         trick_leader = play.next_seat
         if trick_leader is None:
             if any(w != "-" for w, _ in row):
-                board.fault("Play", f"{row[0][0]!r} and the cards after it follow the 13th trick", "rule P9", row[0][1])
+                board.fault(
+                    "Play", f"{quote(row[0][0])} and the cards after it follow the 13th trick", "rule P9", row[0][1]
+                )
             break
         for offset in range(4):
             seat = _SEATS[(trick_leader + offset) & 3]
@@ -530,7 +535,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
             except TrickcardsError as error:
                 board.fault(
                     "Play",
-                    f"{word!r} by {seat.name.title()}: {error}; the play stops before it",
+                    f"{quote(word)} by {seat.name.title()}: {error}; the play stops before it",
                     "rules P1-P7",
                     word_line,
                 )
@@ -561,7 +566,7 @@ def write_pbn(games: Iterable[Game]) -> str:
     previous: Mapping[str, str] = {}
     for game in games:
         if not isinstance(game, Game):
-            raise TrickcardsError(f"{game!r} is not a Game")
+            raise TrickcardsError(f"{quote(game)} is not a Game")
         lines = [" ".join(items) for items in game.preamble]
         names = {tag.name for tag in game.written}
         for tag in game.written:

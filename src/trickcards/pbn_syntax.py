@@ -13,6 +13,8 @@ from typing import Final
 
 from attrs import define, frozen
 
+from trickcards.inputs import quote
+
 __all__ = ["RawGame", "Tag", "raw_games"]
 
 _SPACE: Final = " \t\r\f\v"
@@ -147,17 +149,17 @@ def _items(text: str) -> list[_Item]:
 def _tag(text: str, i: int, line: int, items: list[_Item]) -> int:
     """Read ``[Name "value"]`` at ``i``; return the index after it (after the line if it is no tag)."""
     close = text.find("]", i)
-    quote = text.find('"', i)
+    opening = text.find('"', i)
     eol = text.find("\n", i)
     eol = len(text) if eol < 0 else eol
     problem = ""
-    name = text[i + 1 : quote].strip() if quote >= 0 else ""
-    if quote < 0 or quote > eol or (0 <= close < quote):
-        problem = f'{text[i:eol].rstrip()!r} is not a tag: expected [Name "value"]'
+    name = text[i + 1 : opening].strip() if opening >= 0 else ""
+    if opening < 0 or opening > eol or (0 <= close < opening):
+        problem = f'{quote(text[i:eol].rstrip())} is not a tag: expected [Name "value"]'
     elif not name or not all(c.isalnum() or c == "_" for c in name) or not name.isascii():
-        problem = f"{name!r} is not a tag name (letters, digits and '_')"
+        problem = f"{quote(name)} is not a tag name (letters, digits and '_')"
     else:
-        j = quote + 1
+        j = opening + 1
         value: list[str] = []
         while j < eol and text[j] != '"':
             if text[j] == "\\" and j + 1 < eol:
@@ -166,9 +168,9 @@ def _tag(text: str, i: int, line: int, items: list[_Item]) -> int:
             j += 1
         end = text.find("]", j, eol)
         if j >= eol:
-            problem = f"the value of tag {name!r} runs past the end of the line"
+            problem = f"the value of tag {quote(name)} runs past the end of the line"
         elif end < 0 or text[j + 1 : end].strip():
-            problem = f"tag {name!r} is not closed with '\"]'"
+            problem = f"tag {quote(name)} is not closed with '\"]'"
         else:
             items.append(_Item("tag", line, "".join(value), name=name))
             return end + 1
@@ -210,7 +212,7 @@ def raw_games(text: str) -> list[RawGame]:
         elif current is None:
             pending.append(item)
             if item.kind == "word":
-                problems.append((item.line, "", f"{item.text!r} stands outside any tag section", "PBN 3.3"))
+                problems.append((item.line, "", f"{quote(item.text)} stands outside any tag section", "PBN 3.3"))
         else:
             builders[-1].items.append(item)
             if item.kind == "word":

@@ -15,6 +15,7 @@ from attrs import frozen
 from trickcards.cards import CARDS
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["RecordProblem", "deal_faults"]
@@ -70,11 +71,11 @@ def deal_faults(text: str) -> list[str]:
     stripped = text.strip()
     first = _FIRST_SEATS.get(stripped[:2])
     if first is None:
-        return [f"{text!r} does not start with a seat and a colon, such as 'N:'"]
+        return [f"{quote(text)} does not start with a seat and a colon, such as 'N:'"]
     groups = stripped[2:].split()
     if len(groups) != 4:
         count = f"{len(groups)} hand" + ("" if len(groups) == 1 else "s")
-        return [f"{text!r} has {count}; a deal has four, '-' for a hand left out"]
+        return [f"{quote(text)} has {count}; a deal has four, '-' for a hand left out"]
     hands: dict[Seat, Hand] = {}
     faults: list[str] = []
     for offset, group in enumerate(groups):

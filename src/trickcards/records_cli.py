@@ -28,6 +28,7 @@ from attrs import asdict, evolve, frozen
 
 from trickcards.cli import read_text_file
 from trickcards.errors import TrickcardsError
+from trickcards.inputs import quote
 from trickcards.lin import read_lin
 from trickcards.pbn import Game, read_pbn
 from trickcards.record_problems import RecordProblem
@@ -74,7 +75,7 @@ def _check(args: argparse.Namespace) -> int:
         compared += 1
         if not game.score_agrees:
             disagreements += 1
-            print(f"{label}: [Score {game.score!r}] but {game.contract} taking {game.result} scores NS {ours}")
+            print(f"{label}: [Score {quote(game.score)}] but {game.contract} taking {game.result} scores NS {ours}")
     verdict = "all agree" if not disagreements else f"{disagreements} disagree"
     found = f"; {problems} problems" if problems else ""
     print(f"{path}: {len(games)} games read and replayed{found}; {compared} scores compared, {verdict}")
@@ -130,7 +131,7 @@ def validate_file(path: str) -> FileReport:
     for game in games:
         problems = list(game.errors)
         if game.score_agrees is False:
-            message = f"{game.score!r}, but {game.contract} taking {game.result} scores NS {game.computed_score}"
+            message = f"{quote(game.score)}, but {game.contract} taking {game.result} scores NS {game.computed_score}"
             problems.append(RecordProblem(game.line, "Score", message, "duplicate scoring, Law 77", path))
         if problems:
             texts = [str(evolve(problem, file=None)) for problem in problems]
@@ -201,7 +202,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _jobs(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of processes (1 to 256)")
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a number of processes (1 to 256)")
     return int(text)
 
 
