@@ -253,13 +253,13 @@ def test_result_must_be_a_number_of_tricks() -> None:
 def full_play_section(contract: Contract) -> str:
     """A [Play] section of all 13 tricks (each player's first legal card), rows in seat order from the leader."""
     play = Play(deal=Deal.parse(DEAL), contract=contract)
-    first = play.next_seat
+    first = play.next_player
     assert first is not None
     rows = []
     while not play.is_complete:
         row: dict[Seat, str] = {}
         for _ in range(4):
-            seat = play.next_seat
+            seat = play.next_player
             assert seat is not None
             card = next(iter(play.legal_cards()))
             row[seat] = str(card)

@@ -507,7 +507,7 @@ def _describe_tags(contract: Contract | None, passed_out: bool) -> str:
 def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _Board) -> Play:
     """Replay the ``[Play]`` section: rows of four cards in seat order from ``first``, ``-`` for none."""
     cards = [(w, ln) for w, ln in words if w != "*" and not (w.startswith("=") and w.endswith("=") and len(w) > 1)]
-    opening = play.next_seat
+    opening = play.next_player
     if first != opening:
         board.fault(
             "Play", f"[Play {quote(first.letter)}] but {opening} has the opening lead; the play is ignored", "rule A11"
@@ -518,7 +518,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
         row = cards[start : start + 4]
         if len(row) < 4:
             row = row + [("-", line)] * (4 - len(row))
-        trick_leader = play.next_seat
+        trick_leader = play.next_player
         if trick_leader is None:
             if any(w != "-" for w, _ in row):
                 board.fault(
