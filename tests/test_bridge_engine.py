@@ -24,7 +24,6 @@ from trickcards.bridge import (
     Strain,
     TablePlay,
     duplicate_score,
-    parse_call,
     score,
 )
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, ScoringError, TrickcardsError
@@ -70,7 +69,7 @@ def test_contract_bridge_refuses_null_bids() -> None:
 
 def test_null_bids_are_interned_and_parse() -> None:
     assert [str(b) for b in NULL_BIDS] == [f"{n}Null" for n in range(1, 8)]
-    assert NullBid.parse("3 nullo") is NullBid(3) is parse_call("3null", null=True)
+    assert NullBid.parse("3 nullo") is NullBid(3) is Call.parse("3null", null=True)
     assert pickle.loads(pickle.dumps(NullBid(5))) is NullBid(5)
     with pytest.raises(ParseError):
         NullBid.parse("8Null")
@@ -98,7 +97,7 @@ def test_strain_order_places_null() -> None:
 
 def test_three_players_rotate_from_dealers_left_and_end_after_two_passes() -> None:
     a = Auction(Seat.SOUTH, rules=THREE)
-    assert a.next_to_call == Seat.NORTH  # player 0 is dealer's left of player 2
+    assert a.next_player == Seat.NORTH  # player 0 is dealer's left of player 2
     a = a.add("1S").add("Pass")
     assert not a.is_complete
     a = a.add("Pass")
@@ -170,7 +169,7 @@ def test_random_variant_auctions_keep_their_rules(data: st.DataObject) -> None:
         )
         before = auction
         auction = auction.add(text)
-        assert auction.seat_of(len(before)) == before.next_to_call
+        assert auction.seat_of(len(before)) == before.next_player
     contract = auction.contract
     assert (contract is None) == auction.is_passed_out
     if contract is not None:
@@ -181,7 +180,7 @@ def test_random_variant_auctions_keep_their_rules(data: st.DataObject) -> None:
 def test_table_play_two_hands_no_dummy() -> None:
     hands = [Hand.parse("AK.-.-.-"), Hand.parse("QJ.-.-.-")]
     t = TablePlay.start(hands, "1NullN", Seating((0, 1), (0,), leader=1))
-    assert t.next_seat == 1
+    assert t.next_player == 1
     assert t.chooser == 1
     with pytest.raises(IllegalPlayError, match="out of turn"):
         t.play("SA", seat=0)

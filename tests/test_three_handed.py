@@ -20,7 +20,7 @@ from trickcards.three_handed import (
     ThreeHandedSheet,
     auction_rules,
     parse_contract,
-    score_deal,
+    score,
 )
 from trickcards.three_handed.game import THREE_HANDED, ThreeHandedState, seating
 
@@ -93,8 +93,8 @@ def test_3h_5_only_the_doubled_bidder_redoubles() -> None:
 
 
 def test_3h_a_first_caller_option() -> None:
-    assert Auction(Seat(C), rules=auction_rules("dealer")).next_to_call == Seat(C)
-    assert Auction(Seat(C), rules=RULES).next_to_call == Seat(A)
+    assert Auction(Seat(C), rules=auction_rules("dealer")).next_player == Seat(C)
+    assert Auction(Seat(C), rules=RULES).next_player == Seat(A)
 
 
 def test_3h_c_ending_passes_option() -> None:
@@ -123,11 +123,11 @@ def test_all_three_passing_throws_the_deal_in() -> None:
 def test_3h_6_to_13_scoring(
     vector: str, contract: str, tricks: int, vulnerable: bool, entries: tuple[tuple[int, int], ...]
 ) -> None:
-    assert score_deal(contract, tricks, vulnerable).entries == entries, vector
+    assert score(contract, tricks, vulnerable).entries == entries, vector
 
 
 def test_3h_14_defender_honours_score_for_both_defenders() -> None:
-    s = score_deal("4SA", 8, vulnerable=True, honours=(HonoursHolder.DEFENDERS, 100))
+    s = score("4SA", 8, vulnerable=True, honours=(HonoursHolder.DEFENDERS, 100))
     assert s.components(B) == (("undertricks", 200), ("honours", 100))
     assert s.components(C) == (("undertricks", 200), ("honours", 100))
     assert s.components(A) == ()
@@ -152,7 +152,7 @@ def test_3h_14_honours_found_in_the_booby_go_to_declarer() -> None:
 
 def test_3h_e_null_has_no_honours() -> None:
     with pytest.raises(ScoringError, match="no honours"):
-        score_deal("2NullA", 3, honours=(HonoursHolder.DECLARER, 100))
+        score("2NullA", 3, honours=(HonoursHolder.DECLARER, 100))
 
 
 def test_3h_15_second_game_with_one_other_vulnerable_is_500() -> None:

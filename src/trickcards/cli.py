@@ -29,7 +29,9 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.partnership_blackout.cli",
     "trickcards.blackout.cli",
     "trickcards.three_handed.cli",
+    "trickcards.two_handed.cli",
     "trickcards.records_cli",
+    "trickcards.play_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 

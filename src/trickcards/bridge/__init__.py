@@ -31,7 +31,6 @@ from trickcards.bridge.calls import Call as Call
 from trickcards.bridge.calls import CallKind as CallKind
 from trickcards.bridge.calls import InvalidCallError as InvalidCallError
 from trickcards.bridge.calls import NullBid as NullBid
-from trickcards.bridge.calls import parse_call as parse_call
 from trickcards.bridge.deal import Deal as Deal
 from trickcards.bridge.deal import Vulnerability as Vulnerability
 from trickcards.bridge.deal import board_dealer as board_dealer
@@ -140,7 +139,6 @@ __all__ = [
     "imps",
     "matchpoint_percentages",
     "matchpoints",
-    "parse_call",
     "random_playout",
     "rubber_score",
     "score",

@@ -19,7 +19,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.bridge.calls import CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind, parse_call
+from trickcards.bridge.calls import CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
@@ -579,7 +579,7 @@ class Auction(Frozen):
         return self._state[0] is None and self._state[3] >= self._setup.passout
 
     @property
-    def next_to_call(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """The player to call next (rule A2), or ``None`` once the auction is over."""
         if self.is_complete:
             return None
@@ -755,7 +755,7 @@ def _to_call(call: Call | str, setup: _Setup | None = None) -> Call:
     if isinstance(call, Call):
         return call
     if isinstance(call, str):
-        return parse_call(call, null=setup is not None and NULL in setup.rules.strains)
+        return Call.parse(call, null=setup is not None and NULL in setup.rules.strains)
     raise ParseError(f"{quote(call)} is not a call: expected a Call or text such as '1NT' or 'Pass'")
 
 

@@ -28,7 +28,6 @@ __all__ = [
     "CallKind",
     "InvalidCallError",
     "NullBid",
-    "parse_call",
 ]
 
 
@@ -90,18 +89,30 @@ class Call(Interned):
         raise InvalidCallError(f"{quote(index)} is not a call index: expected 0-37")
 
     @classmethod
-    def parse(cls, text: str) -> Call:
+    def parse(cls, text: str, null: bool = False) -> Call:
         """Read a call: ``1NT``/``1N``/``1♠``, ``Pass``/``P``, ``X``/``Dbl``, ``XX``/``RDbl``/``R``.
 
-        Case and spaces do not matter.
+        Case and spaces do not matter. With ``null``, a Null bid of the bridge variants
+        (``2Null``, :class:`NullBid`) is read too; contract bridge has none.
 
         >>> [str(Call.parse(t)) for t in ("1n", "7 ♣", "pass", "dbl", "r")]
         ['1NT', '7C', 'Pass', 'X', 'XX']
+        >>> str(Call.parse("2 null", null=True))
+        '2Null'
         """
         if isinstance(text, str):
-            call = _CALL_WORDS.get(ascii_upper(text.strip().replace(" ", "")))
+            key = ascii_upper(text.strip().replace(" ", ""))
+            call = _CALL_WORDS.get(key)
             if call is not None:
                 return call
+            if null:
+                found = _NULL_WORDS.get(key)
+                if found is not None:
+                    return found
+                raise ParseError(
+                    f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl), a bid of level 1-7 "
+                    "and a strain C, D, H, S or NT, such as '1NT', or a Null bid such as '2Null' (section 0)"
+                )
         raise ParseError(
             f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
             "and a strain C, D, H, S or NT, such as '1NT' (section 4.1)"
@@ -258,8 +269,8 @@ class NullBid(Call):
         return NULL_BIDS[level - 1]
 
     @classmethod
-    def parse(cls, text: str) -> NullBid:
-        """Read ``2Null`` (also ``2 null``, ``2Nullo``), any case."""
+    def parse(cls, text: str, null: bool = True) -> NullBid:
+        """Read ``2Null`` (also ``2 null``, ``2Nullo``), any case; only Null bids (``null`` is always true here)."""
         call = _NULL_WORDS.get(ascii_upper(text.strip().replace(" ", ""))) if isinstance(text, str) else None
         if call is None:
             raise ParseError(f"{quote(text)} is not a Null bid: expected a level 1-7 and 'Null', such as '2Null'")
@@ -289,24 +300,3 @@ NULL_BIDS: Final[tuple[NullBid, ...]] = tuple(
 _NULL_WORDS: Final[dict[str, NullBid]] = {
     f"{bid.level}{word}": bid for bid in NULL_BIDS for word in ("NULL", "NULLO", "NUL")
 }
-
-
-def parse_call(text: str, *, null: bool = False) -> Call:
-    """Read a call as :meth:`Call.parse` does; with ``null``, also a Null bid (``2Null``).
-
-    >>> str(parse_call("2 null", null=True)), str(parse_call("2NT", null=True))
-    ('2Null', '2NT')
-    """
-    if null and isinstance(text, str):
-        found = _NULL_WORDS.get(ascii_upper(text.strip().replace(" ", "")))
-        if found is not None:
-            return found
-    try:
-        return Call.parse(text)
-    except ParseError:
-        if not null:
-            raise
-        raise ParseError(
-            f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl), a bid of level 1-7 "
-            "and a strain C, D, H, S or NT, such as '1NT', or a Null bid such as '2Null' (section 0)"
-        ) from None

@@ -254,7 +254,7 @@ class TablePlay(Frozen):
         return self._state
 
     @property
-    def next_seat(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """The hand whose card is played next (a dummy's in its turn), or ``None`` when play is over."""
         player = self._state.next_player
         return None if player is None else player  # type: ignore[return-value]  # a Seat for four hands
@@ -297,9 +297,14 @@ class TablePlay(Frozen):
         return self._state.hands
 
     @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far by each hand, position 0 first."""
+        return self._state.tricks_won
+
+    @property
     def declarer_tricks(self) -> int:
         """Tricks won so far by declarer's side (section 5.8)."""
-        won = self._state.won
+        won = self._state.tricks_won
         return sum(won[p] for p in self.seating.declarer_side)
 
     @property
@@ -328,7 +333,7 @@ class TablePlay(Frozen):
     def __repr__(self) -> str:
         total = self._state.total_tricks
         return (
-            f"<TablePlay {self.contract} trick {min(len(self.tricks) + 1, total)}/{total}, next {self.next_seat}, "
+            f"<TablePlay {self.contract} trick {min(len(self.tricks) + 1, total)}/{total}, next {self.next_player}, "
             f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
         )
 
@@ -350,7 +355,7 @@ class Play(TablePlay):
 
     Contract bridge's :class:`TablePlay`, seated by :meth:`Seating.bridge`. Declarer
     chooses dummy's cards, but the seat to play is still dummy's seat
-    (:attr:`next_seat`); :attr:`chooser` says who decides. ``play`` returns a new
+    (:attr:`next_player`); :attr:`chooser` says who decides. ``play`` returns a new
     state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
     ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
     :class:`~trickcards.Card` values or text.
@@ -358,7 +363,7 @@ class Play(TablePlay):
     >>> from trickcards.bridge import Deal, Contract
     >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
     >>> p = Play(deal=deal, contract=Contract.parse("3NTS"))
-    >>> p.next_seat, p.chooser
+    >>> p.next_player, p.chooser
     (<Seat.WEST: 3>, <Seat.WEST: 3>)
     >>> p = p.play("D7").play("DJ")                  # North is dummy: South chooses its card
     >>> p.chooser, p.can_play("SA"), str(p.legal_cards())
@@ -408,15 +413,26 @@ class Play(TablePlay):
         return self.declarer.partner
 
     @property
-    def next_seat(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """The seat whose card is played next (dummy's seat in dummy's turn), or ``None`` when play is over."""
         player = self._state.next_player
         return None if player is None else _SEATS[player]
 
     @property
+    def next_seat(self) -> Seat | None:
+        """The published name of :attr:`next_player` for contract bridge: the seat to play next."""
+        return self.next_player
+
+    @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        """Tricks won so far by each seat, North first."""
+        n, e, s, w = self._state.tricks_won
+        return (n, e, s, w)
+
+    @property
     def chooser(self) -> Seat | None:
         """Who chooses the next card: the seat to play, except declarer for dummy (section 5.2)."""
-        seat = self.next_seat
+        seat = self.next_player
         if seat is None:
             return None
         return self.declarer if seat == self.dummy else seat
@@ -430,7 +446,7 @@ class Play(TablePlay):
     @property
     def declarer_tricks(self) -> int:
         """Tricks won so far by declarer's side (section 5.8)."""
-        won = self._state.won
+        won = self._state.tricks_won
         declarer = self.declarer
         return won[declarer] + won[declarer.partner]
 
@@ -449,7 +465,7 @@ class Play(TablePlay):
 
     def __repr__(self) -> str:
         return (
-            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_seat}, "
+            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "
             f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
         )
 

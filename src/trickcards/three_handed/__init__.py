@@ -5,8 +5,8 @@ booby one; each adds four cards to the booby; the three call, with Null bids bet
 hearts and spades; the declarer plays the booby as his dummy against the other two;
 the deal is written into three columns, and the rubber ends at a player's second game.
 
->>> from trickcards.three_handed import ThreeHandedSheet, score_deal
->>> score_deal("2NullA", 3).entries                                          # 3H-7
+>>> from trickcards.three_handed import ThreeHandedSheet, score
+>>> score("2NullA", 3).entries                                          # 3H-7
 ((60, 60), (0, 0), (0, 0))
 """
 
@@ -24,7 +24,7 @@ from trickcards.three_handed.scoring import ThreeHandedScore as ThreeHandedScore
 from trickcards.three_handed.scoring import contract_text as contract_text
 from trickcards.three_handed.scoring import parse_contract as parse_contract
 from trickcards.three_handed.scoring import player_name as player_name
-from trickcards.three_handed.scoring import score_deal as score_deal
+from trickcards.three_handed.scoring import score as score
 from trickcards.three_handed.scoring import to_player as to_player
 from trickcards.three_handed.sheet import Recorded as Recorded
 from trickcards.three_handed.sheet import SheetEntry as SheetEntry
@@ -48,6 +48,6 @@ __all__ = [
     "contract_text",
     "parse_contract",
     "player_name",
-    "score_deal",
+    "score",
     "to_player",
 ]

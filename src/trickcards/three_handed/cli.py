@@ -21,7 +21,7 @@ from typing import Any
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
-from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score_deal
+from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
 from trickcards.three_handed.sheet import ThreeHandedSheet
 
 __all__ = ["parse_honours", "register"]
@@ -46,7 +46,7 @@ def _score(args: argparse.Namespace) -> int:
     if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 2):
         raise ParseError(f"{quote(tricks)} is not a number of tricks: expected 0-13")
     honours = None if args.honours is None else parse_honours(args.honours)
-    result = score_deal(args.contract, int(tricks), args.vulnerable, honours)
+    result = score(args.contract, int(tricks), args.vulnerable, honours)
     outcome = "made" if result.made else "defeated"
     print(f"{contract_text(result.contract)}, declarer's tricks {result.tricks}: {outcome}")
     for player in range(PLAYERS):

@@ -5,7 +5,7 @@ dealer's left, adds four cards to the booby, one card per action. In ``"auction"
 the three call (Null bids included, between hearts and spades). In ``"play"`` the
 declarer plays his own hand and the booby, which sits opposite him; the other two
 defend. The players are 0, 1, 2 (A, B, C). ``points`` are each player's entries in
-his own column for this deal (:func:`~trickcards.three_handed.score_deal`); a deal
+his own column for this deal (:func:`~trickcards.three_handed.score`); a deal
 thrown in ends with zero points.
 
 >>> from trickcards import find_game
@@ -21,7 +21,7 @@ import random
 from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction
-from trickcards.bridge.calls import Call, parse_call
+from trickcards.bridge.calls import Call
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
@@ -38,7 +38,7 @@ from trickcards.three_handed.deal import (
     ThreeHandedDeal,
     auction_rules,
 )
-from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, ThreeHandedScore, score_deal, to_player
+from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, ThreeHandedScore, score, to_player
 
 __all__ = ["THREE_HANDED", "ThreeHandedAction", "ThreeHandedState", "seating"]
 
@@ -148,7 +148,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
         if phase == "exchange":
             return self._giver()
         if phase == "auction":
-            seat = self._auction.next_to_call
+            seat = self._auction.next_player
             return None if seat is None else int(seat)
         if phase == "play":
             assert self._play is not None
@@ -179,7 +179,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
 
     def _parse(self, text: str) -> ThreeHandedAction:
         if self.phase == "auction":
-            return parse_call(text, null=True)
+            return Call.parse(text, null=True)
         return Card.parse(text)
 
     def _verify(self, action: ThreeHandedAction) -> None:
@@ -243,7 +243,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
             if held is not None:
                 holder = HonoursHolder.DECLARER if held.side is Side.NORTH_SOUTH else HonoursHolder.DEFENDERS
                 honours = (holder, held.points)
-        return score_deal(play.contract, play.declarer_tricks, vulnerable, honours)
+        return score(play.contract, play.declarer_tricks, vulnerable, honours)
 
     def _points(self) -> tuple[int, ...]:
         result = self.result()

@@ -9,7 +9,7 @@ Null contracts); the result is then written into three columns, one per player:
 * honours held by declarer or the booby go to declarer; honours held by a defender are
   scored by both defenders [HOYLE-3]; Null contracts have no honours.
 
->>> s = score_deal("4SXA", tricks=10, vulnerable=True)       # 3H-13
+>>> s = score("4SXA", tricks=10, vulnerable=True)       # 3H-13
 >>> s.below(0), s.above(0), s.entries
 (240, 50, ((240, 50), (0, 0), (0, 0)))
 """
@@ -22,7 +22,8 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import Score, score
+from trickcards.bridge.scoring import Score
+from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
 from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import quote
@@ -35,7 +36,7 @@ __all__ = [
     "contract_text",
     "parse_contract",
     "player_name",
-    "score_deal",
+    "score",
     "to_player",
 ]
 
@@ -121,7 +122,7 @@ class ThreeHandedScore:
     ``result`` is contract bridge's score of the deal for declarer's side (without
     honours); ``honours`` is who holds them and their points, or ``None``.
 
-    >>> s = score_deal("4SA", 8, vulnerable=True, honours=(HonoursHolder.DEFENDERS, 100))
+    >>> s = score("4SA", 8, vulnerable=True, honours=(HonoursHolder.DEFENDERS, 100))
     >>> s.entries                                                             # 3H-14
     ((0, 0), (0, 300), (0, 300))
     >>> s.components(2)
@@ -183,7 +184,7 @@ class ThreeHandedScore:
         return tuple((self.below(p), self.above(p)) for p in range(PLAYERS))
 
 
-def score_deal(
+def score(
     contract: Contract | str,
     tricks: int,
     vulnerable: bool = False,
@@ -195,9 +196,9 @@ def score_deal(
     ``tricks`` are those won by declarer with the booby. A double by either defender
     doubles the contract as a whole, so both defenders collect doubled penalties.
 
-    >>> score_deal("4NullXA", 4).entries                                       # 3H-8
+    >>> score("4NullXA", 4).entries                                       # 3H-8
     ((0, 0), (0, 100), (0, 100))
-    >>> score_deal("7NullA", 0, vulnerable=True).entries                       # 3H-10
+    >>> score("7NullA", 0, vulnerable=True).entries                       # 3H-10
     ((210, 1500), (0, 0), (0, 0))
     """
     if isinstance(contract, str):
@@ -206,5 +207,5 @@ def score_deal(
         raise ScoringError(f"{quote(contract)} is not a contract")
     if contract.declarer is None:
         raise ScoringError(f"{quote(str(contract))} names no declarer: three-handed scoring needs one (A, B or C)")
-    result = score(contract, tricks, vulnerable, table)
+    result = bridge_score(contract, tricks, vulnerable, table)
     return ThreeHandedScore(contract, tricks, result.vulnerable, result, honours)

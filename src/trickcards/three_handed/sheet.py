@@ -31,7 +31,7 @@ from trickcards.three_handed.scoring import (
     contract_text,
     parse_contract,
     player_name,
-    score_deal,
+    score,
     to_player,
 )
 
@@ -125,7 +125,7 @@ class ThreeHandedSheet:
         if isinstance(contract, str):
             contract = parse_contract(contract)
         declarer = to_player(int(contract.declarer) if contract.declarer is not None else None, "a declarer")
-        result = score_deal(contract, tricks, self.is_vulnerable(declarer), honours)
+        result = score(contract, tricks, self.is_vulnerable(declarer), honours)
         recorded = Recorded(contract, tricks, honours)
         return _sheet(self.first_dealer, (*self.deals, recorded), _add(self._tally, result, len(self.deals) + 1))
 
@@ -146,7 +146,7 @@ class ThreeHandedSheet:
         if recorded.contract is None:
             return None
         declarer = int(recorded.contract.declarer)  # type: ignore[arg-type]  # recorded with one
-        return score_deal(recorded.contract, recorded.tricks or 0, sheet.is_vulnerable(declarer), recorded.honours)
+        return score(recorded.contract, recorded.tricks or 0, sheet.is_vulnerable(declarer), recorded.honours)
 
     def _again(self, recorded: Recorded) -> ThreeHandedSheet:
         if recorded.contract is None:
