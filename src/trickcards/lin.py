@@ -269,7 +269,7 @@ def _replay_calls(auction: Auction, calls: list[tuple[str, int]], faults: _Fault
 
 def _replay_cards(play: Play, cards: list[tuple[str, int]], faults: _Faults) -> Play:
     for number, (word, line) in enumerate(cards, start=1):
-        seat = play.next_seat
+        seat = play.next_player
         try:
             play = play.play(Card.parse(word))
         except TrickcardsError as error:
