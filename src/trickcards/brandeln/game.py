@@ -35,7 +35,7 @@ from attrs import frozen
 
 from trickcards import inputs
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
-from trickcards.brandeln.calls import Bid, Hold, Pass, parse_call
+from trickcards.brandeln.calls import Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import BrandelnContract, Position
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions
@@ -78,7 +78,7 @@ class Trumps:
         return f"Trumps {self.suit}"
 
 
-BrandelnAction = Bid | Pass | Hold | Trumps | Card
+BrandelnAction = Call | Trumps | Card
 """An action of a Brandeln deal: a call, the trump declaration or a card."""
 
 
@@ -148,9 +148,9 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     def to_move(self) -> Position | None:
         """Who calls, names trumps or plays next; ``None`` once over."""
         if self._play is not None:
-            return self._play.next_position
+            return self._play.next_player
         if not self._auction.is_complete:
-            return self._auction.next_position
+            return self._auction.next_player
         return self._auction.declarer
 
     def legal_actions(self) -> tuple[BrandelnAction, ...]:
@@ -165,7 +165,7 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     def _parse(self, text: str) -> BrandelnAction:
         phase = self.phase
         if phase == "auction":
-            return parse_call(text)
+            return Call.parse(text)
         if phase == "declare":
             return Trumps.parse(text)
         return Card.parse(text)

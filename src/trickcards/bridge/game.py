@@ -130,7 +130,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
     def to_move(self) -> Seat | None:
         """Who calls, or who chooses the next card (declarer for dummy); ``None`` once over."""
         if not self._auction.is_complete:
-            return self._auction.next_to_call
+            return self._auction.next_player
         return None if self._play is None else self._play.chooser
 
     def legal_actions(self) -> tuple[BridgeAction, ...]:

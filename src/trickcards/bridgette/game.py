@@ -7,7 +7,7 @@
 * ``"exchange"`` -- a :class:`~trickcards.Card` to discard, one at a time: the non-dealer
   first (2 cards), then the dealer (4.3; the rules let either go first, the two
   discards being independent);
-* ``"auction"`` -- a Bridgette call (:func:`~trickcards.bridgette.parse_call`);
+* ``"auction"`` -- a Bridgette call (:meth:`Call.parse <trickcards.bridgette.Call.parse>`);
 * ``"play"`` -- a :class:`~trickcards.Card`.
 
 The players are :class:`~trickcards.bridgette.Player` A and B; ``points`` are each
@@ -35,7 +35,7 @@ import attrs
 
 from trickcards import inputs
 from trickcards.bridgette.auction import Auction, AuctionOptions, Overcall
-from trickcards.bridgette.calls import Bid, Double, Pass, Redouble, parse_call
+from trickcards.bridgette.calls import Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.deal import HAND_SIZE, Exchange, ExchangeOptions
 from trickcards.bridgette.play import BridgettePlay, PlayOptions
 from trickcards.bridgette.player import Player
@@ -48,7 +48,7 @@ from trickcards.hand import Hand
 
 __all__ = ["BRIDGETTE_GAME", "BridgetteAction", "BridgetteState"]
 
-BridgetteAction = Draw | Card | Bid | Pass | Double | Redouble
+BridgetteAction = Draw | Card | Call
 """An action of a Bridgette deal: a draw, a discard or a card played, or a call."""
 
 
@@ -176,7 +176,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         if phase == "draw":
             return Draw.parse(text)
         if phase == "auction":
-            return parse_call(text)
+            return Call.parse(text)
         return Card.parse(text)
 
     def _verify(self, action: BridgetteAction) -> None:
