@@ -317,3 +317,16 @@ def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) 
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             status = run(["blackout", "sheet", str(path), *extra])
     assert status in (0, 2)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BlackoutSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+    assert sheet.leader == 2
+    assert sheet.winner is None
+    tied = sheet.record((0, 1, 0), (1, 1, 0))
+    assert tied.is_over
+    assert tied.winners == (1, 2)
+    assert tied.winner is None
+    assert tied.leader is None
+    won = sheet.record((0, 0, 0), (1, 1, 0))
+    assert won.winner == won.leader == 2

@@ -318,3 +318,12 @@ def test_sheet_command_exits_0_or_2_and_never_raises(text: str) -> None:
         path = Path(folder) / "sheet.txt"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         assert trickcards.cli.main(["brandeln", "sheet", str(path)]) in (0, 2)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BrandelnScoreSheet(10).record(1, "Four", 4)
+    assert sheet.leader == 1
+    assert sheet.winner is None
+    tied = BrandelnScoreSheet(6, table=BRANDELN_CLASSIC).record(0, "Six", 5)
+    assert tied.leader is None
+    assert tied.leaders == (1, 2, 3)

@@ -283,3 +283,13 @@ def test_a_refused_record_leaves_the_sheet_unchanged(declarer: object, contract:
     with pytest.raises(TrickcardsError):
         sheet.record(declarer, contract, tricks)  # type: ignore[arg-type]
     assert (sheet.entries, sheet.totals, sheet.render()) == before
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BridgetteScoreSheet().record(Player.A, "1NT", 7)
+    assert sheet.leader is Player.A
+    assert sheet.winner is None
+    assert BridgetteScoreSheet().leader is None
+    assert g1_sheet().leader is None
+    done = g1_sheet().record(Player.B, "4S", 9)
+    assert done.winner is done.leader is Player.A

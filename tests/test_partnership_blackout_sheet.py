@@ -247,3 +247,11 @@ def test_cli_score_exits_0_or_2_and_never_raises(argv: list[str]) -> None:
 def test_cli_sheet_text_never_raises_anything_else(text: str) -> None:
     with contextlib.suppress(ParseError):
         parse_sheet(text)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = GameSheet()
+    assert sheet.leader is None
+    sheet = sheet.record("NS 5", "EW 6", (7, 6))
+    assert sheet.leader is not None
+    assert sheet.winner is None

@@ -189,9 +189,21 @@ class BlackoutSheet:
         return _winners(self.totals)
 
     @property
+    def leader(self) -> int | None:
+        """The player with the highest total now, ``None`` when two or more share it."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """The winner (several on a tie) once the game is over, else ``()``."""
         return self.leaders if self.is_over else ()
+
+    @property
+    def winner(self) -> int | None:
+        """The game's winner once it is over, ``None`` before or when the highest total is shared (see :attr:`winners`)."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
 
     def settlement(self, method: Settlement = Settlement.PAIRWISE) -> tuple[Payment, ...]:
         """The payments that settle the final totals (see :func:`~trickcards.blackout.settle`)."""

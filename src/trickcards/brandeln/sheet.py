@@ -141,6 +141,12 @@ class BrandelnScoreSheet:
         return tuple(p for p in range(PLAYERS) if totals[p] == top)
 
     @property
+    def leader(self) -> int | None:
+        """The player with the highest total now, ``None`` when two or more share it."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
     def is_tie_break(self) -> bool:
         """True when the target has been reached but two or more share the highest total (R12)."""
         return self.target_reached and len(self.leaders) > 1

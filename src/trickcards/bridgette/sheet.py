@@ -112,6 +112,12 @@ class BridgetteScoreSheet:
         return self.counted_deals >= DEALS_IN_GAME and a != b
 
     @property
+    def leader(self) -> Player | None:
+        """The player with the higher total now, ``None`` when level."""
+        a, b = self.totals
+        return None if a == b else Player.A if a > b else Player.B
+
+    @property
     def winner(self) -> Player | None:
         """The player with the higher total once the game is over, else ``None``."""
         if not self.is_over:

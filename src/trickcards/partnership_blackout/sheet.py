@@ -163,6 +163,12 @@ class GameSheet:
         return ns == ew >= self.target
 
     @property
+    def leader(self) -> Side | None:
+        """The team with the higher total now, ``None`` when level."""
+        ns, ew = self.totals
+        return None if ns == ew else Side.NORTH_SOUTH if ns > ew else Side.EAST_WEST
+
+    @property
     def winner(self) -> Side | None:
         """The winning team once the game is over, else ``None``."""
         if not self.is_over:
