@@ -213,6 +213,19 @@ class BrandelnScoreSheet:
 
     # --- text ----------------------------------------------------------------------------
 
+    @classmethod
+    def parse(cls, text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.brandeln.sheet_text`), scored with ``table``.
+
+        ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '5 Six 6' ...``.
+
+        >>> BrandelnScoreSheet.parse("target 10\nfirst dealer 1\n0 Six 6\nlottery 3 2 2 0\n").totals
+        (5, 0, 0, 1)
+        """
+        from trickcards.brandeln.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, table, target)
+
     def render(self) -> str:
         """The sheet as a person keeps it: one line per deal, the totals and where the game stands.
 
