@@ -257,6 +257,20 @@ class BlackoutSheet:
 
     # --- text --------------------------------------------------------------------------
 
+    @classmethod
+    def parse(cls, text: str, preset: str | None = None, method: int | None = None) -> BlackoutSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.blackout.sheet_text`).
+
+        ``preset`` and ``method`` override the text's lines. Errors name the line.
+
+        >>> sheet = BlackoutSheet.parse("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
+        >>> sheet.totals, sheet.is_over
+        ((0, 20, 22), True)
+        """
+        from trickcards.blackout.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, preset, method).sheet
+
     def render(self, method: Settlement = Settlement.PAIRWISE) -> str:
         """The sheet as kept at the table: per deal each player's bid/won, points and total; then the result.
 
