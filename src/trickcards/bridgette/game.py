@@ -33,6 +33,7 @@ from typing import ClassVar, Final
 
 import attrs
 
+from trickcards import inputs
 from trickcards.bridgette.auction import Auction, AuctionOptions, Overcall
 from trickcards.bridgette.calls import Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.deal import HAND_SIZE, Exchange, ExchangeOptions
@@ -41,7 +42,7 @@ from trickcards.bridgette.player import Player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError, TrickcardsError
+from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
 from trickcards.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 
@@ -49,17 +50,6 @@ __all__ = ["BRIDGETTE_GAME", "BridgetteAction", "BridgetteState"]
 
 BridgetteAction = Draw | Card | Call
 """An action of a Bridgette deal: a draw, a discard or a card played, or a call."""
-
-
-def to_player(value: object, role: str = "dealer") -> Player:
-    """``value`` as a :class:`~trickcards.bridgette.Player`: a player, its letter, or 0 or 1."""
-    if isinstance(value, Player):
-        return value
-    if isinstance(value, str):
-        return Player.parse(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
-        return Player(value)
-    raise TrickcardsError(f"{value!r} is not a {role}: expected Player.A or Player.B, 'A' or 'B', 0 or 1")
 
 
 class BridgetteState(DealState[BridgetteAction, Player]):
@@ -80,7 +70,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     @classmethod
     def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 55 cards (3.3-3.4), or take the two hands and any stock."""
-        player = Player.A if dealer is None else to_player(dealer)
+        player = Player.A if dealer is None else inputs.member(Player, dealer, "a dealer")
         if rng is not None:
             exchange = Exchange.deal(Deck.bridgette().shuffled(rng), player)
             cards: tuple[Hand | Deck, ...] = (*exchange.hands, exchange.stock)
@@ -142,6 +132,11 @@ class BridgetteState(DealState[BridgetteAction, Player]):
 
     def _discarder(self, exchange: Exchange) -> Player:
         return exchange.dealer if exchange.has_discarded(exchange.non_dealer) else exchange.non_dealer
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """A and B."""
+        return (Player.A, Player.B)
 
     @property
     def to_move(self) -> Player | None:

@@ -23,8 +23,8 @@ from typing import ClassVar, Final
 
 import attrs
 
+from trickcards import inputs
 from trickcards.bridge.deal import Deal
-from trickcards.bridge.game import to_seat
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError
@@ -58,7 +58,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
     @classmethod
     def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the pack from the dealer's left (section 3), or take four hands, North first."""
-        seat = Seat.NORTH if dealer is None else to_seat(dealer)
+        seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
         if rng is not None:
             cards: tuple[Hand | Deck, ...] = deal_cards(seat, rng).hands
         else:
@@ -87,6 +87,11 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         if self._play is None:
             return "bidding"
         return "over" if self._play.is_complete else "play"
+
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West."""
+        return tuple(Seat)
 
     @property
     def to_move(self) -> Seat | None:
