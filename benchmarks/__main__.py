@@ -16,8 +16,6 @@ from benchmarks import imports, inputs, ours, peers
 from benchmarks.golden import check_against_openspiel
 from benchmarks.timing import Result, compare
 
-TARGETS = {"W1": 10.0, "W2": 5.0, "W3": 2.0, "W4": 1.5}
-
 
 def run(rounds: int, scale: float) -> list[Result]:
     """Build the inputs, run the workloads and return their results."""
@@ -68,16 +66,13 @@ def report(results: list[Result]) -> str:
         f"Python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}, "
         f"{platform.system()} {platform.release()}",
         "",
-        "| workload | ours (/s) | peer (/s) | ratio | target |",
-        "| --- | ---: | ---: | ---: | ---: |",
+        "| workload | ours (/s) | peer (/s) | ratio |",
+        "| --- | ---: | ---: | ---: |",
     ]
     for result in results:
         peer = "-" if result.peer_rate is None else f"{result.peer_rate:,.0f}"
         ratio = "-" if result.ratio is None else f"{result.ratio:.2f}x"
-        target = TARGETS.get(result.name[:2])
-        lines.append(
-            f"| {result.name} | {result.our_rate:,.0f} | {peer} | {ratio} | {'-' if target is None else f'{target}x'} |"
-        )
+        lines.append(f"| {result.name} | {result.our_rate:,.0f} | {peer} | {ratio} |")
     return "\n".join(lines)
 
 

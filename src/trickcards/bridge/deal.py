@@ -227,7 +227,7 @@ class Deal(Frozen):
         status = _status_of_masks(masks)
         if status:
             shown = [str(h) for h in hands]
-            raise InvalidDealError(f"{shown!r} is not a deal: {_problems(status)} (section 3.2)", status)
+            raise InvalidDealError(f"{shown!r} is not a deal: {_problems(status)} (section 3.2, Law 6)", status)
         object.__setattr__(self, "_masks", masks)
 
     @classmethod
@@ -281,7 +281,7 @@ class Deal(Frozen):
         masks, status = _parse_masks(text)
         status |= _status_of_masks(masks)
         if status:
-            raise InvalidDealError(f"{text!r} is not a complete deal: {_problems(status)} (section 3.2)", status)
+            raise InvalidDealError(f"{text!r} is not a complete deal: {_problems(status)} (section 3.2, Law 6)", status)
         return cls._from_masks(masks)
 
     @classmethod
