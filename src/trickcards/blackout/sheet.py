@@ -16,10 +16,11 @@ from attrs import Factory, field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.schedule import Schedule
-from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score_deal
+from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score
 from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.inputs import quote
 
 __all__ = ["BlackoutSheet", "SheetEntry"]
 
@@ -29,7 +30,7 @@ class SheetEntry:
     """One line of the sheet: a deal, its scores and the running totals after it.
 
     >>> e = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
-    >>> e.number, e.dealer, e.bids, e.won, e.points, e.totals
+    >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
     (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
 
@@ -48,9 +49,9 @@ class SheetEntry:
         return self.score.bids
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Each player's tricks."""
-        return self.score.won
+        return self.score.tricks_won
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -64,33 +65,33 @@ def _default_names(instance: BlackoutSheet) -> tuple[str, ...]:
 
 def _to_names(names: Iterable[str]) -> tuple[str, ...]:
     if isinstance(names, str) or not isinstance(names, Iterable):
-        raise ScoringError(f"{names!r} is not a sequence of player names such as ('Ann', 'Bob', 'Cy')")
+        raise ScoringError(f"{quote(names)} is not a sequence of player names such as ('Ann', 'Bob', 'Cy')")
     return tuple(names)
 
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     result = tuple(entries) if isinstance(entries, Iterable) else None
     if result is None or not all(isinstance(e, SheetEntry) for e in result):
-        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(entries)} is not a sequence of SheetEntry values")
     return result
 
 
 def _check_schedule(instance: BlackoutSheet, attribute: object, schedule: Schedule) -> None:
     if not isinstance(schedule, Schedule):
-        raise ScoringError(f"{schedule!r} is not a Schedule: e.g. Schedule(4) for four players")
+        raise ScoringError(f"{quote(schedule)} is not a Schedule: e.g. Schedule(4) for four players")
 
 
 def _check_table(instance: BlackoutSheet, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
 
 
 def _check_names(instance: BlackoutSheet, attribute: object, names: tuple[str, ...]) -> None:
     players = instance.schedule.players
     if len(names) != players or not all(isinstance(n, str) and n.strip() and n == n.strip() for n in names):
-        raise ScoringError(f"{names!r} are not the names of {players} players: one non-blank name each")
+        raise ScoringError(f"{quote(names)} are not the names of {players} players: one non-blank name each")
     if len(set(names)) != players:
-        raise ScoringError(f"{names!r}: each player needs a different name")
+        raise ScoringError(f"{quote(names)}: each player needs a different name")
 
 
 def _describe(table: ScoringTable) -> str:
@@ -145,13 +146,13 @@ class BlackoutSheet:
                 or score.tricks != deal
             ):
                 raise ScoringError(
-                    f"{entry!r} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "
+                    f"{quote(entry)} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "
                     f"and one score per player for {self.players} players, with {deal} tricks in all"
                 )
             totals = tuple(t + p for t, p in zip(totals, score.points, strict=True))
             if entry.totals != totals:
                 raise ScoringError(
-                    f"{entry!r} does not add up: the totals after deal {deal} are {totals}, not {entry.totals!r}"
+                    f"{quote(entry)} does not add up: the totals after deal {deal} are {totals}, not {quote(entry.totals)}"
                 )
 
     # --- where the game stands ---------------------------------------------------------
@@ -206,8 +207,8 @@ class BlackoutSheet:
     def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutSheet:
         """A new sheet with the next deal: each player's bid and tricks, by player number.
 
-        ``bids`` may be a complete :class:`~trickcards.blackout.BlackoutBidding` of this
-        deal. The tricks must add up to the deal's k and the bids must not (section 9).
+        ``bids`` may be this deal's :class:`~trickcards.blackout.BlackoutBidding` with
+        every bid made (closed or not). The tricks must add up to the deal's k and the bids must not (section 9).
 
         >>> BlackoutSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
         Traceback (most recent call last):
@@ -219,27 +220,27 @@ class BlackoutSheet:
             raise IllegalStepError(f"cannot record another deal: all {self.schedule.deals} deals are recorded")
         dealer = self.schedule.dealer(deal)
         if isinstance(bids, BlackoutBidding):
-            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.is_complete:
+            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.all_bid:
                 raise ScoringError(
-                    f"{str(bids)!r} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
+                    f"{quote(str(bids))} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
                     f"{self.players} players)"
                 )
             bids = tuple(b for b in bids.by_player if b is not None)
         counts = tuple(won) if isinstance(won, Iterable) else ()
         if len(counts) == self.players and all(isinstance(c, int) for c in counts) and sum(counts) != deal:
             raise ScoringError(
-                f"deal {deal}: tricks {counts!r} add up to {sum(counts)}, but deal {deal} has {deal} "
+                f"deal {deal}: tricks {quote(counts)} add up to {sum(counts)}, but deal {deal} has {deal} "
                 f"trick{'s' if deal > 1 else ''} (k = {deal})"
             )
         if isinstance(bids, Sequence) and len(bids) != self.players:
-            raise ScoringError(f"deal {deal}: {bids!r} is not one bid for each of the {self.players} players")
-        score = score_deal(bids, counts or won, self.table)
-        if len(score.scores) != self.players:
+            raise ScoringError(f"deal {deal}: {quote(bids)} is not one bid for each of the {self.players} players")
+        result = score(bids, counts or won, self.table)
+        if len(result.scores) != self.players:
             raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
-        if sum(score.won) != deal:
-            raise ScoringError(f"deal {deal}: the tricks add up to {sum(score.won)}, not {deal}")
-        totals = tuple(t + p for t, p in zip(self.totals, score.points, strict=True))
-        entry = SheetEntry(deal, dealer, score, totals)
+        if sum(result.tricks_won) != deal:
+            raise ScoringError(f"deal {deal}: the tricks add up to {sum(result.tricks_won)}, not {deal}")
+        totals = tuple(t + p for t, p in zip(self.totals, result.points, strict=True))
+        entry = SheetEntry(deal, dealer, result, totals)
         return BlackoutSheet(self.schedule, self.table, self.names, (*self.entries, entry))
 
     # --- text --------------------------------------------------------------------------
@@ -259,7 +260,7 @@ class BlackoutSheet:
         Settlement (pairwise): A pays B 21; A pays C 21
         """
         if not isinstance(method, Settlement):
-            raise ScoringError(f"{method!r} is not a way of settling: expected a Settlement member")
+            raise ScoringError(f"{quote(method)} is not a way of settling: expected a Settlement member")
         width = max(6, *(len(n) for n in self.names))
         head = " " * (6 + width) + "".join(f"{name:^20}" for name in self.names)
         sub = f"Deal {'Dealer':<{width}} " + f"  {'bid/won':^7} {'pts':>4} {'total':>5}" * self.players
@@ -271,7 +272,7 @@ class BlackoutSheet:
         for entry in self.entries:
             cells = "".join(
                 f"  {f'{b}/{w}':^7} {p:>+4} {t:>5}"
-                for b, w, p, t in zip(entry.bids, entry.won, entry.points, entry.totals, strict=True)
+                for b, w, p, t in zip(entry.bids, entry.tricks_won, entry.points, entry.totals, strict=True)
             )
             lines.append(f"{entry.number:>4} {self.names[entry.dealer]:<{width}} {cells}".rstrip())
         lines.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals, strict=True)))

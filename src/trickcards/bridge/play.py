@@ -16,6 +16,7 @@ from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -33,7 +34,7 @@ class Play(Frozen):
     """The immutable play of one deal under a contract: 13 tricks, the opening lead by declarer's LHO.
 
     Declarer chooses dummy's cards, but the seat to play is still dummy's seat
-    (:attr:`next_seat`); :attr:`chooser` says who decides. :meth:`play` returns a new
+    (:attr:`next_player`); :attr:`chooser` says who decides. :meth:`play` returns a new
     state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
     ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
     :class:`~trickcards.Card` values or text.
@@ -41,7 +42,7 @@ class Play(Frozen):
     >>> from trickcards.bridge import Deal, Contract
     >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
     >>> p = Play(deal=deal, contract=Contract.parse("3NTS"))
-    >>> p.next_seat, p.chooser
+    >>> p.next_player, p.chooser
     (<Seat.WEST: 3>, <Seat.WEST: 3>)
     >>> p = p.play("D7").play("DJ")                  # North is dummy: South chooses its card
     >>> p.chooser, p.can_play("SA"), str(p.legal_cards())
@@ -62,11 +63,11 @@ class Play(Frozen):
     def __init__(self, deal: Deal, contract: Contract | str) -> None:
         """Start the play of ``deal`` under ``contract``; its declarer's LHO is on lead (section 5.1)."""
         if not isinstance(deal, Deal):
-            raise TrickcardsError(f"{deal!r} is not a Deal")
+            raise TrickcardsError(f"{quote(deal)} is not a Deal")
         contract = _to_contract(contract)
         if contract.declarer is None:
             raise TrickcardsError(
-                f"{str(contract)!r} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
         state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
         _set_deal(self, deal)
@@ -111,22 +112,22 @@ class Play(Frozen):
         state = self._state
         if state.is_complete:
             raise IllegalPlayError(
-                f"{str(card)!r} comes after all 13 tricks have been played (section 5.9)", "play-over"
+                f"{quote(str(card))} comes after all 13 tricks have been played (section 5.9)", "play-over"
             )
         turn = state.trick.player(len(state.trick.cards))
         if seat is not None:
             seat = _to_seat(seat)
             if seat != turn:
                 raise IllegalPlayError(
-                    f"{str(card)!r} by {_name(seat)} is out of turn: {_NAMES[turn]} is to play (section 5.3)",
+                    f"{quote(str(card))} by {_name(seat)} is out of turn: {_NAMES[turn]} is to play (section 5.3)",
                     "out-of-turn",
                 )
         if not state.hands[turn].mask & card.mask:
-            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {str(card)!r}", "not-held")
+            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {quote(str(card))}", "not-held")
         if not state.can_play(card):
             led = state.trick.cards[0]
             raise IllegalPlayError(
-                f"{str(card)!r} by {_NAMES[turn]} is a revoke: {str(led)!r} was led and {_NAMES[turn]} holds "
+                f"{quote(str(card))} by {_NAMES[turn]} is a revoke: {quote(str(led))} was led and {_NAMES[turn]} holds "
                 "that suit, so must follow suit (section 5.4, Law 44C)",
                 "revoke",
             )
@@ -168,7 +169,7 @@ class Play(Frozen):
         return self.declarer.partner
 
     @property
-    def next_seat(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """The seat whose card is played next (dummy's seat in dummy's turn), or ``None`` when play is over."""
         player = self._state.next_player
         return None if player is None else _SEATS[player]
@@ -176,7 +177,7 @@ class Play(Frozen):
     @property
     def chooser(self) -> Seat | None:
         """Who chooses the next card: the seat to play, except declarer for dummy (section 5.2)."""
-        seat = self.next_seat
+        seat = self.next_player
         if seat is None:
             return None
         return self.declarer if seat == self.dummy else seat
@@ -203,9 +204,15 @@ class Play(Frozen):
         return (n, e, s, w)
 
     @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        """Tricks won so far by each seat, North first."""
+        n, e, s, w = self._state.tricks_won
+        return (n, e, s, w)
+
+    @property
     def declarer_tricks(self) -> int:
         """Tricks won so far by declarer's side (section 5.8)."""
-        won = self._state.won
+        won = self._state.tricks_won
         declarer = self.declarer
         return won[declarer] + won[declarer.partner]
 
@@ -234,7 +241,7 @@ class Play(Frozen):
 
     def __repr__(self) -> str:
         return (
-            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_seat}, "
+            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "
             f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
         )
 
@@ -248,11 +255,11 @@ _set_state = Play.__dict__["_state"].__set__
 def _to_card(card: Card | str) -> Card:
     if isinstance(card, Card):
         if card.is_colon:
-            raise IllegalPlayError(f"{card.pretty()!r} is not a card of the bridge pack", "not-held")
+            raise IllegalPlayError(f"{quote(card.pretty())} is not a card of the bridge pack", "not-held")
         return card
     if isinstance(card, str):
         return Card.parse(card)
-    raise ParseError(f"{card!r} is not a card: expected a Card or text such as 'SA'")
+    raise ParseError(f"{quote(card)} is not a card: expected a Card or text such as 'SA'")
 
 
 def _to_contract(contract: object) -> Contract:
@@ -260,7 +267,7 @@ def _to_contract(contract: object) -> Contract:
         return contract
     if isinstance(contract, str):
         return Contract.parse(contract)
-    raise TrickcardsError(f"{contract!r} is not a Contract")
+    raise TrickcardsError(f"{quote(contract)} is not a Contract")
 
 
 def _to_seat(seat: object) -> Seat:
@@ -268,7 +275,7 @@ def _to_seat(seat: object) -> Seat:
         return seat
     if isinstance(seat, str):
         return Seat.parse(seat)
-    raise IllegalPlayError(f"{seat!r} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
+    raise IllegalPlayError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
 
 
 def _name(seat: object) -> str:

@@ -22,6 +22,7 @@ from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
 from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, score, settle
 from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, ScoringFormat, ScoringTable
 from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
 __all__ = ["ChicagoScoreSheet", "RubberScoreSheet", "SheetClosedError"]
@@ -39,18 +40,22 @@ class SheetClosedError(TrickcardsError):
 
 
 def _deal_result(
-    table: ScoringTable, contract: Contract | None, tricks: int | None, honours: Honours | HandsLike | None
+    table: ScoringTable, contract: Contract | str | None, tricks: int | None, honours: Honours | HandsLike | None
 ) -> RecordedDeal:
     """Check one deal's inputs and find honours in hands, without scoring it yet."""
+    if isinstance(contract, str):
+        contract = Contract.parse(contract)
+    if contract is not None and not isinstance(contract, Contract):
+        raise ScoringError(
+            f"{quote(contract)} is not a contract: record a Contract or its text ('4SN'), or None for a pass-out"
+        )
     if honours is None or isinstance(honours, Honours):
         return RecordedDeal(contract, tricks, honours)
     if contract is None:
-        raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
+        raise ScoringError(f"a passed-out deal has no tricks or honours, got {quote(tricks)} and {quote(honours)}")
     if not table.honours:
         # Refused whether or not the hands hold honours, as score() refuses them.
-        raise ScoringError(f"the {table.name!r} table scores no honours, so record no hands (rules section 7.6)")
-    if not isinstance(contract, Contract):
-        raise ScoringError(f"{contract!r} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
+        raise ScoringError(f"the {quote(table.name)} table scores no honours, so record no hands (rules section 7.6)")
     return RecordedDeal(contract, tricks, honours_held(honours, contract, table))
 
 
@@ -113,10 +118,24 @@ class _Sheet:
         return we - they
 
     @property
-    def winner(self) -> Side | None:
-        """The side with more points, ``None`` when level."""
+    def leader(self) -> Side | None:
+        """The side with more points now, ``None`` when level."""
         margin = self.margin
         return None if margin == 0 else NS if margin > 0 else EW
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game on this sheet is over; each sheet says when."""
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> Side | None:
+        """The game's winner: the side with more points once the sheet is over (``None`` before, or when level)."""
+        return self.leader if self._decided else None
+
+    @property
+    def _decided(self) -> bool:
+        return self.is_over
 
     def settle(self, unit: int = 100, half_up: bool = True) -> int:
         """The margin in whole units for N-S (negative: N-S pay), rounded as :func:`settle`."""
@@ -135,22 +154,24 @@ class _Sheet:
 
 def _rubber_table(instance: object, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable) or table.format is not ScoringFormat.RUBBER:
-        raise ScoringError(f"{table!r} is not a rubber table: a rubber sheet needs RUBBER_MODERN or RUBBER_CLASSIC")
+        raise ScoringError(
+            f"{quote(table)} is not a rubber table: a rubber sheet needs RUBBER_MODERN or RUBBER_CLASSIC"
+        )
 
 
 def _seat(instance: object, attribute: object, seat: Seat) -> None:
     if not isinstance(seat, Seat):
-        raise ScoringError(f"{seat!r} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
+        raise ScoringError(f"{quote(seat)} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
 
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise ScoringError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 def _deals(instance: object, attribute: object, deals: tuple[RecordedDeal, ...]) -> None:
     if not isinstance(deals, tuple) or not all(isinstance(d, RecordedDeal) for d in deals):
-        raise ScoringError(f"{deals!r} is not a tuple of RecordedDeal values")
+        raise ScoringError(f"{quote(deals)} is not a tuple of RecordedDeal values")
 
 
 @frozen
@@ -219,15 +240,17 @@ class RubberScoreSheet(_Sheet):
     # --- recording ------------------------------------------------------------------------
 
     def record(
-        self, contract: Contract | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
     ) -> RubberScoreSheet:
         """A new sheet with one more deal; ``contract=None`` records a passed-out deal.
 
-        The contract must name its declarer. ``honours`` is an :class:`Honours` value
+        The contract (a :class:`Contract` or its text, ``"4SN"``) must name its declarer. ``honours`` is an :class:`Honours` value
         or the four hands (a deal) to find them in.
 
         >>> RubberScoreSheet().record(Contract.parse("4SXN"), 8).totals
         (0, 300)
+        >>> RubberScoreSheet().record("4SN", 10).totals
+        (120, 0)
         """
         what = "a passed-out deal" if contract is None else repr(str(contract))
         if self.is_over:
@@ -285,6 +308,10 @@ class RubberScoreSheet(_Sheet):
         return self.is_over or self.stopped
 
     @property
+    def _decided(self) -> bool:
+        return self.is_finished
+
+    @property
     def rubber_winner(self) -> Side | None:
         """The side that won two games, if any (the rubber's score may still go the other way)."""
         return next((s for s in (NS, EW) if self.games_won(s) == 2), None)
@@ -309,7 +336,7 @@ class RubberScoreSheet(_Sheet):
 
 def _chicago_table(instance: object, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable) or table.format is ScoringFormat.RUBBER:
-        raise ScoringError(f"{table!r} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
+        raise ScoringError(f"{quote(table)} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
 
 
 @frozen
@@ -387,9 +414,9 @@ class ChicagoScoreSheet(_Sheet):
         return _Tally(tuple(entries), lines, tuple(games), (below[NS], below[EW]), played)
 
     def record(
-        self, contract: Contract | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
     ) -> ChicagoScoreSheet:
-        """A new sheet with one more deal; ``contract=None`` records a pass-out (re-dealt).
+        """A new sheet with one more deal (a :class:`Contract` or its text); ``contract=None`` records a pass-out (re-dealt).
 
         >>> ChicagoScoreSheet().record(None).deal_number
         1
@@ -417,7 +444,7 @@ class ChicagoScoreSheet(_Sheet):
         return self._tally.played // self.table.deals_per_chukker
 
     @property
-    def is_complete(self) -> bool:
+    def is_over(self) -> bool:
         """At least one chukker played and none in progress."""
         return self._tally.played > 0 and self.deal_number == 1
 
@@ -439,7 +466,7 @@ class ChicagoScoreSheet(_Sheet):
         vulnerable = [name for name, s in (("We", NS), ("They", EW)) if self.is_vulnerable(s)]
         state = (
             f"{self.chukkers} chukker(s) complete"
-            if self.is_complete
+            if self.is_over
             else (
                 f"next: deal {self.deal_number}, dealer {self.dealer}, vulnerable: {' and '.join(vulnerable) or 'none'}"
             )

@@ -21,6 +21,7 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 from trickcards.tricks import FollowSuit, NoTrumpLead, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -33,7 +34,7 @@ TRICKS: Final = 13
 
 def _check_flag(instance: PlayOptions, attribute: object, value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for spades_broken: expected True or False (R7)")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for spades_broken: expected True or False (R7)")
 
 
 @frozen
@@ -66,7 +67,7 @@ def play_rules(options: PlayOptions = PlayOptions()) -> TrickRules:
     (<Suit.SPADES: 3>, NoTrumpLead(until_broken=True))
     """
     if not isinstance(options, PlayOptions):
-        raise TrickcardsError(f"{options!r} is not a PlayOptions value")
+        raise TrickcardsError(f"{quote(options)} is not a PlayOptions value")
     return _RULES[options.spades_broken]
 
 
@@ -112,7 +113,7 @@ class PartnershipBlackoutPlay(GamePlay):
     ) -> PartnershipBlackoutPlay:
         """The state before the opening lead: ``deal`` (a Deal or four hands N, E, S, W) and the dealer."""
         if not isinstance(dealer, Seat):
-            raise TrickcardsError(f"{dealer!r} is not a dealer: expected a Seat")
+            raise TrickcardsError(f"{quote(dealer)} is not a dealer: expected a Seat")
         full = _to_deal(deal)
         state = TrickPlay.start(play_rules(options), full.hands, leader=dealer.lho)
         return cls._make(dealer, options, state)
@@ -135,9 +136,9 @@ class PartnershipBlackoutPlay(GamePlay):
         return None if player is None else Seat(player)
 
     @property
-    def won(self) -> tuple[int, int, int, int]:
+    def tricks_won(self) -> tuple[int, int, int, int]:
         """Tricks won so far by each player, North first (P5)."""
-        n, e, s, w = self.state.won
+        n, e, s, w = self.state.tricks_won
         return (n, e, s, w)
 
     def tricks_of(self, who: Seat | Side) -> int:
@@ -147,13 +148,13 @@ class PartnershipBlackoutPlay(GamePlay):
         >>> play.tricks_of(Seat.EAST), play.tricks_of(Side.EAST_WEST)
         (0, 0)
         """
-        won = self.state.won
+        won = self.state.tricks_won
         if isinstance(who, Seat):
             return won[who]
         if isinstance(who, Side):
             a, b = who.seats
             return won[a] + won[b]
-        raise TrickcardsError(f"{who!r} is not a seat or a side")
+        raise TrickcardsError(f"{quote(who)} is not a seat or a side")
 
     # --- actions ----------------------------------------------------------------------
 
@@ -179,7 +180,7 @@ class PartnershipBlackoutPlay(GamePlay):
     def __repr__(self) -> str:
         return (
             f"<PartnershipBlackoutPlay dealer {self.dealer} trick {len(self.tricks) + 1}/{TRICKS}, "
-            f"next {self.next_player}, won {self.won}>"
+            f"next {self.next_player}, won {self.tricks_won}>"
         )
 
 
@@ -190,9 +191,9 @@ def random_playout(play: PartnershipBlackoutPlay, rng: random.Random | int | Non
     each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> done = random_playout(PartnershipBlackoutPlay.start(Deal.random(4), Seat.SOUTH), rng=1)
-    >>> done.is_complete, sum(done.won)
+    >>> done.is_complete, sum(done.tricks_won)
     (True, 13)
     """
     if not isinstance(play, PartnershipBlackoutPlay):
-        raise TrickcardsError(f"{play!r} is not a PartnershipBlackoutPlay")
+        raise TrickcardsError(f"{quote(play)} is not a PartnershipBlackoutPlay")
     return PartnershipBlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))

@@ -14,8 +14,9 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score_deal
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
 from trickcards.seats import Seat, Side
 
 __all__ = ["DEFAULT_TARGET", "GameSheet", "SheetEntry"]
@@ -47,29 +48,29 @@ class SheetEntry:
 
 def _check_seat(instance: GameSheet, attribute: object, seat: Seat) -> None:
     if not isinstance(seat, Seat):
-        raise ScoringError(f"{seat!r} is not a seat: the first dealer is a Seat (chosen by lot, section 1)")
+        raise ScoringError(f"{quote(seat)} is not a seat: the first dealer is a Seat (chosen by lot, section 1)")
 
 
 def _check_target(instance: GameSheet, attribute: object, target: int) -> None:
     if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-        raise ScoringError(f"{target!r} is not a target: expected a whole number of points above 0 (section 7)")
+        raise ScoringError(f"{quote(target)} is not a target: expected a whole number of points above 0 (section 7)")
 
 
 def _check_table(instance: GameSheet, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
 
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     result = tuple(entries) if isinstance(entries, Iterable) else None
     if result is None or not all(isinstance(e, SheetEntry) for e in result):
-        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(entries)} is not a sequence of SheetEntry values")
     return result
 
 
 def _point(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ScoringError(f"{value!r} is not a number of points: expected a whole number")
+        raise ScoringError(f"{quote(value)} is not a number of points: expected a whole number")
     return value
 
 
@@ -119,13 +120,13 @@ class GameSheet:
                 )
             ):
                 raise ScoringError(
-                    f"{entry!r} is not deal {index + 1} of this sheet: expected deal number {index + 1}, "
+                    f"{quote(entry)} is not deal {index + 1} of this sheet: expected deal number {index + 1}, "
                     f"dealer {dealer} and two whole numbers of points matching its scored deal"
                 )
             totals = (totals[0] + points[0], totals[1] + points[1])
             if entry.totals != totals:
                 raise ScoringError(
-                    f"{entry!r} does not add up: the totals after deal {index + 1} are {totals}, not {entry.totals!r}"
+                    f"{quote(entry)} does not add up: the totals after deal {index + 1} are {totals}, not {quote(entry.totals)}"
                 )
 
     # --- where the game stands ---------------------------------------------------------
@@ -142,7 +143,7 @@ class GameSheet:
             return ns
         if side is Side.EAST_WEST:
             return ew
-        raise ScoringError(f"{side!r} is not a partnership")
+        raise ScoringError(f"{quote(side)} is not a partnership")
 
     @property
     def next_dealer(self) -> Seat:
@@ -184,13 +185,13 @@ class GameSheet:
         return GameSheet(self.first_dealer, self.target, self.table, (*self.entries, entry))
 
     def record(self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]) -> GameSheet:
-        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score_deal`).
+        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score`).
 
         Contracts may be given as text: ``"8"``, ``"Board"``, ``"Nil E"`` (or with the side).
         """
         ns_contract = TeamContract.parse(ns, Side.NORTH_SOUTH) if isinstance(ns, str) else ns
         ew_contract = TeamContract.parse(ew, Side.EAST_WEST) if isinstance(ew, str) else ew
-        result = score_deal(ns_contract, ew_contract, tricks, self.table)
+        result = score(ns_contract, ew_contract, tricks, self.table)
         return self._add(result, result.points)
 
     def record_points(self, ns: int, ew: int) -> GameSheet:
