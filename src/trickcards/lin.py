@@ -30,7 +30,7 @@ raises the first fault as a :class:`~trickcards.errors.ParseError`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Final
 
 from trickcards.bridge.auction import Auction
@@ -41,11 +41,11 @@ from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.pbn import Game
+from trickcards.pbn import Game, pbn_tags
 from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat
 
-__all__ = ["read_lin"]
+__all__ = ["read_lin", "write_lin"]
 
 # LIN lists seats South, West, North, East; the dealer digit counts from South too.
 _LIN_SEATS: Final = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
@@ -238,8 +238,9 @@ def _game(board: _Board, file: str | None) -> Game:
         tags["Declarer"] = contract.declarer.letter
     if result is not None:
         tags["Result"] = str(result)
+    written = pbn_tags(tags, auction, board.alerts, play)
     return Game(
-        tags=tags,
+        tags={tag.name: tag.value for tag in written},
         line=board.line,
         deal=deal,
         dealer=dealer,
@@ -251,6 +252,7 @@ def _game(board: _Board, file: str | None) -> Game:
         passed_out=passed_out,
         result=result,
         errors=tuple(faults.errors),
+        written=written,
     )
 
 
@@ -267,7 +269,7 @@ def _replay_calls(auction: Auction, calls: list[tuple[str, int]], faults: _Fault
 
 def _replay_cards(play: Play, cards: list[tuple[str, int]], faults: _Faults) -> Play:
     for number, (word, line) in enumerate(cards, start=1):
-        seat = play.next_seat
+        seat = play.next_player
         try:
             play = play.play(Card.parse(word))
         except TrickcardsError as error:
@@ -290,3 +292,78 @@ def _result(board: _Board, play: Play | None, faults: _Faults) -> int | None:
             return tricks
     faults.add(line, "mc", f"a claim of {quote(claim)} tricks is not one the play so far allows", "rule P9")
     return None
+
+
+# --- writing --------------------------------------------------------------------
+
+_LIN_VULNERABILITY: Final = {
+    Vulnerability.NONE: "o",
+    Vulnerability.NS: "n",
+    Vulnerability.EW: "e",
+    Vulnerability.BOTH: "b",
+}
+_LIN_CALLS: Final = {"Pass": "p", "X": "d", "XX": "r"}
+
+
+def _lin_hand(hand: Hand) -> str:
+    return "".join(
+        suit.letter + "".join(rank.letter for rank in hand.ranks(suit))
+        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    )
+
+
+def _alerts(game: Game) -> dict[int, list[str]]:
+    """The notes written ``call N: text`` (as :func:`read_lin` makes them), by call number."""
+    alerts: dict[int, list[str]] = {}
+    for note in game.notes:
+        head, colon, text = note.partition(": ")
+        number = head.removeprefix("call ")
+        if colon and head.startswith("call ") and number.isascii() and number.isdigit():
+            alerts.setdefault(int(number), []).append(text)
+    return alerts
+
+
+def write_lin(games: Iterable[Game]) -> str:
+    """LIN text of ``games``, one board per line, that :func:`read_lin` reads back to equal games.
+
+    Each board gives ``pn`` (the players, if named), ``md`` (dealer and hands), ``sv``,
+    ``ah`` (the board number), one ``mb`` per call with its alert (``an``) from notes
+    written ``call N: ...``, one ``pc`` per card played and ``mc`` for the tricks of a
+    play that stops short. A game without a deal or dealer has no LIN form.
+
+    >>> text = "pn|Sam,Wes,Nat,Eve|md|3SAKQJHAKQDAKQCAKQ,S5432H5432D5432C2,S9876H9876D9876C3,|"
+    >>> text += "sv|o|ah|Board 1|mb|7N|an|a joke|mb|p|mb|p|mb|p|pc|ST|mc|13|"
+    >>> games = read_lin(text)
+    >>> print(write_lin(games), end="")
+    pn|Sam,Wes,Nat,Eve|md|3SAKQJHAKQDAKQCAKQ,S5432H5432D5432C2,S9876H9876D9876C3,STHJTDJTCJT987654|sv|o|ah|Board 1|mb|7N|an|a joke|mb|p|mb|p|mb|p|pc|ST|mc|13|
+    >>> read_lin(write_lin(games)) == games
+    True
+    """
+    lines = []
+    for game in games:
+        if not isinstance(game, Game):
+            raise TrickcardsError(f"{quote(game)} is not a Game")
+        if game.deal is None or game.dealer is None:
+            raise TrickcardsError(f"board {game.board} (line {game.line}) has no deal or dealer, which LIN needs")
+        fields: list[tuple[str, str]] = []
+        names = [game.tags.get(seat.name.title(), "") for seat in _LIN_SEATS]
+        if any(names):
+            fields.append(("pn", ",".join(names)))
+        hands = ",".join(_lin_hand(game.deal[seat]) for seat in _LIN_SEATS)
+        fields.append(("md", f"{_LIN_SEATS.index(game.dealer) + 1}{hands}"))
+        if game.vulnerability is not None:
+            fields.append(("sv", _LIN_VULNERABILITY[game.vulnerability]))
+        if game.board is not None:
+            fields.append(("ah", f"Board {game.board}"))
+        alerts = _alerts(game)
+        calls = game.auction.calls if game.auction is not None else ()
+        for number, call in enumerate(calls, start=1):
+            text = str(call)
+            fields.append(("mb", _LIN_CALLS.get(text, text.replace("NT", "N"))))
+            fields.extend(("an", alert) for alert in alerts.get(number, ()))
+        played = game.play.played if game.play is not None else ()
+        fields.extend(("pc", str(card)) for card in played)
+        if game.result is not None and (game.play is None or not game.play.is_complete):
+            fields.append(("mc", str(game.result)))
+        lines.append("".join(f"{key}|{value}|" for key, value in fields) + "\n")
+    return "".join(lines)

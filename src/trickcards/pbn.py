@@ -40,7 +40,7 @@ from trickcards.pbn_syntax import RawGame, Tag, raw_games
 from trickcards.record_problems import RecordProblem, Report, deal_faults
 from trickcards.seats import Seat, Side
 
-__all__ = ["INHERITED_TAGS", "Game", "Tag", "read_pbn", "write_pbn"]
+__all__ = ["INHERITED_TAGS", "Game", "Tag", "pbn_tags", "read_pbn", "write_pbn"]
 
 _SEATS: Final = tuple(Seat)
 
@@ -579,8 +579,56 @@ def write_pbn(games: Iterable[Game]) -> str:
     return "\n".join(blocks)
 
 
+def pbn_tags(
+    tags: Mapping[str, str], auction: Auction | None = None, notes: Sequence[str] = (), play: Play | None = None
+) -> tuple[Tag, ...]:
+    r"""The PBN tags of a game known by its values: ``tags`` in order, then ``[Auction]``, the notes and ``[Play]``.
+
+    Readers of other formats (LIN) give their games these tags, so that any game can be
+    written as PBN. The auction goes four calls a line from the dealer; the play one
+    trick a line, in seat order from the opening leader, ``-`` for a card not played.
+
+    >>> from trickcards.bridge import Auction, Call
+    >>> auction = Auction(Seat.NORTH)
+    >>> for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+    ...     auction = auction.add(Call.parse(call))
+    >>> print(write_pbn([Game(tags={}, line=1, written=pbn_tags({"Dealer": "N"}, auction))]), end="")
+    [Dealer "N"]
+    [Auction "N"]
+    1NT Pass 3NT Pass
+    Pass Pass
+    """
+    written = [Tag(name, value) for name, value in tags.items()]
+    if auction is not None:
+        calls = [str(call) for call in auction.calls]
+        rows = tuple(tuple(calls[i : i + 4]) for i in range(0, len(calls), 4))
+        written.append(Tag("Auction", auction.dealer.letter, ((), *rows) if rows else ()))
+    written.extend(Tag("Note", note) for note in notes)
+    if play is not None and play.played:
+        leader = play.declarer.rotate(1)
+        cards: list[tuple[str, ...]] = []
+        tricks = (*play.tricks, play.current_trick) if play.current_trick.cards else play.tricks
+        for trick in tricks:
+            row = ["-"] * 4
+            for offset, card in enumerate(trick.cards):
+                row[(trick.leader + offset - leader) % 4] = str(card)
+            cards.append(tuple(row))
+        written.append(Tag("Play", leader.letter, ((), *cards)))
+    return tuple(written)
+
+
+def _escape(value: str) -> str:
+    """A tag value as PBN writes it: a quote, and a backslash the reader would take for an escape, get one."""
+    out = []
+    for i, ch in enumerate(value):
+        if ch == '"' or (ch == "\\" and value[i + 1 : i + 2] in ("", '"', "\\")):
+            out.append("\\")
+        out.append(ch)
+    return "".join(out)
+
+
 def _tag_text(tag: Tag) -> str:
-    value = tag.value.replace("\\", "\\\\").replace('"', '\\"')
+    value = _escape(tag.value)
     head, *rest = tag.section or ((),)
     text = f'[{tag.name} "{value}"]' + "".join(" " + item for item in head)
     return "\n".join([text, *(" ".join(items) for items in rest)])

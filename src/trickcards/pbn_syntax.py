@@ -162,8 +162,8 @@ def _tag(text: str, i: int, line: int, items: list[_Item]) -> int:
         j = opening + 1
         value: list[str] = []
         while j < eol and text[j] != '"':
-            if text[j] == "\\" and j + 1 < eol:
-                j += 1
+            if text[j] == "\\" and j + 1 < eol and text[j + 1] in '"\\':
+                j += 1  # PBN escapes only a quote and a backslash; any other backslash is itself
             value.append(text[j])
             j += 1
         end = text.find("]", j, eol)

@@ -55,11 +55,11 @@ def compare_tables(games: Sequence[Game]) -> tuple[TableResult, ...]:
 
     >>> from trickcards.pbn import read_pbn
     >>> head = '[Event "Cup"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Board "1"]\n[Vulnerable "None"]\n'
-    >>> open_room = head + '[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[ScoreIMP "NS 10 EW -10"]\n'
+    >>> open_room = head + '[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[ScoreIMP "NS 8 EW -8"]\n'
     >>> closed_room = head + '[Contract "3S"]\n[Declarer "E"]\n[Result "7"]\n'
     >>> results = compare_tables(read_pbn(open_room + "\n" + closed_room))
     >>> [r.imps for r in results], results[0].imps_agree
-    ([10, -10], True)
+    ([8, -8], True)
     """
     if not isinstance(games, Sequence) or not all(isinstance(g, Game) for g in games):
         raise TrickcardsError(f"{quote(games)} is not a sequence of Game records")

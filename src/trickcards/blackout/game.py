@@ -38,7 +38,7 @@ from trickcards import inputs
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
 from trickcards.blackout.schedule import BlackoutDeal
-from trickcards.blackout.scoring import PRESETS, score_deal, scoring_table
+from trickcards.blackout.scoring import PRESETS, score, scoring_table
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
@@ -153,7 +153,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     def to_move(self) -> int | None:
         """The next bidder, then the next player to play; ``None`` once over."""
         if not self._bidding.is_complete:
-            return self._bidding.next_to_bid
+            return self._bidding.next_player
         return self._play.next_player
 
     def _changes_open(self) -> bool:
@@ -199,7 +199,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         elif isinstance(action, Card):
             if not bidding.is_complete:
                 raise IllegalPlayError(
-                    f"{str(action)!r} cannot be played yet: player {bidding.next_to_bid} is still to bid ({_RULE})",
+                    f"{str(action)!r} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
                     "bidding",
                 )
             self._play.verify_play(action)
@@ -222,7 +222,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         start = self._start
         table = scoring_table(start.word("scoring"), start.number("method"))
         bids = tuple(b for b in self._bidding.by_player if b is not None)
-        return score_deal(bids, self._play.won, table).points
+        return score(bids, self._play.tricks_won, table).points
 
 
 BLACKOUT_GAME: Final = Game(

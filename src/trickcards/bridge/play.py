@@ -175,6 +175,11 @@ class Play(Frozen):
         return None if player is None else _SEATS[player]
 
     @property
+    def next_seat(self) -> Seat | None:
+        """The published name of :attr:`next_player` for contract bridge: the seat to play next."""
+        return self.next_player
+
+    @property
     def chooser(self) -> Seat | None:
         """Who chooses the next card: the seat to play, except declarer for dummy (section 5.2)."""
         seat = self.next_player
