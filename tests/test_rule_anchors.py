@@ -26,6 +26,7 @@ PAGES = {
     "pbn.py": "contract-bridge",
     "lin.py": "contract-bridge",
     "records_cli.py": "contract-bridge",
+    "record_problems.py": "contract-bridge",
     "bridgette": "bridgette",
     "tricks.py": "bridgette",  # the colon rules P3-P6 of the shared engine are Bridgette's
     "brandeln": "brandeln",
@@ -34,9 +35,9 @@ PAGES = {
     "blackout": "blackout",
 }
 
-_CITING_WORDS = re.compile(r"\b(?:rules? (?:section )?[A-Z0-9]|sections? \d|Laws? \d|discrepancy D\d)")
+_CITING_WORDS = re.compile(r"\b(?:rules? (?:section )?[A-Z0-9]|sections? \d|Laws? \d{1,2}(?!\d)|discrepancy D\d)")
 _ID_LIST = re.compile(r"(?:[A-Z]{1,2}\d+[a-z]?|BO-[a-e]|\d+\.\d+)(?:[:,;] ?.*)?")
-_LAW = re.compile(r"\bLaws? (\d+)[A-Z]?(?:-[A-Z])?(?:[-–](\d+))?")
+_LAW = re.compile(r"\bLaws? (\d{1,2})[A-Z]?(?:-[A-Z])?(?:[-–](\d{1,2}))?(?!\d)")
 _SECTION = re.compile(r"\bsections? (\d+(?:\.\d+)*)(?:[-–](\d+(?:\.\d+)*))?(?:, ([A-Z][a-z]+))?")
 _BARE_SECTION = re.compile(r"(?<![\w.])(\d+\.\d+)(?![\w.])")
 _RULE_ID = re.compile(r"\b(BO-[a-e]|[A-Z]{1,2}\d+)(?:[-–]([A-Z]{1,2}\d+))?\b")
@@ -50,12 +51,9 @@ def anchors() -> set[str]:
 
 
 def _messages(tree: ast.Module) -> Iterator[str]:
+    """The string literals of a module that are not docstrings (a string standing as a statement)."""
     docstrings = {
-        id(node.body[0].value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-        and node.body
-        and isinstance(node.body[0], ast.Expr)
+        id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
     }
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr):
