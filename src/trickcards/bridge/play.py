@@ -67,7 +67,7 @@ class Play(Frozen):
         contract = _to_contract(contract)
         if contract.declarer is None:
             raise TrickcardsError(
-                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11)"
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
         state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
         _set_deal(self, deal)
@@ -173,6 +173,11 @@ class Play(Frozen):
         """The seat whose card is played next (dummy's seat in dummy's turn), or ``None`` when play is over."""
         player = self._state.next_player
         return None if player is None else _SEATS[player]
+
+    @property
+    def next_seat(self) -> Seat | None:
+        """The published name of :attr:`next_player` for contract bridge: the seat to play next."""
+        return self.next_player
 
     @property
     def chooser(self) -> Seat | None:
