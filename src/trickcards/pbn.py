@@ -363,7 +363,8 @@ def _contract(tags: dict[str, str], board: _Board) -> tuple[Contract | None, boo
         if declarer:
             contract = Contract(contract.level, contract.strain, contract.doubling, Seat.parse(declarer))
     except TrickcardsError as error:
-        board.fault("Contract", f"[Contract {quote(text)}] [Declarer {quote(declarer)}]: {error}", "PBN 3.4.8")
+        with_declarer = f" (with [Declarer {quote(declarer)}])" if declarer else ""
+        board.fault("Contract", f"{error}{with_declarer}", "PBN 3.4.8")
         return None, False
     return contract, False
 
