@@ -37,7 +37,7 @@ from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
-from trickcards.record_problems import RecordProblem, Report, deal_faults
+from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat, Side
 
 __all__ = ["INHERITED_TAGS", "Game", "Tag", "pbn_tags", "read_pbn", "write_pbn"]
@@ -250,12 +250,6 @@ class _Board:
 
     def fault(self, tag: str, message: str, rule: str, line: int | None = None) -> None:
         self.errors.append(RecordProblem(self.where(tag) if line is None else line, tag, message, rule, self.file))
-
-    def report(self) -> Report:
-        def report(line: int, tag: str, message: str, rule: str) -> None:
-            self.fault(tag, message, rule, line)
-
-        return report
 
 
 def _game(
