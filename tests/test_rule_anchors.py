@@ -89,7 +89,10 @@ def citations() -> Iterator[tuple[str, str, str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         page = PAGES.get(module.split("/")[0], "")
         for text in _messages(tree):
-            for group in re.findall(r"\(([^()]*)\)", text):
+            # A rule cited in parentheses, or a string that is a citation on its own ("rules A1-A2").
+            groups = re.findall(r"\(([^()]*)\)", text)
+            groups += [text] if _CITING_WORDS.match(text) and "(" not in text else []
+            for group in groups:
                 if "{}" not in group and (_CITING_WORDS.search(group) or _ID_LIST.fullmatch(group)):
                     yield module, page, group
         for name in _rule_names(tree):

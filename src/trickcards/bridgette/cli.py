@@ -22,6 +22,8 @@ from trickcards.inputs import quote
 
 __all__ = ["parse_sheet", "register"]
 
+_TRICKS = 13
+
 
 def _table(args: argparse.Namespace) -> BridgetteTable:
     return attrs.evolve(
@@ -35,18 +37,22 @@ def _table(args: argparse.Namespace) -> BridgetteTable:
 def _tricks(text: str) -> int:
     digits = text.strip()
     # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (digits.isascii() and digits.isdigit()):
+    if not (digits.isascii() and digits.isdigit()) or int(digits) > _TRICKS:
         raise ParseError(f"{quote(text)} is not a number of tricks: expected 0-13")
     return int(digits)
 
 
-def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreSheet:
+def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE, source: str | None = None) -> BridgetteScoreSheet:
     r"""Build a score sheet from the text of a sheet file (see the module docstring).
 
-    Errors name the line: ``line 3: 'A 9NT 9' ...``.
+    Errors name the file (``source``, when given) and the line: ``game.txt, line 3: 'A 9NT 9' ...``.
 
     >>> print(parse_sheet("first dealer B\nA 3NTX 9\ncancelled\n").totals)
     (2800, 0)
+    >>> parse_sheet("A 3NT 9\nB 4S\n", source="game.txt")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: game.txt, line 2: 'B 4S': 'B 4S' is not a deal: expected 'declarer contract tricks' or 'cancelled'
     """
     sheet: BridgetteScoreSheet | None = None
     first = Player.A
@@ -69,7 +75,8 @@ def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreS
             else:
                 raise ParseError(f"{quote(line)} is not a deal: expected 'declarer contract tricks' or 'cancelled'")
         except TrickcardsError as error:
-            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
+            where = f"{source}, line {number}" if source else f"line {number}"
+            raise ParseError(f"{where}: {quote(raw.strip())}: {error}") from None
     return sheet if sheet is not None else BridgetteScoreSheet(first, table)
 
 
@@ -80,7 +87,7 @@ def _score(args: argparse.Namespace) -> int:
 
 def _sheet(args: argparse.Namespace) -> int:
     text = read_text_file(args.file)
-    print(parse_sheet(text, _table(args)).render())
+    print(parse_sheet(text, _table(args), source=args.file).render())
     return 0
 
 
