@@ -127,6 +127,7 @@ def test_messages_cite_rules() -> None:
 
 
 def test_every_cited_module_has_a_rules_page() -> None:
+    # A new game that cites its rules needs a page in docs/rules/ and an entry in PAGES.
     assert [(module, text) for module, page, text in CITATIONS if not page] == []
 
 
@@ -134,6 +135,7 @@ def test_every_cited_module_has_a_rules_page() -> None:
 def test_cited_rule_has_an_anchor(module: str, page: str, cited: str) -> None:
     needed = cited_anchors(page, cited)
     assert needed, f"{module}: {cited!r} names no rule"
+    # Each missing anchor is a paragraph to add to docs/rules/{page}.md, as "(anchor)=".
     assert [anchor for anchor in needed if anchor not in ANCHORS] == []
 
 
