@@ -239,7 +239,7 @@ class Start:
 class DealState(Frozen, Generic[ActionT, PlayerT]):
     """A base for game states: history, equality, hashing, pickling and the apply/verify/can trio.
 
-    A game's state class sets :attr:`game_name` and implements :meth:`deal` and
+    A game's state class sets :attr:`game_name` and implements :meth:`start_from` and
     :meth:`first` (class methods that build the first state), and :attr:`phase`,
     :attr:`players`, :attr:`to_move`, :meth:`legal_actions`, ``_parse``, ``_verify``,
     ``_after`` and ``_points``. Its own slots hold the game's objects
@@ -260,7 +260,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     # --- what each game supplies -------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """The start of a deal: shuffled with ``rng``, or from the given ``hands``; ``options`` holds the options."""
         raise NotImplementedError
 
@@ -509,7 +509,7 @@ class Game(Generic[StateT_co]):
             raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
         settings = self.check_options(options)
         rng = None if hands is not None else random_source(seed)
-        start = self.state.deal(rng, hands, dealer, settings)
+        start = self.state.start_from(rng, hands, dealer, settings)
         return self.state.first(start)
 
     def replay(
