@@ -319,14 +319,11 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def _next(self, action: ActionT, **changes: object) -> Self:
         """A copy of this state with ``action`` added to the history and the game's slots in ``changes`` replaced."""
-        new = object.__new__(type(self))
+        kind = type(self)
+        new = object.__new__(kind)
         setter = object.__setattr__
-        for klass in type(self).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                if name not in changes and name != "__weakref__":
-                    setter(new, name, getattr(self, name))
-        for name, value in changes.items():
-            setter(new, name, value)
+        for name in _slots_of(kind):
+            setter(new, name, changes[name] if name in changes else getattr(self, name))
         setter(new, "_history", (*self._history, action))
         return new
 
@@ -402,6 +399,20 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game_name}: {self.phase}, {len(self._history)} actions>"
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slots_of(kind: type) -> tuple[str, ...]:
+    """Every slot a state class and its bases declare (what ``DealState._next`` copies), found once per class."""
+    slots = _SLOTS.get(kind)
+    if slots is None:
+        slots = tuple(
+            name for klass in kind.__mro__ for name in getattr(klass, "__slots__", ()) if name != "__weakref__"
+        )
+        _SLOTS[kind] = slots
+    return slots
 
 
 def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[Any, Any]:
