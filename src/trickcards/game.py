@@ -52,10 +52,12 @@ __all__ = [
     "PlayerT",
     "PlayerT_co",
     "Start",
+    "StateT",
     "StateT_co",
     "UnknownGameError",
     "find_game",
     "games",
+    "random_actions",
     "read_hands",
 ]
 
@@ -429,6 +431,8 @@ def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[
 
 StateT_co = TypeVar("StateT_co", bound=DealState[Any, Any], covariant=True)
 """The type of a game's states."""
+StateT = TypeVar("StateT", bound=DealState[Any, Any])
+"""A game's state type, kept through a function."""
 
 
 def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
@@ -575,6 +579,22 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
     game = getattr(importlib.import_module(module), attribute)
     assert isinstance(game, Game)
     return game
+
+
+def random_actions(state: StateT, rng: random.Random, limit: int | None = None) -> StateT:
+    """``state`` after up to ``limit`` random legal actions chosen with ``rng`` (to the end of the deal when ``None``).
+
+    >>> import random
+    >>> over = random_actions(find_game("brandeln").new(seed=3), random.Random(3))
+    >>> over.is_over, len(over.points)
+    (True, 4)
+    """
+    taken = 0
+    while not state.is_over and (limit is None or taken < limit):
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+        taken += 1
+    return state
 
 
 # --- helpers for the adapters -------------------------------------------------------------
