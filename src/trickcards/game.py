@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 
 from attrs import field, frozen
 
-from trickcards.deck import random_source
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.inputs import seed as random_source
 from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
