@@ -140,7 +140,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     @property
     def phase(self) -> str:
         """``"bidding"``, ``"play"`` or ``"over"``."""
-        if not self._bidding.is_complete:
+        if not self._bidding.all_bid:
             return "bidding"
         return "over" if self._play.is_complete else "play"
 
@@ -152,12 +152,13 @@ class BlackoutState(DealState[BlackoutAction, int]):
     @property
     def to_move(self) -> int | None:
         """The next bidder, then the next player to play; ``None`` once over."""
-        if not self._bidding.is_complete:
+        if not self._bidding.all_bid:
             return self._bidding.next_player
         return self._play.next_player
 
     def _changes_open(self) -> bool:
-        return bool(self._bidding.bids) and not self._play.trick.cards and not self._play.tricks
+        # The first card closes the bidding (BlackoutBidding.close): no bid changes after it.
+        return bool(self._bidding.bids) and not self._bidding.closed
 
     def _changes(self) -> tuple[Change, ...]:
         if not self._changes_open():
@@ -170,14 +171,14 @@ class BlackoutState(DealState[BlackoutAction, int]):
 
     def legal_actions(self) -> tuple[BlackoutAction, ...]:
         """The legal bids or cards, then the changes the latest bidder may make."""
-        if not self._bidding.is_complete:
+        if not self._bidding.all_bid:
             return (*self._bidding.legal_bids(), *self._changes())
         return (*self._play.legal_cards(), *self._changes())
 
     def _parse(self, text: str) -> BlackoutAction:
         if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
             return Change.parse(text)
-        if not self._bidding.is_complete:
+        if not self._bidding.all_bid:
             return _number(text)
         return Card.parse(text)
 
@@ -197,13 +198,13 @@ class BlackoutState(DealState[BlackoutAction, int]):
                 raise IllegalCallError(f"{str(action)!r}: {action.bid} is already player {last}'s bid", "no-change")
             bidding.verify_change(last, action.bid)
         elif isinstance(action, Card):
-            if not bidding.is_complete:
+            if not bidding.all_bid:
                 raise IllegalPlayError(
                     f"{str(action)!r} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
                     "bidding",
                 )
             self._play.verify_play(action)
-        elif bidding.is_complete:
+        elif bidding.all_bid:
             raise IllegalCallError(f"no one may bid {action!r}: every player has bid ({_RULE})", "bidding-over")
         else:
             bidding.verify_bid(action)
@@ -215,7 +216,8 @@ class BlackoutState(DealState[BlackoutAction, int]):
             assert last is not None
             return self._next(action, _bidding=bidding.change(last, action.bid))
         if isinstance(action, Card):
-            return self._next(action, _play=self._play.play(action))
+            closed = bidding if bidding.closed else bidding.close()
+            return self._next(action, _play=self._play.play(action), _bidding=closed)
         return self._next(action, _bidding=bidding.bid(action))
 
     def _points(self) -> tuple[int, ...]:
