@@ -39,9 +39,9 @@ def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
         player = bidding.next_player
         assert player is not None
         guess = estimate(deal.hands[player], deal)
-        legal = bidding.legal_bids()
+        legal = bidding.legal_calls()
         near = [b for b in legal if abs(b - guess) <= 1] or list(legal)
-        bidding = bidding.bid(rng.choice(near), player=player)
+        bidding = bidding.add(rng.choice(near), player=player)
     return bidding
 
 

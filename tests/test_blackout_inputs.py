@@ -191,7 +191,7 @@ def test_constructors_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> No
 @given(junk, junk, junk)
 def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> None:
     bidding = BlackoutBidding(4, 3, 5, (2, 1))
-    for action in (bidding.bid, bidding.can_bid, bidding.verify_bid, bidding.change, bidding.can_change):
+    for action in (bidding.add, bidding.can_add, bidding.verify_add, bidding.change, bidding.can_change):
         only_trickcards_errors(lambda action=action: action(a, b))  # type: ignore[misc]
     only_trickcards_errors(lambda: bidding.bid_of(a))
     only_trickcards_errors(lambda: BlackoutBidding.parse(a))
@@ -228,7 +228,7 @@ def test_every_value_copies_pickles_compares_and_hashes() -> None:
     values: list[object] = [
         Schedule(5, deals=4, first_dealer=2),
         deal,
-        BlackoutBidding.for_deal(deal).bid(1),
+        BlackoutBidding.for_deal(deal).add(1),
         BlackoutPlay.start(deal).play(min(BlackoutPlay.start(deal).legal_cards())),
         PlayOptions(must_trump_when_void=True),
         scoring_table("seed5", 2),

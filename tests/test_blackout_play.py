@@ -147,7 +147,7 @@ def test_random_playouts_follow_the_rules(players: int, must_trump: bool, data: 
 
 def test_section_9_bidding_the_dealer_may_change_until_the_first_card_then_the_bidding_is_complete() -> None:
     deal = Schedule(4, first_dealer=2).deal(3, 7)
-    bids = BlackoutBidding.for_deal(deal).bid(1).bid(0).bid(1).bid(2)
+    bids = BlackoutBidding.for_deal(deal).add(1).add(0).add(1).add(2)
     play = BlackoutPlay.start(deal, bidding=bids)
     assert play.bidding is bids
     assert not play.bidding.is_complete
@@ -174,7 +174,7 @@ def test_section_9_bidding_the_dealer_may_change_until_the_first_card_then_the_b
 def test_play_with_a_bidding_needs_every_bid_of_that_deal() -> None:
     deal = Schedule(4, first_dealer=2).deal(3, 7)
     with pytest.raises(IllegalCallError) as caught:
-        BlackoutPlay.start(deal, bidding=BlackoutBidding.for_deal(deal).bid(1))
+        BlackoutPlay.start(deal, bidding=BlackoutBidding.for_deal(deal).add(1))
     assert caught.value.reason == "bidding-open"
     with pytest.raises(TrickcardsError, match="not the bidding of this deal"):
         BlackoutPlay.start(deal, bidding=BlackoutBidding(4, 1, 3, (1, 0, 1, 2)))

@@ -42,7 +42,7 @@ def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutSh
         deal = schedule.deal(k, rng)
         bidding = BlackoutBidding.for_deal(deal)
         while not bidding.all_bid:
-            bidding = bidding.bid(rng.choice(bidding.legal_bids()))
+            bidding = bidding.add(rng.choice(bidding.legal_calls()))
         play = random_playout(BlackoutPlay.start(deal), rng)
         sheet = sheet.record(bidding, play.tricks_won)
     return sheet
@@ -97,10 +97,10 @@ def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
 
 def test_record_takes_a_complete_bidding_of_the_deal() -> None:
     sheet = BlackoutSheet(Schedule(3, first_dealer=2), SEED5)
-    bidding = BlackoutBidding(3, 2, 1).bid(1).bid(1).bid(1)
+    bidding = BlackoutBidding(3, 2, 1).add(1).add(1).add(1)
     assert sheet.record(bidding, (1, 0, 0)).totals == (15, 0, 0)
     with pytest.raises(ScoringError):
-        sheet.record(BlackoutBidding(3, 2, 1).bid(1), (1, 0, 0))  # not complete
+        sheet.record(BlackoutBidding(3, 2, 1).add(1), (1, 0, 0))  # not complete
     with pytest.raises(ScoringError):
         sheet.record(BlackoutBidding(3, 0, 1, (0, 0, 0)), (1, 0, 0))  # another dealer
 

@@ -13,7 +13,7 @@ The modules follow a game from start to finish:
 * :mod:`~trickcards.blackout.sheet` -- the game sheet over the whole schedule.
 
 >>> from trickcards.blackout import BlackoutBidding, Schedule, score_bid
->>> Schedule(5).deals, BlackoutBidding(4, 3, 5, (2, 1, 0)).legal_bids(), score_bid(3, 3).points
+>>> Schedule(5).deals, BlackoutBidding(4, 3, 5, (2, 1, 0)).legal_calls(), score_bid(3, 3).points
 (10, (0, 1, 3, 4, 5), 13)
 """
 

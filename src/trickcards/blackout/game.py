@@ -172,7 +172,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     def legal_actions(self) -> tuple[BlackoutAction, ...]:
         """The legal bids or cards, then the changes the latest bidder may make."""
         if not self._bidding.all_bid:
-            return (*self._bidding.legal_bids(), *self._changes())
+            return (*self._bidding.legal_calls(), *self._changes())
         return (*self._play.legal_cards(), *self._changes())
 
     def _parse(self, text: str) -> BlackoutAction:
@@ -207,7 +207,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         elif bidding.all_bid:
             raise IllegalCallError(f"no one may bid {action!r}: every player has bid ({_RULE})", "bidding-over")
         else:
-            bidding.verify_bid(action)
+            bidding.verify_add(action)
 
     def _after(self, action: BlackoutAction) -> BlackoutState:
         bidding = self._bidding
@@ -218,7 +218,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         if isinstance(action, Card):
             closed = bidding if bidding.closed else bidding.close()
             return self._next(action, _play=self._play.play(action), _bidding=closed)
-        return self._next(action, _bidding=bidding.bid(action))
+        return self._next(action, _bidding=bidding.add(action))
 
     def _points(self) -> tuple[int, ...]:
         start = self._start
