@@ -82,12 +82,12 @@ def test_hands_that_are_not_a_sequence_are_refused(hands: Any) -> None:
     with pytest.raises(InvalidDealError):
         BlackoutDeal(0, hands, None, Deck.standard())
     with pytest.raises(TrickcardsError, match="3 to 7 hands"):
-        BlackoutPlay.from_hands(hands, 0, None)
+        BlackoutPlay.start(hands, dealer=0)
 
 
 def test_a_deal_of_empty_hands_is_refused() -> None:
     with pytest.raises(TrickcardsError, match="k >= 1"):
-        BlackoutPlay.from_hands([Hand(), Hand(), Hand()], 0, None)
+        BlackoutPlay.start([Hand(), Hand(), Hand()], dealer=0)
 
 
 def test_true_is_not_a_player() -> None:
@@ -179,7 +179,7 @@ def test_constructors_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> No
     only_trickcards_errors(lambda: BlackoutDeal(a, b, c, Deck.standard()))
     only_trickcards_errors(lambda: BlackoutBidding(a, b, c))
     only_trickcards_errors(lambda: BlackoutBidding(4, 3, 5, a))
-    only_trickcards_errors(lambda: BlackoutPlay.from_hands(a, b, c))
+    only_trickcards_errors(lambda: BlackoutPlay.start(a, dealer=b, trump=c))
     only_trickcards_errors(lambda: PlayOptions(a))
     only_trickcards_errors(lambda: scoring_table(a, b))
     only_trickcards_errors(lambda: MissedBid.from_method(a))
