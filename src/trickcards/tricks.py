@@ -149,7 +149,7 @@ class HeadTheTrick:
 
 @frozen
 class ColonFollow:
-    """Bridgette's colon rules on top of ``base`` (rules P3 and P4 of bridgette.md).
+    """Bridgette's colon rules on top of ``base`` (Bridgette rules P3 and P4).
 
     To a suited lead the colon of the led card's group may always be played instead of
     following suit; other suited cards follow ``base``; a colon of another group only
