@@ -35,7 +35,7 @@ from trickcards.blackout.scoring import (
     scoring_table,
 )
 from trickcards.blackout.settlement import Payment, Settlement, net, settle, winners
-from trickcards.blackout.sheet import BlackoutSheet, SheetEntry
+from trickcards.blackout.sheet import BlackoutScoreSheet, SheetEntry
 
 __all__ = [
     "DEALS",
@@ -49,7 +49,7 @@ __all__ = [
     "BlackoutBidding",
     "BlackoutDeal",
     "BlackoutPlay",
-    "BlackoutSheet",
+    "BlackoutScoreSheet",
     "DealScore",
     "MadeZero",
     "MissedBid",
