@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -150,7 +151,8 @@ def _reports(paths: Sequence[str], jobs: int) -> Iterator[FileReport]:
     if jobs <= 1 or len(paths) <= 1:
         yield from map(validate_file, paths)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Fresh interpreters, not forks: a fork of a process that runs threads can deadlock.
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(validate_file, paths, chunksize=max(1, len(paths) // (4 * jobs)))
 
 
