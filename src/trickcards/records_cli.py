@@ -235,5 +235,5 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")
-    parser.add_argument("--jobs", "-j", type=_jobs, default=1, help="check files in N parallel processes")
+    parser.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N", help="check files in N parallel processes")
     parser.set_defaults(handler=_validate)
