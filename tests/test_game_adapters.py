@@ -121,8 +121,8 @@ def test_bridge_refuses_a_card_in_the_auction_and_a_call_in_the_play() -> None:
 
 def test_bridge_hands_may_be_a_deal() -> None:
     dealt = DUPLICATE.new(seed=7)
-    assert DUPLICATE.new(hands=dealt.deal_of_cards) == dealt
-    assert DUPLICATE.new(hands=[str(h) for h in dealt.deal_of_cards.hands]) == dealt
+    assert DUPLICATE.new(hands=dealt.deal) == dealt
+    assert DUPLICATE.new(hands=[str(h) for h in dealt.deal.hands]) == dealt
 
 
 # --- Bridgette ----------------------------------------------------------------------------
@@ -292,7 +292,7 @@ def test_blackout_the_dealers_change_closes_at_the_first_lead() -> None:
 
 def test_blackout_cards_wait_for_the_bids() -> None:
     state = BLACKOUT_GAME.new(seed=3, cards=2)
-    card = next(iter(state.deal_of_cards.hands[0]))
+    card = next(iter(state.deal.hands[0]))
     with pytest.raises(IllegalPlayError, match="still to bid"):
         state.verify(card)
     with pytest.raises(IllegalCallError, match="no one has bid yet"):
@@ -314,7 +314,7 @@ def test_blackout_set_hands_need_the_stock_and_matching_options() -> None:
 def test_blackout_thirteen_cards_to_four_players_have_no_trumps() -> None:  # BO-2
     state = BLACKOUT_GAME.new(seed=5, cards=13)
     assert len(state.start.cards) == 4
-    assert state.deal_of_cards.trump is None
+    assert state.deal.trump is None
     with pytest.raises(TrickcardsError, match="1 to 10 cards"):
         BLACKOUT_GAME.new(seed=5, players=5, cards=11)
 

@@ -97,7 +97,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     action_types: ClassVar[tuple[type, ...]] = (int, Change, Card)
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal ``cards`` cards to each of ``players`` from the dealer's left and turn up the next, or take the hands."""
         players, size = options.number("players"), options.number("cards")
         most = 52 // players
@@ -128,7 +128,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None)
 
     @property
-    def deal_of_cards(self) -> BlackoutDeal:
+    def deal(self) -> BlackoutDeal:
         """The deal: the hands, the turn-up card and the rest of the pack."""
         return self._deal
 

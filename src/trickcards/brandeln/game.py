@@ -96,7 +96,7 @@ class BrandelnState(DealState[BrandelnAction, Player]):
     # --- the start ---------------------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 28 cards in packets of 2, 3, 2 from F (section 3), or take the hands of F, M, R, D."""
         table = 0 if dealer is None else inputs.player_number(dealer, 4, "a dealer (a table number)")
         if rng is not None:
