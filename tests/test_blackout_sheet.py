@@ -19,7 +19,7 @@ from trickcards.blackout import (
     SEED5,
     BlackoutBidding,
     BlackoutPlay,
-    BlackoutSheet,
+    BlackoutScoreSheet,
     Schedule,
     Settlement,
     max_deals,
@@ -27,21 +27,22 @@ from trickcards.blackout import (
     random_playout,
     scoring_table,
 )
-from trickcards.blackout.cli import parse_deal, parse_sheet, register
+from trickcards.blackout.cli import register
+from trickcards.blackout.sheet_text import parse_deal, read_sheet
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "blackout.txt"
 
 
-def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutSheet:
+def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutScoreSheet:
     """A whole game of random legal bids and random legal play."""
     rng = random.Random(seed)
     schedule = Schedule(players, deals=deals or max_deals(players), first_dealer=rng.randrange(players))
-    sheet = BlackoutSheet(schedule, scoring_table(rng.choice(["hoyle", "seed5", "seed10"]), rng.choice([1, 2])))
+    sheet = BlackoutScoreSheet(schedule, scoring_table(rng.choice(["hoyle", "seed5", "seed10"]), rng.choice([1, 2])))
     for k in schedule.deal_numbers:
         deal = schedule.deal(k, rng)
         bidding = BlackoutBidding.for_deal(deal)
         while not bidding.all_bid:
-            bidding = bidding.bid(rng.choice(bidding.legal_bids()))
+            bidding = bidding.add(rng.choice(bidding.legal_calls()))
         play = random_playout(BlackoutPlay.start(deal), rng)
         sheet = sheet.record(bidding, play.tricks_won)
     return sheet
@@ -77,7 +78,7 @@ def test_any_player_count_plays_a_whole_game(players: int) -> None:
 
 
 def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
-    sheet = BlackoutSheet(Schedule(4))
+    sheet = BlackoutScoreSheet(Schedule(4))
     one = sheet.record((0, 0, 0, 0), (0, 1, 0, 0))
     assert one != sheet
     assert sheet.entries == ()
@@ -91,21 +92,21 @@ def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
     ]:
         with pytest.raises(ScoringError):
             sheet.record(bids, won)  # type: ignore[arg-type]
-    assert sheet == BlackoutSheet(Schedule(4))
+    assert sheet == BlackoutScoreSheet(Schedule(4))
 
 
 def test_record_takes_a_complete_bidding_of_the_deal() -> None:
-    sheet = BlackoutSheet(Schedule(3, first_dealer=2), SEED5)
-    bidding = BlackoutBidding(3, 2, 1).bid(1).bid(1).bid(1)
+    sheet = BlackoutScoreSheet(Schedule(3, first_dealer=2), SEED5)
+    bidding = BlackoutBidding(3, 2, 1).add(1).add(1).add(1)
     assert sheet.record(bidding, (1, 0, 0)).totals == (15, 0, 0)
     with pytest.raises(ScoringError):
-        sheet.record(BlackoutBidding(3, 2, 1).bid(1), (1, 0, 0))  # not complete
+        sheet.record(BlackoutBidding(3, 2, 1).add(1), (1, 0, 0))  # not complete
     with pytest.raises(ScoringError):
         sheet.record(BlackoutBidding(3, 0, 1, (0, 0, 0)), (1, 0, 0))  # another dealer
 
 
 def test_the_winner_and_the_settlement_at_the_end() -> None:
-    sheet = BlackoutSheet(Schedule(3, deals=1), names=("Ann", "Bob", "Cy"))
+    sheet = BlackoutScoreSheet(Schedule(3, deals=1), names=("Ann", "Bob", "Cy"))
     with pytest.raises(IllegalStepError, match="the game is not over"):
         sheet.settlement()
     assert sheet.winners == ()
@@ -130,11 +131,11 @@ def test_bad_sheets_are_refused() -> None:
         {"schedule": Schedule(3), "entries": [1]},
     ):
         with pytest.raises(ScoringError):
-            BlackoutSheet(**kwargs)
+            BlackoutScoreSheet(**kwargs)
 
 
 def test_sheets_are_immutable_values() -> None:
-    sheet = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1))
+    sheet = BlackoutScoreSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1))
     for again in (copy.copy(sheet), copy.deepcopy(sheet), pickle.loads(pickle.dumps(sheet))):
         assert again == sheet
         assert hash(again) == hash(sheet)
@@ -198,7 +199,7 @@ def test_cli_sheet_of_the_example(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "Winner: Ann with 92" in out
     assert "Settlement (pairwise): Bob pays Ann 38;" in out
-    parsed = parse_sheet(EXAMPLE.read_text(encoding="utf-8"))
+    parsed = read_sheet(EXAMPLE.read_text(encoding="utf-8"))
     assert parsed.sheet.is_over
     assert parsed.sheet.names == ("Ann", "Bob", "Cy", "Di")
     assert parsed.sheet.schedule.first_dealer == 1
@@ -266,8 +267,8 @@ def test_parse_deal_and_sheet_text() -> None:
     with pytest.raises(ParseError):
         parse_deal(["2", "1", "0", "4", "2", "0", "1", "2"])
     with pytest.raises(ParseError):
-        parse_sheet(None)  # type: ignore[arg-type]
-    parsed = parse_sheet("players 3\nfirst dealer 2\n", settlement=Settlement.WINNER_TAKES)
+        read_sheet(None)  # type: ignore[arg-type]
+    parsed = read_sheet("players 3\nfirst dealer 2\n", settlement=Settlement.WINNER_TAKES)
     assert parsed.sheet.schedule.first_dealer == 2
     assert parsed.settlement is Settlement.WINNER_TAKES
 
@@ -309,7 +310,7 @@ lines = st.one_of(
 @given(st.lists(lines, max_size=8), st.booleans())
 def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) -> None:
     with contextlib.suppress(ParseError):
-        parse_sheet("\n".join(text))
+        read_sheet("\n".join(text))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.txt"
         path.write_text("\n".join(text), encoding="utf-8", errors="surrogatepass")
@@ -317,3 +318,22 @@ def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) 
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             status = run(["blackout", "sheet", str(path), *extra])
     assert status in (0, 2)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+    assert sheet.leader == 2
+    assert sheet.winner is None
+    tied = sheet.record((0, 1, 0), (1, 1, 0))
+    assert tied.is_over
+    assert tied.winners == (1, 2)
+    assert tied.winner is None
+    assert tied.leader is None
+    won = sheet.record((0, 0, 0), (1, 1, 0))
+    assert won.winner == won.leader == 2
+
+
+def test_sheet_parse_reads_the_sheet_of_a_text() -> None:
+    text = "players 3\ndeals 2\nsettle winner-takes\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n"
+    assert BlackoutScoreSheet.parse(text) == read_sheet(text).sheet
+    assert BlackoutScoreSheet.parse(text, preset="seed5").table != BlackoutScoreSheet.parse(text).table

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -205,6 +206,49 @@ def test_illegal_actions_are_refused_and_change_nothing(game: Game[DealState[Any
     assert pickle.dumps(state) == before
 
 
+_UNIVERSES: dict[str, frozenset[Any]] = {}
+
+
+def _universe(game: Game[DealState[Any, Any]]) -> frozenset[Any]:
+    """Every action seen in 30 random deals of ``game``: its histories and the legal actions met on the way."""
+    if game.name not in _UNIVERSES:
+        seen: set[Any] = set()
+        for seed in range(30):
+            state = game.new(seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                seen.update(state.legal_actions())
+                state = random_actions(state, rng, 1)
+        _UNIVERSES[game.name] = frozenset(seen)
+    return _UNIVERSES[game.name]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+@settings(max_examples=15)
+@given(data=st.data())
+def test_legal_actions_are_exactly_the_actions_accepted(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
+    state = data.draw(game_states(game))
+    legal = set(state.legal_actions())
+    assert len(legal) == len(state.legal_actions())
+    for action in _universe(game) | legal:
+        assert state.can_apply(action) == (action in legal), f"{action!s} in the {state.phase}"
+
+
+@settings(max_examples=30)
+@given(state=game_states())
+def test_states_of_any_game_keep_the_protocol(state: DealState[Any, Any]) -> None:
+    assert state.to_move is None if state.is_over else state.to_move in state.players
+    assert (state.points is None) != state.is_over
+    if state.points is not None:
+        assert len(state.points) == len(state.players)
+    assert (
+        state.history
+        == find_game(state.game_name)
+        .replay(state.history, hands=state.start.cards, dealer=state.start.dealer, **dict(state.start.options))
+        .history
+    )
+
+
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
 @settings(max_examples=25)
 @given(data=st.data())
@@ -236,3 +280,18 @@ def test_every_state_is_a_game_state() -> None:
     for game in GAMES:
         checked: GameState[Any, Any] = _as_protocol(game.new(seed=1))
         assert checked.phase
+
+
+# --- the guide documents every option -----------------------------------------------------
+
+GUIDE = Path(__file__).resolve().parents[1] / "docs" / "guide" / "playing-any-game.md"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_the_guide_lists_every_option_with_its_default(game: Game[DealState[Any, Any]]) -> None:
+    rows = [line for line in GUIDE.read_text(encoding="utf-8").splitlines() if line.startswith("| ")]
+    for option in game.options:
+        default = str(option.default).lower()
+        assert any(f"| `{option.name}` | `{default}` |" in row and game.name in row.split("|")[1] for row in rows), (
+            f"{game.name}: option {option.name} missing from {GUIDE.name}"
+        )

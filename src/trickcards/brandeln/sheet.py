@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from attrs import field, frozen
 
-from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
+from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
@@ -141,6 +141,12 @@ class BrandelnScoreSheet:
         return tuple(p for p in range(PLAYERS) if totals[p] == top)
 
     @property
+    def leader(self) -> int | None:
+        """The player with the highest total now, ``None`` when two or more share it."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
     def is_tie_break(self) -> bool:
         """True when the target has been reached but two or more share the highest total (R12)."""
         return self.target_reached and len(self.leaders) > 1
@@ -200,12 +206,25 @@ class BrandelnScoreSheet:
         declarer, contract = play.declarer, play.contract
         if declarer is None or contract is None:
             by_player = [0] * PLAYERS
-            for position in Position:
-                by_player[deal.player(position)] = play.tricks_won[position]
+            for position in Player:
+                by_player[deal.at_table(position)] = play.tricks_won[position]
             return self.record_lottery(by_player)
-        return self.record(deal.player(declarer), contract, play.tricks_won[declarer])
+        return self.record(deal.at_table(declarer), contract, play.tricks_won[declarer])
 
     # --- text ----------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.brandeln.sheet_text`), scored with ``table``.
+
+        ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '5 Six 6' ...``.
+
+        >>> BrandelnScoreSheet.parse("target 10\nfirst dealer 1\n0 Six 6\nlottery 3 2 2 0\n").totals
+        (5, 0, 0, 1)
+        """
+        from trickcards.brandeln.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, table, target)
 
     def render(self) -> str:
         """The sheet as a person keeps it: one line per deal, the totals and where the game stands.

@@ -228,16 +228,15 @@ class Auction(Frozen):
     """
 
     # A new auction is built for every call, so the rules' state beside the calls is one
-    # tuple (one slot to set instead of six): (bid, bidder, doubling, passes, firsts,
-    # choices); what never changes in one auction (rules and dealer) is one _Setup.
-    __slots__ = ("_setup", "_state", "calls", "dealer")
+    # tuple (one slot to set instead of seven): (bid, bidder, doubling, passes, firsts,
+    # choices, setup), where setup is what never changes in one auction (rules, dealer).
+    __slots__ = ("_state", "calls", "dealer")
 
     dealer: Seat
     """The dealer; the first caller is ``first_caller`` steps on (rule A1)."""
     calls: tuple[Call, ...]
     """The calls made so far, the first caller's first."""
-    _setup: _Setup
-    _state: tuple[Call | None, int, int, int, int, tuple[str, ...]]
+    _state: tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]
     # The last bid (rule A4) and its caller, or -1; the doubling since that bid, 0-2
     # (rules A5-A7); consecutive passes at the end (rule A8); 3 bits per (side,
     # strain), 1 + the first caller to name it (rule A10); the choice of each bid.
@@ -254,10 +253,9 @@ class Auction(Frozen):
         """
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls == ():
             # The common case, built in three slot writes: a new contract-bridge auction.
-            _set_setup(self, _BRIDGE_SETUPS[dealer])
             _set_dealer(self, dealer)
             _set_calls(self, ())
-            _set_state(self, _EMPTY)
+            _set_state(self, _BRIDGE_EMPTY[dealer])
             return
         if not isinstance(rules, AuctionRules):
             raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
@@ -270,10 +268,9 @@ class Auction(Frozen):
             iterator = iter(calls)
         except TypeError:
             raise ParseError(f"{quote(calls)} is not a sequence of calls: expected Call values or texts") from None
-        _set_setup(self, rules._setup(dealer))
         _set_dealer(self, dealer)
         _set_calls(self, ())
-        _set_state(self, _EMPTY)
+        _set_state(self, (None, -1, 0, 0, 0, (), rules._setup(dealer)))
         if calls:
             state = self
             for call in iterator:
@@ -325,6 +322,10 @@ class Auction(Frozen):
     # --- the rules ------------------------------------------------------------------
 
     @property
+    def _setup(self) -> _Setup:
+        return self._state[6]
+
+    @property
     def rules(self) -> AuctionRules:
         """The rules of this auction (:data:`CONTRACT_BRIDGE` for contract bridge)."""
         return self._setup.rules
@@ -344,14 +345,14 @@ class Auction(Frozen):
             else:
                 how = f"{_passes(setup.end)} following a call, or {_passes(setup.passout)}; {rules.name}"
             return IllegalCallError(
-                f"{quote(str(call))} comes after the end of the auction (rule A8: it ends after {how})",
+                f"{quote(str(call))} comes after the end of the auction (rule A8, Law 22: it ends after {how})",
                 "auction-over",
             )
         turn = (setup.first + len(self.calls)) % setup.players
         if seat is not None and _to_seat(seat, rules) != turn:
             return IllegalCallError(
                 f"{quote(str(call))} by {_seat_name(_to_seat(seat, rules), setup.players)} is out of rotation: "
-                f"it is {self._name(turn)}'s turn to call (rules A1-A2)",
+                f"it is {self._name(turn)}'s turn to call (rules A1-A2, Laws 28-32)",
                 "out-of-turn",
             )
         kind = call.kind
@@ -379,12 +380,12 @@ class Auction(Frozen):
                 if setup.rank[bid.index] == len(setup.higher) - 2:
                     return IllegalCallError(
                         f"{quote(str(call))} is insufficient: no bid ranks above {quote(str(bid))}, only Pass, X or XX may "
-                        "follow (rules A3-A4 sufficiency)",
+                        "follow (rules A3-A4 sufficiency, Law 27)",
                         "insufficient",
                     )
                 return IllegalCallError(
                     f"{quote(str(call))} is insufficient over {quote(str(bid))}: a bid must name more tricks, or as many in a "
-                    "higher strain (rule A4 sufficiency)",
+                    "higher strain (rule A4 sufficiency, Law 27)",
                     "insufficient",
                 )
             if setup.choices and choice not in setup.choices:
@@ -403,18 +404,19 @@ class Auction(Frozen):
         if kind is CallKind.DOUBLE:
             if bid is None:
                 return IllegalCallError(
-                    f"{quote(str(call))} with no bid made: there is nothing to double (rule A5)", "nothing-to-double"
+                    f"{quote(str(call))} with no bid made: there is nothing to double (rule A5, Law 19)",
+                    "nothing-to-double",
                 )
             if doubling:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))}, which is already {'doubled' if doubling == 1 else 'redoubled'}: "
-                    "only an undoubled bid may be doubled (rule A5)",
+                    "only an undoubled bid may be doubled (rule A5, Law 19)",
                     "already-doubled",
                 )
             if not opponents:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))} by {self._name(turn)}, whose side made that bid: only an "
-                    "opponent's bid may be doubled (rule A5)",
+                    "opponent's bid may be doubled (rule A5, Law 19)",
                     "double-own-side",
                 )
             return None
@@ -422,17 +424,17 @@ class Auction(Frozen):
             if doubling == 2:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))}, which is already redoubled: a redoubled bid cannot be "
-                    "redoubled again (rule A6)",
+                    "redoubled again (rule A6, Law 19)",
                     "already-redoubled",
                 )
             return IllegalCallError(
-                f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (rule A6)",
+                f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (rule A6, Law 19)",
                 "redouble-without-double",
             )
         if opponents:
             return IllegalCallError(
                 f"{quote(str(call))} by {self._name(turn)}, whose side made the double: only the side whose bid was "
-                "doubled may redouble (rule A6)",
+                "doubled may redouble (rule A6, Law 19)",
                 "redouble-own-double",
             )
         return None
@@ -467,11 +469,10 @@ class Auction(Frozen):
         Under rules with bid choices a bid is given with its choice, as text
         (``"1H(open)"``) or through :meth:`add_bid`.
         """
-        setup = self._setup
         if not isinstance(call, Call):
-            call, choice = _to_call_and_choice(call, setup)
+            call, choice = _to_call_and_choice(call, self._state[6])
             return self._refused(call, seat, choice)
-        bid, bidder, doubling, passes, firsts, choices = self._state
+        bid, bidder, doubling, passes, firsts, choices, setup = self._state
         calls = self.calls
         # The common legal cases inline, each ending in a new state (built here rather
         # than in a helper: this runs once per call of every auction replayed); anything
@@ -481,7 +482,7 @@ class Auction(Frozen):
             if kind is _PASS_KIND:
                 if bid is None and setup.must_open:
                     return self._refused(call, seat, None)
-                state = (bid, bidder, doubling, passes + 1, firsts, choices)
+                state = (bid, bidder, doubling, passes + 1, firsts, choices, setup)
             elif kind is _BID_KIND:
                 rank = setup.rank
                 if rank[call.index] < 0 or (bid is not None and rank[call.index] <= rank[bid.index]) or setup.choices:
@@ -490,17 +491,16 @@ class Auction(Frozen):
                 shift = setup.shifts[turn][call.index]
                 if not (firsts >> shift) & 7:
                     firsts |= (turn + 1) << shift
-                state = (call, turn, 0, 0, firsts, choices)
+                state = (call, turn, 0, 0, firsts, choices, setup)
             elif kind is _DOUBLE_KIND:
                 if bid is None or doubling or not setup.opposed[bidder][(setup.first + len(calls)) % setup.players]:
                     return self._refused(call, seat, None)
-                state = (bid, bidder, 1, 0, firsts, choices)
+                state = (bid, bidder, 1, 0, firsts, choices, setup)
             else:
                 if doubling != 1 or setup.opposed[bidder][(setup.first + len(calls)) % setup.players]:
                     return self._refused(call, seat, None)
-                state = (bid, bidder, 2, 0, firsts, choices)
+                state = (bid, bidder, 2, 0, firsts, choices, setup)
             new = _new(Auction)
-            _set_setup(new, setup)
             _set_dealer(new, self.dealer)
             _set_calls(new, (*calls, call))
             _set_state(new, state)
@@ -524,7 +524,7 @@ class Auction(Frozen):
         if error is not None:
             raise error
         setup = self._setup
-        firsts, choices = self._state[4:]
+        firsts, choices = self._state[4:6]
         if call.kind is not _BID_KIND:
             return self.add(call)
         if seat is not None and not setup.choices:
@@ -534,10 +534,9 @@ class Auction(Frozen):
         if not (firsts >> shift) & 7:
             firsts |= (turn + 1) << shift
         new = _new(Auction)
-        _set_setup(new, setup)
         _set_dealer(new, self.dealer)
         _set_calls(new, (*self.calls, call))
-        _set_state(new, (call, turn, 0, 0, firsts, (*choices, choice) if choice is not None else choices))
+        _set_state(new, (call, turn, 0, 0, firsts, (*choices, choice) if choice is not None else choices, setup))
         return new
 
     def legal_calls(self) -> tuple[Call, ...]:
@@ -718,15 +717,13 @@ class Auction(Frozen):
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         if self._setup.rules == CONTRACT_BRIDGE:
             return (Auction, (self.dealer, self.calls))
-        return (_restore, (self._setup.rules, self.dealer, self.calls, self._state))
+        return (_restore, (self._setup.rules, self.dealer, self.calls, self._state[:6]))
 
 
-_BRIDGE_SETUPS: Final = tuple(CONTRACT_BRIDGE._setup(seat) for seat in _SEATS)
-_EMPTY: Final[tuple[None, int, int, int, int, tuple[str, ...]]] = (None, -1, 0, 0, 0, ())
+_BRIDGE_EMPTY: Final = tuple((None, -1, 0, 0, 0, (), CONTRACT_BRIDGE._setup(seat)) for seat in _SEATS)
 
 # Slot setters for the constructors (Auction refuses __setattr__).
 _new = object.__new__
-_set_setup = Auction.__dict__["_setup"].__set__
 _set_dealer = Auction.__dict__["dealer"].__set__
 _set_calls = Auction.__dict__["calls"].__set__
 _set_state = Auction.__dict__["_state"].__set__
@@ -740,10 +737,9 @@ def _restore(
 ) -> Auction:
     """Rebuild a pickled auction of a variant from its parts."""
     auction = _new(Auction)
-    _set_setup(auction, rules._setup(dealer))
     _set_dealer(auction, dealer)
     _set_calls(auction, calls)
-    _set_state(auction, state)
+    _set_state(auction, (*state, rules._setup(dealer)))
     return auction
 
 

@@ -78,7 +78,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
     # --- the start ---------------------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 52 cards from the dealer's left (section 3.2), or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
         if rng is not None:
@@ -98,7 +98,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
     # --- where the deal stands ------------------------------------------------------------
 
     @property
-    def deal_of_cards(self) -> Deal:
+    def deal(self) -> Deal:
         """The deal: the four hands as dealt."""
         return self._deal
 
@@ -153,7 +153,9 @@ class BridgeState(DealState[BridgeAction, Seat]):
         elif play is None or play.is_complete:
             raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
         elif not isinstance(action, Card):
-            raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over (section 4.5)", "auction-over")
+            raise IllegalCallError(
+                f"{str(action)!r} is a call, but the auction is over (rule A8, Law 22)", "auction-over"
+            )
         else:
             play.verify_play(action)
 

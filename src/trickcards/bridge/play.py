@@ -385,11 +385,23 @@ class Play(TablePlay):
         contract = _to_contract(contract)
         if contract.declarer is None:
             raise TrickcardsError(
-                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11)"
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
         state = TrickPlay.start(trick_rules(contract.strain), deal.hands, leader=contract.declarer.lho)
         _set_deal(self, deal)
         _set_table(self, state, contract, _BRIDGE_SEATINGS[contract.declarer])
+
+    @classmethod
+    def start(cls, deal: Deal | str, contract: Contract | str) -> Play:  # type: ignore[override]  # a deal, not seated hands
+        """The state before the opening lead, as every game's play starts: ``Play.start(deal, contract)``.
+
+        ``deal`` is a :class:`~trickcards.bridge.Deal` or its PBN text, ``contract`` a
+        :class:`~trickcards.bridge.Contract` or its text; ``Play(deal, contract)`` is the same.
+
+        >>> Play.start(Deal.random(7), "3NTS").next_player
+        <Seat.WEST: 3>
+        """
+        return cls(Deal.parse(deal) if isinstance(deal, str) else deal, contract)
 
     def _with(self, state: TrickPlay) -> Self:
         # Built for every card played: slot descriptors, as Play refuses __setattr__.

@@ -2,7 +2,7 @@
 
 :func:`score` breaks a result into its named components under any
 :class:`~trickcards.bridge.tables.ScoringTable`; :func:`duplicate_score` is the fast
-path for Law 77, a look-up in a table of all 2,940 cases built at import;
+path for Law 77, a look-up in a table of all 2,940 cases built on first use;
 :func:`rubber_score` gives the entry a rubber-bridge scorer writes down, below and
 above the line for each side.
 
@@ -18,6 +18,7 @@ above the line for each side.
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Sequence
 from typing import Any, Final, Protocol, TypeAlias
 
@@ -319,11 +320,12 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
         # No honours in Null (bridge variants, section 0): there are no trumps, and four
         # aces reward a no-trump hand, not a losing one. Hands are searched for nothing.
         if isinstance(honours, Honours):
-            raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (bridge variants, section 0)")
+            raise ScoringError(f"{quote(str(honours))}: a Null contract scores no honours (bridge variants, section 0)")
         _hands_of(honours)
         return 0
     if not table.honours:
-        raise ScoringError(f"{quote(honours)}: the {quote(table.name)} table scores no honours (rules section 7.6)")
+        given = str(honours) if isinstance(honours, Honours) else honours
+        raise ScoringError(f"{quote(given)}: the {quote(table.name)} table scores no honours (rules section 7.6)")
     held = honours if isinstance(honours, Honours) else honours_held(honours, contract, table)
     if held is None:
         return 0
@@ -334,7 +336,7 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     )
     if held.points not in allowed:
         raise ScoringError(
-            f"{quote(held)} cannot be held at {quote(str(contract))}: honours score "
+            f"{quote(str(held))} cannot be held at {quote(str(contract))}: honours score "
             f"{' or '.join(str(p) for p in allowed)} in this strain (Law 81)"
         )
     if contract.declarer is None:
@@ -411,8 +413,12 @@ def rubber_score(
 _Row = tuple[int, ...]
 
 
+@functools.cache
 def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
-    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty."""
+    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty.
+
+    Built on the first duplicate score, not at import (``import trickcards.bridge`` stays fast).
+    """
     rows: list[tuple[tuple[tuple[_Row, _Row], ...], ...]] = [()]
     for level in range(1, 8):
         by_strain = []
@@ -432,11 +438,10 @@ def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
     return tuple(rows)
 
 
-_DUPLICATE_ROWS: Final = _duplicate_rows()
 # The same table flattened by Contract._row: the hot path indexes three times, not five.
-_DUPLICATE_BY_ROW: Final = tuple(
-    _DUPLICATE_ROWS[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
-)
+# Empty until the first duplicate score: the hot path's IndexError sends that call down
+# the checked path, which fills it.
+_DUPLICATE_BY_ROW: Final[list[tuple[_Row, _Row]]] = []
 
 
 def _checked_duplicate_score(contract: object, tricks: object, vulnerable: object) -> int:
@@ -448,13 +453,18 @@ def _checked_duplicate_score(contract: object, tricks: object, vulnerable: objec
         raise ScoringError(
             f"{quote(str(c))} is a Null contract: duplicate bridge has no Null bids; score it with score() and a table"
         )
-    return _DUPLICATE_ROWS[c.level][c.strain][c.doubling][v][int(t)]
+    rows = _duplicate_rows()
+    if not _DUPLICATE_BY_ROW:
+        _DUPLICATE_BY_ROW.extend(
+            rows[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
+        )
+    return rows[c.level][c.strain][c.doubling][v][int(t)]
 
 
 def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = False) -> int:
     """The duplicate score (Law 77) signed for declarer's side.
 
-    A look-up in a table of all 2,940 cases built at import from :data:`DUPLICATE`.
+    A look-up in a table of all 2,940 cases built from :data:`DUPLICATE` on first use.
     ``contract`` may be its text; ``vulnerable`` also accepts 0 and 1.
 
     >>> c = Contract.parse("4SXN")

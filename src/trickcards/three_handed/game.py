@@ -85,7 +85,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
     action_types: ClassVar[tuple[type, ...]] = (Call, Card)
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal 17 to each and 1 to the booby (3H-1); or take the three 17-card hands and the booby's card."""
         who = 0 if dealer is None else to_player(dealer, "a dealer")
         if rng is not None:
@@ -140,6 +140,11 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
         if self._play is None or self._play.is_complete:
             return "over"
         return "play"
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """A, B and C: 0, 1, 2."""
+        return tuple(range(3))
 
     @property
     def to_move(self) -> int | None:

@@ -166,7 +166,7 @@ class TwoHandedState(DealState[TwoHandedAction, int]):
     action_types: ClassVar[tuple[type, ...]] = (DummyBid, Card)
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal four hands of 13 (players 0 and 1, the open dummy, the closed dummy), or take them."""
         who = 0 if dealer is None else to_player(dealer, "a dealer")
         if rng is not None:
@@ -206,6 +206,11 @@ class TwoHandedState(DealState[TwoHandedAction, int]):
         contract = self._auction.contract
         assert contract is not None
         return int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """A and B: 0 and 1."""
+        return tuple(range(2))
 
     @property
     def to_move(self) -> int | None:
