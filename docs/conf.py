@@ -104,13 +104,10 @@ def _external_url(target: str) -> str | None:
     """A documentation address for a standard-library or third-party name, if we know one."""
     if target in _EXTERNAL:
         return _EXTERNAL[target]
-    if hasattr(builtins, target):
+    if hasattr(builtins, target.partition(".")[0]):
         return _PYTHON_DOCS + _BUILTIN_PAGES.get(target, f"stdtypes.html#{target}")
-    if target in sys.stdlib_module_names:  # a module: ``random``
+    if target in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{target}.html"
-    owner = target.partition(".")[0]
-    if "." in target and isinstance(getattr(builtins, owner, None), type):  # a built-in type's method: ``str.upper``
-        return f"{_PYTHON_DOCS}stdtypes.html#{target}"
     module = target.rpartition(".")[0]
     if module and module.split(".")[0] in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{module}.html#{target}"
@@ -175,6 +172,9 @@ def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, con
     if node.get("refdomain") != "py":
         return None
     target = node["reftarget"]
+    looked_up = _lookup(target) if target.startswith("trickcards.") else None
+    if looked_up is not None and isinstance(looked_up[0], TypeVar):
+        return contnode  # a type variable in a signature: its name, not a link
     domain: Any = env.get_domain("py")
     names = _documented_names(target, node.get("py:module"), node.get("py:class"))
     # A short name (``strength``, ``Card.index``) that only one documented object ends with.
@@ -183,9 +183,6 @@ def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, con
     for name in names:
         if name != target and name in domain.objects:
             return domain.resolve_xref(env, node["refdoc"], app.builder, node["reftype"], name, node, contnode)
-    looked_up = _lookup(target) if target.startswith("trickcards.") else None
-    if looked_up is not None and isinstance(looked_up[0], TypeVar):  # a type variable in a signature: plain text
-        return contnode
     url = _external_url(target)
     if url is None:
         return None

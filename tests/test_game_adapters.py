@@ -9,7 +9,7 @@ import pytest
 
 from trickcards import Card, Seat, find_game
 from trickcards.blackout.game import BLACKOUT_GAME, BlackoutAction, BlackoutState, Change
-from trickcards.brandeln import Position
+from trickcards.brandeln import Player as BrandelnPlayer
 from trickcards.brandeln.game import BRANDELN_GAME, BrandelnAction, BrandelnState, Trumps
 from trickcards.bridge import PASS
 from trickcards.bridge.game import CHICAGO, DUPLICATE, RUBBER, BridgeAction, DuplicateState
@@ -47,7 +47,7 @@ def _typed(
 ) -> tuple[GameState[Any, Any], ...]:
     checked_bridge: GameState[BridgeAction, Seat] = bridge
     checked_bridgette: GameState[BridgetteAction, Player] = bridgette
-    checked_brandeln: GameState[BrandelnAction, Position] = brandeln
+    checked_brandeln: GameState[BrandelnAction, BrandelnPlayer] = brandeln
     checked_partnership: GameState[PartnershipBlackoutAction, Seat] = partnership
     checked_blackout: GameState[BlackoutAction, int] = blackout
     return (checked_bridge, checked_bridgette, checked_brandeln, checked_partnership, checked_blackout)
@@ -193,7 +193,7 @@ def test_bridgette_upcard_option_changes_the_draw() -> None:
 def test_brandeln_trump_contract_is_declared() -> None:
     state = _apply(BRANDELN_GAME.new(seed=2), "Brandeln", "Pass", "Pass", "Pass")
     assert state.phase == "declare"
-    assert state.to_move is Position.F
+    assert state.to_move is BrandelnPlayer.F
     with pytest.raises(IllegalCallError):
         state.verify(Card.parse("SA"))
     state = state.apply("Trumps h")
@@ -214,7 +214,7 @@ def test_brandeln_all_pass_is_the_lottery_on_both_tables() -> None:
         state = _apply(BRANDELN_GAME.new(seed=3, table=table), "Pass", "Pass", "Pass", "Pass")
         assert state.phase == "play"
         assert state.play.is_lottery
-        assert state.to_move is Position.F
+        assert state.to_move is BrandelnPlayer.F
         points = _finish(state).points
         assert sorted(points)[1:3] == [0, 0]
 

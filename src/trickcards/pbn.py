@@ -37,7 +37,7 @@ from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
-from trickcards.record_problems import RecordProblem, Report, deal_faults
+from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat, Side
 
 __all__ = ["INHERITED_TAGS", "Game", "Tag", "pbn_tags", "read_pbn", "write_pbn"]
@@ -251,12 +251,6 @@ class _Board:
     def fault(self, tag: str, message: str, rule: str, line: int | None = None) -> None:
         self.errors.append(RecordProblem(self.where(tag) if line is None else line, tag, message, rule, self.file))
 
-    def report(self) -> Report:
-        def report(line: int, tag: str, message: str, rule: str) -> None:
-            self.fault(tag, message, rule, line)
-
-        return report
-
 
 def _game(
     raw: RawGame,
@@ -295,7 +289,7 @@ def _game(
         if leader is not None:
             play = _replay_play(Play(deal=deal, contract=contract), leader, raw.section_words("Play"), board)
     if play is not None and play.is_complete and result is not None and play.declarer_tricks != result:
-        board.fault("Result", f"{result} tricks, but the [Play] gives declarer {play.declarer_tricks}", "rule P9")
+        board.fault("Result", f"{result} tricks, but the [Play] gives declarer {play.declarer_tricks}", "section 5.9")
     return Game(
         tags=tags,
         line=raw.line,
@@ -335,7 +329,7 @@ def _result(tags: dict[str, str], board: _Board) -> int | None:
     if not text:
         return None
     if not (text.isascii() and text.isdigit() and len(text) < 4 and int(text) <= 13):
-        board.fault("Result", f"{quote(text)} is not a number of tricks (0 to 13)", "rule P9")
+        board.fault("Result", f"{quote(text)} is not a number of tricks (0 to 13)", "section 5.9")
         return None
     return int(text)
 
@@ -363,7 +357,8 @@ def _contract(tags: dict[str, str], board: _Board) -> tuple[Contract | None, boo
         if declarer:
             contract = Contract(contract.level, contract.strain, contract.doubling, Seat.parse(declarer))
     except TrickcardsError as error:
-        board.fault("Contract", f"[Contract {quote(text)}] [Declarer {quote(declarer)}]: {error}", "PBN 3.4.8")
+        with_declarer = f" (with [Declarer {quote(declarer)}])" if declarer else ""
+        board.fault("Contract", f"{error}{with_declarer}", "PBN 3.4.8")
         return None, False
     return contract, False
 
@@ -522,7 +517,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
         if trick_leader is None:
             if any(w != "-" for w, _ in row):
                 board.fault(
-                    "Play", f"{quote(row[0][0])} and the cards after it follow the 13th trick", "rule P9", row[0][1]
+                    "Play", f"{quote(row[0][0])} and the cards after it follow the 13th trick", "section 5.9", row[0][1]
                 )
             break
         for offset in range(4):
@@ -536,7 +531,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
                 board.fault(
                     "Play",
                     f"{quote(word)} by {seat.name.title()}: {error}; the play stops before it",
-                    "rules P1-P7",
+                    "section 5",
                     word_line,
                 )
                 return play
