@@ -29,6 +29,8 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.brandeln.cli",
     "trickcards.partnership_blackout.cli",
     "trickcards.blackout.cli",
+    "trickcards.three_handed.cli",
+    "trickcards.two_handed.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",
