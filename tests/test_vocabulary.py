@@ -57,7 +57,16 @@ def test_retired_names_are_gone(package: str, auction: str, play: str, sheets: t
         assert not hasattr(getattr(game, play), name), f"{package}.{play}.{name}"
 
 
-@pytest.mark.parametrize("package", ["trickcards.bridgette", "trickcards.brandeln", "trickcards.partnership_blackout"])
+@pytest.mark.parametrize(
+    "package",
+    [
+        "trickcards.bridge",
+        "trickcards.bridgette",
+        "trickcards.brandeln",
+        "trickcards.partnership_blackout",
+        "trickcards.blackout",
+    ],
+)
 def test_calls_parse_back_from_their_text(package: str) -> None:
     game = module(package)
     calls = getattr(game, "BIDS", None) or game.CALLS
