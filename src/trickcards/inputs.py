@@ -39,7 +39,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from trickcards.errors import ParseError, TrickcardsError
 
@@ -58,10 +58,13 @@ __all__ = [
     "flag",
     "hand",
     "hands",
+    "instance",
     "integer",
+    "is_a",
     "keyword",
     "member",
     "optional",
+    "optional_member",
     "parse_integer",
     "player_number",
     "quote",
@@ -146,12 +149,14 @@ def integer(
     *,
     low: int | None = None,
     high: int | None = None,
+    rule: str | None = None,
     error: Error = TrickcardsError,
 ) -> int:
     """``value`` if it is an int (not a bool, float or text) within ``low``-``high``.
 
     ``what`` names the value with its article (``"a level"``); ``error`` is the class
-    raised. Enum members that are ints (a :class:`~trickcards.Seat`) count as ints.
+    raised; ``rule``, if given, replaces the "expected ..." part of the message to say
+    why. Enum members that are ints (a :class:`~trickcards.Seat`) count as ints.
 
     >>> integer(7, "a level", low=1, high=7)
     7
@@ -168,11 +173,13 @@ def integer(
     if isinstance(value, int) and not isinstance(value, bool):
         if _in_range(value, low, high):
             return int(value)
-        raise error(f"{quote(value)} is not {what}: expected an int {bounds}")
+        raise error(f"{quote(value)} is not {what}: {rule or 'expected an int ' + bounds}")
     kind = {bool: "a bool", float: "a float", str: "text"}.get(type(value))
     if kind is None and isinstance(value, bytes | bytearray):
         kind = "bytes"
     because = f" (not {kind})" if kind else ""
+    if rule:
+        raise error(f"{quote(value)} is not {what}: {rule}{because}")
     raise error(f"{quote(value)} is not {what}: expected an int{' ' + bounds if bounds else ''}{because}")
 
 
@@ -344,6 +351,16 @@ def member(kind: type[E], value: object, what: str, *, error: Error = ParseError
     raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}, its value or its name")
 
 
+def optional_member(kind: type[E], value: object, what: str, *, error: Error = ParseError) -> E | None:
+    """``None`` as it is, anything else through :func:`member`.
+
+    >>> from trickcards import Seat
+    >>> optional_member(Seat, None, "a declarer"), optional_member(Seat, "n", "a declarer")
+    (None, <Seat.NORTH: 0>)
+    """
+    return None if value is None else member(kind, value, what, error=error)
+
+
 def _reason(refused: TrickcardsError, value: object) -> str:
     """The rule part of a parser's refusal (after ``': '``), to restate it for ``value``."""
     message = str(refused)
@@ -508,6 +525,48 @@ def seed(value: object = None) -> random.Random:
     if value is None or (isinstance(value, int | str | bytes | bytearray) and not isinstance(value, bool)):
         return random.Random(value)
     raise TrickcardsError(f"{quote(value)} is not a seed: expected an int, str, bytes, a random.Random or None")
+
+
+def instance(value: object, kind: type[T], what: str, *, error: Error = TrickcardsError) -> T:
+    """``value`` if it is an instance of ``kind``; for arguments that only a library value fits.
+
+    >>> from trickcards import Deck
+    >>> instance(None, Deck, "a pack")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: None is not a pack: expected a Deck
+    """
+    if isinstance(value, kind):
+        return value
+    raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}")
+
+
+def is_a(
+    kind: type, what: str, *, of: type | None = None, error: Error = TrickcardsError
+) -> Callable[[Any, Any, Any], None]:
+    """An attrs validator that refuses a field value that is not a ``kind``, naming the field.
+
+    attrs' own ``instance_of`` raises a bare :class:`TypeError`; this raises ``error``.
+    With ``of``, the value (a tuple) must hold ``of`` values only. An int is never a bool.
+
+    >>> from attrs import field, frozen
+    >>> @frozen
+    ... class Named:
+    ...     name: str = field(validator=is_a(str, "a name"))
+    >>> Named(3)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: name=3 is not a name: expected a str
+    """
+
+    def validate(instance: object, attribute: object, value: object) -> None:
+        name = getattr(attribute, "name", "value")
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise error(f"{name}={quote(value)} is not {what}: expected a {kind.__name__}")
+        if of is not None and not all(isinstance(item, of) for item in value):  # type: ignore[attr-defined]
+            raise error(f"{name}={quote(value)} is not {what}: expected {of.__name__} values only")
+
+    return validate
 
 
 def optional(value: T | None, convert: Callable[[T], T]) -> T | None:

@@ -31,7 +31,7 @@ from attrs import field, frozen
 
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 from trickcards.seats import Players
 
 __all__ = ["BlackoutBidding"]
@@ -120,6 +120,7 @@ class BlackoutBidding:
 
     def bidder(self, turn: int) -> int:
         """The player bidding at ``turn`` (0 = the dealer's left, players-1 = the dealer)."""
+        turn = integer(turn, "a turn (0 = the dealer's left)", low=0, high=self.players - 1)
         return (self.dealer + 1 + turn) % self.players
 
     @property

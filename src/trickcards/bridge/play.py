@@ -16,7 +16,7 @@ from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -296,4 +296,4 @@ def random_playout(play: Play, rng: random.Random | int | None = None) -> Play:
     >>> done.is_complete, done.declarer_tricks + done.defender_tricks
     (True, 13)
     """
-    return play._with(_engine_playout(play._state, rng))
+    return instance(play, Play, "a bridge play state")._with(_engine_playout(play._state, rng))
