@@ -1,8 +1,9 @@
 """Shared test configuration: the Hypothesis profiles.
 
 ``ci`` is derandomised (a fixed seed, so a CI failure always reproduces) and is chosen
-when the ``CI`` environment variable is set; ``dev`` explores new examples each run.
-Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
+when the ``CI`` environment variable is set; ``dev`` explores new examples each run;
+``nightly`` is a long random run (50 times ``ci``'s examples) for scheduled jobs, see
+CONTRIBUTING.md. Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
 """
 
 import os
@@ -18,4 +19,11 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile("dev", max_examples=100, deadline=None)
+settings.register_profile(
+    "nightly",
+    max_examples=10_000,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))

@@ -39,6 +39,7 @@ from trickcards.bridge.play import Play
 from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
+from trickcards.inputs import QUOTE_LIMIT, quote
 from trickcards.pbn import Game
 from trickcards.seats import Seat
 
@@ -255,11 +256,13 @@ def _result(board: _Board, play: Play | None, strict: bool, repairs: list[str], 
     if board.claim is None:
         return None
     claim, line = board.claim
-    if claim.isascii() and claim.isdigit() and int(claim) <= 13 and play is not None:
+    # The digit count is bounded before int(), which refuses more than 4,300 digits.
+    if claim.isascii() and claim.isdigit() and len(claim) <= 2 and int(claim) <= 13 and play is not None:
         tricks = int(claim)
         if tricks >= play.declarer_tricks and 13 - tricks >= play.defender_tricks:
             return tricks
-    message = f"{label}: mc|{claim}| (line {line}) is not a claim the play so far allows"
+    shown = f"mc|{claim}|" if len(claim) <= QUOTE_LIMIT else f"mc {quote(claim)}"
+    message = f"{label}: {shown} (line {line}) is not a claim the play so far allows"
     if strict:
         raise ParseError(message)
     repairs.append(f"ignored {message}")

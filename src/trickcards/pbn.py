@@ -28,6 +28,7 @@ from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import MAX_DIGITS, quote
 from trickcards.seats import Seat
 
 __all__ = ["INHERITED_TAGS", "Game", "read_pbn"]
@@ -46,6 +47,8 @@ Only the tags that describe the event and the board; never a table's players or 
 
 
 def _to_mapping(tags: Mapping[str, str]) -> Mapping[str, str]:
+    if not isinstance(tags, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in tags.items()):
+        raise TrickcardsError(f"{quote(tags)} is not a game's tags: expected a mapping of tag names to text")
     return MappingProxyType(dict(tags))
 
 
@@ -97,7 +100,8 @@ class Game:
     def board(self) -> int | None:
         """The board number, from ``[Board]``."""
         text = self.tags.get("Board", "").strip()
-        return int(text) if text.isascii() and text.isdigit() else None
+        # The digit count is bounded before int(), which refuses more than 4,300 digits.
+        return int(text) if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS else None
 
 
 # --- tokens ---------------------------------------------------------------------
@@ -310,9 +314,9 @@ def _result(tags: dict[str, str], strict: bool, repairs: list[str], where: _Wher
     text = tags.get("Result", "").strip()
     if not (text.isascii() and text.isdigit()):
         return None
-    tricks = int(text)
+    tricks = int(text) if len(text) <= 2 else 99  # bounded before int(): 5,000 digits are refused, not converted
     if tricks > 13:
-        message = f"line {where('Result')}: [Result {text!r}] is not a number of tricks (0 to 13)"
+        message = f"line {where('Result')}: [Result {quote(text)}] is not a number of tricks (0 to 13)"
         if strict:
             raise ParseError(message)
         repairs.append(f"ignored {message}")

@@ -17,7 +17,7 @@ from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTabl
 from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 
 __all__ = ["parse_sheet", "register"]
 
@@ -27,11 +27,7 @@ _MAX_DIGITS = 9
 
 
 def _number(text: str, what: str) -> int:
-    digits = text.strip()
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (digits.isascii() and digits.isdigit()) or len(digits.lstrip("0")) > _MAX_DIGITS:
-        raise ParseError(f"{quote(text)} is not {what}")
-    return int(digits)
+    return parse_integer(text, what, low=0, digits=_MAX_DIGITS)
 
 
 def _table(args: argparse.Namespace) -> BrandelnTable:

@@ -18,7 +18,7 @@ from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 
 __all__ = ["parse_sheet", "register"]
 
@@ -33,11 +33,7 @@ def _table(args: argparse.Namespace) -> BridgetteTable:
 
 
 def _tricks(text: str) -> int:
-    digits = text.strip()
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (digits.isascii() and digits.isdigit()):
-        raise ParseError(f"{quote(text)} is not a number of tricks: expected 0-13")
-    return int(digits)
+    return parse_integer(text, "a number of tricks", low=0, digits=2)
 
 
 def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreSheet:

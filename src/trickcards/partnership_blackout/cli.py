@@ -23,7 +23,7 @@ import attrs
 from trickcards.cards import ascii_upper
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score_deal
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet
@@ -33,13 +33,7 @@ __all__ = ["parse_deal", "parse_sheet", "register"]
 
 
 def _number(text: str, what: str) -> int:
-    digits = text.strip()
-    sign = -1 if digits.startswith("-") else 1
-    body = digits[1:] if digits[:1] in "+-" else digits
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (body.isascii() and body.isdigit()) or len(body) > 6:
-        raise ParseError(f"{quote(text)} is not {what}: expected a whole number")
-    return sign * int(body)
+    return parse_integer(text, what, digits=6)
 
 
 def _tricks(text: str) -> int:
