@@ -24,14 +24,14 @@ from trickcards.blackout import (
     Settlement,
     net,
     random_playout,
+    score,
     score_bid,
-    score_deal,
     scoring_table,
     settle,
     winners,
 )
-from trickcards.blackout.cli import parse_sheet
 from trickcards.blackout.sheet import SheetEntry
+from trickcards.blackout.sheet_text import read_sheet
 
 junk = st.one_of(
     st.none(),
@@ -112,8 +112,8 @@ def test_a_scoring_method_is_the_whole_number_1_or_2(method: Any) -> None:
 @pytest.mark.parametrize("names", [["A"], ["A", "B", "C", "D"], [1, 2, 3], 5, ""])
 def test_explain_with_the_wrong_names_is_refused(names: Any) -> None:
     with pytest.raises(ScoringError, match="are not the names"):
-        score_deal((1, 0, 1), (0, 0, 1)).explain(names)
-    assert score_deal((1, 0, 1), (0, 0, 1)).explain("ABC").startswith("A: bid 1")
+        score((1, 0, 1), (0, 0, 1)).explain(names)
+    assert score((1, 0, 1), (0, 0, 1)).explain("ABC").startswith("A: bid 1")
 
 
 @pytest.mark.parametrize("names", [["A"], 5, [1, 2], None])
@@ -155,7 +155,7 @@ def test_render_refuses_a_way_of_settling_that_is_not_one() -> None:
 
 def test_parse_sheet_refuses_a_bad_settlement_and_repeated_settings() -> None:
     with pytest.raises(ParseError, match="not a way of settling"):
-        parse_sheet("players 3\n", settlement="pairwise")  # type: ignore[arg-type]
+        read_sheet("players 3\n", settlement="pairwise")  # type: ignore[arg-type]
     for text, key in [
         ("players A B C\nplayers 4\n", "players"),
         ("players 3\nfirst dealer 1\nfirst dealer 2\n", "first dealer"),
@@ -163,7 +163,7 @@ def test_parse_sheet_refuses_a_bad_settlement_and_repeated_settings() -> None:
         ("preset seed5\npreset hoyle\n1 0 1 / 0 0 1\n", "preset"),
     ]:
         with pytest.raises(ParseError, match=f"line [0-9]: .*a second '{key}' line"):
-            parse_sheet(text)
+            read_sheet(text)
 
 
 # --- fuzzing: only TrickcardsError escapes ---------------------------------------------
@@ -200,8 +200,8 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: play.can_play(a))
     only_trickcards_errors(lambda: random_playout(play, a))
     only_trickcards_errors(lambda: score_bid(a, b, c))
-    only_trickcards_errors(lambda: score_deal(a, b, c))
-    only_trickcards_errors(lambda: score_deal((1, 0, 1), (0, 0, 1)).explain(a))
+    only_trickcards_errors(lambda: score(a, b, c))
+    only_trickcards_errors(lambda: score((1, 0, 1), (0, 0, 1)).explain(a))
     only_trickcards_errors(lambda: settle(a, b))
     only_trickcards_errors(lambda: winners(a))
     only_trickcards_errors(lambda: net(a, b))
@@ -210,7 +210,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: sheet.record(a, b))
     only_trickcards_errors(lambda: sheet.render(a))
     only_trickcards_errors(lambda: sheet.settlement(a))
-    only_trickcards_errors(lambda: parse_sheet("players 3\n", a, b, c))
+    only_trickcards_errors(lambda: read_sheet("players 3\n", a, b, c))
 
 
 @given(st.text(max_size=40))
@@ -233,7 +233,7 @@ def test_every_value_copies_pickles_compares_and_hashes() -> None:
         PlayOptions(must_trump_when_void=True),
         scoring_table("seed5", 2),
         score_bid(2, 2),
-        score_deal((1, 0, 1), (0, 0, 1)),
+        score((1, 0, 1), (0, 0, 1)),
         Payment(1, 0, 3),
         sheet,
         sheet.entries[0],

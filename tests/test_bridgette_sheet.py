@@ -9,22 +9,19 @@ from hypothesis import strategies as st
 
 from trickcards import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.bridgette import BIDS, BRIDGETTE, BridgetteScoreSheet, Player, score
-from trickcards.bridgette.cli import parse_sheet
 from trickcards.cli import main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "bridgette.txt"
 
-# G1's third deal scores A 1400, which no single deal can score under the recommended
-# R12 (see test_g1_deal_of_1400_needs_the_r12b_reading); under R12-B it is 2H doubled
-# made exactly, 2 x (250 + 250) + 400. The other five deals score the same either way.
+# G1 under the default tables (R10, R11, R12): A and B tie at 2800 after six deals.
 R12B = attrs.evolve(BRIDGETTE, multiply_double_bonus=False)
 
 
 def g1_sheet() -> BridgetteScoreSheet:
-    sheet = BridgetteScoreSheet(Player.A, R12B)
-    sheet = sheet.record(Player.A, "0NT", 6)  # A 400
+    sheet = BridgetteScoreSheet(Player.A)
+    sheet = sheet.record(Player.B, "4SX", 7)  # B's 4S doubled, down 3: A 800
     sheet = sheet.record(Player.B, "1S", 10)  # B 500
-    sheet = sheet.record(Player.A, "2HX", 8)  # A 1400 (R12-B)
+    sheet = sheet.record(Player.A, "4S", 10)  # A's 4S made exactly: A 1000
     sheet = sheet.record(Player.B, "6C", 12)  # B 1600
     sheet = sheet.record(Player.A, "4S", 10)  # A 1000
     return sheet.record(Player.A, "2S", 3)  # down 5: B 700
@@ -35,7 +32,8 @@ def g1_sheet() -> BridgetteScoreSheet:
 
 def test_g1_tie_after_six_deals_a_seventh_is_played() -> None:
     sheet = g1_sheet()
-    assert [e.points for e in sheet.entries] == [(400, 0), (0, 500), (1400, 0), (0, 1600), (1000, 0), (0, 700)]
+    assert [e.points for e in sheet.entries] == [(800, 0), (0, 500), (1000, 0), (0, 1600), (1000, 0), (0, 700)]
+    assert sheet.table == BRIDGETTE
     assert sheet.totals == (2800, 2800)
     assert sheet.counted_deals == 6
     assert sheet.is_tie_break
@@ -45,7 +43,7 @@ def test_g1_tie_after_six_deals_a_seventh_is_played() -> None:
     assert "tie-break deal follows" in sheet.render()
 
 
-def test_g1_deal_of_1400_needs_the_r12b_reading() -> None:
+def test_g1_note_a_deal_of_1400_exists_only_under_r12b() -> None:
     reachable = {
         value
         for bid in BIDS
@@ -196,7 +194,7 @@ def test_cli_sheet_of_the_example(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_example_file_totals() -> None:
-    sheet = parse_sheet(EXAMPLE.read_text(encoding="utf-8"))
+    sheet = BridgetteScoreSheet.parse(EXAMPLE.read_text(encoding="utf-8"))
     assert sheet.first_dealer is Player.A
     assert sheet.totals == (2100, 1600)
     assert sheet.counted_deals == 7
@@ -221,7 +219,7 @@ def test_cli_sheet_bad_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], 
     assert err.count("\n") == 1
     assert f"line {line}: " in err
     with pytest.raises(ParseError, match=f"line {line}: "):
-        parse_sheet(text)
+        BridgetteScoreSheet.parse(text)
 
 
 def test_cli_sheet_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -284,3 +282,13 @@ def test_a_refused_record_leaves_the_sheet_unchanged(declarer: object, contract:
     with pytest.raises(TrickcardsError):
         sheet.record(declarer, contract, tricks)  # type: ignore[arg-type]
     assert (sheet.entries, sheet.totals, sheet.render()) == before
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BridgetteScoreSheet().record(Player.A, "1NT", 7)
+    assert sheet.leader is Player.A
+    assert sheet.winner is None
+    assert BridgetteScoreSheet().leader is None
+    assert g1_sheet().leader is None
+    done = g1_sheet().record(Player.B, "4S", 9)
+    assert done.winner is done.leader is Player.A

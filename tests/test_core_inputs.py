@@ -135,7 +135,7 @@ def test_lowercase_and_mixed_case_still_read() -> None:
         lambda: TrickPlay.start(TrickRules(), [Hand.parse("A..."), Hand.parse("K...")], leader=True),
         lambda: Strain.from_suit(True),  # type: ignore[arg-type]
         lambda: Contract(4, Strain.SPADES, True),
-        lambda: Contract(4, Strain.SPADES, 1.0),  # type: ignore[arg-type]
+        lambda: Contract(4, Strain.SPADES, 1.0),
         lambda: Auction().seat_of(True),
         lambda: Deal.parse(DEAL)[True],  # type: ignore[index]
         lambda: Deal.from_deck(Deck.standard(), dealer=5),  # type: ignore[arg-type]
@@ -304,8 +304,8 @@ def test_constructors_raise_only_trickcards_errors(a: object, b: object) -> None
         lambda: Call.from_index(a),  # type: ignore[arg-type]
         lambda: Bid(a, b),  # type: ignore[arg-type]
         lambda: Strain.from_suit(a),  # type: ignore[arg-type]
-        lambda: Contract(a, b),  # type: ignore[arg-type]
-        lambda: Contract(4, "S", a, b),  # type: ignore[arg-type]
+        lambda: Contract(a, b),
+        lambda: Contract(4, "S", a, b),
         lambda: Auction(a, b),  # type: ignore[arg-type]
         lambda: Auction().add(a, b),  # type: ignore[arg-type]
         lambda: Auction().verify_add(a, b),  # type: ignore[arg-type]
@@ -348,7 +348,7 @@ def test_auction_checkers_agree_at_every_step(auction: Auction, data: st.DataObj
             for seat in Seat:
                 for given_seat in _seat_forms(seat):
                     ok = state.can_add(given_call, given_seat)  # type: ignore[arg-type]
-                    expected = call in legal and (given_seat is None or seat is state.next_to_call)
+                    expected = call in legal and (given_seat is None or seat is state.next_player)
                     assert ok is expected, (str(state), call, given_seat)
                     try:
                         state.verify_add(given_call, given_seat)  # type: ignore[arg-type]
@@ -379,13 +379,13 @@ def test_play_checkers_agree_at_every_step(deal: Deal, contract: str, steps: int
     for _ in range(steps):
         play = play.play(rng.choice(list(play.legal_cards())))
     legal = set(play.legal_cards())
-    assert play.next_seat is not None
+    assert play.next_player is not None
     for card in Deck.standard():
         for given_card in (card, str(card).lower()) if card in legal or card.index % 5 == 0 else (card,):
             for seat in Seat:
                 for given_seat in _seat_forms(seat):
                     ok = play.can_play(given_card, given_seat)  # type: ignore[arg-type]
-                    assert ok is (card in legal and (given_seat is None or seat is play.next_seat))
+                    assert ok is (card in legal and (given_seat is None or seat is play.next_player))
                     try:
                         play.verify_play(given_card, given_seat)  # type: ignore[arg-type]
                     except IllegalPlayError:

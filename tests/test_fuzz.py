@@ -21,7 +21,7 @@ import inspect
 import pickle
 import random
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
@@ -31,10 +31,12 @@ from trickcards import Card, Deck, Hand, Seat, Suit, blackout, brandeln, bridge,
 from trickcards.bridge import Contract
 from trickcards.cards import CARDS
 from trickcards.errors import TrickcardsError
+from trickcards.game import find_game, games
 
 #: The public modules the suite drives (commands and Hypothesis strategies apart).
 MODULES = (
     "trickcards",
+    "trickcards.game",
     "trickcards.variants",
     "trickcards.bridge",
     "trickcards.bridge.pad",
@@ -178,8 +180,8 @@ def public_methods(value: object) -> Iterator[tuple[str, Callable[..., object]]]
         if name.startswith("_"):
             continue
         attribute = inspect.getattr_static(kind, name)
-        if isinstance(attribute, property):
-            continue
+        if isinstance(attribute, property | classmethod | staticmethod):
+            continue  # properties are read by read_properties; class methods are fuzzed as entry points
         bound = getattr(value, name)
         if callable(bound) and not inspect.isclass(bound):
             yield name, bound
@@ -267,11 +269,13 @@ def _is_entry_point(name: str, value: object) -> bool:
     return inspect.isfunction(value) or inspect.isbuiltin(value)
 
 
-ENTRY_POINTS = sorted(
+ENTRY_POINTS: list[tuple[str, Any]] = sorted(
     (name, value) for module in MODULES for name, value in public_names(module) if _is_entry_point(name, value)
 )
 PARSERS = sorted(
-    (f"{name}.parse", value.parse) for name, value in ENTRY_POINTS if inspect.isclass(value) and hasattr(value, "parse")
+    (f"{name}.parse", cast(Any, value).parse)
+    for name, value in ENTRY_POINTS
+    if inspect.isclass(value) and isinstance(inspect.getattr_static(value, "parse", None), classmethod | staticmethod)
 )
 
 
@@ -372,7 +376,7 @@ def _partnership_blackout(rng: random.Random) -> list[Any]:
     hands = partnership_blackout.deal(Seat.NORTH, rng)
     rounds = _walk(
         partnership_blackout.PartnershipCallRound(Seat.NORTH),
-        lambda c, r: c.add(r.choice(c.legal_calls()), seat=c.next_to_call),
+        lambda c, r: c.add(r.choice(c.legal_calls()), seat=c.next_player),
         lambda c: c.is_complete,
         rng,
     )
@@ -390,8 +394,8 @@ def _blackout(rng: random.Random) -> list[Any]:
     deal = schedule.deal(3, rng)
     biddings = _walk(
         blackout.BlackoutBidding.for_deal(deal),
-        lambda b, r: b.bid(r.choice(b.legal_bids()), player=b.next_to_bid),
-        lambda b: b.is_complete,
+        lambda b, r: b.bid(r.choice(b.legal_bids()), player=b.next_player),
+        lambda b: b.next_player is None,
         rng,
     )
     plays = _walk(
@@ -403,7 +407,23 @@ def _blackout(rng: random.Random) -> list[Any]:
     return [schedule, deal, *biddings, *plays[::3], blackout.BlackoutSheet(schedule, names=("a", "b", "c", "d"))]
 
 
+def _protocol(name: str) -> Callable[[random.Random], list[Any]]:
+    """States of one deal of a registered game, through the common protocol, at random points."""
+
+    def build(rng: random.Random) -> list[Any]:
+        states = _walk(
+            find_game(name).new(seed=rng.randrange(1000)),
+            lambda s, r: s.apply(r.choice(s.legal_actions())),
+            lambda s: s.is_over,
+            rng,
+        )
+        return [*states[:: max(1, len(states) // 8)], states[-1]]
+
+    return build
+
+
 GAMES = {
+    **{f"protocol-{game.name}": _protocol(game.name) for game in games()},
     "bridge": _bridge,
     "bridgette": _bridgette,
     "brandeln": _brandeln,

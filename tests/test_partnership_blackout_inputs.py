@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import trickcards.cli
 from trickcards import IllegalCallError, ParseError, ScoringError, Seat, Side, TrickcardsError
 from trickcards.partnership_blackout import (
+    Call,
     GameSheet,
     PartnershipBlackoutPlay,
     PartnershipCallRound,
@@ -24,12 +25,10 @@ from trickcards.partnership_blackout import (
     TeamContract,
     deal,
     dealer_by_lot,
-    parse_call,
     random_playout,
-    score_deal,
+    score,
     score_team,
 )
-from trickcards.partnership_blackout.cli import parse_sheet
 
 junk = st.one_of(
     st.none(),
@@ -118,7 +117,7 @@ def test_a_sheet_refuses_entries_no_game_could_have() -> None:
 
 def test_a_bad_target_is_the_callers_error_not_a_lines() -> None:
     with pytest.raises(ScoringError, match="is not a target") as caught:
-        parse_sheet("5 NilW 3 7 3 0\n", target=0)
+        GameSheet.parse("5 NilW 3 7 3 0\n", target=0)
     assert "line" not in str(caught.value)
 
 
@@ -128,8 +127,8 @@ def test_a_bad_target_is_the_callers_error_not_a_lines() -> None:
 )
 def test_a_setting_given_twice_is_refused(text: str, key: str) -> None:
     with pytest.raises(ParseError, match=f"line 2: .*a second '{key}' line"):
-        parse_sheet(text)
-    assert parse_sheet("first dealer W\ntarget 150\n").target == 150
+        GameSheet.parse(text)
+    assert GameSheet.parse("first dealer W\ntarget 150\n").target == 150
 
 
 def test_the_cli_refuses_a_repeated_setting(tmp_path: Path) -> None:
@@ -145,7 +144,7 @@ def test_the_cli_refuses_a_repeated_setting(tmp_path: Path) -> None:
 def test_constructors_and_parsers_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> None:
     only_trickcards_errors(lambda: PartnershipCallRound(a, b))
     only_trickcards_errors(lambda: PartnershipCallRound.parse(a))
-    only_trickcards_errors(lambda: parse_call(a))
+    only_trickcards_errors(lambda: Call.parse(a))
     only_trickcards_errors(lambda: TeamContract(a, b, c))
     only_trickcards_errors(lambda: TeamContract.parse(a, b))
     only_trickcards_errors(lambda: TeamContract.nil(a))
@@ -156,7 +155,7 @@ def test_constructors_and_parsers_raise_only_trickcards_errors(a: Any, b: Any, c
     only_trickcards_errors(lambda: deal(a, b))
     only_trickcards_errors(lambda: dealer_by_lot(a))
     only_trickcards_errors(lambda: PartnershipBlackoutPlay.start(a, b, c))
-    only_trickcards_errors(lambda: parse_sheet(a, target=b))
+    only_trickcards_errors(lambda: GameSheet.parse(a, target=b))
 
 
 @given(junk, junk, junk)
@@ -167,8 +166,8 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: round_.call_of(a))
     only_trickcards_errors(lambda: round_.contract_of(a))
     only_trickcards_errors(lambda: score_team(a, b, c))
-    only_trickcards_errors(lambda: score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
-    only_trickcards_errors(lambda: score_deal(a, b, c))
+    only_trickcards_errors(lambda: score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
+    only_trickcards_errors(lambda: score(a, b, c))
     sheet = GameSheet()
     only_trickcards_errors(lambda: sheet.record(a, b, c))
     only_trickcards_errors(lambda: sheet.record_points(a, b))
@@ -186,15 +185,15 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
 def test_every_value_copies_pickles_compares_and_hashes() -> None:
     round_ = PartnershipCallRound.parse("W: 3 5 2 Nil")
     ns, ew = round_.contracts or (None, None)
-    result = score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
+    result = score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
     sheet = GameSheet(Seat.WEST).record("5", "Nil W", (4, 7, 2, 0))
     play = PartnershipBlackoutPlay.start(deal(Seat.SOUTH, 6), Seat.SOUTH, PlayOptions(spades_broken=True))
     values: list[object] = [
         round_,
         ns,
         ew,
-        parse_call("Board"),
-        parse_call("7"),
+        Call.parse("Board"),
+        Call.parse("7"),
         result,
         result.ns,
         ScoringTable(number_failed=0),

@@ -89,6 +89,15 @@ def test_bridge_p4_must_follow_suit() -> None:
     assert legal == Hand(cards("C7"))
 
 
+def test_bridge_p4_club_revoke_is_explained_as_clubs() -> None:
+    """Clubs (``Suit.CLUBS == 0``) are named like any other suit in the explanation."""
+    hands = [Hand(cards(h)) for h in ("C2 S2", "C7 HA", "C3 S3", "C4 S4")]
+    play = TrickPlay.start(bridge(Suit.HEARTS), hands, Seat.NORTH).play(Card.parse("C2"))
+    with pytest.raises(IllegalPlayError, match="holds clubs must follow suit") as info:
+        play.play(Card.parse("HA"))
+    assert info.value.reason == "revoke"
+
+
 def test_bridge_p5_no_obligation_to_trump() -> None:
     legal = follows(bridge(Suit.HEARTS), "HA H2 D5", "C2")
     assert Card.parse("D5") in legal
@@ -162,7 +171,7 @@ def t1_then_lead(leader_rest: str) -> TrickPlay:
     follower = Hand(cards("RC D2 D3 D4"))
     play = TrickPlay.start(bridgette(Suit.HEARTS), [leader, follower], leader=0)
     play = play.play(Card.parse("SK")).play(ROYAL_COLON)
-    assert play.won == (1, 0)
+    assert play.tricks_won == (1, 0)
     return play
 
 
@@ -178,6 +187,15 @@ def test_bridgette_t13_barred_suit_may_not_be_led_next() -> None:
 def test_bridgette_t14_barred_suit_may_be_led_when_it_is_all_the_leader_holds() -> None:
     play = t1_then_lead("SQ S4 S3")
     assert play.can_play(Card.parse("S4"))
+
+
+def test_bridgette_p6_barred_clubs_are_named() -> None:
+    """A club lead answered by the Little Colon bars clubs, and the refusal says clubs."""
+    play = TrickPlay.start(bridgette(Suit.HEARTS), [Hand(cards("C2 C4 D9")), Hand(cards("LC D2 D3"))], leader=0)
+    play = play.play(Card.parse("C2")).play(LITTLE_COLON)
+    with pytest.raises(IllegalPlayError, match="clubs may not be led") as info:
+        play.verify_play(Card.parse("C4"))
+    assert info.value.reason == "lead-restriction"
 
 
 def test_bridgette_r9_alternative_bars_colon_leads_too() -> None:
@@ -295,7 +313,7 @@ def test_trick_play_errors_name_the_rule() -> None:
     for card in ("SK", "SQ", "SJ", "S2", "H3", "D3", "C3"):
         play = play.play(Card.parse(card))
     assert play.is_complete
-    assert play.won == (2, 0, 0, 0)
+    assert play.tricks_won == (2, 0, 0, 0)
     with pytest.raises(IllegalPlayError) as info:
         play.play(Card.parse("H3"))
     assert info.value.reason == "play-over"
@@ -367,10 +385,23 @@ def test_random_playouts_obey_the_rules(name: str, seed: int, data: st.DataObjec
             assert winner_card in trick.cards, "the winner is a card of the trick"
             assert play.trick.leader == trick.winner(rules), "the winner leads next"
     assert sorted(played) == sorted(c for h in dealt.hands for c in h), "each card played exactly once"
-    assert sum(play.won) == play.total_tricks
+    assert sum(play.tricks_won) == play.total_tricks
     assert all(not h for h in play.hands)
 
 
 def test_trick_parse_refuses_digits_int_cannot_read() -> None:
     with pytest.raises(ParseError):
         Trick.parse("²: SA")
+
+
+def test_trick_play_takes_card_text() -> None:
+    hands = [Hand.parse(h) for h in ("A2...", "K.3..", "Q..3.", "J...3")]
+    play = TrickPlay.start(bridge(None), hands, Seat.NORTH)
+    assert play.can_play("SA")
+    assert not play.can_play("SK")
+    assert not play.can_play("not a card")
+    assert play.play("SA") == play.play(Card.parse("SA"))
+    with pytest.raises(IllegalPlayError, match="does not hold SK"):
+        play.verify_play("SK")
+    with pytest.raises(ParseError):
+        play.play("ZZ")

@@ -29,6 +29,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.partnership_blackout.cli",
     "trickcards.blackout.cli",
     "trickcards.records_cli",
+    "trickcards.play_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 
@@ -48,7 +49,7 @@ def _games(args: argparse.Namespace) -> int:
     width = max(len(v.name) for v in VARIANTS)
     for v in VARIANTS:
         players = "/".join(str(n) for n in v.players)
-        status = "implemented" if v.module else "specified"
+        status = "implemented" if v.game else "specified"
         print(f"{v.name:<{width}}  {v.title:<40} players {players:<13} pack {v.deck:<9} {status}")
     return 0
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable
+from types import UnionType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from trickcards.errors import ParseError, TrickcardsError
@@ -51,7 +52,9 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_DIGITS",
     "QUOTE_LIMIT",
+    "E",
     "Error",
+    "T",
     "ascii_upper",
     "card",
     "cards",
@@ -77,7 +80,9 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+"""Any type: what a converter passed to :func:`sequence` returns."""
 E = TypeVar("E", bound=enum.Enum)
+"""An enum type, for :func:`member`."""
 
 Error = Callable[[str], TrickcardsError]
 """An error class that takes the message alone (``TrickcardsError``, ``ParseError``, ...)."""
@@ -266,7 +271,7 @@ _ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLM
 def ascii_upper(value: str) -> str:
     """``value`` with the ASCII letters a-z in upper case and every other character as it is.
 
-    The parsers compare upper-cased words; :meth:`str.upper` would also map non-ASCII
+    The parsers compare upper-cased words; ``str.upper`` would also map non-ASCII
     letters onto ASCII ones (``'ſ'`` to ``'S'``, ``'ı'`` to ``'I'``, ``'ﬆ'`` to ``'ST'``),
     so text such as ``'ſa'`` would read as the ace of spades.
 
@@ -511,7 +516,7 @@ def seed(value: object = None) -> random.Random:
 
     A seed is an int, text or bytes (the same seed always gives the same shuffle) or
     ``None`` (fresh randomness). Anything else is refused rather than passed on to
-    :mod:`random`, which would raise a bare ``TypeError``.
+    ``random``, which would raise a bare ``TypeError``.
 
     >>> seed(7).random() == seed(7).random()
     True
@@ -542,7 +547,7 @@ def instance(value: object, kind: type[T], what: str, *, error: Error = Trickcar
 
 
 def is_a(
-    kind: type, what: str, *, of: type | None = None, error: Error = TrickcardsError
+    kind: type | UnionType, what: str, *, of: type | None = None, error: Error = TrickcardsError
 ) -> Callable[[Any, Any, Any], None]:
     """An attrs validator that refuses a field value that is not a ``kind``, naming the field.
 
@@ -562,7 +567,7 @@ def is_a(
     def validate(instance: object, attribute: object, value: object) -> None:
         name = getattr(attribute, "name", "value")
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise error(f"{name}={quote(value)} is not {what}: expected a {kind.__name__}")
+            raise error(f"{name}={quote(value)} is not {what}: expected {_type_name(kind)}")
         if of is not None and not all(isinstance(item, of) for item in value):  # type: ignore[attr-defined]
             raise error(f"{name}={quote(value)} is not {what}: expected {of.__name__} values only")
 
@@ -576,3 +581,10 @@ def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
     (None, 3)
     """
     return None if value is None else convert(value)
+
+
+def _type_name(kind: type | UnionType) -> str:
+    """``a str`` or ``a bool, int or str``: the types a value may have, in words."""
+    kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
+    names = [t.__name__ for t in kinds]
+    return "a " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])

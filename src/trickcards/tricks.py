@@ -108,7 +108,7 @@ class FollowSuit:
 
     def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
         led = trick[0].suit
-        name = led.name.lower() if led else "the suit led"
+        name = "the suit led" if led is None else led.name.lower()
         return "revoke", f"a player who holds {name} must follow suit"
 
 
@@ -162,7 +162,7 @@ class HeadTheTrick:
 
 @frozen
 class ColonFollow:
-    """Bridgette's colon rules on top of ``base`` (rules P3 and P4 of bridgette.md).
+    """Bridgette's colon rules on top of ``base`` (Bridgette rules P3 and P4).
 
     To a suited lead the colon of the led card's group may always be played instead of
     following suit; other suited cards follow ``base``; a colon of another group only
@@ -254,7 +254,7 @@ class ColonLeadBar:
 
     def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
         suit = self.barred(history)
-        name = suit.name.lower() if suit else "that suit"
+        name = "that suit" if suit is None else suit.name.lower()
         return "lead-restriction", f"{name} may not be led to the trick after a colon follow (P6)"
 
 
@@ -505,7 +505,7 @@ class TrickPlay(Frozen):
     >>> p = TrickPlay.start(TrickRules(), hands, leader=Seat.NORTH)
     >>> p = p.play(Card.parse("SA")).play(Card.parse("SK")).play(Card.parse("S2"))
     >>> p = p.play(Card.parse("S3"))
-    >>> p.is_complete, p.won
+    >>> p.is_complete, p.tricks_won
     (True, (1, 0, 0, 0))
     """
 
@@ -583,7 +583,7 @@ class TrickPlay(Frozen):
         return self._round[1]
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far by each player."""
         return self._round[2]
 
@@ -610,12 +610,19 @@ class TrickPlay(Frozen):
         """The cards the next player may play (empty when play is over)."""
         return hand_of_mask(self._legal)
 
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
+    def can_play(self, card: Card | str) -> bool:
+        """True when the next player may play ``card`` (a card or its text) now."""
+        if isinstance(card, str):
+            try:
+                card = Card.parse(card)
+            except TrickcardsError:
+                return False
         return isinstance(card, Card) and bool(self._legal & card.mask)
 
-    def verify_play(self, card: Card) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` may be played now."""
+    def verify_play(self, card: Card | str) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` (a card or its text) may be played now."""
+        if isinstance(card, str):
+            card = Card.parse(card)
         if not isinstance(card, Card):
             raise IllegalPlayError(f"{quote(card)} is not a Card", "not-a-card")
         if self.is_complete:
@@ -634,9 +641,11 @@ class TrickPlay(Frozen):
             code, rule = rules.lead.explain(card, hand, self.history, rules)
         raise IllegalPlayError(f"player {player} may not play {card}: {rule}", code)
 
-    def play(self, card: Card) -> TrickPlay:
-        """A new state with ``card`` played by the next player."""
+    def play(self, card: Card | str) -> TrickPlay:
+        """A new state with ``card`` (a card or its text, ``"SA"``) played by the next player."""
         if not (isinstance(card, Card) and self._legal & card.mask):
+            if isinstance(card, str):
+                return self.play(Card.parse(card))
             self.verify_play(card)  # raises with the reason
             raise IllegalPlayError(f"{quote(card)} may not be played now", "illegal")
         # The hot path of every playout: the card is legal, so build the next state
@@ -691,7 +700,7 @@ class TrickPlay(Frozen):
         return (_state, (self._setup, self._round, self._left, self._cards, self._legal))
 
     def __repr__(self) -> str:
-        return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.won}>"
+        return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.tricks_won}>"
 
 
 _set_setup = TrickPlay.__dict__["_setup"].__set__
@@ -724,7 +733,7 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     >>> hands = Deck.standard().shuffled(7).deal(4, hand_size=13).hands
     >>> start = TrickPlay.start(TrickRules(trump=Suit.SPADES), hands, leader=Seat.EAST)
     >>> done = random_playout(start, rng=11)
-    >>> done.is_complete, sum(done.won)
+    >>> done.is_complete, sum(done.tricks_won)
     (True, 13)
     >>> stepwise, rng = start, random.Random(11)
     >>> while not stepwise.is_complete:

@@ -40,6 +40,8 @@ class Variant:
     """Other names accepted by :func:`find_variant`."""
     module: str | None = None
     """The module that implements it, or ``None`` while it is specified but not built."""
+    game: str | None = None
+    """Where its :class:`~trickcards.game.Game` value is, as ``"module:NAME"`` (see :func:`trickcards.find_game`)."""
 
 
 VARIANTS: Final[tuple[Variant, ...]] = (
@@ -51,9 +53,17 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         ("rubber-bridge", "contract-bridge", "bridge"),
         "trickcards.bridge",
+        "trickcards.bridge.game:RUBBER",
     ),
     Variant(
-        "duplicate", "Duplicate bridge", "contract bridge", (4,), "standard", ("duplicate-bridge",), "trickcards.bridge"
+        "duplicate",
+        "Duplicate bridge",
+        "contract bridge",
+        (4,),
+        "standard",
+        ("duplicate-bridge",),
+        "trickcards.bridge",
+        "trickcards.bridge.game:DUPLICATE",
     ),
     Variant(
         "chicago",
@@ -63,9 +73,28 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         ("four-deal-bridge",),
         "trickcards.bridge",
+        "trickcards.bridge.game:CHICAGO",
     ),
-    Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette", (), "trickcards.bridgette"),
-    Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",), "trickcards.brandeln"),
+    Variant(
+        "bridgette",
+        "Bridgette",
+        "Bridgette",
+        (2,),
+        "bridgette",
+        (),
+        "trickcards.bridgette",
+        "trickcards.bridgette.game:BRIDGETTE_GAME",
+    ),
+    Variant(
+        "brandeln",
+        "Brandeln",
+        "Brandeln",
+        (4,),
+        "brandeln",
+        ("brandle",),
+        "trickcards.brandeln",
+        "trickcards.brandeln.game:BRANDELN_GAME",
+    ),
     Variant(
         "partnership-blackout",
         "Partnership Blackout",
@@ -74,6 +103,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         (),
         "trickcards.partnership_blackout",
+        "trickcards.partnership_blackout.game:PARTNERSHIP_BLACKOUT_GAME",
     ),
     Variant(
         "blackout",
@@ -83,6 +113,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         ("oh-hell",),
         "trickcards.blackout",
+        "trickcards.blackout.game:BLACKOUT_GAME",
     ),
     Variant("three-handed", "Three-handed bridge with Null bids", "bridge variants", (3,), "standard", ("booby",)),
     Variant("two-handed", "Two-handed bridge with dummies", "bridge variants", (2,), "standard"),

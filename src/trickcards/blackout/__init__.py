@@ -1,4 +1,4 @@
-"""Blackout (Oh Hell!): 3 to 7 players, each for himself (rules file ``bridge-variants.md``, section 9).
+"""Blackout (Oh Hell!): 3 to 7 players, each for himself (rules: :doc:`/rules/blackout`).
 
 The modules follow a game from start to finish:
 
@@ -30,8 +30,8 @@ from trickcards.blackout.scoring import (
     MadeZero,
     MissedBid,
     ScoringTable,
+    score,
     score_bid,
-    score_deal,
     scoring_table,
 )
 from trickcards.blackout.settlement import Payment, Settlement, net, settle, winners
@@ -63,8 +63,8 @@ __all__ = [
     "net",
     "play_rules",
     "random_playout",
+    "score",
     "score_bid",
-    "score_deal",
     "scoring_table",
     "settle",
     "winners",

@@ -17,13 +17,14 @@ Reason codes of :class:`~trickcards.errors.IllegalCallError`: ``"opening"`` (5.1
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Final
+from typing import Any, Final, Self
 
 import attrs
 from attrs import Attribute, field, frozen
 
-from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass, parse_call
+from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
+from trickcards.brandeln.scoring import BrandelnTable
 from trickcards.cards import Suit
 from trickcards.errors import IllegalCallError, TrickcardsError
 from trickcards.inputs import quote
@@ -45,7 +46,8 @@ class AuctionOptions:
     * ``senior_may_hold`` -- R8. ``True`` (Pierer): the senior may hold the junior's bid.
       ``False``: the senior must bid higher or pass.
     * ``all_without_trump`` -- R7. ``True``: the seed's seventh contract may be bid.
-      ``False``: it may not, as in the classic rules (use it with ``BRANDELN_CLASSIC``).
+      ``False``: it may not, as on the classic table (8.2); :meth:`for_table` sets it
+      from the scoring table.
 
     >>> AuctionOptions().open_any_contract, AuctionOptions().senior_may_hold
     (False, True)
@@ -57,6 +59,21 @@ class AuctionOptions:
     """R8: whether the senior may hold the junior's bid."""
     all_without_trump: bool = field(default=True, validator=_flag)
     """R7: whether All without trump may be bid."""
+
+    @classmethod
+    def for_table(cls, table: BrandelnTable, *, open_any_contract: bool = False, senior_may_hold: bool = True) -> Self:
+        """The options of an auction scored on ``table``: All-without-trump only where it has a value (R7, 8.2).
+
+        >>> from trickcards.brandeln import BRANDELN_CLASSIC
+        >>> Auction.parse("Brandeln Null", AuctionOptions.for_table(BRANDELN_CLASSIC)).add("All-without-trump")
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalCallError: F may not call 'All-without-trump': All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)
+        """
+        if not isinstance(table, BrandelnTable):
+            raise TrickcardsError(f"{quote(table)} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+        allowed = table.values[BrandelnContract.ALL_WITHOUT_TRUMP - 1] is not None
+        return cls(open_any_contract, senior_may_hold, allowed)
 
 
 @frozen
@@ -134,9 +151,13 @@ def _problem(state: _State, call: Call, options: AuctionOptions) -> tuple[str, s
         if not options.senior_may_hold:
             return "hold-disabled", "the senior may not hold under senior_may_hold=False (R8)"
         return None
+    assert isinstance(call, Bid)
     contract = call.contract
     if contract is BrandelnContract.ALL_WITHOUT_TRUMP and not options.all_without_trump:
-        return "excluded", "All-without-trump is not a contract under all_without_trump=False (R7)"
+        return (
+            "excluded",
+            "All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)",
+        )
     if state.phase == "opening":
         if contract is not BrandelnContract.BRANDELN and not options.open_any_contract:
             return "opening", "the opening bid is Brandeln, unless open_any_contract is set (5.1, R8)"
@@ -161,7 +182,7 @@ def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
 
 def _coerce(call: object) -> Call:
     if isinstance(call, str):
-        return parse_call(call)
+        return Call.parse(call)
     if not isinstance(call, Bid | Pass | Hold):
         raise IllegalCallError(
             f"{quote(call)} is not a Brandeln call: expected Pass, Hold or a Bid (section 5)", "not-a-call"
@@ -252,7 +273,7 @@ class Auction:
     Test vector V1:
 
     >>> a = Auction().add("Brandeln").add("Four").add("Hold").add("Five").add("Pass")
-    >>> a.senior, a.standing, a.next_position
+    >>> a.senior, a.standing, a.next_player
     (<Position.M: 1>, <BrandelnContract.FIVE: 3>, <Position.R: 2>)
     >>> a = a.add("Pass").add("Six").add("Hold").add("Pass")
     >>> a.is_complete, a.declarer, a.contract
@@ -290,7 +311,7 @@ class Auction:
     # --- where the auction stands ---------------------------------------------------
 
     @property
-    def next_position(self) -> Position | None:
+    def next_player(self) -> Position | None:
         """Who calls next, or ``None`` once the auction is over."""
         return self._state.next
 
@@ -433,7 +454,7 @@ class Auction:
         """
         if not self.is_complete:
             raise IllegalCallError(
-                f"trumps cannot be named yet: {self.next_position} is still to call (R9)", "auction-not-over"
+                f"trumps cannot be named yet: {self.next_player} is still to call (R9)", "auction-not-over"
             )
         declarer, contract = self.declarer, self.contract
         if declarer is None or contract is None:

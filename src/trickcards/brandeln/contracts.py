@@ -1,4 +1,4 @@
-"""Brandeln's seats and its seven contracts as table data (rules file ``brandeln.md``, sections 1 and 4).
+"""Brandeln's seats and its seven contracts as table data (rules: :doc:`/rules/brandeln`, sections 1 and 4).
 
 Within one deal the four players are named by their seat relative to the dealer:
 F (forehand, the dealer's left), M, R and D (the dealer). :class:`Position` numbers
@@ -16,7 +16,7 @@ from attrs import frozen
 
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Position"]
 
@@ -88,9 +88,7 @@ _POSITION_WORDS: Final = {
 
 
 def _player(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise TrickcardsError(f"{quote(value)} is not a player: Brandeln players are numbered 0-3 (section 1)")
-    return int(value)
+    return integer(value, "a player", low=0, high=PLAYERS - 1, rule="Brandeln players are numbered 0-3 (section 1)")
 
 
 @frozen

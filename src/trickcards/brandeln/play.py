@@ -42,8 +42,12 @@ class PlayOptions:
       play a trump if holding one (L3). ``False`` (Meyers): such a player may discard.
     * ``null_must_head`` -- R5. ``True`` (Pierer, de.wiki): in Null every player must
       beat the highest card of the suit led so far when able (L4). ``False``: no such duty.
-    * ``always_must_head`` -- R5 alternative (Meyers): follow *and beat if possible* in
-      every contract, overtrumping included. The lottery keeps L2 and L5 only (section 9).
+    * ``always_must_head`` -- L4a, R5 alternative (Meyers): in every contract a player
+      must, if able, play a card that wins the trick so far. Following suit: a higher
+      card of the suit led (a higher trump on a trump lead); any card of the suit led
+      once a plain-suit lead has been trumped. Void and trumping under L3: a trump above
+      every trump in the trick if held, else any trump. With ``must_trump=False`` a void
+      player may still discard. The lottery keeps L2 and L5 only (section 9).
 
     >>> PlayOptions(), PlayOptions(must_trump=False).must_trump
     (PlayOptions(must_trump=True, null_must_head=True, always_must_head=False), False)
@@ -54,7 +58,7 @@ class PlayOptions:
     null_must_head: bool = field(default=True, validator=_flag)
     """R5: whether Null carries the duty to head the trick (L4)."""
     always_must_head: bool = field(default=False, validator=_flag)
-    """R5, Meyers: whether every contract carries the duty to head the trick."""
+    """L4a (R5, Meyers): whether every contract carries the duty to head the trick."""
 
 
 def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayOptions()) -> TrickRules:
@@ -121,7 +125,7 @@ class BrandelnPlay(GamePlay):
     >>> hands = [Hand.parse(h) for h in ("AKQJT97...", ".9.K.AKQJT", ".AKQJ.AQJ.", ".T7.T97.97")]
     >>> play = BrandelnPlay.start(hands, Declaration(Position.F, BrandelnContract.FOUR, Suit.HEARTS))
     >>> play = play.play("SA")
-    >>> play.next_position, play.legal_cards()
+    >>> play.next_player, play.legal_cards()
     (<Position.M: 1>, Hand.parse('.9..'))
     >>> play.play("DK")
     Traceback (most recent call last):
@@ -196,17 +200,17 @@ class BrandelnPlay(GamePlay):
     @property
     def tricks_won(self) -> tuple[int, int, int, int]:
         """Tricks won so far by F, M, R and D."""
-        won = self.state.won
+        won = self.state.tricks_won
         return (won[0], won[1], won[2], won[3])
 
     @property
     def declarer_tricks(self) -> int | None:
         """Tricks won so far by the declarer, or ``None`` in the lottery."""
         declarer = self.declarer
-        return None if declarer is None else self.state.won[declarer]
+        return None if declarer is None else self.state.tricks_won[declarer]
 
     @property
-    def next_position(self) -> Position | None:
+    def next_player(self) -> Position | None:
         """Who plays next, or ``None`` when play is over."""
         player = self.state.next_player
         return None if player is None else Position(player)
@@ -226,7 +230,10 @@ class BrandelnPlay(GamePlay):
         return BrandelnPlay._make(self.declaration, self.options, self._advance(card))
 
     def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        return _named(error)
+        contract = self.contract
+        # Outside Null the duty to head the trick comes from always_must_head (L4a).
+        rule = "L4a" if error.reason == "must-head" and contract is not BrandelnContract.NULL else None
+        return _named(error, rule)
 
     # --- values --------------------------------------------------------------------------
 
@@ -247,9 +254,9 @@ class BrandelnPlay(GamePlay):
         return f"<BrandelnPlay {what}: {where}, won {self.tricks_won}>"
 
 
-def _named(error: IllegalPlayError) -> IllegalPlayError:
-    """The engine's error with the Brandeln rule (L2, L3, L4) named, and positions by letter."""
-    rule = _RULE_NAMES.get(error.reason)
+def _named(error: IllegalPlayError, rule: str | None = None) -> IllegalPlayError:
+    """The engine's error with the Brandeln rule (L2, L3, L4, or ``rule``) named, and positions by letter."""
+    rule = rule or _RULE_NAMES.get(error.reason)
     message = str(error)
     for position in Position:
         message = message.replace(f"player {position} ", f"{position} ")

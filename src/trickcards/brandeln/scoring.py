@@ -5,10 +5,12 @@
   worth 5 as the seed writes it; 4 may be the original value (R6), see
   :meth:`BrandelnTable.with_value`.
 * :data:`BRANDELN_CLASSIC` is the settlement of Pierer and de.wiki: each opponent pays
-  the declarer the value, or is paid it (8.2), so every deal sums to zero. The classic
-  rules have no All-without-trump and no lottery: this table refuses both with a
-  :class:`~trickcards.errors.ScoringError`. To fall back to the seed's lottery, set
-  ``lottery_win=1, lottery_all_tricks=-3`` with :func:`attrs.evolve`.
+  the declarer the value, or is paid it (8.2), so every contract sums to zero. The
+  classic rules have no All-without-trump and no lottery: this table refuses
+  All-without-trump with a :class:`~trickcards.errors.ScoringError` (and
+  :meth:`AuctionOptions.for_table <trickcards.brandeln.AuctionOptions.for_table>` keeps it
+  out of the auction), and scores an all-pass deal by the seed's lottery rule (8.2,
+  section 9): the winner +1, all seven tricks -3.
 
 Overtricks and undertricks never count: a contract is won or lost flat (R10).
 """
@@ -83,7 +85,7 @@ class BrandelnTable:
     """``False``: only the declarer scores, +value or -value (8.1). ``True``: each
     opponent pays or is paid the value (8.2)."""
     lottery_win: int | None = field(default=1, validator=_check_lottery)
-    """Points for the lottery's winner (R11); ``None``: the table has no lottery."""
+    """Points for the lottery's winner (R11); ``None``: the table scores no lottery."""
     lottery_all_tricks: int | None = field(default=-3, validator=_check_lottery)
     """Points for a player who takes all 7 tricks in the lottery (R11, R14)."""
 
@@ -103,7 +105,7 @@ class BrandelnTable:
 
     @property
     def has_lottery(self) -> bool:
-        """Whether the table scores the lottery (the classic rules have none)."""
+        """Whether the table scores the lottery (both presets do: the classic one by the seed's rule, 8.2)."""
         return self.lottery_win is not None and self.lottery_all_tricks is not None
 
 
@@ -114,10 +116,9 @@ BRANDELN_CLASSIC: Final = BrandelnTable(
     "brandeln-classic",
     tuple(c.classic_value for c in BrandelnContract),
     per_opponent=True,
-    lottery_win=None,
-    lottery_all_tricks=None,
 )
-"""The classic settlement (8.2): 3, 4, 5, 6, 7, 8 from each opponent; no All-without-trump, no lottery."""
+"""The classic settlement (8.2): 3, 4, 5, 6, 7, 8 from each opponent; no All-without-trump.
+An all-pass deal is the lottery, scored by the seed's rule (+1, -3)."""
 
 
 def _contract(contract: object) -> BrandelnContract:
@@ -268,7 +269,7 @@ def lottery_score(tricks: Sequence[object], table: BrandelnTable = BRANDELN) -> 
 
     Taking all 7 tricks costs ``table.lottery_all_tricks`` (-3) and nobody else scores;
     otherwise a player who alone took the fewest tricks wins ``table.lottery_win`` (+1);
-    a tie for the fewest scores nothing. The classic table has no lottery.
+    a tie for the fewest scores nothing. The classic table scores it the same way (8.2).
 
     >>> lottery_score((4, 3, 0, 0)).points, lottery_score([2, 2, 2, 1]).points
     ((0, 0, 0, 0), (0, 0, 0, 1))
@@ -276,9 +277,7 @@ def lottery_score(tricks: Sequence[object], table: BrandelnTable = BRANDELN) -> 
     if not isinstance(table, BrandelnTable):
         raise ScoringError(f"{quote(table)} is not a BrandelnTable: use BRANDELN")
     if table.lottery_win is None or table.lottery_all_tricks is None:
-        raise ScoringError(
-            f"the {table.name} table has no lottery: the classic rules do not say what happens when all pass (8.2)"
-        )
+        raise ScoringError(f"the {table.name} table scores no lottery: set lottery_win and lottery_all_tricks (R11)")
     if isinstance(tricks, str | bytes | bytearray) or not isinstance(tricks, Sequence) or len(tricks) != PLAYERS:
         raise ScoringError(f"{quote(tricks)} is not the tricks of a lottery: four counts, one per player (section 9)")
     counts = tuple(_check_tricks(t) for t in tricks)

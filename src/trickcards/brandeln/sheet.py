@@ -4,8 +4,9 @@ Players are numbered 0-3 round the table. The deal passes one seat to the left a
 every deal, a lottery included. The players agree a target T beforehand; no source
 gives one, so it is a required parameter (R12). After the deal in which any player's
 total reaches T, the highest total wins; while two or more share the highest total,
-dealing goes on until exactly one leads (R12's tie rule, which does not ask again that
-the leader be at T).
+dealing goes on until exactly one leads: the game ends after the first deal at which one
+player alone has the highest total, even if that total has since fallen below T
+(section 10).
 """
 
 from __future__ import annotations
@@ -20,15 +21,20 @@ from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
 
 
 def _player(value: object, what: str = "player") -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise ScoringError(f"{quote(value)} is not a {what}: Brandeln players are numbered 0-3 (section 1)")
-    return int(value)
+    return integer(
+        value,
+        f"a {what}",
+        low=0,
+        high=PLAYERS - 1,
+        rule="Brandeln players are numbered 0-3 (section 1)",
+        error=ScoringError,
+    )
 
 
 def _dealt(play: BrandelnPlay) -> tuple[Hand, ...]:
@@ -140,6 +146,12 @@ class BrandelnScoreSheet:
         return tuple(p for p in range(PLAYERS) if totals[p] == top)
 
     @property
+    def leader(self) -> int | None:
+        """The player with the highest total now, ``None`` when two or more share it."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
     def is_tie_break(self) -> bool:
         """True when the target has been reached but two or more share the highest total (R12)."""
         return self.target_reached and len(self.leaders) > 1
@@ -205,6 +217,19 @@ class BrandelnScoreSheet:
         return self.record(deal.player(declarer), contract, play.tricks_won[declarer])
 
     # --- text ----------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.brandeln.sheet_text`), scored with ``table``.
+
+        ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '5 Six 6' ...``.
+
+        >>> BrandelnScoreSheet.parse("target 10\nfirst dealer 1\n0 Six 6\nlottery 3 2 2 0\n").totals
+        (5, 0, 0, 1)
+        """
+        from trickcards.brandeln.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, table, target)
 
     def render(self) -> str:
         """The sheet as a person keeps it: one line per deal, the totals and where the game stands.

@@ -2,7 +2,7 @@
 
 :func:`score` breaks a result into its named components under any
 :class:`~trickcards.bridge.tables.ScoringTable`; :func:`duplicate_score` is the fast
-path for Law 77, a look-up in a table of all 2,940 cases built at import;
+path for Law 77, a look-up in a table of all 2,940 cases built on first use;
 :func:`rubber_score` gives the entry a rubber-bridge scorer writes down, below and
 above the line for each side.
 
@@ -18,6 +18,7 @@ above the line for each side.
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Sequence
 from typing import Any, Final, Protocol, TypeAlias
 
@@ -248,8 +249,11 @@ class Score:
 
 
 def _check_contract(contract: object) -> Contract:
+    """A Contract, or its text read with :meth:`Contract.parse` (``"4SXN"``)."""
+    if isinstance(contract, str):
+        return Contract.parse(contract)
     if not isinstance(contract, Contract):
-        raise ScoringError(f"{quote(contract)} is not a Contract: score a Contract value (Contract.parse('4SX'))")
+        raise ScoringError(f"{quote(contract)} is not a contract: give a Contract or its text, such as '4SX'")
     return contract
 
 
@@ -316,7 +320,7 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
 
 
 def score(
-    contract: Contract,
+    contract: Contract | str,
     tricks: int,
     vulnerable: bool = False,
     table: ScoringTable = DUPLICATE,
@@ -324,7 +328,8 @@ def score(
 ) -> Score:
     """The score of one deal under ``table``, with every component named.
 
-    ``vulnerable`` is declarer's side's vulnerability. Under a duplicate table the
+    ``contract`` is a :class:`Contract` or its text (``"4SN"``); ``vulnerable`` is
+    declarer's side's vulnerability. Under a duplicate table the
     game or part-score bonus is part of the deal's score; under a rubber or Chicago
     table it is left to the score sheet (it depends on earlier deals). ``honours`` is
     an :class:`Honours` value, or the hands (a deal) to find them in; tables without
@@ -332,6 +337,8 @@ def score(
 
     >>> score(Contract.parse("7CX"), 13, vulnerable=True).components()
     (('trick points', 280), ('insult', 50), ('slam', 1500), ('game bonus', 500))
+    >>> score("4SN", 10).total
+    420
     >>> score(Contract.parse("4HN"), 8, True, RUBBER_MODERN, Honours.parse("EW:100")).components()
     (('honours', -100), ('undertricks', -200))
     """
@@ -346,7 +353,7 @@ def score(
 
 
 def rubber_score(
-    contract: Contract,
+    contract: Contract | str,
     tricks: int,
     vulnerable: bool = False,
     honours: Honours | HandsLike | None = None,
@@ -376,8 +383,12 @@ def rubber_score(
 _Row = tuple[int, ...]
 
 
+@functools.cache
 def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
-    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty."""
+    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty.
+
+    Built on the first duplicate score, not at import (``import trickcards.bridge`` stays fast).
+    """
     rows: list[tuple[tuple[tuple[_Row, _Row], ...], ...]] = [()]
     for level in range(1, 8):
         by_strain = []
@@ -397,11 +408,10 @@ def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
     return tuple(rows)
 
 
-_DUPLICATE_ROWS: Final = _duplicate_rows()
 # The same table flattened by Contract._row: the hot path indexes three times, not five.
-_DUPLICATE_BY_ROW: Final = tuple(
-    _DUPLICATE_ROWS[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
-)
+# Empty until the first duplicate score: the hot path's IndexError sends that call down
+# the checked path, which fills it.
+_DUPLICATE_BY_ROW: Final[list[tuple[_Row, _Row]]] = []
 
 
 def _checked_duplicate_score(contract: object, tricks: object, vulnerable: object) -> int:
@@ -409,18 +419,25 @@ def _checked_duplicate_score(contract: object, tricks: object, vulnerable: objec
     c = _check_contract(contract)
     t = _check_tricks(tricks)
     v = _check_vulnerable(vulnerable)
-    return _DUPLICATE_ROWS[c.level][c.strain][c.doubling][v][int(t)]
+    rows = _duplicate_rows()
+    if not _DUPLICATE_BY_ROW:
+        _DUPLICATE_BY_ROW.extend(
+            rows[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
+        )
+    return rows[c.level][c.strain][c.doubling][v][int(t)]
 
 
-def duplicate_score(contract: Contract, tricks: int, vulnerable: bool = False) -> int:
+def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = False) -> int:
     """The duplicate score (Law 77) signed for declarer's side.
 
-    A look-up in a table of all 2,940 cases built at import from :data:`DUPLICATE`.
-    ``vulnerable`` also accepts 0 and 1.
+    A look-up in a table of all 2,940 cases built from :data:`DUPLICATE` on first use.
+    ``contract`` may be its text; ``vulnerable`` also accepts 0 and 1.
 
     >>> c = Contract.parse("4SXN")
     >>> duplicate_score(c, tricks=10, vulnerable=False), duplicate_score(c, tricks=8, vulnerable=True)
     (590, -500)
+    >>> duplicate_score("4SXN", 10)
+    590
     >>> duplicate_score(c, tricks=14)
     Traceback (most recent call last):
     ...

@@ -16,7 +16,7 @@ from attrs import field, frozen
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.inputs import quote
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score_deal
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
 from trickcards.seats import Seat, Side
 
 __all__ = ["DEFAULT_TARGET", "GameSheet", "SheetEntry"]
@@ -163,6 +163,12 @@ class GameSheet:
         return ns == ew >= self.target
 
     @property
+    def leader(self) -> Side | None:
+        """The team with the higher total now, ``None`` when level."""
+        ns, ew = self.totals
+        return None if ns == ew else Side.NORTH_SOUTH if ns > ew else Side.EAST_WEST
+
+    @property
     def winner(self) -> Side | None:
         """The winning team once the game is over, else ``None``."""
         if not self.is_over:
@@ -185,13 +191,13 @@ class GameSheet:
         return GameSheet(self.first_dealer, self.target, self.table, (*self.entries, entry))
 
     def record(self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]) -> GameSheet:
-        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score_deal`).
+        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score`).
 
         Contracts may be given as text: ``"8"``, ``"Board"``, ``"Nil E"`` (or with the side).
         """
         ns_contract = TeamContract.parse(ns, Side.NORTH_SOUTH) if isinstance(ns, str) else ns
         ew_contract = TeamContract.parse(ew, Side.EAST_WEST) if isinstance(ew, str) else ew
-        result = score_deal(ns_contract, ew_contract, tricks, self.table)
+        result = score(ns_contract, ew_contract, tricks, self.table)
         return self._add(result, result.points)
 
     def record_points(self, ns: int, ew: int) -> GameSheet:
@@ -199,6 +205,20 @@ class GameSheet:
         return self._add(None, (_point(ns), _point(ew)))
 
     # --- text --------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: int | None = None) -> GameSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.partnership_blackout.sheet_text`).
+
+        ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '...' ...``.
+
+        >>> sheet = GameSheet.parse("first dealer W\ntarget 150\npoints 95 60\n5 NilW 3 7 3 0\n")
+        >>> sheet.totals, sheet.target, sheet.next_dealer
+        ((106, 100), 150, <Seat.EAST: 1>)
+        """
+        from trickcards.partnership_blackout.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, table, target)
 
     def render(self) -> str:
         """The sheet as kept at the table: one line per deal with the running totals, then the result.
