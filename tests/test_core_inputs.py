@@ -23,7 +23,14 @@ from trickcards.bridge import Auction, Bid, Call, Contract, Deal, Doubling, Play
 from trickcards.bridge.calls import CALLS
 from trickcards.bridge.deal import Vulnerability, board_dealer, board_vulnerability
 from trickcards.cards import ascii_upper
-from trickcards.errors import DealStatus, IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.errors import (
+    DealStatus,
+    IllegalCallError,
+    IllegalPlayError,
+    InvalidDealError,
+    ParseError,
+    TrickcardsError,
+)
 from trickcards.strategies import auctions, bridge_deals
 from trickcards.tricks import random_playout
 
@@ -110,7 +117,9 @@ def test_lowercase_and_mixed_case_still_read() -> None:
     assert Contract.parse("4sxn") == Contract.parse("4SXN")
     assert Deal.parse(DEAL.lower()) == Deal.parse(DEAL)
     assert Deal.parse("w:" + Deal.parse(DEAL).pbn(Seat.WEST)[2:]) == Deal.parse(DEAL)
-    assert Call.parse(" 1nt\n") is Call.parse("1NT")  # Call.parse strips like every parser
+    assert Call.parse(" 1nt\t") is Call.parse("1NT")  # Call.parse strips ASCII spaces and tabs like every parser
+    with pytest.raises(ParseError, match="only ASCII spaces and tabs"):
+        Call.parse("1nt\n")
 
 
 # --- bools and other wrong types -----------------------------------------------------

@@ -480,3 +480,25 @@ def test_can_agrees_with_the_action(label: str, game: str, index: int, name: str
         assert allowed is not True, f"{label} said yes to {args!r} {kwargs!r}, but the action refused"
     else:
         assert allowed is True, f"{label} said no to {args!r} {kwargs!r}, but the action took it"
+
+
+# --- the text parsers agree on whitespace: ASCII spaces and tabs only -----------------
+
+
+def _reads(parse: Callable[[str], object], word: str) -> bool:
+    return only_trickcards_errors(lambda: parse(word)) is not None
+
+
+ACCEPTED = sorted((name, word) for name, parse in PARSERS for word in WORDS if _reads(parse, word))
+UNICODE_WHITESPACE = ("\x85", "\u00a0", "\u2028", "\u3000", "\x0b", "\x0c", "\x1c")
+
+
+@pytest.mark.parametrize(("name", "word"), ACCEPTED, ids=[f"{name}-{word}" for name, word in ACCEPTED])
+def test_parsers_take_ascii_spaces_and_tabs_and_refuse_other_whitespace(name: str, word: str) -> None:
+    parse = dict(PARSERS)[name]
+    assert parse(f" \t{word}\t ") == parse(word)
+    for space in UNICODE_WHITESPACE:
+        with pytest.raises(TrickcardsError):
+            parse(space + word)
+        with pytest.raises(TrickcardsError):
+            parse(word + space)

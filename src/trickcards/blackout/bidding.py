@@ -34,6 +34,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.inputs import integer, quote
@@ -341,6 +342,7 @@ class BlackoutBidding:
         >>> str(closed), BlackoutBidding.parse(str(closed)) == closed
         ('4 players, k=5, dealer 3: 2 1 0 4 (closed)', True)
         """
+        inputs.text(text, "a Blackout bidding")  # ASCII spaces and tabs only, as in every text parser
         match = _TEXT.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(

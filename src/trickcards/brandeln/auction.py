@@ -22,6 +22,7 @@ from typing import Any, Final, Self
 import attrs
 from attrs import Attribute, field, frozen
 
+from trickcards import inputs
 from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
 from trickcards.brandeln.scoring import BrandelnTable
@@ -306,6 +307,7 @@ class Auction:
         """
         if not isinstance(text, str):
             raise IllegalCallError(f"{quote(text)} is not an auction: expected calls separated by spaces", "not-a-call")
+        inputs.text(text, "a Brandeln auction")  # ASCII spaces and tabs only, as in every text parser
         return cls(text.replace(",", " ").split(), options)
 
     # --- where the auction stands ---------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Final
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import integer, quote
@@ -66,6 +67,7 @@ class Position(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Position:
         """Read ``F``, ``M``, ``R`` or ``D`` (or ``forehand``, ``middlehand``, ``rearhand``, ``dealer``)."""
+        inputs.text(text, "a Brandeln position")  # ASCII spaces and tabs only, as in every text parser
         # ASCII only: str.upper maps some other letters onto ASCII ones, such as 'ı' onto 'I'.
         if isinstance(text, str) and text.isascii():
             word = ascii_upper(text.strip())
@@ -198,6 +200,7 @@ class BrandelnContract(enum.IntEnum):
         >>> BrandelnContract.parse("all without trump"), BrandelnContract.parse("Bettel")
         (<BrandelnContract.ALL_WITHOUT_TRUMP: 7>, <BrandelnContract.NULL: 5>)
         """
+        inputs.text(text, "a Brandeln contract")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             contract = _CONTRACT_WORDS.get(_key(text))
             if contract is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
+from trickcards import inputs
 from trickcards.bridge.calls import CALLS, DOUBLE, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import Contract, Doubling, Strain
 from trickcards.cards import ascii_upper
@@ -114,6 +115,7 @@ class Auction(Frozen):
         >>> str(Auction.parse("1NT AP", dealer=Seat.EAST))
         'E: 1NT Pass Pass Pass'
         """
+        inputs.text(text, "an auction")  # ASCII spaces and tabs only, as in every text parser
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
         if dealer is not None:

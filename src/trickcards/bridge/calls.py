@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from typing import Final
 
+from trickcards import inputs
 from trickcards.bridge.contract import Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
@@ -86,6 +87,7 @@ class Call(Interned):
         >>> [str(Call.parse(t)) for t in ("1n", "7 ♣", "pass", "dbl", "r")]
         ['1NT', '7C', 'Pass', 'X', 'XX']
         """
+        inputs.text(text, "a call")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             call = _CALL_WORDS.get(ascii_upper(text.strip().replace(" ", "")))
             if call is not None:

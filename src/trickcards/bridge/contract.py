@@ -8,6 +8,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.cards import Suit
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import integer, keyword, member, optional_member, quote
@@ -173,6 +174,7 @@ class Contract:
     @classmethod
     def parse(cls, text: str) -> Contract:
         """Read a contract such as ``4SXN``, ``3NT``, ``6♥XX S`` or ``1NN``."""
+        inputs.text(text, "a contract")  # ASCII spaces and tabs only, as in every text parser
         match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(

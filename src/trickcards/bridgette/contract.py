@@ -7,6 +7,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Doubling, InvalidContractError, Strain
 from trickcards.bridgette.calls import Bid
 from trickcards.bridgette.player import Player
@@ -70,6 +71,7 @@ class BridgetteContract:
     @classmethod
     def parse(cls, text: str) -> BridgetteContract:
         """Read a contract such as ``0NT``, ``2HX``, ``3NTXXA`` or ``4S by B``."""
+        inputs.text(text, "a Bridgette contract")  # ASCII spaces and tabs only, as in every text parser
         match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(
