@@ -104,8 +104,10 @@ def _external_url(target: str) -> str | None:
     """A documentation address for a standard-library or third-party name, if we know one."""
     if target in _EXTERNAL:
         return _EXTERNAL[target]
-    if hasattr(builtins, target):
+    if hasattr(builtins, target.partition(".")[0]):
         return _PYTHON_DOCS + _BUILTIN_PAGES.get(target, f"stdtypes.html#{target}")
+    if target in sys.stdlib_module_names:
+        return f"{_PYTHON_DOCS}{target}.html"
     module = target.rpartition(".")[0]
     if module and module.split(".")[0] in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{module}.html#{target}"
@@ -170,6 +172,9 @@ def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, con
     if node.get("refdomain") != "py":
         return None
     target = node["reftarget"]
+    looked_up = _lookup(target) if target.startswith("trickcards.") else None
+    if looked_up is not None and isinstance(looked_up[0], TypeVar):
+        return contnode  # a type variable in a signature: its name, not a link
     domain: Any = env.get_domain("py")
     names = _documented_names(target, node.get("py:module"), node.get("py:class"))
     # A short name (``strength``, ``Card.index``) that only one documented object ends with.

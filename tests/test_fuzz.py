@@ -386,7 +386,7 @@ def _partnership_blackout(rng: random.Random) -> list[Any]:
         lambda p: p.is_complete,
         rng,
     )
-    return [hands, *rounds, *plays[::9], partnership_blackout.GameSheet(first_dealer=Seat.NORTH)]
+    return [hands, *rounds, *plays[::9], partnership_blackout.PartnershipBlackoutScoreSheet(first_dealer=Seat.NORTH)]
 
 
 def _blackout(rng: random.Random) -> list[Any]:
@@ -394,7 +394,7 @@ def _blackout(rng: random.Random) -> list[Any]:
     deal = schedule.deal(3, rng)
     biddings = _walk(
         blackout.BlackoutBidding.for_deal(deal),
-        lambda b, r: b.bid(r.choice(b.legal_bids()), player=b.next_player),
+        lambda b, r: b.add(r.choice(b.legal_calls()), player=b.next_player),
         lambda b: b.next_player is None,
         rng,
     )
@@ -404,7 +404,7 @@ def _blackout(rng: random.Random) -> list[Any]:
         lambda p: p.is_complete,
         rng,
     )
-    return [schedule, deal, *biddings, *plays[::3], blackout.BlackoutSheet(schedule, names=("a", "b", "c", "d"))]
+    return [schedule, deal, *biddings, *plays[::3], blackout.BlackoutScoreSheet(schedule, names=("a", "b", "c", "d"))]
 
 
 def _protocol(name: str) -> Callable[[random.Random], list[Any]]:
