@@ -631,7 +631,10 @@ class TrickPlay(Frozen):
         player = trick.player(len(trick.cards))
         hand = self._setup.dealt[player] & self._left
         if not hand & card.mask:
-            raise IllegalPlayError(f"player {player} does not hold {card}", "not-held")
+            raise IllegalPlayError(
+                f"player {player} does not hold {card}: a card is played from the hand of the player to play (not held)",
+                "not-held",
+            )
         if self._legal & card.mask:
             return
         rules = self.rules

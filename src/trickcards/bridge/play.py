@@ -135,7 +135,11 @@ class Play(Frozen):
                     "out-of-turn",
                 )
         if not state.hands[turn].mask & card.mask:
-            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {quote(str(card))}", "not-held")
+            raise IllegalPlayError(
+                f"{_NAMES[turn]} does not hold {quote(str(card))}: a card is played from the hand of the seat to play "
+                "(not held, section 5.3)",
+                "not-held",
+            )
         if not state.can_play(card):
             led = state.trick.cards[0]
             raise IllegalPlayError(
