@@ -31,6 +31,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.blackout.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
+    "trickcards.pictures.cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 
