@@ -385,10 +385,10 @@ class Trick:
         if not _is_int(self.players) or self.players < 2:
             raise TrickcardsError(f"a trick needs at least 2 players, not {quote(self.players)}")
         if not _is_int(self.leader) or not 0 <= self.leader < self.players:
-            raise TrickcardsError(f"{quote(self.leader)} is not a leader among {self.players} players")
+            raise TrickcardsError(f"{quote(self.leader)} is not a leader among {quote(self.players)} players")
         if len(self.cards) > self.players:
             raise TrickcardsError(
-                f"a trick of {self.players} players holds at most {self.players} cards, not {len(self.cards)}"
+                f"a trick of {quote(self.players)} players holds at most that many cards, not {len(self.cards)}"
             )
         if not all(isinstance(c, Card) for c in self.cards) or len(set(self.cards)) != len(self.cards):
             raise TrickcardsError(f"{quote(self.cards)} is not a trick: each card appears once")
