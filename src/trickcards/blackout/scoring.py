@@ -27,9 +27,10 @@ from typing import Final
 import attrs
 from attrs import Attribute, field, frozen
 
+from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 
 __all__ = [
     "HOYLE",
@@ -194,15 +195,15 @@ class BidScore:
     'bid 4, won 2: short by 2   0 + 0 - 10 = -10'
     """
 
-    bid: int
+    bid: int = field(validator=is_a(int, "bid"))
     """The tricks bid."""
-    won: int
+    won: int = field(validator=is_a(int, "won"))
     """The tricks won."""
-    bonus: int = 0
+    bonus: int = field(default=0, validator=is_a(int, "bonus"))
     """The bonus of an exact bid."""
-    trick_points: int = 0
+    trick_points: int = field(default=0, validator=is_a(int, "trick_points"))
     """The per-trick points of an exact bid (for a made zero under BO-b's seed reading, *p*)."""
-    penalty: int = 0
+    penalty: int = field(default=0, validator=is_a(int, "penalty"))
     """The method-2 loss of a short bid, as a negative number; 0 otherwise."""
 
     @property
@@ -233,6 +234,8 @@ class BidScore:
 
 
 def _count(value: object, what: str) -> int:
+    if isinstance(value, Bid) and what.startswith("bid"):
+        return value.tricks
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TRICKS:
         raise ScoringError(f"{quote(value)} is not a number of tricks {what}: expected 0 to {MAX_TRICKS}")
     return value
@@ -254,7 +257,7 @@ def _score(bid: int, won: int, table: ScoringTable) -> BidScore:
     return BidScore(bid, won)
 
 
-def score_bid(bid: int, won: int, table: ScoringTable = HOYLE) -> BidScore:
+def score_bid(bid: Bid | int, won: int, table: ScoringTable = HOYLE) -> BidScore:
     """Score one player's ``bid`` given the tricks he ``won`` (each 0 to 17).
 
     >>> score_bid(3, 3).points, score_bid(2, 2, SEED10).points        # BO-6, BO-10
@@ -279,7 +282,7 @@ class DealScore:
     player 3: bid 4, won 2: short by 2   0 + 0 + 0 = +0
     """
 
-    scores: tuple[BidScore, ...]
+    scores: tuple[BidScore, ...] = field(validator=is_a(tuple, "scores", of=BidScore))
     """Each player's score."""
 
     @property
@@ -326,7 +329,7 @@ def _counts(values: object, what: str) -> tuple[int, ...]:
     return tuple(_count(v, what) for v in values)
 
 
-def score(bids: Sequence[int], won: Sequence[int], table: ScoringTable = HOYLE) -> DealScore:
+def score(bids: Sequence[Bid | int], won: Sequence[int], table: ScoringTable = HOYLE) -> DealScore:
     """Score a whole deal: ``bids`` and ``won`` give one count per player, by player number.
 
     The tricks must add up to k (1 to 52 // players), every bid must be 0 to k, and the

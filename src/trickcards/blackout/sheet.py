@@ -15,12 +15,13 @@ from string import ascii_uppercase
 from attrs import Factory, field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
+from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import Schedule
 from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score
 from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 
 __all__ = ["BlackoutScoreSheet", "SheetEntry"]
 
@@ -31,22 +32,22 @@ class SheetEntry:
 
     >>> e = BlackoutScoreSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
     >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
-    (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
+    (1, 0, (Bid(tricks=1), Bid(tricks=0), Bid(tricks=1)), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
 
-    number: int
+    number: int = field(validator=is_a(int, "number"))
     """The deal's number, which is also k, the cards each player held."""
-    dealer: int
+    dealer: int = field(validator=is_a(int, "dealer"))
     """Who dealt."""
-    score: DealScore
+    score: DealScore = field(validator=is_a(DealScore, "score"))
     """The scored deal."""
-    totals: tuple[int, ...]
+    totals: tuple[int, ...] = field(validator=is_a(tuple, "totals", of=int))
     """Each player's running total after this deal."""
 
     @property
-    def bids(self) -> tuple[int, ...]:
+    def bids(self) -> tuple[Bid, ...]:
         """Each player's bid."""
-        return self.score.bids
+        return tuple(Bid(b) for b in self.score.bids)
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
@@ -216,10 +217,11 @@ class BlackoutScoreSheet:
 
     # --- recording ---------------------------------------------------------------------
 
-    def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutScoreSheet:
+    def record(self, bids: Sequence[Bid | int] | BlackoutBidding, won: Sequence[int]) -> BlackoutScoreSheet:
         """A new sheet with the next deal: each player's bid and tricks, by player number.
 
-        ``bids`` may be this deal's :class:`~trickcards.blackout.BlackoutBidding` with
+        A bid is a :class:`~trickcards.blackout.Bid` or its number; ``bids`` may also be
+        this deal's :class:`~trickcards.blackout.BlackoutBidding` with
         every bid made (closed or not). The tricks must add up to the deal's k and the bids must not (section 9).
 
         >>> BlackoutScoreSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
