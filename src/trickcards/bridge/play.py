@@ -41,6 +41,8 @@ def trick_rules(strain: Strain | Null) -> TrickRules:
     >>> trick_rules(NULL) == trick_rules(Strain.NOTRUMP), trick_rules(Strain.SPADES).trump
     (True, <Suit.SPADES: 3>)
     """
+    if not isinstance(strain, Strain | Null):
+        raise TrickcardsError(f"{quote(strain)} is not a strain: expected a Strain or NULL")
     return BRIDGE_RULES[Strain.NOTRUMP if strain is NULL else strain]
 
 
@@ -154,12 +156,20 @@ class TablePlay(Frozen):
     """Who plays which hand."""
     _state: TrickPlay
 
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        """Refused: a table's play starts with :meth:`start` (contract bridge's with :class:`Play`)."""
+        raise TrickcardsError(
+            f"TablePlay{quote(args)} cannot be built directly: use TablePlay.start(hands, contract, seating)"
+        )
+
     @classmethod
     def start(cls, hands: tuple[Hand, ...] | list[Hand], contract: Contract | str, seating: Seating) -> TablePlay:
         """The state before the opening lead of ``hands`` (one per position) under ``contract``."""
         contract = _to_contract(contract)
         if not isinstance(seating, Seating):
             raise TrickcardsError(f"{quote(seating)} is not a Seating")
+        if not isinstance(hands, tuple | list):
+            raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one Hand per position")
         if len(hands) != seating.hands:
             raise TrickcardsError(f"{len(hands)} hands for a seating of {seating.hands}: give one hand per position")
         kind = Seat if seating.hands == 4 else int
