@@ -16,7 +16,7 @@ from trickcards.errors import ParseError
 __all__ = ["BridgetteContract"]
 
 _CONTRACT_RE: Final = re.compile(
-    r"^\s*([0-9])\s*(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)\s*(XX|X|R|RDBL|DBL)?\s*(?:BY\s*)?([AB])?\s*$",
+    r"^\s*+([0-9])\s*+(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)\s*+(XX|X|R|RDBL|DBL)?\s*+(?:BY\s*+)?([AB])?\s*+$",
     re.IGNORECASE,
 )
 
