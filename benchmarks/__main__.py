@@ -1,8 +1,11 @@
-"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--golden]``.
+"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--golden] [--scaling]``.
 
 Each workload runs ours and the peer's alternately, round after round, in this one
 process; the table gives median rates and the ratio ours / peer. Without the peer
-libraries (``pip install ".[bench]"``) only our rates are reported.
+libraries (``pip install ".[bench]"``) only our rates are reported. Then come the
+scaling tables (:mod:`benchmarks.scaling`): parse time per KB for inputs of 1 KB to
+1 MB, and record time per deal for sheets of 10 to 10,000 deals; ``--scaling`` runs
+only those.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import argparse
 import platform
 import sys
 
-from benchmarks import inputs, ours, peers
+from benchmarks import inputs, ours, peers, scaling
 from benchmarks.golden import check_against_openspiel
 from benchmarks.timing import Result, compare
 
@@ -86,7 +89,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds per workload (default 7)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the batch sizes (default 1.0)")
     parser.add_argument("--golden", action="store_true", help="also replay the golden playouts in OpenSpiel")
+    parser.add_argument("--scaling", action="store_true", help="only the scaling tables (per KB parsed, per deal)")
     args = parser.parse_args(argv)
+    if args.scaling:
+        print(scaling.report())
+        return 0
     print(report(run(args.rounds, args.scale)))
     if args.golden:
         if not peers.openspiel_available():
@@ -94,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             checked = check_against_openspiel()
             print(f"golden playouts: {checked} records agree with OpenSpiel (legal-move counts and tricks)")
+    print()
+    print(scaling.report())
     return 0
 
 
