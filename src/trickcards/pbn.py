@@ -16,7 +16,6 @@ its leading passes gets them back) and notes each repair in :attr:`Game.repairs`
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
 from typing import Final
 
 from attrs import field, frozen
@@ -28,6 +27,7 @@ from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.frozen import FrozenMapping
 from trickcards.seats import Seat
 
 __all__ = ["INHERITED_TAGS", "Game", "read_pbn"]
@@ -46,7 +46,7 @@ Only the tags that describe the event and the board; never a table's players or 
 
 
 def _to_mapping(tags: Mapping[str, str]) -> Mapping[str, str]:
-    return MappingProxyType(dict(tags))
+    return FrozenMapping(dict(tags))
 
 
 @frozen

@@ -8,13 +8,14 @@ opponent and the roles of declarer and dummy.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Final
 
 from trickcards.bridge.contract import Contract, Strain
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.hand import Hand
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
@@ -25,8 +26,10 @@ __all__ = ["BRIDGE_RULES", "Play", "random_playout"]
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 
-BRIDGE_RULES: Final[dict[Strain, TrickRules]] = {strain: TrickRules(trump=strain.suit) for strain in Strain}
-"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps."""
+BRIDGE_RULES: Final[Mapping[Strain, TrickRules]] = FrozenMapping(
+    {strain: TrickRules(trump=strain.suit) for strain in Strain}
+)
+"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps (read-only)."""
 
 
 class Play(Frozen):

@@ -9,7 +9,7 @@ naming the rule, and every state accounts for all 55 cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Final
 
 import attrs
@@ -19,6 +19,7 @@ from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import CARDS, Card, Group
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError
+from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 
 __all__ = ["DEALER_DRAWS", "HAND_SIZE", "DealerDraw", "Exchange", "ExchangeOptions", "dealer_draw", "draw_for_dealer"]
@@ -29,8 +30,8 @@ HAND_SIZE: Final = 13
 NON_DEALER_DRAW: Final = 2
 """Cards the non-dealer takes from the stock (4.1)."""
 
-DEALER_DRAWS: Final[dict[Group, int]] = {Group.SPOTS: 4, Group.FACES: 8, Group.ACES: 12}
-"""Cards the dealer takes, by the up-card's group (4.2): a colon counts as its group."""
+DEALER_DRAWS: Final[Mapping[Group, int]] = FrozenMapping({Group.SPOTS: 4, Group.FACES: 8, Group.ACES: 12})
+"""Cards the dealer takes, by the up-card's group (4.2): a colon counts as its group (read-only)."""
 
 _FULL: Final = (1 << len(CARDS)) - 1
 
