@@ -7,6 +7,8 @@ from hypothesis import strategies as st
 from trickcards import IllegalCallError, ParseError, Suit, TrickcardsError
 from trickcards.brandeln import (
     BIDS,
+    BRANDELN,
+    BRANDELN_CLASSIC,
     HOLD,
     PASS,
     Auction,
@@ -186,7 +188,25 @@ def test_r7_all_without_trump_can_be_left_out() -> None:
     a = run("Brandeln", "All-with-trump", options=options)
     assert a.legal_calls() == (PASS, HOLD)
     error = refused(run("Brandeln", options=options), "All-without-trump", "excluded")
-    assert "(R7)" in str(error)
+    assert "(R7, 8.2)" in str(error)
+
+
+def test_8_2_classic_table_auction_refuses_all_without_trump_naming_the_table() -> None:
+    options = AuctionOptions.for_table(BRANDELN_CLASSIC)
+    assert not options.all_without_trump
+    assert AuctionOptions.for_table(BRANDELN).all_without_trump
+    assert AuctionOptions.for_table(BRANDELN_CLASSIC, open_any_contract=True).open_any_contract
+    a = run("Brandeln", "All-with-trump", options=options)
+    assert a.legal_calls() == (PASS, HOLD)
+    error = refused(run("Brandeln", options=options), "All-without-trump", "excluded")
+    assert "brandeln-classic table" in str(error)
+    with pytest.raises(TrickcardsError):
+        AuctionOptions.for_table("classic")  # type: ignore[arg-type]
+
+
+def test_8_2_classic_table_all_pass_is_the_lottery() -> None:
+    a = run("Pass", "Pass", "Pass", "Pass", options=AuctionOptions.for_table(BRANDELN_CLASSIC))
+    assert a.is_lottery
 
 
 def test_out_of_turn_call_is_refused() -> None:

@@ -155,8 +155,70 @@ def test_r5_meyers_must_head_in_every_contract() -> None:
     assert played(start(K4, C.FIVE, Suit.SPADES), "HJ", "HQ", "H7").legal_cards() == cards("HA HK HT H9")
 
 
-def test_lottery_keeps_l2_and_l5_only() -> None:
+def test_l4a_lottery_keeps_l2_and_l5_only() -> None:
     assert brandeln_rules(None, PlayOptions(always_must_head=True)).follow == FollowSuit()
+
+
+# --- L4a always_must_head, clause by clause ----------------------------------------------------
+
+L4A = PlayOptions(always_must_head=True)
+
+
+def follows(contract: C, trump: Suit | None, holding: str, trick: str, options: PlayOptions = L4A) -> Hand:
+    """The cards of ``holding`` that may follow to ``trick`` in ``contract`` (declared by F)."""
+    rules = brandeln_rules(Declaration(F, contract, trump), options)
+    return Hand.from_mask(rules.legal_follows(cards(holding).mask, [Card.parse(c) for c in trick.split()]))
+
+
+def test_l4a_following_suit_beats_the_highest_card_of_the_suit_led() -> None:
+    assert follows(C.FOUR, Suit.HEARTS, "SA S9 HJ", "ST SQ") == cards("SA")
+    assert follows(C.FOUR, Suit.HEARTS, "SA S9 HJ", "ST SQ", DEFAULT) == cards("SA S9")
+
+
+def test_l4a_on_a_trump_lead_a_higher_trump() -> None:
+    # Trumps rank J 7 A K Q 10 9: over the ace of trumps only the jack and the seven win.
+    assert follows(C.FIVE, Suit.HEARTS, "HJ HK H7 DA", "HA") == cards("HJ H7")
+    assert follows(C.FIVE, Suit.HEARTS, "HK HQ DA", "HA") == cards("HK HQ")
+
+
+def test_l4a_plain_lead_trumped_any_card_of_the_suit_led() -> None:
+    assert follows(C.SIX, Suit.HEARTS, "SA S9 HJ", "ST H9") == cards("SA S9")
+
+
+def test_l4a_void_player_overtrumps_when_able() -> None:
+    assert follows(C.FOUR, Suit.HEARTS, "HQ H7 DA", "ST HK") == cards("H7")
+    assert follows(C.FOUR, Suit.HEARTS, "HQ H7 DA", "ST HK", DEFAULT) == cards("HQ H7")
+
+
+def test_l4a_void_player_unable_to_overtrump_plays_any_trump() -> None:
+    assert follows(C.FOUR, Suit.HEARTS, "HQ H9 DA", "ST HJ") == cards("HQ H9")
+
+
+def test_l4a_void_player_without_trumps_plays_any_card() -> None:
+    assert follows(C.FOUR, Suit.HEARTS, "DA D9 CK", "ST SA") == cards("DA D9 CK")
+
+
+def test_l4a_with_must_trump_false_a_void_player_may_discard() -> None:
+    meyers = PlayOptions(must_trump=False, always_must_head=True)
+    assert follows(C.FOUR, Suit.HEARTS, "HQ H7 DA", "ST HK", meyers) == cards("HQ H7 DA")
+    assert follows(C.FOUR, Suit.HEARTS, "SA S9 HJ", "ST SQ", meyers) == cards("SA")
+
+
+def test_l4a_holds_in_every_contract_null_and_all_without_trump_included() -> None:
+    no_null_duty = PlayOptions(null_must_head=False, always_must_head=True)
+    assert follows(C.NULL, None, "DK D9 SA", "DT", no_null_duty) == cards("DK")
+    assert follows(C.ALL_WITHOUT_TRUMP, None, "DK D9 SA", "DT") == cards("DK")
+    assert follows(C.ALL_WITHOUT_TRUMP, None, "DK D9 SA", "DT", DEFAULT) == cards("DK D9")
+
+
+def test_l4a_refusal_names_l4a_outside_null_and_l4_in_null() -> None:
+    play = played(start(K4, C.FIVE, Suit.SPADES, options=L4A), "HJ", "HQ", "H7")
+    with pytest.raises(IllegalPlayError, match=r"\(L4a\)$") as info:
+        play.play("HT")
+    assert info.value.reason == "must-head"
+    null = start(K5, C.NULL).play("DT")
+    with pytest.raises(IllegalPlayError, match=r"\(L4\)$"):
+        null.play("D9")
 
 
 def test_bad_starts_are_refused() -> None:
@@ -244,10 +306,13 @@ def check_playout(deal: tuple[Hand, ...], play: BrandelnPlay) -> None:
                     assert card.suit is led, "L2"
                 elif trump is not None and options.must_trump and any(c.suit is trump for c in hand):
                     assert card.suit is trump, "L3"
+                    top = max(strength(c, trump, led) for c in trick.cards[:position])
+                    if options.always_must_head and any(strength(c, trump, led) > top for c in hand):
+                        assert strength(card, trump, led) > top, "L4a overtrump"
                 if head and same:
                     best = max(strength(c, trump, led) for c in trick.cards[:position])
                     if any(strength(c, trump, led) > best for c in same):
-                        assert strength(card, trump, led) > best, "L4"
+                        assert strength(card, trump, led) > best, "L4, L4a"
             hand.remove(card)
             seen.append(card)
         keys = [strength(c, trump, led) for c in trick.cards]

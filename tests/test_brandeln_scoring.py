@@ -201,16 +201,23 @@ def test_r7_classic_table_refuses_all_without_trump() -> None:
         score("All-without-trump", 7, BRANDELN_CLASSIC)
 
 
-def test_classic_table_refuses_the_lottery() -> None:
-    assert not BRANDELN_CLASSIC.has_lottery
+def test_8_2_classic_table_scores_the_lottery_by_the_seed_rule() -> None:
+    assert BRANDELN_CLASSIC.has_lottery
     assert BRANDELN.has_lottery
-    with pytest.raises(ScoringError, match="has no lottery"):
-        lottery_score((3, 2, 2, 0), BRANDELN_CLASSIC)
+    for tricks, points in (
+        ((3, 2, 2, 0), (0, 0, 0, 1)),  # Y1
+        ((7, 0, 0, 0), (-3, 0, 0, 0)),  # Y2
+        ((4, 3, 0, 0), (0, 0, 0, 0)),  # Y3
+        ((2, 2, 2, 1), (0, 0, 0, 1)),  # Y4
+    ):
+        assert lottery_score(tricks, BRANDELN_CLASSIC).points == points
 
 
-def test_classic_table_can_fall_back_to_the_seed_lottery() -> None:
-    fallback = attrs.evolve(BRANDELN_CLASSIC, lottery_win=1, lottery_all_tricks=-3)
-    assert lottery_score((3, 2, 2, 0), fallback).points == (0, 0, 0, 1)
+def test_r11_a_table_without_a_lottery_refuses_it() -> None:
+    none = attrs.evolve(BRANDELN_CLASSIC, lottery_win=None, lottery_all_tricks=None)
+    assert not none.has_lottery
+    with pytest.raises(ScoringError, match="scores no lottery"):
+        lottery_score((3, 2, 2, 0), none)
 
 
 @pytest.mark.parametrize("tricks", [-1, 8, True, "3", 2.0, None])

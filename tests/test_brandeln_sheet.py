@@ -17,6 +17,8 @@ from trickcards.brandeln import (
     BrandelnDeal,
     BrandelnPlay,
     BrandelnScoreSheet,
+    Position,
+    lottery_score,
     random_playout,
 )
 from trickcards.brandeln.cli import parse_sheet, register
@@ -90,14 +92,76 @@ def test_seed_sheet_never_needs_a_tie_break(deals: list[tuple[int, BrandelnContr
         assert sheet.is_over == (max(sheet.totals) >= 6)
 
 
-def test_classic_sheet_sums_to_zero_and_refuses_the_lottery() -> None:
+def test_classic_sheet_contracts_sum_to_zero_and_all_without_trump_is_refused() -> None:
     sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record(2, "Bettel", 0).record(3, "Mord", 6)
     assert sheet.totals == (-7 + 8, -7 + 8, 21 + 8, -24 - 7)
     assert sum(sheet.totals) == 0
-    with pytest.raises(ScoringError, match="no lottery"):
-        sheet.record_lottery((3, 2, 2, 0))
     with pytest.raises(ScoringError, match="R7"):
         sheet.record(0, "All-without-trump", 7)
+
+
+def test_8_2_classic_sheet_accepts_an_all_pass_deal_as_the_seed_lottery() -> None:
+    sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record(2, "Bettel", 0)
+    sheet = sheet.record_lottery((3, 2, 2, 0))
+    assert sheet.entries[-1].is_lottery
+    assert sheet.entries[-1].points == (0, 0, 0, 1)
+    assert sheet.totals == (-7, -7, 21, -6)
+    sheet = sheet.record_lottery((7, 0, 0, 0))
+    assert sheet.totals == (-10, -7, 21, -6)
+    assert "lottery" in sheet.render()
+
+
+def test_8_2_classic_sheet_records_a_played_lottery() -> None:
+    deal = BrandelnDeal.deal(rng=4)
+    play = random_playout(BrandelnPlay.start(deal.hands), 4)
+    sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record_play(deal, play)
+    assert sheet.entries[0].is_lottery
+    by_player = [0] * 4
+    for position in Position:
+        by_player[deal.player(position)] = play.tricks_won[position]
+    assert sheet.entries[0].points == lottery_score(by_player, BRANDELN_CLASSIC).points
+
+
+def test_section_10_tie_at_the_target_ends_at_the_first_single_leader_even_below_the_target() -> None:
+    # Classic table, target 6: F fails Six (-18, +6 to each opponent), a three-way tie at 6.
+    sheet = BrandelnScoreSheet(6, table=BRANDELN_CLASSIC).record(0, "Six", 5)
+    assert sheet.totals == (-18, 6, 6, 6)
+    assert sheet.is_tie_break
+    assert not sheet.is_over
+    assert sheet.winner is None
+    # F then makes Null (+21, -7 each): F alone leads with 3, below the target, and wins.
+    sheet = sheet.record(0, "Null", 0)
+    assert sheet.totals == (3, -1, -1, -1)
+    assert sheet.is_over
+    assert sheet.winner == 0
+    with pytest.raises(IllegalStepError, match="the game is over"):
+        sheet.record_lottery((3, 2, 2, 0))
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 3), st.sampled_from([c for c in BrandelnContract if c.classic_value]), st.integers(0, 7)
+        ),
+        max_size=30,
+    ),
+    st.integers(1, 40),
+)
+def test_section_10_classic_game_ends_at_the_first_deal_with_one_leader_after_the_target(
+    deals: list[tuple[int, BrandelnContract, int]], target: int
+) -> None:
+    sheet = BrandelnScoreSheet(target, table=BRANDELN_CLASSIC)
+    reached = False
+    for declarer, contract, tricks in deals:
+        if sheet.is_over:
+            break
+        sheet = sheet.record(declarer, contract, tricks)
+        reached = reached or max(sheet.totals) >= target
+        top = max(sheet.totals)
+        single = sheet.totals.count(top) == 1
+        assert sheet.is_over == (reached and single)
+        assert sheet.is_tie_break == (reached and not single)
+        assert sheet.winner == (sheet.totals.index(top) if sheet.is_over else None)
 
 
 def test_record_play_maps_positions_to_players() -> None:
@@ -216,11 +280,16 @@ def test_sheet_command(main: object, capsys: pytest.CaptureFixture[str], tmp_pat
     capsys.readouterr()
 
 
+def test_8_2_classic_command_scores_the_lottery(main: object, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["brandeln", "score", "lottery", "3,2,2,0", "--classic"]) == 0  # type: ignore[operator]
+    assert "points 0 0 0 1" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     "argv",
     [
         ["brandeln", "score", "All-without-trump", "7", "--classic"],
-        ["brandeln", "score", "lottery", "3,2,2,0", "--classic"],
+        ["brandeln", "score", "lottery", "3,2,2", "--classic"],
         ["brandeln", "score", "Seven", "3"],
         ["brandeln", "score", "Six", "8"],
         ["brandeln", "score", "Six", "²"],

@@ -41,6 +41,7 @@ from trickcards.blackout import BlackoutBidding, BlackoutPlay, BlackoutSheet, Sc
 from trickcards.blackout.cli import parse_sheet as blackout_sheet_file
 from trickcards.brandeln import Auction as BrandelnAuction
 from trickcards.brandeln import BrandelnDeal, BrandelnPlay, BrandelnScoreSheet, lottery_score
+from trickcards.brandeln.game import Trumps
 from trickcards.brandeln.play import HeadWhenFollowing
 from trickcards.bridge import (
     TABLES,
@@ -64,6 +65,7 @@ from trickcards.bridgette import (
 )
 from trickcards.bridgette import parse_call as bridgette_call
 from trickcards.frozen import FrozenMapping
+from trickcards.game import games
 from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import GameSheet, PartnershipBlackoutPlay, PartnershipCallRound, TeamContract
@@ -92,8 +94,8 @@ _IMMUTABLE_LEAVES = (str, bytes, int, float, complex, bool, type(None), enum.Enu
 
 def _mutable_parts(value: object, where: str, seen: set[int]) -> Iterator[str]:
     """Where in ``value`` something can be changed in place."""
-    if id(value) in seen or isinstance(value, _IMMUTABLE_LEAVES):
-        return
+    if id(value) in seen or isinstance(value, _IMMUTABLE_LEAVES) or inspect.isclass(value) or callable(value):
+        return  # a class or function held as a setting (a game's state type, a hook) is not a container
     seen.add(id(value))
     if isinstance(value, list | dict | set | bytearray):
         yield f"{where} is a {type(value).__name__}"
@@ -212,6 +214,7 @@ def _seeds() -> list[object]:
         r_auction,
         r_auction.declare(Suit.HEARTS),
         HeadWhenFollowing(),
+        Trumps(Suit.SPADES),
         lottery_score((3, 2, 2, 0)),
         r_sheet,
         r_sheet.entries,
@@ -231,6 +234,13 @@ def _seeds() -> list[object]:
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
     ]
+    for game in games():  # every state and action of one whole deal through the game protocol
+        state = game.new(seed=7)
+        made += [state, state.start]
+        while not state.is_over:
+            action = state.legal_actions()[-1]
+            state = state.apply(action)
+            made += [action, state] if len(state.history) % 8 == 0 or state.is_over else [action]
     members = [
         member for _, value in _public() if inspect.isclass(value) and issubclass(value, enum.Enum) for member in value
     ]
@@ -268,7 +278,18 @@ def _values() -> list[object]:
 
 
 # Bases and protocols: no value has exactly these types.
-_ABSTRACT = {"Frozen", "Interned", "GamePlay", "LedgerBacked", "LeadRule", "FollowRule", "HasHands"}
+_ABSTRACT = {
+    "Frozen",
+    "Interned",
+    "GamePlay",
+    "LedgerBacked",
+    "LeadRule",
+    "FollowRule",
+    "HasHands",
+    "GameState",
+    "DealState",
+    "BridgeState",
+}
 
 
 def test_every_public_type_has_a_value_here() -> None:

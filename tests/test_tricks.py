@@ -89,6 +89,15 @@ def test_bridge_p4_must_follow_suit() -> None:
     assert legal == Hand(cards("C7"))
 
 
+def test_bridge_p4_club_revoke_is_explained_as_clubs() -> None:
+    """Clubs (``Suit.CLUBS == 0``) are named like any other suit in the explanation."""
+    hands = [Hand(cards(h)) for h in ("C2 S2", "C7 HA", "C3 S3", "C4 S4")]
+    play = TrickPlay.start(bridge(Suit.HEARTS), hands, Seat.NORTH).play(Card.parse("C2"))
+    with pytest.raises(IllegalPlayError, match="holds clubs must follow suit") as info:
+        play.play(Card.parse("HA"))
+    assert info.value.reason == "revoke"
+
+
 def test_bridge_p5_no_obligation_to_trump() -> None:
     legal = follows(bridge(Suit.HEARTS), "HA H2 D5", "C2")
     assert Card.parse("D5") in legal
@@ -178,6 +187,15 @@ def test_bridgette_t13_barred_suit_may_not_be_led_next() -> None:
 def test_bridgette_t14_barred_suit_may_be_led_when_it_is_all_the_leader_holds() -> None:
     play = t1_then_lead("SQ S4 S3")
     assert play.can_play(Card.parse("S4"))
+
+
+def test_bridgette_p6_barred_clubs_are_named() -> None:
+    """A club lead answered by the Little Colon bars clubs, and the refusal says clubs."""
+    play = TrickPlay.start(bridgette(Suit.HEARTS), [Hand(cards("C2 C4 D9")), Hand(cards("LC D2 D3"))], leader=0)
+    play = play.play(Card.parse("C2")).play(LITTLE_COLON)
+    with pytest.raises(IllegalPlayError, match="clubs may not be led") as info:
+        play.verify_play(Card.parse("C4"))
+    assert info.value.reason == "lead-restriction"
 
 
 def test_bridgette_r9_alternative_bars_colon_leads_too() -> None:

@@ -33,6 +33,7 @@ from trickcards.errors import (
     ScoringError,
     TrickcardsError,
 )
+from trickcards.game import find_game
 from trickcards.hand import Hand
 from trickcards.seats import Players, Seat, Side
 from trickcards.tricks import (
@@ -93,6 +94,7 @@ __all__ = [
     "TrickRules",
     "TrickcardsError",
     "__version__",
+    "find_game",
     "random_playout",
     "random_source",
 ]

@@ -16,6 +16,8 @@ from attrs import field, frozen
 
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned
+from trickcards.inputs import ascii_upper, keyword, quote
+from trickcards.inputs import text as inputs_text
 
 __all__ = [
     "BRANDELN_TRUMP_ORDER",
@@ -33,21 +35,6 @@ __all__ = [
     "Suit",
     "ascii_upper",
 ]
-
-_ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-
-
-def ascii_upper(text: str) -> str:
-    """``text`` with the ASCII letters a-z in upper case and every other character as it is.
-
-    The parsers compare upper-cased words; :meth:`str.upper` would also map non-ASCII
-    letters onto ASCII ones (``'ſ'`` to ``'S'``, ``'ı'`` to ``'I'``, ``'ﬆ'`` to ``'ST'``),
-    so text such as ``'ſa'`` would read as the ace of spades.
-
-    >>> ascii_upper("♠as"), ascii_upper("ſa")
-    ('♠AS', 'ſA')
-    """
-    return text.upper() if text.isascii() else text.translate(_ASCII_UPPER)
 
 
 class InvalidCardError(TrickcardsError):
@@ -79,11 +66,10 @@ class Suit(enum.IntEnum):
         >>> Suit.parse("s"), Suit.parse("♥"), Suit.parse("Clubs")
         (<Suit.SPADES: 3>, <Suit.HEARTS: 2>, <Suit.CLUBS: 0>)
         """
-        if isinstance(text, str):
-            suit = _SUIT_WORDS.get(ascii_upper(text.strip()))
-            if suit is not None:
-                return suit
-        raise ParseError(f"{text!r} is not a suit: expected C, D, H, S, a suit symbol or a suit name")
+        suit = _SUIT_WORDS.get(keyword(text, "a suit"))
+        if suit is not None:
+            return suit
+        raise ParseError(f"{quote(text)} is not a suit: expected C, D, H, S, a suit symbol or a suit name")
 
     def __str__(self) -> str:
         return self.letter
@@ -137,11 +123,10 @@ class Rank(enum.IntEnum):
         >>> Rank.parse("10") is Rank.parse("t") is Rank.TEN
         True
         """
-        if isinstance(text, str):
-            rank = _RANK_WORDS.get(ascii_upper(text.strip()))
-            if rank is not None:
-                return rank
-        raise ParseError(f"{text!r} is not a rank: expected A, K, Q, J, T (or 10) or 9 down to 2")
+        rank = _RANK_WORDS.get(keyword(text, "a rank"))
+        if rank is not None:
+            return rank
+        raise ParseError(f"{quote(text)} is not a rank: expected A, K, Q, J, T (or 10) or 9 down to 2")
 
     def __str__(self) -> str:
         return self.letter
@@ -201,7 +186,7 @@ class Card(Interned):
                 suit, rank = Suit(suit), Rank(rank)
             except (ValueError, TypeError):
                 raise InvalidCardError(
-                    f"Card({suit!r}, {rank!r}) names no card: a suit is 0-3 (Suit) and a rank 2-14 (Rank)"
+                    f"Card({quote(suit)}, {quote(rank)}) names no card: a suit is 0-3 (Suit) and a rank 2-14 (Rank)"
                 ) from None
         return CARDS[suit * 13 + rank - 2]
 
@@ -213,7 +198,7 @@ class Card(Interned):
         True
         """
         if not isinstance(group, Group):
-            raise InvalidCardError(f"{group!r} is not a rank group (Group.ACES, FACES or SPOTS)")
+            raise InvalidCardError(f"{quote(group)} is not a rank group (Group.ACES, FACES or SPOTS)")
         return CARDS[_COLON_BASE + _COLON_ORDER.index(group)]
 
     @classmethod
@@ -221,7 +206,7 @@ class Card(Interned):
         """Return the card with canonical index ``index`` (0-54)."""
         if _is_int(index) and 0 <= index < len(CARDS):
             return CARDS[index]
-        raise InvalidCardError(f"{index!r} is not a card index: expected 0-{len(CARDS) - 1}")
+        raise InvalidCardError(f"{quote(index)} is not a card index: expected 0-{len(CARDS) - 1}")
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -234,12 +219,11 @@ class Card(Interned):
         >>> Card.parse(" as ") is Card.parse("♠A")
         True
         """
-        if isinstance(text, str):
-            card = _CARD_WORDS.get(ascii_upper(text.strip()))
-            if card is not None:
-                return card
+        card = _CARD_WORDS.get(keyword(text, "a card"))
+        if card is not None:
+            return card
         raise ParseError(
-            f"{text!r} is not a card: expected a suit letter or symbol and a rank, "
+            f"{quote(text)} is not a card: expected a suit letter or symbol and a rank, "
             "such as 'SA', '10H' or '♦Q', or a colon ('GC', 'RC', 'LC')"
         )
 
@@ -336,11 +320,11 @@ _CARD_WORDS: Final[dict[str, Card]] = _build_card_words()
 
 def _to_ranks(ranks: Iterable[Rank]) -> tuple[Rank, ...]:
     if isinstance(ranks, str | bytes):  # RankOrder.parse reads text
-        raise InvalidCardError(f"{ranks!r} is not a rank order: give Rank values, or use RankOrder.parse for text")
+        raise InvalidCardError(f"{quote(ranks)} is not a rank order: give Rank values, or use RankOrder.parse for text")
     try:
         return tuple(ranks)
     except TypeError:
-        raise InvalidCardError(f"{ranks!r} is not a rank order: expected Rank values, highest first") from None
+        raise InvalidCardError(f"{quote(ranks)} is not a rank order: expected Rank values, highest first") from None
 
 
 @frozen
@@ -361,15 +345,18 @@ class RankOrder:
 
     def __attrs_post_init__(self) -> None:
         if not all(isinstance(r, Rank) for r in self.ranks) or len(set(self.ranks)) != len(self.ranks):
-            raise InvalidCardError(f"{self.ranks!r} is not a rank order: each Rank must appear once")
+            raise InvalidCardError(f"{quote(self.ranks)} is not a rank order: each Rank must appear once")
 
     @classmethod
     def parse(cls, text: str) -> RankOrder:
         """Read an order written high to low, ``T`` or ``10`` for tens: ``"J7AKQT9"``."""
-        if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a rank order")
-        tokens = ascii_upper(text.strip()).replace("10", "T")
-        return cls(tuple(Rank.parse(t) for t in tokens))
+        ranks = []
+        for token in inputs_text(text, "a rank order").replace("10", "T"):
+            rank = _RANK_WORDS.get(ascii_upper(token))
+            if rank is None:
+                raise ParseError(f"{quote(text)} is not a rank order: {quote(token)} is not a rank (A K Q J T 9 ... 2)")
+            ranks.append(rank)
+        return cls(tuple(ranks))
 
     def strength(self, rank: Rank) -> int:
         """Larger for a stronger rank; 0 for a rank that is not in this order."""
@@ -424,7 +411,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     ['C2', 'SA']
     """
     if mask >> 55:  # also true for a negative int
-        raise InvalidCardError(f"{mask!r} is not a card mask: expected a non-negative int using bits 0-54")
+        raise InvalidCardError(f"{quote(mask)} is not a card mask: expected a non-negative int using bits 0-54")
     clubs, diamonds, hearts, spades, colons = _HOLDINGS
     # Unrolled over the five blocks; an empty block is skipped (its tuple would be ()).
     cards: tuple[Card, ...] = ()

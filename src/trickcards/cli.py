@@ -17,6 +17,7 @@ from typing import Final
 
 from trickcards import PACKS, __version__
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.variants import VARIANTS
 
 __all__ = ["COMMAND_MODULES", "main", "read_text_file"]
@@ -40,14 +41,14 @@ def read_text_file(path: str | Path, what: str = "a text file of deals") -> str:
     try:
         return Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
-        raise ParseError(f"{str(path)!r} is not {what}: it is not UTF-8 text ({error.reason})") from None
+        raise ParseError(f"{quote(str(path))} is not {what}: it is not UTF-8 text ({error.reason})") from None
 
 
 def _games(args: argparse.Namespace) -> int:
     width = max(len(v.name) for v in VARIANTS)
     for v in VARIANTS:
         players = "/".join(str(n) for n in v.players)
-        status = "implemented" if v.module else "specified"
+        status = "implemented" if v.game else "specified"
         print(f"{v.name:<{width}}  {v.title:<40} players {players:<13} pack {v.deck:<9} {status}")
     return 0
 

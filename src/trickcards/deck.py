@@ -8,10 +8,12 @@ from typing import Final, overload
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand, hand_of_mask
+from trickcards.inputs import keyword, quote
 
 __all__ = ["PACKS", "Dealt", "Deck"]
 
@@ -19,11 +21,11 @@ __all__ = ["PACKS", "Dealt", "Deck"]
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     given: object = cards  # any object may come in at run time
     if isinstance(given, str | bytes):
-        raise TrickcardsError(f"{cards!r} is not a sequence of cards: use Deck.parse to read text")
+        raise TrickcardsError(f"{quote(cards)} is not a sequence of cards: use Deck.parse to read text")
     try:
         return tuple(cards)
     except TypeError:
-        raise TrickcardsError(f"{cards!r} is not a sequence of cards: a Deck holds Card values") from None
+        raise TrickcardsError(f"{quote(cards)} is not a sequence of cards: a Deck holds Card values") from None
 
 
 def _is_count(value: object) -> bool:
@@ -35,7 +37,7 @@ def _no_duplicates(instance: Deck, attribute: object, cards: tuple[Card, ...]) -
     mask = 0
     for card in cards:
         if not isinstance(card, Card):
-            raise TrickcardsError(f"{card!r} is not a Card; a Deck holds Card values only")
+            raise TrickcardsError(f"{quote(card)} is not a Card; a Deck holds Card values only")
         if mask & card.mask:
             raise InvalidDealError(
                 f"a deck may hold each card once, but {card} appears twice", DealStatus.DUPLICATE_CARD
@@ -57,11 +59,7 @@ def random_source(seed: random.Random | int | str | bytes | bytearray | None = N
     ...
     trickcards.errors.TrickcardsError: [7] is not a seed: expected an int, str, bytes, a random.Random or None
     """
-    if isinstance(seed, random.Random):
-        return seed
-    if seed is None or (isinstance(seed, int | str | bytes | bytearray) and not isinstance(seed, bool)):
-        return random.Random(seed)
-    raise TrickcardsError(f"{seed!r} is not a seed: expected an int, str, bytes, a random.Random or None")
+    return inputs.seed(seed)
 
 
 @frozen
@@ -121,9 +119,9 @@ class Deck:
         >>> len(Deck.named("brandeln")), len(Deck.named("55"))
         (28, 55)
         """
-        key = _PACK_ALIASES.get(str(name).strip().lower()) if isinstance(name, str) else None
+        key = _PACK_ALIASES.get(keyword(name, "a named pack").lower())
         if key is None:
-            raise TrickcardsError(f"{name!r} is not a named pack: expected one of {', '.join(sorted(PACKS))}")
+            raise TrickcardsError(f"{quote(name)} is not a named pack: expected one of {', '.join(sorted(PACKS))}")
         return PACKS[key]
 
     # --- text -------------------------------------------------------------------
@@ -131,12 +129,11 @@ class Deck:
     @classmethod
     def parse(cls, text: str) -> Deck:
         """Read cards separated by spaces or commas, top card first."""
-        if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a deck: expected cards separated by spaces")
+        tokens = inputs.text(text, "a deck").replace(",", " ").split()
         try:
-            return cls(Card.parse(token) for token in text.replace(",", " ").split())
+            return cls(Card.parse(token) for token in tokens)
         except InvalidDealError as error:
-            raise ParseError(f"{text!r} is not a deck: {error}") from None
+            raise ParseError(f"{quote(text)} is not a deck: {error}") from None
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.cards)
@@ -182,7 +179,7 @@ class Deck:
         """
         if not _is_count(position) or not 0 < position < len(self.cards):
             raise TrickcardsError(
-                f"cannot cut a {len(self.cards)}-card deck at {position!r}: a cut leaves cards on both sides"
+                f"cannot cut a {len(self.cards)}-card deck at {quote(position)}: a cut leaves cards on both sides"
             )
         return _deck(self.cards[position:] + self.cards[:position])
 
@@ -199,9 +196,9 @@ class Deck:
         ([7, 7, 7, 7], 0)
         """
         if not _is_count(players) or players < 1:
-            raise TrickcardsError(f"cannot deal to {players!r} players: at least one player is needed")
+            raise TrickcardsError(f"cannot deal to {quote(players)} players: at least one player is needed")
         if hand_size is not None and (not _is_count(hand_size) or hand_size < 1):
-            raise TrickcardsError(f"{hand_size!r} is not a hand size: each player is dealt at least one card")
+            raise TrickcardsError(f"{quote(hand_size)} is not a hand size: each player is dealt at least one card")
         if packets is None:
             if hand_size is None:
                 if len(self.cards) % players:
@@ -220,22 +217,24 @@ class Deck:
             one_at_a_time = True
         else:
             if isinstance(packets, str | bytes):
-                raise TrickcardsError(f"{packets!r} is not a packet pattern: expected numbers such as (2, 3, 2)")
+                raise TrickcardsError(f"{quote(packets)} is not a packet pattern: expected numbers such as (2, 3, 2)")
             try:
                 packets = tuple(packets)
             except TypeError:
                 raise TrickcardsError(
-                    f"{packets!r} is not a packet pattern: expected a sequence such as (2, 3, 2)"
+                    f"{quote(packets)} is not a packet pattern: expected a sequence such as (2, 3, 2)"
                 ) from None
             if not packets or any(not _is_count(p) or p < 1 for p in packets):
-                raise TrickcardsError(f"{packets!r} is not a packet pattern: each packet is a positive number of cards")
+                raise TrickcardsError(
+                    f"{quote(packets)} is not a packet pattern: each packet is a positive number of cards"
+                )
             one_at_a_time = packets == (1,) * len(packets)
         if hand_size is not None and sum(packets) != hand_size:
-            raise TrickcardsError(f"packets {packets!r} give {sum(packets)} cards each, not hand_size={hand_size}")
+            raise TrickcardsError(f"packets {quote(packets)} give {sum(packets)} cards each, not hand_size={hand_size}")
         needed = sum(packets) * players
         if needed > len(self.cards):
             raise TrickcardsError(
-                f"dealing {packets!r} to {players} players needs {needed} cards; the deck has {len(self.cards)}"
+                f"dealing {quote(packets)} to {players} players needs {needed} cards; the deck has {len(self.cards)}"
             )
         cards = self.cards
         hands = []

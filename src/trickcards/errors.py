@@ -51,7 +51,7 @@ class DealStatus(enum.IntFlag):
 class InvalidDealError(TrickcardsError):
     """A deal that cannot exist: duplicate, missing or foreign cards, wrong hand sizes.
 
-    The :attr:`status` attribute carries a :class:`DealStatus` naming every problem.
+    The ``status`` attribute carries a :class:`DealStatus` naming every problem.
     """
 
     def __init__(self, message: str, status: DealStatus) -> None:
@@ -62,7 +62,7 @@ class InvalidDealError(TrickcardsError):
 class IllegalCallError(TrickcardsError):
     """A call the auction's rules do not allow at this point.
 
-    :attr:`reason` is a short machine-readable code such as ``"insufficient"``,
+    ``reason`` is a short machine-readable code such as ``"insufficient"``,
     ``"out-of-turn"`` or ``"auction-over"``; the message explains it in words.
     """
 
@@ -74,7 +74,7 @@ class IllegalCallError(TrickcardsError):
 class IllegalPlayError(TrickcardsError):
     """A card that may not be played now: revoke, card not held, out of turn, lead bar.
 
-    :attr:`reason` is a short machine-readable code such as ``"revoke"``,
+    ``reason`` is a short machine-readable code such as ``"revoke"``,
     ``"not-held"``, ``"out-of-turn"``, ``"lead-restriction"`` or ``"play-over"``.
     """
 

@@ -19,6 +19,8 @@ from trickcards.cards import (
 )
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.inputs import quote
+from trickcards.inputs import text as inputs_text
 
 __all__ = ["Hand"]
 
@@ -54,15 +56,15 @@ class Hand(Frozen):
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         if isinstance(cards, Card):
-            raise TrickcardsError(f"{cards!r} is one card, not an iterable of cards: write Hand([card])")
+            raise TrickcardsError(f"{quote(cards)} is one card, not an iterable of cards: write Hand([card])")
         try:
             iterator = iter(cards)
         except TypeError:
-            raise TrickcardsError(f"{cards!r} is not an iterable of cards: a Hand holds Card values") from None
+            raise TrickcardsError(f"{quote(cards)} is not an iterable of cards: a Hand holds Card values") from None
         mask = 0
         for card in iterator:
             if not isinstance(card, Card):
-                raise TrickcardsError(f"{card!r} is not a Card; a Hand holds Card values only")
+                raise TrickcardsError(f"{quote(card)} is not a Card; a Hand holds Card values only")
             mask |= card.mask
         object.__setattr__(self, "mask", mask)
 
@@ -70,7 +72,7 @@ class Hand(Frozen):
     def from_mask(cls, mask: int) -> Hand:
         """Return the hand whose bit mask is ``mask`` (bits 0-54)."""
         if not isinstance(mask, int) or isinstance(mask, bool) or mask < 0 or mask & ~_ALL_MASK:
-            raise TrickcardsError(f"{mask!r} is not a hand mask: expected an int using bits 0-54 only")
+            raise TrickcardsError(f"{quote(mask)} is not a hand mask: expected an int using bits 0-54 only")
         hand = _new_hand(cls)
         _set_mask(hand, mask)
         return hand
@@ -86,19 +88,19 @@ class Hand(Frozen):
         True
         """
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a hand: expected text such as 'AKQ2.K52.J43.A76'")
-        body, plus, colon_text = text.strip().partition("+")
+            raise ParseError(f"{quote(text)} is not a hand: expected text such as 'AKQ2.K52.J43.A76'")
+        body, plus, colon_text = inputs_text(text, "a hand").partition("+")
         if body == "-":
             body = "..."
         groups = body.split(".")
         if len(groups) != 4:
             raise ParseError(
-                f"{text!r} is not a hand: PBN hands have four suits separated by dots "
+                f"{quote(text)} is not a hand: PBN hands have four suits separated by dots "
                 f"(spades.hearts.diamonds.clubs), found {len(groups)}"
             )
         mask = 0
         for suit, group in zip(_PBN_SUITS, groups, strict=True):
-            tokens = ascii_upper(group.replace(" ", "")).replace("10", "T")
+            tokens = ascii_upper(group.replace(" ", "").replace("\t", "")).replace("10", "T")
             if tokens == "-":
                 continue
             for token in tokens:
@@ -106,18 +108,20 @@ class Hand(Frozen):
                     card = Card(suit, Rank.parse(token))
                 except ParseError:
                     raise ParseError(
-                        f"{text!r} is not a hand: {token!r} in the {suit.name.lower()} is not a rank"
+                        f"{quote(text)} is not a hand: {quote(token)} in the {suit.name.lower()} is not a rank"
                     ) from None
                 if mask & card.mask:
-                    raise ParseError(f"{text!r} is not a hand: {card} is written twice")
+                    raise ParseError(f"{quote(text)} is not a hand: {card} is written twice")
                 mask |= card.mask
         if plus:
-            for letter in ascii_upper(colon_text.replace(" ", "")):
+            for letter in ascii_upper(colon_text.replace(" ", "").replace("\t", "")):
                 if letter not in _COLON_LETTERS:
-                    raise ParseError(f"{text!r} is not a hand: {letter!r} after '+' is not a colon (G, R or L)")
+                    raise ParseError(
+                        f"{quote(text)} is not a hand: {quote(letter)} after '+' is not a colon (G, R or L)"
+                    )
                 colon = Card.colon(_COLON_LETTERS[letter])
                 if mask & colon.mask:
-                    raise ParseError(f"{text!r} is not a hand: {colon.pretty()} is written twice")
+                    raise ParseError(f"{quote(text)} is not a hand: {colon.pretty()} is written twice")
                 mask |= colon.mask
         return cls.from_mask(mask)
 
@@ -186,21 +190,21 @@ class Hand(Frozen):
     def isdisjoint(self, other: Hand) -> bool:
         """True when the two hands share no card."""
         if not isinstance(other, Hand):
-            raise TrickcardsError(f"{other!r} is not a Hand")
+            raise TrickcardsError(f"{quote(other)} is not a Hand")
         return self.mask & other.mask == 0
 
     def add(self, card: Card) -> Hand:
         """A new hand with ``card`` added (raises if it is already held)."""
         _check_card(card)
         if self.mask & card.mask:
-            raise TrickcardsError(f"{card} is already in the hand {str(self)!r}")
+            raise TrickcardsError(f"{card} is already in the hand {quote(str(self))}")
         return hand_of_mask(self.mask | card.mask)
 
     def remove(self, card: Card) -> Hand:
         """A new hand without ``card`` (raises if it is not held)."""
         _check_card(card)
         if not self.mask & card.mask:
-            raise TrickcardsError(f"{card} is not in the hand {str(self)!r}")
+            raise TrickcardsError(f"{card} is not in the hand {quote(str(self))}")
         return hand_of_mask(self.mask & ~card.mask)
 
     # --- suit views -------------------------------------------------------------
@@ -263,7 +267,7 @@ class Hand(Frozen):
 
 def _check_card(card: object) -> None:
     if not isinstance(card, Card):
-        raise TrickcardsError(f"{card!r} is not a Card")
+        raise TrickcardsError(f"{quote(card)} is not a Card")
 
 
 def _check_suit(suit: object) -> Suit:
@@ -272,7 +276,7 @@ def _check_suit(suit: object) -> Suit:
         return suit
     if isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit <= 3:
         return Suit(suit)
-    raise TrickcardsError(f"{suit!r} is not a suit: expected a Suit")
+    raise TrickcardsError(f"{quote(suit)} is not a suit: expected a Suit")
 
 
 # Hands are built for every legal-card query of a playout: this constructor skips

@@ -15,6 +15,7 @@ from typing import Any
 
 from trickcards.bridge import duplicate_score
 from trickcards.cli import read_text_file
+from trickcards.inputs import quote
 from trickcards.lin import read_lin
 from trickcards.pbn import Game, read_pbn
 from trickcards.seats import Side
@@ -73,7 +74,7 @@ def _check(args: argparse.Namespace) -> int:
         compared += 1
         if ours != theirs:
             disagreements += 1
-            print(f"{label}: [Score {game.score!r}] but {game.contract} taking {game.result} scores NS {ours}")
+            print(f"{label}: [Score {quote(game.score)}] but {game.contract} taking {game.result} scores NS {ours}")
     verdict = "all agree" if not disagreements else f"{disagreements} disagree"
     print(f"{path}: {len(games)} games read and replayed; {compared} scores compared, {verdict}")
     return 1 if disagreements else 0

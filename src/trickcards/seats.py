@@ -7,8 +7,8 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import integer, keyword, quote
 
 __all__ = ["Players", "Seat", "Side"]
 
@@ -75,17 +75,16 @@ class Seat(enum.IntEnum):
     def rotate(self, steps: int) -> Seat:
         """The seat ``steps`` places clockwise (negative: anticlockwise)."""
         if not isinstance(steps, int) or isinstance(steps, bool):
-            raise TrickcardsError(f"cannot rotate {self.name.title()} by {steps!r} steps: expected an int")
+            raise TrickcardsError(f"cannot rotate {self.name.title()} by {quote(steps)} steps: expected an int")
         return _SEATS[(self + steps) % 4]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
         """Read ``N``/``E``/``S``/``W`` or ``north`` ..., in any case."""
-        if isinstance(text, str):
-            seat = _SEAT_WORDS.get(ascii_upper(text.strip()))
-            if seat is not None:
-                return seat
-        raise ParseError(f"{text!r} is not a seat: expected N, E, S, W or a compass name")
+        seat = _SEAT_WORDS.get(keyword(text, "a seat"))
+        if seat is not None:
+            return seat
+        raise ParseError(f"{quote(text)} is not a seat: expected N, E, S, W or a compass name")
 
     def __str__(self) -> str:
         return self.letter
@@ -96,8 +95,7 @@ _SEAT_WORDS: Final = {w: s for s in Seat for w in (s.letter, s.name)}
 
 
 def _player_count(instance: Players, attribute: object, count: int) -> None:
-    if not isinstance(count, int) or isinstance(count, bool) or not 2 <= count <= 7:
-        raise TrickcardsError(f"{count!r} players: the games here seat 2 to 7 players")
+    integer(count, "a number of players (the games here seat 2 to 7)", low=2, high=7)
 
 
 @frozen
@@ -113,18 +111,14 @@ class Players:
 
     def after(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` places after ``player`` (to the left)."""
-        self.check(player)
-        if not isinstance(steps, int) or isinstance(steps, bool):
-            raise TrickcardsError(f"{steps!r} is not a number of steps: expected an int")
-        return (player + steps) % self.count
+        player = self.check(player)
+        return (player + integer(steps, "a number of steps")) % self.count
 
     def order(self, first: int) -> tuple[int, ...]:
         """Every player once, starting with ``first``."""
-        self.check(first)
+        first = self.check(first)
         return tuple((first + i) % self.count for i in range(self.count))
 
     def check(self, player: int) -> int:
         """Return ``player`` if it is a player number at this table, else raise."""
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.count:
-            raise TrickcardsError(f"{player!r} is not a player: players are numbered 0-{self.count - 1}")
-        return player
+        return integer(player, "a player", low=0, high=self.count - 1)

@@ -100,3 +100,59 @@ def auctions(dealer: Seat | None = None, pass_percent: int = 55) -> st.SearchStr
 def bridge_deals() -> st.SearchStrategy[Deal]:
     """Random complete bridge deals, from a drawn seed."""
     return st.integers(0, 2**32 - 1).map(Deal.random)
+
+
+# --- any game through the protocol ------------------------------------------------------
+
+import random as _random  # noqa: E402  # appended section, kept apart from the core imports
+from typing import Any  # noqa: E402
+
+from trickcards.game import DealState, Game, find_game, games  # noqa: E402
+
+__all__ += ["game_names", "game_states", "random_actions"]
+
+
+def game_names() -> st.SearchStrategy[str]:
+    """The name of a game that can be played through the protocol (see :func:`trickcards.find_game`)."""
+    return st.sampled_from([g.name for g in games()])
+
+
+def random_actions(state: DealState[Any, Any], rng: _random.Random, limit: int | None = None) -> DealState[Any, Any]:
+    """``state`` after up to ``limit`` random legal actions (to the end of the deal when ``None``)."""
+    taken = 0
+    while not state.is_over and (limit is None or taken < limit):
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+        taken += 1
+    return state
+
+
+def game_states(game: str | Game | None = None, *, over: bool | None = None) -> st.SearchStrategy[DealState[Any, Any]]:
+    """Reachable states of any playable game (or of ``game``): a seeded deal and random legal actions.
+
+    ``over=True`` gives only finished deals, ``over=False`` only unfinished ones; by
+    default the number of actions taken is drawn, so both come.
+
+    >>> from hypothesis import given
+    >>> @given(game_states("duplicate", over=True))
+    ... def test_points(state) -> None:
+    ...     assert state.is_over and len(state.points) == 4
+    >>> test_points()
+    """
+    chosen = st.just(game) if game is not None else game_names()
+
+    @st.composite
+    def build(draw: st.DrawFn) -> DealState[Any, Any]:
+        named = draw(chosen)
+        played = named if isinstance(named, Game) else find_game(named)
+        first = played.new(seed=draw(st.integers(0, 2**32 - 1)))
+        final = random_actions(first, _random.Random(draw(st.integers(0, 2**32 - 1))))
+        if over:
+            return final
+        limit = draw(st.integers(0, len(final.history) - (1 if over is False else 0)))
+        state = first
+        for action in final.history[:limit]:
+            state = state.apply(action)
+        return state
+
+    return build()

@@ -28,6 +28,7 @@ from trickcards.deck import random_source
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = [
@@ -94,7 +95,7 @@ class FollowSuit:
 
     def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
         led = trick[0].suit
-        name = led.name.lower() if led else "the suit led"
+        name = "the suit led" if led is None else led.name.lower()
         return "revoke", f"a player who holds {name} must follow suit"
 
 
@@ -240,7 +241,7 @@ class ColonLeadBar:
 
     def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
         suit = self.barred(history)
-        name = suit.name.lower() if suit else "that suit"
+        name = "that suit" if suit is None else suit.name.lower()
         return "lead-restriction", f"{name} may not be led to the trick after a colon follow (P6)"
 
 
@@ -268,13 +269,13 @@ class TrickRules:
 
     def __attrs_post_init__(self) -> None:
         if self.trump is not None and not isinstance(self.trump, Suit):
-            raise TrickcardsError(f"{self.trump!r} is not a trump suit: expected a Suit or None")
+            raise TrickcardsError(f"{quote(self.trump)} is not a trump suit: expected a Suit or None")
         for name, order in (("trump_order", self.trump_order), ("plain_order", self.plain_order)):
             if not isinstance(order, RankOrder):
-                raise TrickcardsError(f"{name}={order!r} is not a RankOrder")
+                raise TrickcardsError(f"{name}={quote(order)} is not a RankOrder")
         for name, rule, kind in (("follow", self.follow, "FollowRule"), ("lead", self.lead, "LeadRule")):
             if not (callable(getattr(rule, "legal", None)) and callable(getattr(rule, "explain", None))):
-                raise TrickcardsError(f"{name}={rule!r} is not a {kind}: it needs legal() and explain() methods")
+                raise TrickcardsError(f"{name}={quote(rule)} is not a {kind}: it needs legal() and explain() methods")
         plain = tuple(self.plain_order.strength(c.rank) if c.rank else 0 for c in CARDS)
         trump = tuple(100 + self.trump_order.strength(c.rank) if c.rank and c.suit is self.trump else 0 for c in CARDS)
         object.__setattr__(self, "_plain_key", plain)
@@ -297,7 +298,9 @@ class TrickRules:
                 raise TrickcardsError("an empty trick has no winner")
             return self._winner_position(cards)
         except (AttributeError, TypeError, IndexError):
-            raise TrickcardsError(f"{cards!r} is not a trick's cards: expected a sequence of Card values") from None
+            raise TrickcardsError(
+                f"{quote(cards)} is not a trick's cards: expected a sequence of Card values"
+            ) from None
 
     def _winner_position(self, cards: Sequence[Card]) -> int:
         lead = cards[0]
@@ -335,11 +338,11 @@ class TrickRules:
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     given: object = cards  # any object may come in at run time
     if isinstance(given, str | bytes):
-        raise TrickcardsError(f"{cards!r} is not a trick's cards: give Card values, or use Trick.parse for text")
+        raise TrickcardsError(f"{quote(cards)} is not a trick's cards: give Card values, or use Trick.parse for text")
     try:
         return tuple(cards)
     except TypeError:
-        raise TrickcardsError(f"{cards!r} is not a trick's cards: expected a sequence of Card values") from None
+        raise TrickcardsError(f"{quote(cards)} is not a trick's cards: expected a sequence of Card values") from None
 
 
 def _is_int(value: object) -> bool:
@@ -367,21 +370,21 @@ class Trick:
 
     def __attrs_post_init__(self) -> None:
         if not _is_int(self.players) or self.players < 2:
-            raise TrickcardsError(f"a trick needs at least 2 players, not {self.players!r}")
+            raise TrickcardsError(f"a trick needs at least 2 players, not {quote(self.players)}")
         if not _is_int(self.leader) or not 0 <= self.leader < self.players:
-            raise TrickcardsError(f"{self.leader!r} is not a leader among {self.players} players")
+            raise TrickcardsError(f"{quote(self.leader)} is not a leader among {self.players} players")
         if len(self.cards) > self.players:
             raise TrickcardsError(
                 f"a trick of {self.players} players holds at most {self.players} cards, not {len(self.cards)}"
             )
         if not all(isinstance(c, Card) for c in self.cards) or len(set(self.cards)) != len(self.cards):
-            raise TrickcardsError(f"{self.cards!r} is not a trick: each card appears once")
+            raise TrickcardsError(f"{quote(self.cards)} is not a trick: each card appears once")
 
     @classmethod
     def parse(cls, text: str, players: int = 4) -> Trick:
         """Read ``"N: S5 SK H2 SA"`` (a seat letter, or a player number, then the cards)."""
         if not isinstance(text, str) or ":" not in text:
-            raise ParseError(f"{text!r} is not a trick: expected 'leader: card card ...'")
+            raise ParseError(f"{quote(text)} is not a trick: expected 'leader: card card ...'")
         who, _, rest = text.partition(":")
         who = who.strip()
         # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
@@ -391,7 +394,7 @@ class Trick:
         except ParseError:
             raise
         except TrickcardsError as error:
-            raise ParseError(f"{text!r} is not a trick: {error}") from None
+            raise ParseError(f"{quote(text)} is not a trick: {error}") from None
 
     @property
     def is_complete(self) -> bool:
@@ -406,7 +409,7 @@ class Trick:
     def player(self, position: int) -> int:
         """Who played (or plays) the card at ``position``."""
         if not _is_int(position) or not 0 <= position < self.players:
-            raise TrickcardsError(f"{position!r} is not a position in a trick of {self.players} players")
+            raise TrickcardsError(f"{quote(position)} is not a position in a trick of {self.players} players")
         player = (self.leader + position) % self.players
         return type(self.leader)(player) if type(self.leader) is not int else player
 
@@ -422,7 +425,7 @@ class Trick:
     def winner(self, rules: TrickRules) -> int:
         """The player whose card wins the trick so far under ``rules``."""
         if not isinstance(rules, TrickRules):
-            raise TrickcardsError(f"{rules!r} is not a TrickRules value")
+            raise TrickcardsError(f"{quote(rules)} is not a TrickRules value")
         return self.player(rules.winner_position(self.cards))
 
     def __str__(self) -> str:
@@ -514,17 +517,17 @@ class TrickPlay(Frozen):
     def start(cls, rules: TrickRules, hands: Sequence[Hand], leader: int) -> TrickPlay:
         """The state before the opening lead: all hands the same size, no card shared."""
         if not isinstance(rules, TrickRules):
-            raise TrickcardsError(f"{rules!r} is not a TrickRules value")
+            raise TrickcardsError(f"{quote(rules)} is not a TrickRules value")
         given: object = hands  # any object may come in at run time
         if isinstance(given, str | bytes | Hand):
-            raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one Hand per player")
+            raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one Hand per player")
         try:
             hands = tuple(hands)
         except TypeError:
-            raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one Hand per player") from None
+            raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one Hand per player") from None
         for hand in hands:
             if not isinstance(hand, Hand):
-                raise TrickcardsError(f"{hand!r} is not a Hand: give one Hand per player")
+                raise TrickcardsError(f"{quote(hand)} is not a Hand: give one Hand per player")
         players = len(hands)
         if players < 2:
             raise TrickcardsError(f"trick play needs at least 2 hands, not {players}")
@@ -536,10 +539,10 @@ class TrickPlay(Frozen):
         seen = 0
         for hand in hands:
             if seen & hand.mask:
-                raise TrickcardsError(f"{str(Hand.from_mask(seen & hand.mask))!r} is held by two players")
+                raise TrickcardsError(f"{quote(str(Hand.from_mask(seen & hand.mask)))} is held by two players")
             seen |= hand.mask
         if not _is_int(leader) or not 0 <= leader < players:
-            raise TrickcardsError(f"{leader!r} is not a leader among {players} players")
+            raise TrickcardsError(f"{quote(leader)} is not a leader among {players} players")
         setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), _seats(type(leader), players))
         legal = rules.legal_leads(setup.dealt[leader], ()) if seen else 0
         return _state(setup, (leader, (), (0,) * players, seen), seen, (), legal)
@@ -601,7 +604,7 @@ class TrickPlay(Frozen):
     def verify_play(self, card: Card) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` may be played now."""
         if not isinstance(card, Card):
-            raise IllegalPlayError(f"{card!r} is not a Card", "not-a-card")
+            raise IllegalPlayError(f"{quote(card)} is not a Card", "not-a-card")
         if self.is_complete:
             raise IllegalPlayError(f"cannot play {card}: all {self.total_tricks} tricks have been played", "play-over")
         trick = self.trick
@@ -622,7 +625,7 @@ class TrickPlay(Frozen):
         """A new state with ``card`` played by the next player."""
         if not (isinstance(card, Card) and self._legal & card.mask):
             self.verify_play(card)  # raises with the reason
-            raise IllegalPlayError(f"{card!r} may not be played now", "illegal")
+            raise IllegalPlayError(f"{quote(card)} may not be played now", "illegal")
         # The hot path of every playout: the card is legal, so build the next state
         # directly, with the next player's legal cards. Bridge's rules (FollowSuit,
         # AnyLead, A-K-Q order) are inlined; other rules are asked through their objects.
@@ -717,7 +720,7 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     True
     """
     if not isinstance(state, TrickPlay):
-        raise TrickcardsError(f"{state!r} is not a TrickPlay state")
+        raise TrickcardsError(f"{quote(state)} is not a TrickPlay state")
     choice = random_source(rng).choice
     setup = state._setup
     rules, dealt, players, seats = setup.rules, setup.dealt, setup.players, setup.seats

@@ -13,6 +13,7 @@ from typing import Final
 from attrs import frozen
 
 from trickcards.errors import TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["VARIANTS", "UnknownVariantError", "Variant", "find_variant"]
 
@@ -39,6 +40,8 @@ class Variant:
     """Other names accepted by :func:`find_variant`."""
     module: str | None = None
     """The module that implements it, or ``None`` while it is specified but not built."""
+    game: str | None = None
+    """Where its :class:`~trickcards.game.Game` value is, as ``"module:NAME"`` (see :func:`trickcards.find_game`)."""
 
 
 VARIANTS: Final[tuple[Variant, ...]] = (
@@ -50,9 +53,17 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         ("rubber-bridge", "contract-bridge", "bridge"),
         "trickcards.bridge",
+        "trickcards.bridge.game:RUBBER",
     ),
     Variant(
-        "duplicate", "Duplicate bridge", "contract bridge", (4,), "standard", ("duplicate-bridge",), "trickcards.bridge"
+        "duplicate",
+        "Duplicate bridge",
+        "contract bridge",
+        (4,),
+        "standard",
+        ("duplicate-bridge",),
+        "trickcards.bridge",
+        "trickcards.bridge.game:DUPLICATE",
     ),
     Variant(
         "chicago",
@@ -62,9 +73,28 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         ("four-deal-bridge",),
         "trickcards.bridge",
+        "trickcards.bridge.game:CHICAGO",
     ),
-    Variant("bridgette", "Bridgette", "Bridgette", (2,), "bridgette", (), "trickcards.bridgette"),
-    Variant("brandeln", "Brandeln", "Brandeln", (4,), "brandeln", ("brandle",), "trickcards.brandeln"),
+    Variant(
+        "bridgette",
+        "Bridgette",
+        "Bridgette",
+        (2,),
+        "bridgette",
+        (),
+        "trickcards.bridgette",
+        "trickcards.bridgette.game:BRIDGETTE_GAME",
+    ),
+    Variant(
+        "brandeln",
+        "Brandeln",
+        "Brandeln",
+        (4,),
+        "brandeln",
+        ("brandle",),
+        "trickcards.brandeln",
+        "trickcards.brandeln.game:BRANDELN_GAME",
+    ),
     Variant(
         "partnership-blackout",
         "Partnership Blackout",
@@ -73,6 +103,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         (),
         "trickcards.partnership_blackout",
+        "trickcards.partnership_blackout.game:PARTNERSHIP_BLACKOUT_GAME",
     ),
     Variant(
         "blackout",
@@ -106,5 +137,7 @@ def find_variant(name: str) -> Variant:
     """The game called ``name``, matched on its name, title or an alias, in any case."""
     variant = _BY_NAME.get(_key(name)) if isinstance(name, str) else None
     if variant is None:
-        raise UnknownVariantError(f"{name!r} is not a known game: try one of {', '.join(v.name for v in VARIANTS)}")
+        raise UnknownVariantError(
+            f"{quote(name)} is not a known game: try one of {', '.join(v.name for v in VARIANTS)}"
+        )
     return variant

@@ -31,6 +31,7 @@ from attrs import field, frozen
 
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.seats import Players
 
 __all__ = ["BlackoutBidding"]
@@ -41,7 +42,7 @@ _TEXT: Final = re.compile(r"^\s*+([0-9]) players?,\s*+k\s*+=\s*+([0-9]{1,2}),\s*
 
 def _to_bids(bids: object) -> tuple[int, ...]:
     if isinstance(bids, str) or not isinstance(bids, Iterable):
-        raise IllegalCallError(f"{bids!r} is not a sequence of bids such as (2, 1, 0)", "not-a-bid")
+        raise IllegalCallError(f"{quote(bids)} is not a sequence of bids such as (2, 1, 0)", "not-a-bid")
     return tuple(bids)
 
 
@@ -83,12 +84,12 @@ class BlackoutBidding:
     def __attrs_post_init__(self) -> None:
         _check_players(self.players)
         if isinstance(self.dealer, bool):
-            raise TrickcardsError(f"{self.dealer!r} is not a player: players are numbered 0-{self.players - 1}")
+            raise TrickcardsError(f"{quote(self.dealer)} is not a player: players are numbered 0-{self.players - 1}")
         Players(self.players).check(self.dealer)
         most = 52 // self.players
         if not _is_count(self.tricks) or not 1 <= self.tricks <= most:
             raise TrickcardsError(
-                f"{self.tricks!r} is not a number of tricks: {self.players} players hold 1 to {most} cards each"
+                f"{quote(self.tricks)} is not a number of tricks: {self.players} players hold 1 to {most} cards each"
             )
         replay = BlackoutBidding._make(self.players, self.dealer, self.tricks, ())
         for bid in self.bids:
@@ -112,7 +113,7 @@ class BlackoutBidding:
         (0, 1, 2, 3)
         """
         if not isinstance(deal, BlackoutDeal):
-            raise TrickcardsError(f"{deal!r} is not a BlackoutDeal")
+            raise TrickcardsError(f"{quote(deal)} is not a BlackoutDeal")
         return cls._make(deal.players, deal.dealer, deal.hand_size, ())
 
     # --- who bids ------------------------------------------------------------------------
@@ -139,7 +140,7 @@ class BlackoutBidding:
     def bid_of(self, player: int) -> int | None:
         """The bid of ``player``, or ``None`` if he has not bid yet."""
         if isinstance(player, bool):
-            raise TrickcardsError(f"{player!r} is not a player: players are numbered 0-{self.players - 1}")
+            raise TrickcardsError(f"{quote(player)} is not a player: players are numbered 0-{self.players - 1}")
         Players(self.players).check(player)
         turn = (player - self.dealer - 1) % self.players
         return self.bids[turn] if turn < len(self.bids) else None
@@ -166,11 +167,13 @@ class BlackoutBidding:
 
     def _range_problem(self, bid: object, who: str) -> IllegalCallError | None:
         if not _is_count(bid):
-            return IllegalCallError(f"{bid!r} is not a bid: a bid is a whole number of tricks, 0 to k", "not-a-bid")
+            return IllegalCallError(
+                f"{quote(bid)} is not a bid: a bid is a whole number of tricks, 0 to k", "not-a-bid"
+            )
         assert isinstance(bid, int)
         if not 0 <= bid <= self.tricks:
             return IllegalCallError(
-                f"{who} may not bid {bid!r}: with {self.tricks} cards each a bid is 0 to {self.tricks} ({_RULE})",
+                f"{who} may not bid {quote(bid)}: with {self.tricks} cards each a bid is 0 to {self.tricks} ({_RULE})",
                 "range",
             )
         return None
@@ -187,11 +190,11 @@ class BlackoutBidding:
     def _bid_problem(self, bid: object, player: int | None) -> IllegalCallError | None:
         turn = len(self.bids)
         if self.is_complete:
-            return IllegalCallError(f"no one may bid {bid!r}: every player has bid ({_RULE})", "bidding-over")
+            return IllegalCallError(f"no one may bid {quote(bid)}: every player has bid ({_RULE})", "bidding-over")
         caller = self.bidder(turn)
         if player is not None and player != caller:
             return IllegalCallError(
-                f"player {player!r} may not bid now: it is player {caller}'s turn "
+                f"player {quote(player)} may not bid now: it is player {caller}'s turn "
                 f"(bids go clockwise from the dealer's left, {_RULE})",
                 "out-of-turn",
             )
@@ -234,7 +237,7 @@ class BlackoutBidding:
     def _change_problem(self, player: object, bid: object) -> IllegalCallError | None:
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
             return IllegalCallError(
-                f"{player!r} is not a player: players are numbered 0-{self.players - 1}", "change-closed"
+                f"{quote(player)} is not a player: players are numbered 0-{self.players - 1}", "change-closed"
             )
         last = self.last_bidder
         if self.bid_of(player) is None:
@@ -294,19 +297,19 @@ class BlackoutBidding:
         match = _TEXT.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(
-                f"{text!r} is not a bidding: expected e.g. '4 players, k=5, dealer 3: 2 1 0' "
+                f"{quote(text)} is not a bidding: expected e.g. '4 players, k=5, dealer 3: 2 1 0' "
                 "(the bids from the dealer's left)"
             )
         players, tricks, dealer, rest = match.groups()
         words = rest.split()
         if not all(w.isascii() and w.isdigit() and len(w) <= 3 for w in words):
-            raise ParseError(f"{text!r} is not a bidding: each bid is a whole number of tricks, 0 to k")
+            raise ParseError(f"{quote(text)} is not a bidding: each bid is a whole number of tricks, 0 to k")
         try:
             return cls(int(players), int(dealer), int(tricks), tuple(int(w) for w in words))
         except IllegalCallError:
             raise
         except TrickcardsError as error:
-            raise ParseError(f"{text!r} is not a bidding: {error}") from None
+            raise ParseError(f"{quote(text)} is not a bidding: {error}") from None
 
     def __str__(self) -> str:
         shown = " ".join(str(b) for b in self.bids)

@@ -33,6 +33,7 @@ from trickcards.blackout.settlement import Settlement
 from trickcards.blackout.sheet import BlackoutSheet
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["SheetFile", "parse_count", "parse_deal", "parse_sheet", "register"]
 
@@ -46,7 +47,7 @@ def parse_count(text: str, what: str = "a number of tricks") -> int:
     body = text.strip() if isinstance(text, str) else ""
     # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
     if not (body.isascii() and body.isdigit()) or len(body) > 4:
-        raise ParseError(f"{text!r} is not {what}: expected a whole number 0 or more")
+        raise ParseError(f"{quote(text)} is not {what}: expected a whole number 0 or more")
     return int(body)
 
 
@@ -57,12 +58,12 @@ def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     ((2, 1, 0, 4), (2, 0, 1, 2))
     """
     if words.count("/") != 1:
-        raise ParseError(f"{' '.join(words)!r} is not a deal: expected the bids, '/', then the tricks")
+        raise ParseError(f"{quote(' '.join(words))} is not a deal: expected the bids, '/', then the tricks")
     cut = words.index("/")
     bids = tuple(parse_count(w, "a bid") for w in words[:cut])
     won = tuple(parse_count(w) for w in words[cut + 1 :])
     if len(bids) != len(won):
-        raise ParseError(f"{' '.join(words)!r} is not a deal: {len(bids)} bids but {len(won)} trick counts")
+        raise ParseError(f"{quote(' '.join(words))} is not a deal: {len(bids)} bids but {len(won)} trick counts")
     return bids, won
 
 
@@ -95,9 +96,9 @@ def parse_sheet(
     ((0, 20, 22), True, <Settlement.PAIRWISE: 'pairwise'>)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not the text of a sheet file")
+        raise ParseError(f"{quote(text)} is not the text of a sheet file")
     if settlement is not None and not isinstance(settlement, Settlement):
-        raise ParseError(f"{settlement!r} is not a way of settling: expected a Settlement member")
+        raise ParseError(f"{quote(settlement)} is not a way of settling: expected a Settlement member")
     settings: dict[str, str] = {}
     names: tuple[str, ...] | None = None
     sheet: BlackoutSheet | None = None
@@ -112,7 +113,7 @@ def parse_sheet(
             repeated = key in settings or (key == "players" and names is not None)
             if sheet is None and repeated and (key != "first" or (len(words) == 3 and words[1].lower() == "dealer")):
                 shown = "first dealer" if key == "first" else key
-                raise ParseError(f"a second {shown!r} line: each setting is given once, before the first deal")
+                raise ParseError(f"a second {quote(shown)} line: each setting is given once, before the first deal")
             if sheet is None and key == "players":
                 if len(words) == 2 and words[1].isascii() and words[1].isdigit():
                     count = parse_count(words[1], "a number of players")
@@ -135,7 +136,7 @@ def parse_sheet(
             bids, won = parse_deal(words)
             sheet = sheet.record(bids, won)
         except TrickcardsError as error:
-            raise ParseError(f"line {number}: {raw.strip()!r}: {error}") from None
+            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
     if sheet is None:
         try:
             sheet = _start(None, names, settings, preset, method)
@@ -161,7 +162,7 @@ def _start(
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
             raise ParseError(f"{len(names)} players: Blackout is played by 3 to 7 players, one bid each")
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ParseError(f"{len(names)} players {names!r}: Blackout is played by 3 to 7 players")
+        raise ParseError(f"{len(names)} players {quote(names)}: Blackout is played by 3 to 7 players")
     first = _player(settings["first"], names) if "first" in settings else 0
     deals = parse_count(settings["deals"], "a number of deals") if "deals" in settings else None
     schedule = Schedule(len(names), first_dealer=first) if deals is None else Schedule(len(names), deals, first)
@@ -175,7 +176,7 @@ def _settlement(word: str) -> Settlement:
     for member in Settlement:
         if word.lower() in (member.value, member.name.lower(), member.value.split("-")[0]):
             return member
-    raise ParseError(f"{word!r} is not a way of settling: expected pairwise or winner-takes")
+    raise ParseError(f"{quote(word)} is not a way of settling: expected pairwise or winner-takes")
 
 
 def _score(args: argparse.Namespace) -> int:

@@ -24,6 +24,7 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.tricks import FollowSuit, FollowSuitOrTrump, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
@@ -32,7 +33,9 @@ __all__ = ["BlackoutPlay", "PlayOptions", "play_rules", "random_playout"]
 
 def _check_flag(instance: PlayOptions, attribute: object, value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for must_trump_when_void: expected True or False")
+        raise TrickcardsError(
+            f"{quote(value)} is not a yes/no setting for must_trump_when_void: expected True or False"
+        )
 
 
 @frozen
@@ -64,9 +67,9 @@ def play_rules(trump: Suit | None, options: PlayOptions = PlayOptions()) -> Tric
     (FollowSuit(), FollowSuitOrTrump())
     """
     if not isinstance(options, PlayOptions):
-        raise TrickcardsError(f"{options!r} is not a PlayOptions value")
+        raise TrickcardsError(f"{quote(options)} is not a PlayOptions value")
     if trump is not None and not isinstance(trump, Suit):
-        raise TrickcardsError(f"{trump!r} is not a trump suit: expected a Suit or None (no trumps)")
+        raise TrickcardsError(f"{quote(trump)} is not a trump suit: expected a Suit or None (no trumps)")
     return _RULES[trump, options.must_trump_when_void]
 
 
@@ -110,7 +113,7 @@ class BlackoutPlay(GamePlay):
         (1, 3, (0, 0, 0, 0))
         """
         if not isinstance(deal, BlackoutDeal):
-            raise TrickcardsError(f"{deal!r} is not a BlackoutDeal")
+            raise TrickcardsError(f"{quote(deal)} is not a BlackoutDeal")
         return cls.from_hands(deal.hands, deal.dealer, deal.trump, options)
 
     @classmethod
@@ -123,14 +126,14 @@ class BlackoutPlay(GamePlay):
         """
         given: object = hands
         if isinstance(given, str) or not isinstance(given, Iterable):
-            raise TrickcardsError(f"{hands!r} is not 3 to 7 hands, one per player")
+            raise TrickcardsError(f"{quote(hands)} is not 3 to 7 hands, one per player")
         hands = tuple(given)
         if not 3 <= len(hands) <= 7 or not all(isinstance(h, Hand) for h in hands):
-            raise TrickcardsError(f"{hands!r} is not 3 to 7 hands, one per player")
+            raise TrickcardsError(f"{quote(hands)} is not 3 to 7 hands, one per player")
         if not all(hands):
-            raise TrickcardsError(f"{hands!r}: every player holds k >= 1 cards (section 9, Deals)")
+            raise TrickcardsError(f"{quote(hands)}: every player holds k >= 1 cards (section 9, Deals)")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < len(hands):
-            raise TrickcardsError(f"{dealer!r} is not a dealer: players are numbered 0-{len(hands) - 1}")
+            raise TrickcardsError(f"{quote(dealer)} is not a dealer: players are numbered 0-{len(hands) - 1}")
         state = TrickPlay.start(play_rules(trump, options), hands, leader=(dealer + 1) % len(hands))
         return cls._make(dealer, options, state)
 
@@ -211,5 +214,5 @@ def random_playout(play: BlackoutPlay, rng: random.Random | int | None = None) -
     (True, 10)
     """
     if not isinstance(play, BlackoutPlay):
-        raise TrickcardsError(f"{play!r} is not a BlackoutPlay")
+        raise TrickcardsError(f"{quote(play)} is not a BlackoutPlay")
     return BlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))

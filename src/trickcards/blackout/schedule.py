@@ -32,6 +32,7 @@ from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Players
 
 __all__ = ["DEALS", "MAX_PLAYERS", "MIN_PLAYERS", "BlackoutDeal", "Schedule", "max_deals"]
@@ -51,7 +52,7 @@ DEALS: Final[Mapping[int, int]] = FrozenMapping({3: 15, 4: 13, 5: 10, 6: 8, 7: 7
 
 def _check_players(players: object) -> int:
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise TrickcardsError(f"{players!r} players: Blackout is played by 3 to 7 players (section 9, Players)")
+        raise TrickcardsError(f"{quote(players)} players: Blackout is played by 3 to 7 players (section 9, Players)")
     return players
 
 
@@ -76,7 +77,7 @@ def _usual_deals(instance: Schedule) -> int:
 
 def _check_player(players: int, player: object) -> int:
     if isinstance(player, bool):
-        raise TrickcardsError(f"{player!r} is not a player: players are numbered 0-{players - 1}")
+        raise TrickcardsError(f"{quote(player)} is not a player: players are numbered 0-{players - 1}")
     return Players(players).check(player)  # type: ignore[arg-type]
 
 
@@ -84,7 +85,7 @@ def _deal_count(instance: Schedule, attribute: object, deals: int) -> None:
     most = max_deals(instance.players)
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= most:
         raise TrickcardsError(
-            f"{deals!r} deals: with {instance.players} players a game has 1 to {most} deals, "
+            f"{quote(deals)} deals: with {instance.players} players a game has 1 to {most} deals, "
             f"since deal k needs k cards each (section 9, Deals)"
         )
 
@@ -125,7 +126,7 @@ class Schedule:
         """Return ``deal`` if it is a deal of this game, else raise."""
         if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= self.deals:
             raise TrickcardsError(
-                f"{deal!r} is not a deal of this game: {self.players} players play deals 1 to {self.deals}"
+                f"{quote(deal)} is not a deal of this game: {self.players} players play deals 1 to {self.deals}"
             )
         return deal
 
@@ -157,7 +158,7 @@ class Schedule:
 
 def _to_hands(hands: object) -> tuple[Hand, ...]:
     if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise InvalidDealError(f"{hands!r} is not a tuple of hands, one per player", DealStatus.WRONG_HAND_COUNT)
+        raise InvalidDealError(f"{quote(hands)} is not a tuple of hands, one per player", DealStatus.WRONG_HAND_COUNT)
     return tuple(hands)
 
 
@@ -190,7 +191,7 @@ class BlackoutDeal:
         players = _check_players(len(self.hands))
         _check_player(players, self.dealer)
         if not all(isinstance(h, Hand) for h in self.hands):
-            raise InvalidDealError(f"{self.hands!r} is not a tuple of hands", DealStatus.WRONG_HAND_COUNT)
+            raise InvalidDealError(f"{quote(self.hands)} is not a tuple of hands", DealStatus.WRONG_HAND_COUNT)
         sizes = {len(h) for h in self.hands}
         if len(sizes) != 1 or 0 in sizes:
             raise InvalidDealError(
@@ -198,9 +199,9 @@ class BlackoutDeal:
                 DealStatus.WRONG_HAND_SIZE,
             )
         if self.turn_up is not None and not isinstance(self.turn_up, Card):
-            raise InvalidDealError(f"{self.turn_up!r} is not a card to turn up", DealStatus.FOREIGN_CARD)
+            raise InvalidDealError(f"{quote(self.turn_up)} is not a card to turn up", DealStatus.FOREIGN_CARD)
         if not isinstance(self.rest, Deck):
-            raise InvalidDealError(f"{self.rest!r} is not the rest of the pack (a Deck)", DealStatus.MISSING_CARD)
+            raise InvalidDealError(f"{quote(self.rest)} is not the rest of the pack (a Deck)", DealStatus.MISSING_CARD)
         seen = 0
         parts = [h.mask for h in self.hands] + [c.mask for c in self.rest]
         if self.turn_up is not None:
@@ -241,7 +242,7 @@ class BlackoutDeal:
         most = PACK // players
         if not isinstance(hand_size, int) or isinstance(hand_size, bool) or not 1 <= hand_size <= most:
             raise TrickcardsError(
-                f"{hand_size!r} cards each: {players} players get 1 to {most} cards (section 9, Deals)"
+                f"{quote(hand_size)} cards each: {players} players get 1 to {most} cards (section 9, Deals)"
             )
         dealt = deck.deal(players, hand_size=hand_size)
         hands = [Hand()] * players

@@ -29,6 +29,7 @@ from attrs import Attribute, field, frozen
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.errors import ScoringError
 from trickcards.frozen import FrozenMapping
+from trickcards.inputs import quote
 
 __all__ = [
     "HOYLE",
@@ -74,7 +75,9 @@ class MissedBid(enum.Enum):
                 return cls.NOTHING
             if method == 2:
                 return cls.SHORT_PENALTY
-        raise ScoringError(f"{method!r} is not a scoring method for missed bids: expected 1 or 2 (section 9, Scoring)")
+        raise ScoringError(
+            f"{quote(method)} is not a scoring method for missed bids: expected 1 or 2 (section 9, Scoring)"
+        )
 
 
 class MadeZero(enum.Enum):
@@ -92,7 +95,9 @@ class MadeZero(enum.Enum):
 
 def _check_points(instance: ScoringTable, attribute: Attribute[int], value: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number >= 0")
+        raise ScoringError(
+            f"{quote(value)} is not a number of points for {attribute.name}: expected a whole number >= 0"
+        )
 
 
 def _check_unit(instance: ScoringTable, attribute: Attribute[int | None], value: int | None) -> None:
@@ -102,13 +107,13 @@ def _check_unit(instance: ScoringTable, attribute: Attribute[int | None], value:
 
 def _check_made_zero(instance: ScoringTable, attribute: object, value: MadeZero) -> None:
     if not isinstance(value, MadeZero):
-        raise ScoringError(f"{value!r} is not a reading of a made zero bid: expected a MadeZero member (BO-b)")
+        raise ScoringError(f"{quote(value)} is not a reading of a made zero bid: expected a MadeZero member (BO-b)")
 
 
 def _check_missed(instance: ScoringTable, attribute: object, value: MissedBid) -> None:
     if not isinstance(value, MissedBid):
         raise ScoringError(
-            f"{value!r} is not a way of scoring missed bids: expected a MissedBid member (method 1 or 2)"
+            f"{quote(value)} is not a way of scoring missed bids: expected a MissedBid member (method 1 or 2)"
         )
 
 
@@ -170,7 +175,7 @@ def scoring_table(preset: str = "hoyle", method: int = 1) -> ScoringTable:
     """
     table = PRESETS.get(preset.strip().lower()) if isinstance(preset, str) else None
     if table is None:
-        raise ScoringError(f"{preset!r} is not a scoring preset: expected one of {', '.join(PRESETS)} (BO-a)")
+        raise ScoringError(f"{quote(preset)} is not a scoring preset: expected one of {', '.join(PRESETS)} (BO-a)")
     return table.with_method(method)
 
 
@@ -229,13 +234,13 @@ class BidScore:
 
 def _count(value: object, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TRICKS:
-        raise ScoringError(f"{value!r} is not a number of tricks {what}: expected 0 to {MAX_TRICKS}")
+        raise ScoringError(f"{quote(value)} is not a number of tricks {what}: expected 0 to {MAX_TRICKS}")
     return value
 
 
 def _table(table: object) -> ScoringTable:
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
     return table
 
 
@@ -309,13 +314,15 @@ def _labels(names: object, players: int) -> tuple[str, ...]:
         return tuple(f"player {p}" for p in range(players))
     shown = tuple(names) if isinstance(names, Sequence) else None
     if shown is None or len(shown) != players or not all(isinstance(n, str) for n in shown):
-        raise ScoringError(f"{names!r} are not the names of {players} players: give one str per player, by number")
+        raise ScoringError(f"{quote(names)} are not the names of {players} players: give one str per player, by number")
     return shown
 
 
 def _counts(values: object, what: str) -> tuple[int, ...]:
     if isinstance(values, str) or not isinstance(values, Sequence) or not MIN_PLAYERS <= len(values) <= MAX_PLAYERS:
-        raise ScoringError(f"{values!r} is not the {what} of a deal: expected one count per player, 3 to 7 players")
+        raise ScoringError(
+            f"{quote(values)} is not the {what} of a deal: expected one count per player, 3 to 7 players"
+        )
     return tuple(_count(v, what) for v in values)
 
 
@@ -339,14 +346,14 @@ def score_deal(bids: Sequence[int], won: Sequence[int], table: ScoringTable = HO
     tricks = sum(won_counts)
     if not 1 <= tricks <= PACK // players:
         raise ScoringError(
-            f"tricks {won_counts!r} add up to {tricks}: a deal for {players} players has 1 to {PACK // players} tricks"
+            f"tricks {quote(won_counts)} add up to {tricks}: a deal for {players} players has 1 to {PACK // players} tricks"
         )
     for bid in bid_counts:
         if bid > tricks:
             raise ScoringError(f"bid {bid} is more than the {tricks} tricks of the deal: a bid is 0 to k")
     if sum(bid_counts) == tricks:
         raise ScoringError(
-            f"bids {bid_counts!r} total {tricks}, the number of tricks: the total must not equal k (section 9, Bidding)"
+            f"bids {quote(bid_counts)} total {tricks}, the number of tricks: the total must not equal k (section 9, Bidding)"
         )
     checked = _table(table)
     return DealScore(tuple(_score(b, w, checked) for b, w in zip(bid_counts, won_counts, strict=True)))

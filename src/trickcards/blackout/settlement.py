@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from attrs import frozen
 
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 
 __all__ = ["Payment", "Settlement", "net", "settle", "winners"]
 
@@ -63,7 +64,7 @@ class Payment:
             or max(self.payer, self.payee) >= len(shown)
         ):
             raise ScoringError(
-                f"{names!r} are not names for players {self.payer!r} and {self.payee!r}: give one str per player, by number"
+                f"{quote(names)} are not names for players {quote(self.payer)} and {quote(self.payee)}: give one str per player, by number"
             )
         return f"{shown[self.payer]} pays {shown[self.payee]} {self.amount}"
 
@@ -73,10 +74,10 @@ class Payment:
 
 def _totals(totals: object) -> tuple[int, ...]:
     if isinstance(totals, str) or not isinstance(totals, Sequence) or len(totals) < 2:
-        raise ScoringError(f"{totals!r} is not a list of totals: expected one whole number per player")
+        raise ScoringError(f"{quote(totals)} is not a list of totals: expected one whole number per player")
     for total in totals:
         if not isinstance(total, int) or isinstance(total, bool):
-            raise ScoringError(f"{total!r} in {totals!r} is not a total: expected a whole number")
+            raise ScoringError(f"{quote(total)} in {quote(totals)} is not a total: expected a whole number")
     return tuple(totals)
 
 
@@ -103,7 +104,7 @@ def settle(totals: Sequence[int], method: Settlement = Settlement.PAIRWISE) -> t
     """
     checked = _totals(totals)
     if not isinstance(method, Settlement):
-        raise ScoringError(f"{method!r} is not a way of settling: expected a Settlement member")
+        raise ScoringError(f"{quote(method)} is not a way of settling: expected a Settlement member")
     players = range(len(checked))
     if method is Settlement.PAIRWISE:
         pairs = [(a, b) for a in players for b in players if a < b]
@@ -128,14 +129,14 @@ def net(payments: Sequence[Payment], players: int) -> tuple[int, ...]:
     (50, -10, -40)
     """
     if not isinstance(players, int) or isinstance(players, bool) or players < 1:
-        raise ScoringError(f"{players!r} is not a number of players")
+        raise ScoringError(f"{quote(players)} is not a number of players")
     given: object = payments
     if isinstance(given, str) or not isinstance(given, Iterable):
-        raise ScoringError(f"{payments!r} is not a sequence of Payment values")
+        raise ScoringError(f"{quote(payments)} is not a sequence of Payment values")
     result = [0] * players
     for payment in payments:
         if not isinstance(payment, Payment) or not (0 <= payment.payer < players and 0 <= payment.payee < players):
-            raise ScoringError(f"{payment!r} is not a Payment between players 0-{players - 1}")
+            raise ScoringError(f"{quote(payment)} is not a Payment between players 0-{players - 1}")
         result[payment.payer] -= payment.amount
         result[payment.payee] += payment.amount
     return tuple(result)

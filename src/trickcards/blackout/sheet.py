@@ -21,6 +21,7 @@ from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable
 from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["BlackoutSheet", "SheetEntry"]
@@ -66,33 +67,33 @@ def _default_names(instance: BlackoutSheet) -> tuple[str, ...]:
 
 def _to_names(names: Iterable[str]) -> tuple[str, ...]:
     if isinstance(names, str) or not isinstance(names, Iterable):
-        raise ScoringError(f"{names!r} is not a sequence of player names such as ('Ann', 'Bob', 'Cy')")
+        raise ScoringError(f"{quote(names)} is not a sequence of player names such as ('Ann', 'Bob', 'Cy')")
     return tuple(names)
 
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     result = tuple(entries) if isinstance(entries, Iterable) else None
     if result is None or not all(isinstance(e, SheetEntry) for e in result):
-        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(entries)} is not a sequence of SheetEntry values")
     return result
 
 
 def _check_schedule(instance: BlackoutSheet, attribute: object, schedule: Schedule) -> None:
     if not isinstance(schedule, Schedule):
-        raise ScoringError(f"{schedule!r} is not a Schedule: e.g. Schedule(4) for four players")
+        raise ScoringError(f"{quote(schedule)} is not a Schedule: e.g. Schedule(4) for four players")
 
 
 def _check_table(instance: BlackoutSheet, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
 
 
 def _check_names(instance: BlackoutSheet, attribute: object, names: tuple[str, ...]) -> None:
     players = instance.schedule.players
     if len(names) != players or not all(isinstance(n, str) and n.strip() and n == n.strip() for n in names):
-        raise ScoringError(f"{names!r} are not the names of {players} players: one non-blank name each")
+        raise ScoringError(f"{quote(names)} are not the names of {players} players: one non-blank name each")
     if len(set(names)) != players:
-        raise ScoringError(f"{names!r}: each player needs a different name")
+        raise ScoringError(f"{quote(names)}: each player needs a different name")
 
 
 def _describe(table: ScoringTable) -> str:
@@ -152,13 +153,13 @@ class BlackoutSheet(LedgerBacked):
                 or score.tricks != deal
             ):
                 raise ScoringError(
-                    f"{entry!r} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "
+                    f"{quote(entry)} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "
                     f"and one score per player for {self.players} players, with {deal} tricks in all"
                 )
             totals = tuple(t + p for t, p in zip(totals, score.points, strict=True))
             if entry.totals != totals:
                 raise ScoringError(
-                    f"{entry!r} does not add up: the totals after deal {deal} are {totals}, not {entry.totals!r}"
+                    f"{quote(entry)} does not add up: the totals after deal {deal} are {totals}, not {quote(entry.totals)}"
                 )
 
     # --- where the game stands ---------------------------------------------------------
@@ -228,18 +229,18 @@ class BlackoutSheet(LedgerBacked):
         if isinstance(bids, BlackoutBidding):
             if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.is_complete:
                 raise ScoringError(
-                    f"{str(bids)!r} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
+                    f"{quote(str(bids))} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
                     f"{self.players} players)"
                 )
             bids = tuple(b for b in bids.by_player if b is not None)
         counts = tuple(won) if isinstance(won, Iterable) else ()
         if len(counts) == self.players and all(isinstance(c, int) for c in counts) and sum(counts) != deal:
             raise ScoringError(
-                f"deal {deal}: tricks {counts!r} add up to {sum(counts)}, but deal {deal} has {deal} "
+                f"deal {deal}: tricks {quote(counts)} add up to {sum(counts)}, but deal {deal} has {deal} "
                 f"trick{'s' if deal > 1 else ''} (k = {deal})"
             )
         if isinstance(bids, Sequence) and len(bids) != self.players:
-            raise ScoringError(f"deal {deal}: {bids!r} is not one bid for each of the {self.players} players")
+            raise ScoringError(f"deal {deal}: {quote(bids)} is not one bid for each of the {self.players} players")
         score = score_deal(bids, counts or won, self.table)
         if len(score.scores) != self.players:
             raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
@@ -270,7 +271,7 @@ class BlackoutSheet(LedgerBacked):
         Settlement (pairwise): A pays B 21; A pays C 21
         """
         if not isinstance(method, Settlement):
-            raise ScoringError(f"{method!r} is not a way of settling: expected a Settlement member")
+            raise ScoringError(f"{quote(method)} is not a way of settling: expected a Settlement member")
         width = max(6, *(len(n) for n in self.names))
         head = " " * (6 + width) + "".join(f"{name:^20}" for name in self.names)
         sub = f"Deal {'Dealer':<{width}} " + f"  {'bid/won':^7} {'pts':>4} {'total':>5}" * self.players

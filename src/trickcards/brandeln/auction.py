@@ -17,22 +17,24 @@ Reason codes of :class:`~trickcards.errors.IllegalCallError`: ``"opening"`` (5.1
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Final
+from typing import Any, Final, Self
 
 import attrs
 from attrs import Attribute, field, frozen
 
 from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass, parse_call
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
+from trickcards.brandeln.scoring import BrandelnTable
 from trickcards.cards import Suit
 from trickcards.errors import IllegalCallError, TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["Auction", "AuctionOptions", "Declaration"]
 
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -44,7 +46,8 @@ class AuctionOptions:
     * ``senior_may_hold`` -- R8. ``True`` (Pierer): the senior may hold the junior's bid.
       ``False``: the senior must bid higher or pass.
     * ``all_without_trump`` -- R7. ``True``: the seed's seventh contract may be bid.
-      ``False``: it may not, as in the classic rules (use it with ``BRANDELN_CLASSIC``).
+      ``False``: it may not, as on the classic table (8.2); :meth:`for_table` sets it
+      from the scoring table.
 
     >>> AuctionOptions().open_any_contract, AuctionOptions().senior_may_hold
     (False, True)
@@ -56,6 +59,21 @@ class AuctionOptions:
     """R8: whether the senior may hold the junior's bid."""
     all_without_trump: bool = field(default=True, validator=_flag)
     """R7: whether All without trump may be bid."""
+
+    @classmethod
+    def for_table(cls, table: BrandelnTable, *, open_any_contract: bool = False, senior_may_hold: bool = True) -> Self:
+        """The options of an auction scored on ``table``: All-without-trump only where it has a value (R7, 8.2).
+
+        >>> from trickcards.brandeln import BRANDELN_CLASSIC
+        >>> Auction.parse("Brandeln Null", AuctionOptions.for_table(BRANDELN_CLASSIC)).add("All-without-trump")
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalCallError: F may not call 'All-without-trump': All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)
+        """
+        if not isinstance(table, BrandelnTable):
+            raise TrickcardsError(f"{table!r} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+        allowed = table.values[BrandelnContract.ALL_WITHOUT_TRUMP - 1] is not None
+        return cls(open_any_contract, senior_may_hold, allowed)
 
 
 @frozen
@@ -135,7 +153,10 @@ def _problem(state: _State, call: Call, options: AuctionOptions) -> tuple[str, s
         return None
     contract = call.contract
     if contract is BrandelnContract.ALL_WITHOUT_TRUMP and not options.all_without_trump:
-        return "excluded", "All-without-trump is not a contract under all_without_trump=False (R7)"
+        return (
+            "excluded",
+            "All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)",
+        )
     if state.phase == "opening":
         if contract is not BrandelnContract.BRANDELN and not options.open_any_contract:
             return "opening", "the opening bid is Brandeln, unless open_any_contract is set (5.1, R8)"
@@ -153,7 +174,7 @@ def _problem(state: _State, call: Call, options: AuctionOptions) -> tuple[str, s
 def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
     if isinstance(calls, str) or not isinstance(calls, Iterable):
         raise IllegalCallError(
-            f"{calls!r} is not a sequence of calls such as ('Brandeln', 'Four', 'Hold')", "not-a-call"
+            f"{quote(calls)} is not a sequence of calls such as ('Brandeln', 'Four', 'Hold')", "not-a-call"
         )
     return tuple(_coerce(c) for c in calls)
 
@@ -163,19 +184,19 @@ def _coerce(call: object) -> Call:
         return parse_call(call)
     if not isinstance(call, Bid | Pass | Hold):
         raise IllegalCallError(
-            f"{call!r} is not a Brandeln call: expected Pass, Hold or a Bid (section 5)", "not-a-call"
+            f"{quote(call)} is not a Brandeln call: expected Pass, Hold or a Bid (section 5)", "not-a-call"
         )
     return call
 
 
 def _check_options(instance: object, attribute: object, options: AuctionOptions) -> None:
     if not isinstance(options, AuctionOptions):
-        raise TrickcardsError(f"{options!r} is not an AuctionOptions value")
+        raise TrickcardsError(f"{quote(options)} is not an AuctionOptions value")
 
 
 def _check_trump(instance: Declaration, attribute: object, trump: Suit | None) -> None:
     if trump is not None and not isinstance(trump, Suit):
-        raise IllegalCallError(f"{trump!r} is not a trump suit: expected a Suit or None (R9)", "declaration")
+        raise IllegalCallError(f"{quote(trump)} is not a trump suit: expected a Suit or None (R9)", "declaration")
     if instance.contract.has_trumps and trump is None:
         raise IllegalCallError(f"the declarer of {instance.contract} must name a trump suit (R9)", "declaration")
     if not instance.contract.has_trumps and trump is not None:
@@ -204,12 +225,12 @@ def _to_position(value: Position | str) -> Position:
 
 def _check_contract(instance: Declaration, attribute: object, contract: BrandelnContract) -> None:
     if not isinstance(contract, BrandelnContract):
-        raise IllegalCallError(f"{contract!r} is not a Brandeln contract (section 4)", "declaration")
+        raise IllegalCallError(f"{quote(contract)} is not a Brandeln contract (section 4)", "declaration")
 
 
 def _check_declarer(instance: Declaration, attribute: object, declarer: Position) -> None:
     if not isinstance(declarer, Position):
-        raise IllegalCallError(f"{declarer!r} is not a position: expected Position.F, M, R or D", "declaration")
+        raise IllegalCallError(f"{quote(declarer)} is not a position: expected Position.F, M, R or D", "declaration")
 
 
 @frozen
@@ -283,7 +304,7 @@ class Auction:
         'Brandeln Pass Pass Pass'
         """
         if not isinstance(text, str):
-            raise IllegalCallError(f"{text!r} is not an auction: expected calls separated by spaces", "not-a-call")
+            raise IllegalCallError(f"{quote(text)} is not an auction: expected calls separated by spaces", "not-a-call")
         return cls(text.replace(",", " ").split(), options)
 
     # --- where the auction stands ---------------------------------------------------
@@ -374,14 +395,14 @@ class Auction:
             if isinstance(by, str):
                 by = Position.parse(by)
             if not isinstance(by, Position):
-                raise IllegalCallError(f"{by!r} is not a position: expected Position.F, M, R or D", "out-of-turn")
+                raise IllegalCallError(f"{quote(by)} is not a position: expected Position.F, M, R or D", "out-of-turn")
             if by in state.passed:
                 raise IllegalCallError(
-                    f"{by} may not call {str(parsed)!r}: {by} has passed and is out of the auction (5.5)", "passed"
+                    f"{by} may not call {quote(str(parsed))}: {by} has passed and is out of the auction (5.5)", "passed"
                 )
             if by != state.next:
                 turn = "the auction is over" if state.next is None else f"it is {state.next}'s turn"
-                raise IllegalCallError(f"{by} may not call {str(parsed)!r}: {turn} (5.3, 5.4)", "out-of-turn")
+                raise IllegalCallError(f"{by} may not call {quote(str(parsed))}: {turn} (5.3, 5.4)", "out-of-turn")
         problem = _problem(state, parsed, self.options)
         if problem is not None:
             raise _error(state, parsed, problem)
@@ -456,4 +477,4 @@ class Auction:
 def _error(state: _State, call: Call, problem: tuple[str, str]) -> IllegalCallError:
     reason, why = problem
     who = "no one" if state.next is None else str(state.next)
-    return IllegalCallError(f"{who} may not call {str(call)!r}: {why}", reason)
+    return IllegalCallError(f"{who} may not call {quote(str(call))}: {why}", reason)

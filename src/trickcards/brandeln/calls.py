@@ -12,6 +12,7 @@ from attrs import field, frozen
 
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.errors import ParseError
+from trickcards.inputs import quote
 
 __all__ = ["BIDS", "HOLD", "PASS", "Bid", "Call", "Hold", "Pass", "parse_call"]
 
@@ -21,7 +22,7 @@ def _to_contract(value: BrandelnContract | str) -> BrandelnContract:
         return value
     if isinstance(value, str):
         return BrandelnContract.parse(value)
-    raise ParseError(f"{value!r} is not a Brandeln contract: expected a BrandelnContract or its name (section 4)")
+    raise ParseError(f"{quote(value)} is not a Brandeln contract: expected a BrandelnContract or its name (section 4)")
 
 
 @frozen(order=True)
@@ -83,4 +84,4 @@ def parse_call(text: str) -> Call:
             return Bid(BrandelnContract.parse(text))
         except ParseError:
             pass
-    raise ParseError(f"{text!r} is not a Brandeln call: expected Pass, Hold or a contract name (section 5)")
+    raise ParseError(f"{quote(text)} is not a Brandeln call: expected Pass, Hold or a contract name (section 5)")

@@ -17,6 +17,7 @@ from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTabl
 from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["parse_sheet", "register"]
 
@@ -29,7 +30,7 @@ def _number(text: str, what: str) -> int:
     digits = text.strip()
     # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
     if not (digits.isascii() and digits.isdigit()) or len(digits.lstrip("0")) > _MAX_DIGITS:
-        raise ParseError(f"{text!r} is not {what}")
+        raise ParseError(f"{quote(text)} is not {what}")
     return int(digits)
 
 
@@ -49,7 +50,7 @@ def parse_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None =
     (5, 0, 0, 1)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not the text of a sheet file")
+        raise ParseError(f"{quote(text)} is not the text of a sheet file")
     sheet: BrandelnScoreSheet | None = None
     first = 0
     override = target
@@ -87,10 +88,10 @@ def parse_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None =
                 sheet = sheet.record(declarer, words[1], _number(words[2], "a number of tricks: 0-7"))
             else:
                 raise ParseError(
-                    f"{line!r} is not a deal: expected 'declarer contract tricks' or 'lottery t0 t1 t2 t3'"
+                    f"{quote(line)} is not a deal: expected 'declarer contract tricks' or 'lottery t0 t1 t2 t3'"
                 )
         except TrickcardsError as error:
-            raise ParseError(f"line {number}: {raw.strip()!r}: {error}") from None
+            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
     if sheet is None:
         if target is None:
             raise ParseError("no target score: give a 'target T' line, or --target (R12)")
@@ -119,7 +120,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--classic",
         action="store_true",
-        help="the classic settlement: each opponent pays 3-8 (no All-without-trump, no lottery)",
+        help="the classic settlement: each opponent pays 3-8 (no All-without-trump; the lottery as in the seed)",
     )
     parser.add_argument(
         "--six", metavar="VALUE", help="R6: the value of Six (5 as the seed writes it; 4 may be the original)"

@@ -16,6 +16,7 @@ from attrs import frozen
 
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Position"]
 
@@ -71,7 +72,7 @@ class Position(enum.IntEnum):
             position = _POSITION_WORDS.get(word)
             if position is not None:
                 return position
-        raise ParseError(f"{text!r} is not a Brandeln position: expected F, M, R or D (section 1)")
+        raise ParseError(f"{quote(text)} is not a Brandeln position: expected F, M, R or D (section 1)")
 
     def __str__(self) -> str:
         return self.name
@@ -88,7 +89,7 @@ _POSITION_WORDS: Final = {
 
 def _player(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise TrickcardsError(f"{value!r} is not a player: Brandeln players are numbered 0-3 (section 1)")
+        raise TrickcardsError(f"{quote(value)} is not a player: Brandeln players are numbered 0-3 (section 1)")
     return int(value)
 
 
@@ -183,7 +184,7 @@ class BrandelnContract(enum.IntEnum):
     def is_made(self, tricks: int) -> bool:
         """Whether the declarer made this contract with ``tricks`` tricks (section 7, R10)."""
         if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= TRICKS:
-            raise TrickcardsError(f"{tricks!r} is not a number of tricks: a Brandeln deal has 7 tricks (0-7)")
+            raise TrickcardsError(f"{quote(tricks)} is not a number of tricks: a Brandeln deal has 7 tricks (0-7)")
         if self.is_null:
             return tricks == 0
         return tricks >= self.needed
@@ -204,7 +205,7 @@ class BrandelnContract(enum.IntEnum):
             if contract is not None:
                 return contract
         names = ", ".join(str(c) for c in cls)
-        raise ParseError(f"{text!r} is not a Brandeln contract: expected one of {names} (section 4)")
+        raise ParseError(f"{quote(text)} is not a Brandeln contract: expected one of {names} (section 4)")
 
     def __str__(self) -> str:
         return self.row.name

@@ -18,6 +18,7 @@ from trickcards.cards import ascii_upper
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 
 __all__ = ["PACKETS", "BrandelnDeal", "deal_status"]
 
@@ -29,12 +30,12 @@ _DECK_MASK: Final = Deck.brandeln().to_hand().mask
 
 def _check_dealer(instance: BrandelnDeal, attribute: object, dealer: int) -> None:
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < PLAYERS:
-        raise TrickcardsError(f"{dealer!r} is not a dealer: Brandeln players are numbered 0-3 (section 1)")
+        raise TrickcardsError(f"{quote(dealer)} is not a dealer: Brandeln players are numbered 0-3 (section 1)")
 
 
 def _to_hands(hands: Iterable[Hand | str]) -> tuple[Hand, ...]:
     if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise InvalidDealError(f"{hands!r} is not four hands", DealStatus.WRONG_HAND_COUNT)
+        raise InvalidDealError(f"{quote(hands)} is not four hands", DealStatus.WRONG_HAND_COUNT)
     return tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
 
 
@@ -45,7 +46,7 @@ def _position(value: object) -> Position:
         return Position.parse(value)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
         return Position(value)
-    raise TrickcardsError(f"{value!r} is not a position: expected F, M, R, D or 0-3 in that order (section 1)")
+    raise TrickcardsError(f"{quote(value)} is not a position: expected F, M, R, D or 0-3 in that order (section 1)")
 
 
 def deal_status(hands: Iterable[object]) -> DealStatus:
@@ -81,7 +82,7 @@ def _check_hands(instance: BrandelnDeal, attribute: object, hands: tuple[Hand, .
     if status:
         problems = ", ".join(f.name.lower().replace("_", " ") for f in DealStatus if f and f in status and f.name)
         raise InvalidDealError(
-            f"{hands!r} is not a Brandeln deal ({problems}): four hands of 7 from the 28-card pack (sections 2-3)",
+            f"{quote(hands)} is not a Brandeln deal ({problems}): four hands of 7 from the 28-card pack (sections 2-3)",
             status,
         )
 
@@ -132,9 +133,9 @@ class BrandelnDeal:
                         except InvalidDealError:
                             raise
                         except TrickcardsError as error:
-                            raise ParseError(f"{text!r} is not a Brandeln deal: {error}") from None
+                            raise ParseError(f"{quote(text)} is not a Brandeln deal: {error}") from None
         raise ParseError(
-            f"{text!r} is not a Brandeln deal: expected 'dealer N: F:hand M:hand R:hand D:hand' (sections 1-3)"
+            f"{quote(text)} is not a Brandeln deal: expected 'dealer N: F:hand M:hand R:hand D:hand' (sections 1-3)"
         )
 
     @classmethod
@@ -150,13 +151,13 @@ class BrandelnDeal:
         """
         if deck is None:
             if rng is not None and (isinstance(rng, bool) or not isinstance(rng, int | random.Random)):
-                raise TrickcardsError(f"{rng!r} is not a seed: expected an int, a random.Random or None")
+                raise TrickcardsError(f"{quote(rng)} is not a seed: expected an int, a random.Random or None")
             deck = Deck.brandeln().shuffled(rng)
         if not isinstance(deck, Deck):
-            raise TrickcardsError(f"{deck!r} is not a Deck: deal the 28-card Deck.brandeln()")
+            raise TrickcardsError(f"{quote(deck)} is not a Deck: deal the 28-card Deck.brandeln()")
         if len(deck) != len(Deck.brandeln()) or deck.to_hand().mask != _DECK_MASK:
             raise InvalidDealError(
-                f"{str(deck)!r} is not the Brandeln pack: 28 cards, A K Q J 10 9 7 of each suit (section 2)",
+                f"{quote(str(deck))} is not the Brandeln pack: 28 cards, A K Q J 10 9 7 of each suit (section 2)",
                 DealStatus.FOREIGN_CARD if deck.to_hand().mask & ~_DECK_MASK else DealStatus.MISSING_CARD,
             )
         return cls(dealer, deck.deal(PLAYERS, packets=PACKETS).hands)

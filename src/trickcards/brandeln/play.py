@@ -22,6 +22,7 @@ from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, SUIT_MASKS, C
 from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
@@ -30,7 +31,7 @@ __all__ = ["BrandelnPlay", "HeadWhenFollowing", "PlayOptions", "brandeln_rules",
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -41,8 +42,12 @@ class PlayOptions:
       play a trump if holding one (L3). ``False`` (Meyers): such a player may discard.
     * ``null_must_head`` -- R5. ``True`` (Pierer, de.wiki): in Null every player must
       beat the highest card of the suit led so far when able (L4). ``False``: no such duty.
-    * ``always_must_head`` -- R5 alternative (Meyers): follow *and beat if possible* in
-      every contract, overtrumping included. The lottery keeps L2 and L5 only (section 9).
+    * ``always_must_head`` -- L4a, R5 alternative (Meyers): in every contract a player
+      must, if able, play a card that wins the trick so far. Following suit: a higher
+      card of the suit led (a higher trump on a trump lead); any card of the suit led
+      once a plain-suit lead has been trumped. Void and trumping under L3: a trump above
+      every trump in the trick if held, else any trump. With ``must_trump=False`` a void
+      player may still discard. The lottery keeps L2 and L5 only (section 9).
 
     >>> PlayOptions(), PlayOptions(must_trump=False).must_trump
     (PlayOptions(must_trump=True, null_must_head=True, always_must_head=False), False)
@@ -53,7 +58,7 @@ class PlayOptions:
     null_must_head: bool = field(default=True, validator=_flag)
     """R5: whether Null carries the duty to head the trick (L4)."""
     always_must_head: bool = field(default=False, validator=_flag)
-    """R5, Meyers: whether every contract carries the duty to head the trick."""
+    """L4a (R5, Meyers): whether every contract carries the duty to head the trick."""
 
 
 def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayOptions()) -> TrickRules:
@@ -67,12 +72,12 @@ def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayO
     HeadTheTrick(base=FollowSuit())
     """
     if not isinstance(options, PlayOptions):
-        raise TrickcardsError(f"{options!r} is not a PlayOptions value")
+        raise TrickcardsError(f"{quote(options)} is not a PlayOptions value")
     if declaration is None:
         return _LOTTERY
     if not isinstance(declaration, Declaration):
         raise IllegalPlayError(
-            f"{declaration!r} cannot be played: a Declaration (or None for the lottery) is needed", "no-contract"
+            f"{quote(declaration)} cannot be played: a Declaration (or None for the lottery) is needed", "no-contract"
         )
     trump = declaration.trump
     follow: FollowRule = FollowSuitOrTrump() if trump is not None and options.must_trump else FollowSuit()
@@ -160,7 +165,7 @@ class BrandelnPlay(GamePlay):
         status = deal_status(pack)
         if status:
             raise InvalidDealError(
-                f"{pack!r} cannot be played: Brandeln needs four hands of 7 from the 28-card pack (sections 2-3)",
+                f"{quote(pack)} cannot be played: Brandeln needs four hands of 7 from the 28-card pack (sections 2-3)",
                 status,
             )
         leader = Position.F if declaration is None else declaration.declarer
@@ -225,7 +230,10 @@ class BrandelnPlay(GamePlay):
         return BrandelnPlay._make(self.declaration, self.options, self._advance(card))
 
     def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        return _named(error)
+        contract = self.contract
+        # Outside Null the duty to head the trick comes from always_must_head (L4a).
+        rule = "L4a" if error.reason == "must-head" and contract is not BrandelnContract.NULL else None
+        return _named(error, rule)
 
     # --- values --------------------------------------------------------------------------
 
@@ -246,9 +254,9 @@ class BrandelnPlay(GamePlay):
         return f"<BrandelnPlay {what}: {where}, won {self.tricks_won}>"
 
 
-def _named(error: IllegalPlayError) -> IllegalPlayError:
-    """The engine's error with the Brandeln rule (L2, L3, L4) named, and positions by letter."""
-    rule = _RULE_NAMES.get(error.reason)
+def _named(error: IllegalPlayError, rule: str | None = None) -> IllegalPlayError:
+    """The engine's error with the Brandeln rule (L2, L3, L4, or ``rule``) named, and positions by letter."""
+    rule = rule or _RULE_NAMES.get(error.reason)
     message = str(error)
     for position in Position:
         message = message.replace(f"player {position} ", f"{position} ")
@@ -269,5 +277,5 @@ def random_playout(play: BrandelnPlay, rng: random.Random | int | None = None) -
     (True, 7)
     """
     if not isinstance(play, BrandelnPlay):
-        raise TrickcardsError(f"{play!r} is not a BrandelnPlay")
+        raise TrickcardsError(f"{quote(play)} is not a BrandelnPlay")
     return BrandelnPlay._make(play.declaration, play.options, _engine_playout(play.state, rng))

@@ -5,10 +5,12 @@
   worth 5 as the seed writes it; 4 may be the original value (R6), see
   :meth:`BrandelnTable.with_value`.
 * :data:`BRANDELN_CLASSIC` is the settlement of Pierer and de.wiki: each opponent pays
-  the declarer the value, or is paid it (8.2), so every deal sums to zero. The classic
-  rules have no All-without-trump and no lottery: this table refuses both with a
-  :class:`~trickcards.errors.ScoringError`. To fall back to the seed's lottery, set
-  ``lottery_win=1, lottery_all_tricks=-3`` with :func:`attrs.evolve`.
+  the declarer the value, or is paid it (8.2), so every contract sums to zero. The
+  classic rules have no All-without-trump and no lottery: this table refuses
+  All-without-trump with a :class:`~trickcards.errors.ScoringError` (and
+  :meth:`AuctionOptions.for_table <trickcards.brandeln.AuctionOptions.for_table>` keeps it
+  out of the auction), and scores an all-pass deal by the seed's lottery rule (8.2,
+  section 9): the winner +1, all seven tricks -3.
 
 Overtricks and undertricks never count: a contract is won or lost flat (R10).
 """
@@ -23,6 +25,7 @@ from attrs import Attribute, field, frozen
 
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 
 __all__ = [
     "BRANDELN",
@@ -40,24 +43,26 @@ def _check_values(instance: BrandelnTable, attribute: object, values: tuple[int 
     ok = ok and all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in values)
     if not ok:
         raise ScoringError(
-            f"{values!r} is not a table of contract values: one whole number >= 0 (or None) per contract, "
+            f"{quote(values)} is not a table of contract values: one whole number >= 0 (or None) per contract, "
             "Brandeln first (section 4)"
         )
 
 
 def _check_lottery(instance: BrandelnTable, attribute: Attribute[Any], value: Any) -> None:
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number or None")
+        raise ScoringError(
+            f"{quote(value)} is not a number of points for {attribute.name}: expected a whole number or None"
+        )
 
 
 def _check_name(instance: BrandelnTable, attribute: object, name: str) -> None:
     if not isinstance(name, str) or not name.strip():
-        raise ScoringError(f"{name!r} is not a table name: expected text such as 'brandeln'")
+        raise ScoringError(f"{quote(name)} is not a table name: expected text such as 'brandeln'")
 
 
 def _check_flag(instance: BrandelnTable, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise ScoringError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -80,7 +85,7 @@ class BrandelnTable:
     """``False``: only the declarer scores, +value or -value (8.1). ``True``: each
     opponent pays or is paid the value (8.2)."""
     lottery_win: int | None = field(default=1, validator=_check_lottery)
-    """Points for the lottery's winner (R11); ``None``: the table has no lottery."""
+    """Points for the lottery's winner (R11); ``None``: the table scores no lottery."""
     lottery_all_tricks: int | None = field(default=-3, validator=_check_lottery)
     """Points for a player who takes all 7 tricks in the lottery (R11, R14)."""
 
@@ -100,7 +105,7 @@ class BrandelnTable:
 
     @property
     def has_lottery(self) -> bool:
-        """Whether the table scores the lottery (the classic rules have none)."""
+        """Whether the table scores the lottery (both presets do: the classic one by the seed's rule, 8.2)."""
         return self.lottery_win is not None and self.lottery_all_tricks is not None
 
 
@@ -111,10 +116,9 @@ BRANDELN_CLASSIC: Final = BrandelnTable(
     "brandeln-classic",
     tuple(c.classic_value for c in BrandelnContract),
     per_opponent=True,
-    lottery_win=None,
-    lottery_all_tricks=None,
 )
-"""The classic settlement (8.2): 3, 4, 5, 6, 7, 8 from each opponent; no All-without-trump, no lottery."""
+"""The classic settlement (8.2): 3, 4, 5, 6, 7, 8 from each opponent; no All-without-trump.
+An all-pass deal is the lottery, scored by the seed's rule (+1, -3)."""
 
 
 def _contract(contract: object) -> BrandelnContract:
@@ -122,12 +126,12 @@ def _contract(contract: object) -> BrandelnContract:
         return contract
     if isinstance(contract, str):
         return BrandelnContract.parse(contract)
-    raise ScoringError(f"{contract!r} is not a Brandeln contract (section 4)")
+    raise ScoringError(f"{quote(contract)} is not a Brandeln contract (section 4)")
 
 
 def _check_tricks(tricks: object) -> int:
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= TRICKS:
-        raise ScoringError(f"{tricks!r} is not a number of tricks: a Brandeln deal has 7 tricks (0-7)")
+        raise ScoringError(f"{quote(tricks)} is not a number of tricks: a Brandeln deal has 7 tricks (0-7)")
     return tricks
 
 
@@ -167,7 +171,7 @@ class ContractScore:
     def points(self, declarer: int) -> tuple[int, int, int, int]:
         """The four players' points, with the declarer at index ``declarer`` (0-3)."""
         if not isinstance(declarer, int) or isinstance(declarer, bool) or not 0 <= declarer < PLAYERS:
-            raise ScoringError(f"{declarer!r} is not a player: expected 0-3")
+            raise ScoringError(f"{quote(declarer)} is not a player: expected 0-3")
         points = [self.opponent_points] * PLAYERS
         points[declarer] = self.declarer_points
         return (points[0], points[1], points[2], points[3])
@@ -209,7 +213,7 @@ def score(contract: BrandelnContract | str, tricks: int, table: BrandelnTable = 
     contract = _contract(contract)
     tricks = _check_tricks(tricks)
     if not isinstance(table, BrandelnTable):
-        raise ScoringError(f"{table!r} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+        raise ScoringError(f"{quote(table)} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
     value = table.value(contract)
     made = contract.is_made(tricks)
     sign = 1 if made else -1
@@ -265,23 +269,21 @@ def lottery_score(tricks: Sequence[object], table: BrandelnTable = BRANDELN) -> 
 
     Taking all 7 tricks costs ``table.lottery_all_tricks`` (-3) and nobody else scores;
     otherwise a player who alone took the fewest tricks wins ``table.lottery_win`` (+1);
-    a tie for the fewest scores nothing. The classic table has no lottery.
+    a tie for the fewest scores nothing. The classic table scores it the same way (8.2).
 
     >>> lottery_score((4, 3, 0, 0)).points, lottery_score([2, 2, 2, 1]).points
     ((0, 0, 0, 0), (0, 0, 0, 1))
     """
     if not isinstance(table, BrandelnTable):
-        raise ScoringError(f"{table!r} is not a BrandelnTable: use BRANDELN")
+        raise ScoringError(f"{quote(table)} is not a BrandelnTable: use BRANDELN")
     if table.lottery_win is None or table.lottery_all_tricks is None:
-        raise ScoringError(
-            f"the {table.name} table has no lottery: the classic rules do not say what happens when all pass (8.2)"
-        )
+        raise ScoringError(f"the {table.name} table scores no lottery: set lottery_win and lottery_all_tricks (R11)")
     if isinstance(tricks, str | bytes | bytearray) or not isinstance(tricks, Sequence) or len(tricks) != PLAYERS:
-        raise ScoringError(f"{tricks!r} is not the tricks of a lottery: four counts, one per player (section 9)")
+        raise ScoringError(f"{quote(tricks)} is not the tricks of a lottery: four counts, one per player (section 9)")
     counts = tuple(_check_tricks(t) for t in tricks)
     if sum(counts) != TRICKS:
         raise ScoringError(
-            f"{tricks!r} is not the tricks of a lottery: the four counts must add up to 7, not {sum(counts)}"
+            f"{quote(tricks)} is not the tricks of a lottery: the four counts must add up to 7, not {sum(counts)}"
         )
     four = (counts[0], counts[1], counts[2], counts[3])
     points = [0] * PLAYERS

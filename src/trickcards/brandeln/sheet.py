@@ -4,8 +4,9 @@ Players are numbered 0-3 round the table. The deal passes one seat to the left a
 every deal, a lottery included. The players agree a target T beforehand; no source
 gives one, so it is a required parameter (R12). After the deal in which any player's
 total reaches T, the highest total wins; while two or more share the highest total,
-dealing goes on until exactly one leads (R12's tie rule, which does not ask again that
-the leader be at T).
+dealing goes on until exactly one leads: the game ends after the first deal at which one
+player alone has the highest total, even if that total has since fallen below T
+(section 10).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
@@ -28,7 +30,7 @@ __all__ = ["BrandelnScoreSheet", "SheetEntry"]
 
 def _player(value: object, what: str = "player") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise ScoringError(f"{value!r} is not a {what}: Brandeln players are numbered 0-3 (section 1)")
+        raise ScoringError(f"{quote(value)} is not a {what}: Brandeln players are numbered 0-3 (section 1)")
     return int(value)
 
 
@@ -64,7 +66,9 @@ class SheetEntry:
 
 def _check_target(instance: BrandelnScoreSheet, attribute: object, target: int) -> None:
     if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-        raise ScoringError(f"{target!r} is not a target score: agree a whole number of points >= 1 (section 10, R12)")
+        raise ScoringError(
+            f"{quote(target)} is not a target score: agree a whole number of points >= 1 (section 10, R12)"
+        )
 
 
 def _check_dealer(instance: BrandelnScoreSheet, attribute: object, dealer: int) -> None:
@@ -73,13 +77,13 @@ def _check_dealer(instance: BrandelnScoreSheet, attribute: object, dealer: int) 
 
 def _check_table(instance: BrandelnScoreSheet, attribute: object, table: BrandelnTable) -> None:
     if not isinstance(table, BrandelnTable):
-        raise ScoringError(f"{table!r} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+        raise ScoringError(f"{quote(table)} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
 
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     result = tuple(entries) if isinstance(entries, Iterable) else (entries,)
     if not all(isinstance(e, SheetEntry) for e in result):
-        raise ScoringError(f"{result!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(result)} is not a sequence of SheetEntry values")
     return result
 
 
@@ -204,16 +208,16 @@ class BrandelnScoreSheet(LedgerBacked):
         The deal's dealer must be :attr:`next_dealer`.
         """
         if not isinstance(deal, BrandelnDeal) or not isinstance(play, BrandelnPlay):
-            raise ScoringError(f"{deal!r}, {play!r}: expected a BrandelnDeal and a BrandelnPlay")
+            raise ScoringError(f"{quote(deal)}, {quote(play)}: expected a BrandelnDeal and a BrandelnPlay")
         if deal.dealer != self.next_dealer:
             raise IllegalStepError(
                 f"deal {len(self._ledger) + 1} is dealt by player {self.next_dealer}, not {deal.dealer} (section 1)"
             )
         if not play.is_complete:
-            raise ScoringError(f"{play!r} is not over: score a deal after all 7 tricks (section 7)")
+            raise ScoringError(f"{quote(play)} is not over: score a deal after all 7 tricks (section 7)")
         if _dealt(play) != deal.hands:
             raise ScoringError(
-                f"{play!r} was not played with the hands of {str(deal)!r}: record a deal with its own play"
+                f"{quote(play)} was not played with the hands of {quote(str(deal))}: record a deal with its own play"
             )
         declarer, contract = play.declarer, play.contract
         if declarer is None or contract is None:

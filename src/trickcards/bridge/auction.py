@@ -16,6 +16,7 @@ from trickcards.bridge.contract import Contract, Doubling, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["Auction"]
@@ -84,11 +85,13 @@ class Auction(Frozen):
         """Start an auction with ``dealer`` to call, then make ``calls`` in turn (each checked)."""
         dealer = _to_dealer(dealer)
         if isinstance(calls, str | bytes):
-            raise ParseError(f"{calls!r} is not a sequence of calls: give Call values or texts, or use Auction.parse")
+            raise ParseError(
+                f"{quote(calls)} is not a sequence of calls: give Call values or texts, or use Auction.parse"
+            )
         try:
             iterator = iter(calls)
         except TypeError:
-            raise ParseError(f"{calls!r} is not a sequence of calls: expected Call values or texts") from None
+            raise ParseError(f"{quote(calls)} is not a sequence of calls: expected Call values or texts") from None
         _set_dealer(self, dealer)
         _set_calls(self, ())
         _set_state(self, (None, -1, 0, 0, 0))
@@ -112,7 +115,7 @@ class Auction(Frozen):
         'E: 1NT Pass Pass Pass'
         """
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not an auction: expected calls separated by spaces")
+            raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
         if dealer is not None:
             dealer = _to_dealer(dealer)
         head, colon, body = text.partition(":")
@@ -120,9 +123,11 @@ class Auction(Frozen):
             try:
                 seat = Seat.parse(head)
             except ParseError:
-                raise ParseError(f"{text!r} is not an auction: {head.strip()!r} before ':' is not a seat") from None
+                raise ParseError(
+                    f"{quote(text)} is not an auction: {quote(head.strip())} before ':' is not a seat"
+                ) from None
             if dealer is not None and seat is not dealer:
-                raise ParseError(f"{text!r} names dealer {seat.letter}, but dealer={dealer.letter} was given")
+                raise ParseError(f"{quote(text)} names dealer {seat.letter}, but dealer={dealer.letter} was given")
             dealer = seat
         else:
             body = text
@@ -142,14 +147,14 @@ class Auction(Frozen):
         bid = self._bid
         if self._passes >= (3 if bid is not None else 4):
             return IllegalCallError(
-                f"{str(call)!r} comes after the end of the auction (rule A8: it ends after three passes "
+                f"{quote(str(call))} comes after the end of the auction (rule A8: it ends after three passes "
                 "following a call, or four passes)",
                 "auction-over",
             )
         turn = (self.dealer + len(self.calls)) & 3
         if seat is not None and _to_seat(seat) != turn:
             return IllegalCallError(
-                f"{str(call)!r} by {_seat_name(_to_seat(seat))} is out of rotation: it is {_NAMES[turn]}'s turn to call "
+                f"{quote(str(call))} by {_seat_name(_to_seat(seat))} is out of rotation: it is {_NAMES[turn]}'s turn to call "
                 "(rules A1-A2)",
                 "out-of-turn",
             )
@@ -161,12 +166,12 @@ class Auction(Frozen):
                 return None
             if bid.index == len(CALLS) - 1:
                 return IllegalCallError(
-                    f"{str(call)!r} is insufficient: no bid ranks above 7NT, only Pass, X or XX may follow "
+                    f"{quote(str(call))} is insufficient: no bid ranks above 7NT, only Pass, X or XX may follow "
                     "(rules A3-A4 sufficiency)",
                     "insufficient",
                 )
             return IllegalCallError(
-                f"{str(call)!r} is insufficient over {str(bid)!r}: a bid must name more tricks, or as many in a "
+                f"{quote(str(call))} is insufficient over {quote(str(bid))}: a bid must name more tricks, or as many in a "
                 "higher strain (rule A4 sufficiency)",
                 "insufficient",
             )
@@ -174,17 +179,17 @@ class Auction(Frozen):
         if kind is CallKind.DOUBLE:
             if bid is None:
                 return IllegalCallError(
-                    f"{str(call)!r} with no bid made: there is nothing to double (rule A5)", "nothing-to-double"
+                    f"{quote(str(call))} with no bid made: there is nothing to double (rule A5)", "nothing-to-double"
                 )
             if self._doubling:
                 return IllegalCallError(
-                    f"{str(call)!r} of {str(bid)!r}, which is already {'doubled' if self._doubling == 1 else 'redoubled'}: "
+                    f"{quote(str(call))} of {quote(str(bid))}, which is already {'doubled' if self._doubling == 1 else 'redoubled'}: "
                     "only an undoubled bid may be doubled (rule A5)",
                     "already-doubled",
                 )
             if not opponents:
                 return IllegalCallError(
-                    f"{str(call)!r} of {str(bid)!r} by {_NAMES[turn]}, whose side made that bid: only an opponent's "
+                    f"{quote(str(call))} of {quote(str(bid))} by {_NAMES[turn]}, whose side made that bid: only an opponent's "
                     "bid may be doubled (rule A5)",
                     "double-own-side",
                 )
@@ -192,17 +197,17 @@ class Auction(Frozen):
         if self._doubling != 1:
             if self._doubling == 2:
                 return IllegalCallError(
-                    f"{str(call)!r} of {str(bid)!r}, which is already redoubled: a redoubled bid cannot be "
+                    f"{quote(str(call))} of {quote(str(bid))}, which is already redoubled: a redoubled bid cannot be "
                     "redoubled again (rule A6)",
                     "already-redoubled",
                 )
             return IllegalCallError(
-                f"{str(call)!r} with no double pending: only a doubled bid may be redoubled (rule A6)",
+                f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (rule A6)",
                 "redouble-without-double",
             )
         if opponents:
             return IllegalCallError(
-                f"{str(call)!r} by {_NAMES[turn]}, whose side made the double: only the side whose bid was "
+                f"{quote(str(call))} by {_NAMES[turn]}, whose side made the double: only the side whose bid was "
                 "doubled may redouble (rule A6)",
                 "redouble-own-double",
             )
@@ -374,7 +379,7 @@ class Auction(Frozen):
     def seat_of(self, position: int) -> Seat:
         """The seat that makes (or made) call number ``position`` (0-based; rule A2)."""
         if not isinstance(position, int) or isinstance(position, bool) or position < 0:
-            raise TrickcardsError(f"{position!r} is not a call number: calls are numbered from 0 (rule A2)")
+            raise TrickcardsError(f"{quote(position)} is not a call number: calls are numbered from 0 (rule A2)")
         return _SEATS[(self.dealer + position) & 3]
 
     # --- values -------------------------------------------------------------------
@@ -423,7 +428,7 @@ def _to_call(call: Call | str) -> Call:
         return call
     if isinstance(call, str):
         return Call.parse(call)
-    raise ParseError(f"{call!r} is not a call: expected a Call or text such as '1NT' or 'Pass'")
+    raise ParseError(f"{quote(call)} is not a call: expected a Call or text such as '1NT' or 'Pass'")
 
 
 def _to_dealer(dealer: object) -> Seat:
@@ -431,7 +436,7 @@ def _to_dealer(dealer: object) -> Seat:
         return dealer
     if isinstance(dealer, str):
         return Seat.parse(dealer)
-    raise IllegalCallError(f"{dealer!r} is not a dealer: expected a Seat (rule A1)", "not-a-seat")
+    raise IllegalCallError(f"{quote(dealer)} is not a dealer: expected a Seat (rule A1)", "not-a-seat")
 
 
 def _to_seat(seat: object) -> Seat:
@@ -439,7 +444,7 @@ def _to_seat(seat: object) -> Seat:
         return seat
     if isinstance(seat, str):
         return Seat.parse(seat)
-    raise ParseError(f"{seat!r} is not a seat: expected a Seat or N, E, S, W")
+    raise ParseError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W")
 
 
 def _seat_name(seat: object) -> str:

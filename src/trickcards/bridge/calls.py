@@ -15,6 +15,7 @@ from trickcards.bridge.contract import Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned
+from trickcards.inputs import quote
 
 __all__ = ["CALLS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "CallKind", "InvalidCallError"]
 
@@ -65,7 +66,7 @@ class Call(Interned):
         if isinstance(kind, CallKind) and level is None and strain is None:
             return CALLS[_NON_BID_INDEX[kind]]
         raise InvalidCallError(
-            f"Call({kind!r}, {level!r}, {strain!r}) names no call: Pass, Double and Redouble take no level "
+            f"Call({quote(kind)}, {quote(level)}, {quote(strain)}) names no call: Pass, Double and Redouble take no level "
             "or strain; use Bid(level, strain) for a bid"
         )
 
@@ -74,7 +75,7 @@ class Call(Interned):
         """The call with :attr:`index` ``index`` (0-37)."""
         if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(CALLS):
             return CALLS[index]
-        raise InvalidCallError(f"{index!r} is not a call index: expected 0-37")
+        raise InvalidCallError(f"{quote(index)} is not a call index: expected 0-37")
 
     @classmethod
     def parse(cls, text: str) -> Call:
@@ -90,7 +91,7 @@ class Call(Interned):
             if call is not None:
                 return call
         raise ParseError(
-            f"{text!r} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
+            f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
             "and a strain C, D, H, S or NT, such as '1NT' (section 4.1)"
         )
 
@@ -141,7 +142,7 @@ class Bid(Call):
             try:
                 strain = Strain.parse(strain)
             except ParseError:
-                raise InvalidCallError(f"{strain!r} is not a strain: expected C, D, H, S or NT") from None
+                raise InvalidCallError(f"{quote(strain)} is not a strain: expected C, D, H, S or NT") from None
         if (
             not isinstance(level, int)
             or isinstance(level, bool)
@@ -149,7 +150,7 @@ class Bid(Call):
             or not isinstance(strain, Strain)
         ):
             raise InvalidCallError(
-                f"Bid({level!r}, {strain!r}) is not a bid: the level is 1-7 (rule A3) and the strain a Strain"
+                f"Bid({quote(level)}, {quote(strain)}) is not a bid: the level is 1-7 (rule A3) and the strain a Strain"
             )
         return _BIDS[(level - 1) * 5 + strain]
 

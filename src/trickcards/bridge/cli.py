@@ -31,6 +31,7 @@ from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.bridgette.scoring import score as bridgette_score
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["format_score", "parse_tricks", "read_deals", "register"]
@@ -57,7 +58,7 @@ def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
         return needed + int(text)
     if _is_number(text):
         return int(text)
-    raise ParseError(f"{text!r} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
+    raise ParseError(f"{quote(text)} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
 
 
 def _read_line(tokens: list[str]) -> tuple[Contract, int, Honours | None]:
@@ -68,7 +69,7 @@ def _read_line(tokens: list[str]) -> tuple[Contract, int, Honours | None]:
         if equals and key.lower() == "honours":
             honours = Honours.parse(value)
         elif equals and key:
-            raise ParseError(f"{token!r} is not an option: the only option is honours=NS:100")
+            raise ParseError(f"{quote(token)} is not an option: the only option is honours=NS:100")
         else:
             rest.append(token)
     if len(rest) < 2:
@@ -115,7 +116,7 @@ def read_deals(
             else:
                 sheet = sheet.record(*_read_line(text.split()))
         except TrickcardsError as error:
-            raise ParseError(f"{source}, line {number}: {text!r}: {error}") from None
+            raise ParseError(f"{source}, line {number}: {quote(text)}: {error}") from None
     return sheet
 
 

@@ -10,6 +10,7 @@ from attrs import field, frozen
 
 from trickcards.cards import Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["Contract", "Doubling", "InvalidContractError", "Strain"]
@@ -60,7 +61,7 @@ class Strain(enum.IntEnum):
         if suit is None:
             return Strain.NOTRUMP
         if not isinstance(suit, Suit):
-            raise InvalidContractError(f"{suit!r} is not a suit: expected a Suit, or None for no trump")
+            raise InvalidContractError(f"{quote(suit)} is not a suit: expected a Suit, or None for no trump")
         return Strain(int(suit))
 
     @classmethod
@@ -70,7 +71,7 @@ class Strain(enum.IntEnum):
             strain = _STRAIN_WORDS.get(ascii_upper(text.strip()))
             if strain is not None:
                 return strain
-        raise ParseError(f"{text!r} is not a strain: expected C, D, H, S, NT or a suit symbol")
+        raise ParseError(f"{quote(text)} is not a strain: expected C, D, H, S, NT or a suit symbol")
 
     def __str__(self) -> str:
         return "NT" if self is Strain.NOTRUMP else Suit(self.value).letter
@@ -128,7 +129,7 @@ _DOUBLING_WORDS: Final = {
 
 def _check_level(instance: Contract, attribute: object, level: int) -> None:
     if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 7:
-        raise InvalidContractError(f"{level!r} is not a contract level: bids run from 1 to 7 (rule A3)")
+        raise InvalidContractError(f"{quote(level)} is not a contract level: bids run from 1 to 7 (rule A3)")
 
 
 def _to_strain(value: Strain | str) -> Strain:
@@ -136,7 +137,7 @@ def _to_strain(value: Strain | str) -> Strain:
         return value
     if isinstance(value, str):
         return Strain.parse(value)
-    raise InvalidContractError(f"{value!r} is not a strain")
+    raise InvalidContractError(f"{quote(value)} is not a strain")
 
 
 def _to_doubling(value: Doubling | int) -> Doubling:
@@ -146,7 +147,7 @@ def _to_doubling(value: Doubling | int) -> Doubling:
         return Doubling(value)
     except (ValueError, TypeError):
         raise InvalidContractError(
-            f"{value!r} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
+            f"{quote(value)} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
         ) from None
 
 
@@ -155,7 +156,7 @@ def _to_seat(value: Seat | str | None) -> Seat | None:
         return value
     if isinstance(value, str):
         return Seat.parse(value)
-    raise InvalidContractError(f"{value!r} is not a declarer seat")
+    raise InvalidContractError(f"{quote(value)} is not a declarer seat")
 
 
 @frozen
@@ -191,7 +192,7 @@ class Contract:
         match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(
-                f"{text!r} is not a contract: expected level 1-7, strain (C, D, H, S, NT), "
+                f"{quote(text)} is not a contract: expected level 1-7, strain (C, D, H, S, NT), "
                 "optional X or XX, optional declarer seat, e.g. '4SXN'"
             )
         level, strain, doubling, declarer = match.groups()
@@ -203,7 +204,7 @@ class Contract:
                 Seat.parse(declarer) if declarer else None,
             )
         except InvalidContractError as error:
-            raise ParseError(f"{text!r} is not a contract: {error}") from None
+            raise ParseError(f"{quote(text)} is not a contract: {error}") from None
 
     @property
     def tricks_needed(self) -> int:

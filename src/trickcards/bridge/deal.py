@@ -18,6 +18,7 @@ from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
 __all__ = ["Deal", "Vulnerability", "board_dealer", "board_vulnerability", "deal_status"]
@@ -58,7 +59,7 @@ class Vulnerability(enum.Enum):
         """True when the side of ``who`` (a seat or a side) is vulnerable."""
         side = who.side if isinstance(who, Seat) else who
         if not isinstance(side, Side):
-            raise TrickcardsError(f"{who!r} is not a seat or a side")
+            raise TrickcardsError(f"{quote(who)} is not a seat or a side")
         if self is Vulnerability.BOTH:
             return True
         if self is Vulnerability.NONE:
@@ -72,7 +73,7 @@ class Vulnerability(enum.Enum):
             vulnerability = _VULNERABILITY_WORDS.get(ascii_upper(text.strip()))
             if vulnerability is not None:
                 return vulnerability
-        raise ParseError(f"{text!r} is not a vulnerability: expected None, NS, EW or Both (All)")
+        raise ParseError(f"{quote(text)} is not a vulnerability: expected None, NS, EW or Both (All)")
 
     def __str__(self) -> str:
         return self.value
@@ -105,7 +106,7 @@ _BOARD_VULNERABILITY: Final = tuple(
 
 def _board_index(board: int) -> int:
     if not isinstance(board, int) or isinstance(board, bool) or board < 1:
-        raise TrickcardsError(f"{board!r} is not a board number: boards are numbered from 1 (section 7.3)")
+        raise TrickcardsError(f"{quote(board)} is not a board number: boards are numbered from 1 (section 7.3)")
     return (board - 1) % 16
 
 
@@ -159,19 +160,19 @@ def _checked_hands(hands: object) -> Sequence[Hand]:
     """``hands`` as a tuple of :class:`~trickcards.Hand` values, or raise."""
     if isinstance(hands, str | bytes | Hand):
         raise InvalidDealError(
-            f"{hands!r} is not a sequence of hands: expected Hand values, North first", DealStatus.WRONG_HAND_COUNT
+            f"{quote(hands)} is not a sequence of hands: expected Hand values, North first", DealStatus.WRONG_HAND_COUNT
         )
     try:
         result = tuple(cast("Iterable[object]", hands))
     except TypeError:
         raise InvalidDealError(
-            f"{hands!r} is not a sequence of hands: expected Hand values, North first", DealStatus.WRONG_HAND_COUNT
+            f"{quote(hands)} is not a sequence of hands: expected Hand values, North first", DealStatus.WRONG_HAND_COUNT
         ) from None
     checked: list[Hand] = []
     for hand in result:
         if not isinstance(hand, Hand):
             raise InvalidDealError(
-                f"{hand!r} in {hands!r} is not a Hand: a deal is four Hand values, North first",
+                f"{quote(hand)} in {quote(hands)} is not a Hand: a deal is four Hand values, North first",
                 DealStatus.WRONG_HAND_COUNT,
             )
         checked.append(hand)
@@ -220,7 +221,7 @@ class Deal(Frozen):
         status = _status_of_masks(masks)
         if status:
             shown = [str(h) for h in hands]
-            raise InvalidDealError(f"{shown!r} is not a deal: {_problems(status)} (section 3.2)", status)
+            raise InvalidDealError(f"{quote(shown)} is not a deal: {_problems(status)} (section 3.2)", status)
         object.__setattr__(self, "_masks", masks)
 
     @classmethod
@@ -238,7 +239,7 @@ class Deal(Frozen):
         [13, 13, 13, 13]
         """
         if not isinstance(deck, Deck) or len(deck) != 52:
-            raise InvalidDealError(f"{deck!r} is not a 52-card pack to deal from", DealStatus.WRONG_HAND_SIZE)
+            raise InvalidDealError(f"{quote(deck)} is not a 52-card pack to deal from", DealStatus.WRONG_HAND_SIZE)
         dealer = _to_seat(dealer, "dealer")
         masks = [0, 0, 0, 0]
         first = (dealer + 1) & 3
@@ -246,7 +247,7 @@ class Deal(Frozen):
             masks[(first + i) & 3] |= card.mask
         status = _status_of_masks(masks)
         if status:
-            raise InvalidDealError(f"{str(deck)!r} is not a bridge pack: {_problems(status)}", status)
+            raise InvalidDealError(f"{quote(str(deck))} is not a bridge pack: {_problems(status)}", status)
         return cls._from_masks((masks[0], masks[1], masks[2], masks[3]))
 
     @classmethod
@@ -274,7 +275,7 @@ class Deal(Frozen):
         masks, status = _parse_masks(text)
         status |= _status_of_masks(masks)
         if status:
-            raise InvalidDealError(f"{text!r} is not a complete deal: {_problems(status)} (section 3.2)", status)
+            raise InvalidDealError(f"{quote(text)} is not a complete deal: {_problems(status)} (section 3.2)", status)
         return cls._from_masks(masks)
 
     @classmethod
@@ -303,7 +304,7 @@ class Deal(Frozen):
     def __getitem__(self, seat: Seat) -> Hand:
         given: object = seat  # any object may come in at run time
         if not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < 4:
-            raise TrickcardsError(f"{seat!r} is not a seat: index a deal by Seat")
+            raise TrickcardsError(f"{quote(seat)} is not a seat: index a deal by Seat")
         return Hand.from_mask(self._masks[seat])
 
     def __iter__(self) -> Iterator[Hand]:
@@ -323,7 +324,7 @@ class Deal(Frozen):
         for seat, hand in zip(_SEATS, self._masks, strict=True):
             if hand & mask:
                 return seat
-        raise TrickcardsError(f"{card!r} is not a card of the bridge pack")
+        raise TrickcardsError(f"{quote(card)} is not a card of the bridge pack")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
@@ -358,7 +359,7 @@ def _to_seat(seat: object, role: str) -> Seat:
         return seat
     if isinstance(seat, str):
         return Seat.parse(seat)
-    raise TrickcardsError(f"{seat!r} is not a {role}: expected a Seat or N, E, S, W")
+    raise TrickcardsError(f"{quote(seat)} is not a {role}: expected a Seat or N, E, S, W")
 
 
 def _hand_text(mask: int) -> str:
@@ -372,19 +373,19 @@ def _parse_masks(text: str) -> tuple[tuple[int, int, int, int], DealStatus]:
     A card written twice within one hand cannot show in a mask, so it comes back as a flag.
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not a deal: expected a PBN deal string such as 'N:AKQ2.K52.J43.A76 ...'")
+        raise ParseError(f"{quote(text)} is not a deal: expected a PBN deal string such as 'N:AKQ2.K52.J43.A76 ...'")
     seat = _FIRST_SEATS.get(text[:2])
     if seat is None:
         stripped = text.strip()
         seat = _FIRST_SEATS.get(stripped[:2])
         if seat is None:
             raise ParseError(
-                f"{text!r} is not a PBN deal: it starts with the first seat and a colon, such as 'N:' (PBN 3.4.11)"
+                f"{quote(text)} is not a PBN deal: it starts with the first seat and a colon, such as 'N:' (PBN 3.4.11)"
             )
         text = stripped
     groups = text[2:].split()
     if len(groups) != 4:
-        raise ParseError(f"{text!r} is not a PBN deal: it has four hands separated by spaces, not {len(groups)}")
+        raise ParseError(f"{quote(text)} is not a PBN deal: it has four hands separated by spaces, not {len(groups)}")
     masks = [0, 0, 0, 0]
     status = DealStatus.VALID
     get = _HOLDING_BITS.get
@@ -394,7 +395,7 @@ def _parse_masks(text: str) -> tuple[tuple[int, int, int, int], DealStatus]:
         suits = group.split(".")
         if len(suits) != 4:
             raise ParseError(
-                f"{text!r} is not a PBN deal: the hand {group!r} needs four suits separated by dots (S.H.D.C)"
+                f"{quote(text)} is not a PBN deal: the hand {quote(group)} needs four suits separated by dots (S.H.D.C)"
             )
         s, h, d, c = suits
         bs, bh, bd, bc = get(s), get(h), get(d), get(c)
@@ -416,7 +417,7 @@ def _slow_holding(text: str, group: str, part: str) -> tuple[int, bool]:
         if bit is None:
             if letter == "-" and part == "-":
                 continue
-            raise ParseError(f"{text!r} is not a PBN deal: {letter!r} in {group!r} is not a rank")
+            raise ParseError(f"{quote(text)} is not a PBN deal: {quote(letter)} in {quote(group)} is not a rank")
         twice = twice or bool(bits & bit)
         bits |= bit
     return bits, twice

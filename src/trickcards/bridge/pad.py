@@ -16,6 +16,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 from trickcards.seats import Side
 
 __all__ = ["Item", "PadEntry", "RecordedDeal", "render_pad"]
@@ -70,20 +71,20 @@ def _check_recorded(instance: RecordedDeal, attribute: object, value: Honours | 
     contract, tricks, honours = instance.contract, instance.tricks, instance.honours
     if contract is None:
         if tricks is not None or honours is not None:
-            raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
+            raise ScoringError(f"a passed-out deal has no tricks or honours, got {quote(tricks)} and {quote(honours)}")
         return
     if not isinstance(contract, Contract):
-        raise ScoringError(f"{contract!r} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
+        raise ScoringError(f"{quote(contract)} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
     if contract.declarer is None:
         raise ScoringError(
-            f"{str(contract)!r} names no declarer: a score sheet needs the seat to know the side, e.g. '{contract}N'"
+            f"{quote(str(contract))} names no declarer: a score sheet needs the seat to know the side, e.g. '{contract}N'"
         )
     if tricks is None:
-        raise ScoringError(f"{str(contract)!r} was recorded without the number of tricks won")
+        raise ScoringError(f"{quote(str(contract))} was recorded without the number of tricks won")
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-        raise ScoringError(f"{tricks!r} is not a number of tricks: declarer's side wins 0 to 13 tricks")
+        raise ScoringError(f"{quote(tricks)} is not a number of tricks: declarer's side wins 0 to 13 tricks")
     if honours is not None and not isinstance(honours, Honours):
-        raise ScoringError(f"{honours!r} is not an Honours value such as Honours.parse('NS:100')")
+        raise ScoringError(f"{quote(honours)} is not an Honours value such as Honours.parse('NS:100')")
 
 
 @frozen

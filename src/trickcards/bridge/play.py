@@ -17,6 +17,7 @@ from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -65,11 +66,11 @@ class Play(Frozen):
     def __init__(self, deal: Deal, contract: Contract | str) -> None:
         """Start the play of ``deal`` under ``contract``; its declarer's LHO is on lead (section 5.1)."""
         if not isinstance(deal, Deal):
-            raise TrickcardsError(f"{deal!r} is not a Deal")
+            raise TrickcardsError(f"{quote(deal)} is not a Deal")
         contract = _to_contract(contract)
         if contract.declarer is None:
             raise TrickcardsError(
-                f"{str(contract)!r} has no declarer: the play needs one to find the opening leader (rule A11)"
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11)"
             )
         state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
         _set_deal(self, deal)
@@ -114,22 +115,22 @@ class Play(Frozen):
         state = self._state
         if state.is_complete:
             raise IllegalPlayError(
-                f"{str(card)!r} comes after all 13 tricks have been played (section 5.9)", "play-over"
+                f"{quote(str(card))} comes after all 13 tricks have been played (section 5.9)", "play-over"
             )
         turn = state.trick.player(len(state.trick.cards))
         if seat is not None:
             seat = _to_seat(seat)
             if seat != turn:
                 raise IllegalPlayError(
-                    f"{str(card)!r} by {_name(seat)} is out of turn: {_NAMES[turn]} is to play (section 5.3)",
+                    f"{quote(str(card))} by {_name(seat)} is out of turn: {_NAMES[turn]} is to play (section 5.3)",
                     "out-of-turn",
                 )
         if not state.hands[turn].mask & card.mask:
-            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {str(card)!r}", "not-held")
+            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {quote(str(card))}", "not-held")
         if not state.can_play(card):
             led = state.trick.cards[0]
             raise IllegalPlayError(
-                f"{str(card)!r} by {_NAMES[turn]} is a revoke: {str(led)!r} was led and {_NAMES[turn]} holds "
+                f"{quote(str(card))} by {_NAMES[turn]} is a revoke: {quote(str(led))} was led and {_NAMES[turn]} holds "
                 "that suit, so must follow suit (section 5.4, Law 44C)",
                 "revoke",
             )
@@ -251,11 +252,11 @@ _set_state = Play.__dict__["_state"].__set__
 def _to_card(card: Card | str) -> Card:
     if isinstance(card, Card):
         if card.is_colon:
-            raise IllegalPlayError(f"{card.pretty()!r} is not a card of the bridge pack", "not-held")
+            raise IllegalPlayError(f"{quote(card.pretty())} is not a card of the bridge pack", "not-held")
         return card
     if isinstance(card, str):
         return Card.parse(card)
-    raise ParseError(f"{card!r} is not a card: expected a Card or text such as 'SA'")
+    raise ParseError(f"{quote(card)} is not a card: expected a Card or text such as 'SA'")
 
 
 def _to_contract(contract: object) -> Contract:
@@ -263,7 +264,7 @@ def _to_contract(contract: object) -> Contract:
         return contract
     if isinstance(contract, str):
         return Contract.parse(contract)
-    raise TrickcardsError(f"{contract!r} is not a Contract")
+    raise TrickcardsError(f"{quote(contract)} is not a Contract")
 
 
 def _to_seat(seat: object) -> Seat:
@@ -271,7 +272,7 @@ def _to_seat(seat: object) -> Seat:
         return seat
     if isinstance(seat, str):
         return Seat.parse(seat)
-    raise IllegalPlayError(f"{seat!r} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
+    raise IllegalPlayError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
 
 
 def _name(seat: object) -> str:

@@ -34,6 +34,7 @@ from trickcards.bridge.tables import (
 from trickcards.cards import Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, ScoringError
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
 __all__ = [
@@ -67,12 +68,12 @@ HandsLike: TypeAlias = Sequence[Hand] | HasHands
 
 def _check_honours_points(instance: Honours, attribute: object, points: int) -> None:
     if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
-        raise ScoringError(f"{points!r} is not an honours score: expected a positive number such as 100 or 150")
+        raise ScoringError(f"{quote(points)} is not an honours score: expected a positive number such as 100 or 150")
 
 
 def _check_side(instance: Honours, attribute: object, side: Side) -> None:
     if not isinstance(side, Side):
-        raise ScoringError(f"{side!r} is not a side: expected Side.NORTH_SOUTH or Side.EAST_WEST")
+        raise ScoringError(f"{quote(side)} is not a side: expected Side.NORTH_SOUTH or Side.EAST_WEST")
 
 
 @frozen
@@ -98,7 +99,7 @@ class Honours:
         side = sides.get(ascii_upper(side_text.strip()).replace("-", ""))
         points = points_text.strip()
         if not colon or side is None or not (points.isascii() and points.isdigit()):
-            raise ParseError(f"{text!r} is not an honours score: expected side and points, e.g. 'NS:100'")
+            raise ParseError(f"{quote(text)} is not an honours score: expected side and points, e.g. 'NS:100'")
         return cls(side, int(points))
 
     def __str__(self) -> str:
@@ -113,13 +114,13 @@ def _hands_of(hands: HandsLike) -> tuple[Hand, ...]:
     try:
         result = tuple(held)
     except TypeError:
-        raise ScoringError(f"{hands!r} is not four hands: expected a deal or hands in N, E, S, W order") from None
+        raise ScoringError(f"{quote(hands)} is not four hands: expected a deal or hands in N, E, S, W order") from None
     if len(result) != 4 or not all(isinstance(h, Hand) for h in result):
-        raise ScoringError(f"{hands!r} is not four hands: expected a deal or hands in N, E, S, W order")
+        raise ScoringError(f"{quote(hands)} is not four hands: expected a deal or hands in N, E, S, W order")
     seen = 0
     for hand in result:
         if seen & hand.mask:
-            raise ScoringError(f"{hands!r} is not a deal: a card is held by two players")
+            raise ScoringError(f"{quote(hands)} is not a deal: a card is held by two players")
         seen |= hand.mask
     return result
 
@@ -140,7 +141,7 @@ def honours_held(hands: HandsLike, contract: Contract | Strain, table: ScoringTa
     """
     strain = contract.strain if isinstance(contract, Contract) else contract
     if not isinstance(strain, Strain):
-        raise ScoringError(f"{contract!r} is not a contract or strain")
+        raise ScoringError(f"{quote(contract)} is not a contract or strain")
     four = _hands_of(hands)
     trump = strain.suit
     for seat, hand in zip(Seat, four, strict=True):
@@ -247,13 +248,13 @@ class Score:
 
 def _check_contract(contract: object) -> Contract:
     if not isinstance(contract, Contract):
-        raise ScoringError(f"{contract!r} is not a Contract: score a Contract value (Contract.parse('4SX'))")
+        raise ScoringError(f"{quote(contract)} is not a Contract: score a Contract value (Contract.parse('4SX'))")
     return contract
 
 
 def _check_tricks(tricks: object) -> int:
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= TRICKS_PER_DEAL:
-        raise ScoringError(f"{tricks!r} is not a number of tricks: declarer's side wins 0 to 13 tricks")
+        raise ScoringError(f"{quote(tricks)} is not a number of tricks: declarer's side wins 0 to 13 tricks")
     return tricks
 
 
@@ -262,7 +263,7 @@ def _check_vulnerable(vulnerable: object) -> bool:
         return vulnerable
     if isinstance(vulnerable, int) and vulnerable in (0, 1):
         return bool(vulnerable)
-    raise ScoringError(f"{vulnerable!r} is not a vulnerability: expected True or False")
+    raise ScoringError(f"{quote(vulnerable)} is not a vulnerability: expected True or False")
 
 
 def _components(
@@ -292,7 +293,7 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     if honours is None:
         return 0
     if not table.honours:
-        raise ScoringError(f"{honours!r}: the {table.name!r} table scores no honours (rules section 7.6)")
+        raise ScoringError(f"{quote(honours)}: the {quote(table.name)} table scores no honours (rules section 7.6)")
     held = honours if isinstance(honours, Honours) else honours_held(honours, contract, table)
     if held is None:
         return 0
@@ -303,11 +304,13 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     )
     if held.points not in allowed:
         raise ScoringError(
-            f"{held!r} cannot be held at {str(contract)!r}: honours score "
+            f"{quote(held)} cannot be held at {quote(str(contract))}: honours score "
             f"{' or '.join(str(p) for p in allowed)} in this strain (Law 81)"
         )
     if contract.declarer is None:
-        raise ScoringError(f"{held!r}: the contract {str(contract)!r} names no declarer, so the side is unknown")
+        raise ScoringError(
+            f"{quote(held)}: the contract {quote(str(contract))} names no declarer, so the side is unknown"
+        )
     return held.points if held.side is contract.declarer.side else -held.points
 
 
@@ -335,7 +338,7 @@ def score(
     t = _check_tricks(tricks)
     v = _check_vulnerable(vulnerable)
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable")
     honour_points = _honours_points(c, honours, table)
     parts = _components(c.level, c.strain, c.doubling, t, v, table)
     return Score(c, t, v, *parts[:6], honour_points, parts[6])
@@ -363,7 +366,7 @@ def rubber_score(
     100
     """
     if not isinstance(table, ScoringTable) or table.format is ScoringFormat.DUPLICATE:
-        raise ScoringError(f"{table!r} is not a rubber or Chicago table: rubber_score needs one")
+        raise ScoringError(f"{quote(table)} is not a rubber or Chicago table: rubber_score needs one")
     return score(contract, tricks, vulnerable, table, honours)
 
 
@@ -445,7 +448,7 @@ def imps(difference: int) -> int:
     (0, 1, 11, 12, -6, 24)
     """
     if not isinstance(difference, int) or isinstance(difference, bool):
-        raise ScoringError(f"{difference!r} is not a score difference: expected a whole number of points")
+        raise ScoringError(f"{quote(difference)} is not a score difference: expected a whole number of points")
     result = bisect.bisect_right(IMP_SCALE, abs(difference))
     return result if difference >= 0 else -result
 
@@ -453,7 +456,7 @@ def imps(difference: int) -> int:
 def _check_scores(scores: object) -> list[int]:
     values = list(scores) if isinstance(scores, Sequence) and not isinstance(scores, str) else None
     if values is None or not all(isinstance(s, int) and not isinstance(s, bool) for s in values):
-        raise ScoringError(f"{scores!r} is not a list of scores: expected whole numbers, one per table")
+        raise ScoringError(f"{quote(scores)} is not a list of scores: expected whole numbers, one per table")
     return values
 
 
@@ -473,7 +476,7 @@ def matchpoints(scores: Sequence[int]) -> list[int]:
     """
     values = _check_scores(scores)
     if not values:
-        raise ScoringError(f"{scores!r}: matchpoints need at least one score on the board")
+        raise ScoringError(f"{quote(scores)}: matchpoints need at least one score on the board")
     ordered = sorted(values)
     result = []
     for s in values:
@@ -491,7 +494,7 @@ def matchpoint_percentages(scores: Sequence[int]) -> list[float]:
     """
     values = _check_scores(scores)
     if len(values) < 2:
-        raise ScoringError(f"{scores!r}: matchpoints compare at least two scores on a board")
+        raise ScoringError(f"{quote(scores)}: matchpoints compare at least two scores on a board")
     top = 2 * (len(values) - 1)
     return [100.0 * mp / top for mp in matchpoints(values)]
 
@@ -506,9 +509,9 @@ def settle(difference: int, unit: int = 100, half_up: bool = True) -> int:
     (6, -6, 5, 5)
     """
     if not isinstance(difference, int) or isinstance(difference, bool):
-        raise ScoringError(f"{difference!r} is not a score difference: expected a whole number of points")
+        raise ScoringError(f"{quote(difference)} is not a score difference: expected a whole number of points")
     if not isinstance(unit, int) or isinstance(unit, bool) or unit <= 0:
-        raise ScoringError(f"{unit!r} is not a settlement unit: expected a positive number of points")
+        raise ScoringError(f"{quote(unit)} is not a settlement unit: expected a positive number of points")
     units, rest = divmod(abs(difference), unit)
     if 2 * rest > unit or (2 * rest == unit and half_up):
         units += 1

@@ -23,6 +23,7 @@ from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
 from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, score, settle
 from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, ScoringFormat, ScoringTable
 from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.seats import Seat, Side
 
@@ -49,12 +50,12 @@ def _deal_result(
     if honours is None or isinstance(honours, Honours):
         return RecordedDeal(contract, tricks, honours)
     if contract is None:
-        raise ScoringError(f"a passed-out deal has no tricks or honours, got {tricks!r} and {honours!r}")
+        raise ScoringError(f"a passed-out deal has no tricks or honours, got {quote(tricks)} and {quote(honours)}")
     if not table.honours:
         # Refused whether or not the hands hold honours, as score() refuses them.
-        raise ScoringError(f"the {table.name!r} table scores no honours, so record no hands (rules section 7.6)")
+        raise ScoringError(f"the {quote(table.name)} table scores no honours, so record no hands (rules section 7.6)")
     if not isinstance(contract, Contract):
-        raise ScoringError(f"{contract!r} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
+        raise ScoringError(f"{quote(contract)} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
     return RecordedDeal(contract, tricks, honours_held(honours, contract, table))
 
 
@@ -182,22 +183,24 @@ class _Sheet(LedgerBacked):
 
 def _rubber_table(instance: object, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable) or table.format is not ScoringFormat.RUBBER:
-        raise ScoringError(f"{table!r} is not a rubber table: a rubber sheet needs RUBBER_MODERN or RUBBER_CLASSIC")
+        raise ScoringError(
+            f"{quote(table)} is not a rubber table: a rubber sheet needs RUBBER_MODERN or RUBBER_CLASSIC"
+        )
 
 
 def _seat(instance: object, attribute: object, seat: Seat) -> None:
     if not isinstance(seat, Seat):
-        raise ScoringError(f"{seat!r} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
+        raise ScoringError(f"{quote(seat)} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
 
 
 def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise ScoringError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 def _deals(instance: object, attribute: object, deals: tuple[RecordedDeal, ...]) -> None:
     if not isinstance(deals, tuple) or not all(isinstance(d, RecordedDeal) for d in deals):
-        raise ScoringError(f"{deals!r} is not a tuple of RecordedDeal values")
+        raise ScoringError(f"{quote(deals)} is not a tuple of RecordedDeal values")
 
 
 @frozen
@@ -371,7 +374,7 @@ class RubberScoreSheet(_Sheet):
 
 def _chicago_table(instance: object, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable) or table.format is ScoringFormat.RUBBER:
-        raise ScoringError(f"{table!r} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
+        raise ScoringError(f"{quote(table)} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
 
 
 @frozen

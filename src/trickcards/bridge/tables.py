@@ -29,6 +29,7 @@ from attrs.validators import instance_of
 
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 
 __all__ = [
     "CHICAGO",
@@ -51,7 +52,7 @@ __all__ = [
 
 def _points(instance: object, attribute: object, value: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ScoringError(f"{value!r} is not a number of points: table entries are whole numbers >= 0")
+        raise ScoringError(f"{quote(value)} is not a number of points: table entries are whole numbers >= 0")
 
 
 class ScoringFormat(enum.Enum):
@@ -374,7 +375,7 @@ def find_table(name: str) -> ScoringTable:
     """
     table = _BY_NAME.get(name.strip().lower().replace("_", "-")) if isinstance(name, str) else None
     if table is None:
-        raise ScoringError(f"{name!r} is not a scoring table: expected one of {', '.join(_BY_NAME)}")
+        raise ScoringError(f"{quote(name)} is not a scoring table: expected one of {', '.join(_BY_NAME)}")
     return table
 
 

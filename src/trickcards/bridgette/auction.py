@@ -19,6 +19,7 @@ from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import SUIT_MASKS
 from trickcards.errors import IllegalCallError, TrickcardsError
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 
 __all__ = ["Auction", "AuctionOptions", "Overcall"]
 
@@ -34,17 +35,17 @@ class Overcall(enum.Enum):
 
 def _count(instance: AuctionOptions, attribute: Attribute[int], value: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
-        raise TrickcardsError(f"{value!r} is not a suit length for {attribute.name}: expected 0 to 13 cards (R5)")
+        raise TrickcardsError(f"{quote(value)} is not a suit length for {attribute.name}: expected 0 to 13 cards (R5)")
 
 
 def _overcall(instance: AuctionOptions, attribute: object, value: Overcall) -> None:
     if not isinstance(value, Overcall):
-        raise TrickcardsError(f"{value!r} is not a meaning of overcall: expected an Overcall member (R5)")
+        raise TrickcardsError(f"{quote(value)} is not a meaning of overcall: expected an Overcall member (R5)")
 
 
 def _flag(instance: AuctionOptions, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -73,20 +74,20 @@ class AuctionOptions:
 def _to_hands(hands: Iterable[Hand]) -> tuple[Hand, Hand]:
     pair = tuple(hands) if isinstance(hands, Iterable) else (hands,)
     if len(pair) != 2 or not all(isinstance(h, Hand) for h in pair):
-        raise TrickcardsError(f"{pair!r} is not a pair of hands: Bridgette has two players, A and B")
+        raise TrickcardsError(f"{quote(pair)} is not a pair of hands: Bridgette has two players, A and B")
     return (pair[0], pair[1])
 
 
 def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
     """The calls as :data:`Call` values: text is parsed, as :meth:`Auction.add` does."""
     if isinstance(calls, str) or not isinstance(calls, Iterable):
-        raise IllegalCallError(f"{calls!r} is not a sequence of calls such as ('1S', 'X', 'Pass')", "B8")
+        raise IllegalCallError(f"{quote(calls)} is not a sequence of calls such as ('1S', 'X', 'Pass')", "B8")
     return tuple(parse_call(c) if isinstance(c, str) else c for c in calls)
 
 
 def _check_options(instance: Auction, attribute: object, options: AuctionOptions) -> None:
     if not isinstance(options, AuctionOptions):
-        raise TrickcardsError(f"{options!r} is not an AuctionOptions value")
+        raise TrickcardsError(f"{quote(options)} is not an AuctionOptions value")
 
 
 _ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
@@ -237,7 +238,7 @@ class Auction:
         if isinstance(call, str):
             return parse_call(call)
         if not isinstance(call, Bid | Pass | Double | Redouble):
-            raise IllegalCallError(f"{call!r} is not a Bridgette call", "B8")
+            raise IllegalCallError(f"{quote(call)} is not a Bridgette call", "B8")
         return call
 
     def can_add(self, call: Call | str) -> bool:
@@ -262,7 +263,7 @@ class Auction:
             rule, why = problem
             who = self.next_player
             caller = "no one" if who is None else str(who)
-            raise IllegalCallError(f"{caller} may not call {str(parsed)!r}: {why} ({rule})", rule)
+            raise IllegalCallError(f"{caller} may not call {quote(str(parsed))}: {why} ({rule})", rule)
 
     def add(self, call: Call | str) -> Auction:
         """A new auction with ``call`` (a call or its text) added; raises if it is illegal."""

@@ -10,18 +10,19 @@ from attrs import field, frozen
 from trickcards.bridge.contract import InvalidContractError, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
+from trickcards.inputs import quote
 
 __all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble", "parse_call"]
 
 
 def _check_level(instance: Bid, attribute: object, level: int) -> None:
     if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level <= 7:
-        raise InvalidContractError(f"{level!r} is not a Bridgette level: bids run from 0NT to 7NT (5.1)")
+        raise InvalidContractError(f"{quote(level)} is not a Bridgette level: bids run from 0NT to 7NT (5.1)")
 
 
 def _check_strain(instance: Bid, attribute: object, strain: Strain) -> None:
     if not isinstance(strain, Strain):
-        raise InvalidContractError(f"{strain!r} is not a denomination: expected a Strain")
+        raise InvalidContractError(f"{quote(strain)} is not a denomination: expected a Strain")
     if instance.level == 0 and strain is not Strain.NOTRUMP:
         raise InvalidContractError(f"0{strain} is not a Bridgette bid: 0NT is the only level-0 bid (R3)")
 
@@ -47,7 +48,7 @@ class Bid:
         """Read a bid such as ``1C``, ``3NT``, ``3N``, ``4♠`` or ``0nt``."""
         call = parse_call(text)
         if not isinstance(call, Bid):
-            raise ParseError(f"{text!r} is not a bid: expected a level 0-7 and C, D, H, S or NT")
+            raise ParseError(f"{quote(text)} is not a bid: expected a level 0-7 and C, D, H, S or NT")
         return call
 
     @property
@@ -135,5 +136,5 @@ def parse_call(text: str) -> Call:
             try:
                 return Bid(int(level), Strain.parse(strain))
             except InvalidContractError as error:
-                raise ParseError(f"{text!r} is not a Bridgette call: {error}") from None
-    raise ParseError(f"{text!r} is not a Bridgette call: expected a bid 0NT-7NT (such as '1S'), Pass, X or XX")
+                raise ParseError(f"{quote(text)} is not a Bridgette call: {error}") from None
+    raise ParseError(f"{quote(text)} is not a Bridgette call: expected a bid 0NT-7NT (such as '1S'), Pass, X or XX")

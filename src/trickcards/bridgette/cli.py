@@ -18,6 +18,7 @@ from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 
 __all__ = ["parse_sheet", "register"]
 
@@ -35,7 +36,7 @@ def _tricks(text: str) -> int:
     digits = text.strip()
     # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
     if not (digits.isascii() and digits.isdigit()):
-        raise ParseError(f"{text!r} is not a number of tricks: expected 0-13")
+        raise ParseError(f"{quote(text)} is not a number of tricks: expected 0-13")
     return int(digits)
 
 
@@ -66,9 +67,9 @@ def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreS
             elif len(words) == 3:
                 sheet = sheet.record(Player.parse(words[0]), words[1], _tricks(words[2]))
             else:
-                raise ParseError(f"{line!r} is not a deal: expected 'declarer contract tricks' or 'cancelled'")
+                raise ParseError(f"{quote(line)} is not a deal: expected 'declarer contract tricks' or 'cancelled'")
         except TrickcardsError as error:
-            raise ParseError(f"line {number}: {raw.strip()!r}: {error}") from None
+            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
     return sheet if sheet is not None else BridgetteScoreSheet(first, table)
 
 

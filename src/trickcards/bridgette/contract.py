@@ -12,6 +12,7 @@ from trickcards.bridgette.calls import Bid
 from trickcards.bridgette.player import Player
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
+from trickcards.inputs import quote
 
 __all__ = ["BridgetteContract"]
 
@@ -23,7 +24,7 @@ _CONTRACT_RE: Final = re.compile(
 
 def _check_level(instance: BridgetteContract, attribute: object, level: int) -> None:
     if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level <= 7:
-        raise InvalidContractError(f"{level!r} is not a Bridgette level: contracts run from 0NT to 7NT (5.1)")
+        raise InvalidContractError(f"{quote(level)} is not a Bridgette level: contracts run from 0NT to 7NT (5.1)")
 
 
 def _to_strain(value: Strain | str) -> Strain:
@@ -31,7 +32,7 @@ def _to_strain(value: Strain | str) -> Strain:
         return value
     if isinstance(value, str):
         return Strain.parse(value)
-    raise InvalidContractError(f"{value!r} is not a denomination: expected a Strain")
+    raise InvalidContractError(f"{quote(value)} is not a denomination: expected a Strain")
 
 
 def _check_strain(instance: BridgetteContract, attribute: object, strain: Strain) -> None:
@@ -44,7 +45,7 @@ def _to_doubling(value: Doubling | int) -> Doubling:
         return Doubling(value)
     except (ValueError, TypeError):
         raise InvalidContractError(
-            f"{value!r} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
+            f"{quote(value)} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
         ) from None
 
 
@@ -53,7 +54,7 @@ def _to_player(value: Player | str | None) -> Player | None:
         return value
     if isinstance(value, str):
         return Player.parse(value)
-    raise InvalidContractError(f"{value!r} is not a declarer: expected Player.A, Player.B or None")
+    raise InvalidContractError(f"{quote(value)} is not a declarer: expected Player.A, Player.B or None")
 
 
 @frozen
@@ -82,7 +83,7 @@ class BridgetteContract:
         match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(
-                f"{text!r} is not a Bridgette contract: expected a level 0-7, a denomination "
+                f"{quote(text)} is not a Bridgette contract: expected a level 0-7, a denomination "
                 "(C, D, H, S, NT), optional X or XX and optional declarer A or B, e.g. '3NTX' or '4SB'"
             )
         level, strain, doubling, declarer = match.groups()
@@ -93,7 +94,7 @@ class BridgetteContract:
         try:
             return cls(int(level), Strain.parse(strain), doubled, Player.parse(declarer) if declarer else None)
         except InvalidContractError as error:
-            raise ParseError(f"{text!r} is not a Bridgette contract: {error}") from None
+            raise ParseError(f"{quote(text)} is not a Bridgette contract: {error}") from None
 
     @property
     def bid(self) -> Bid:

@@ -21,6 +21,7 @@ from trickcards.deck import Deck
 from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 
 __all__ = ["DEALER_DRAWS", "HAND_SIZE", "DealerDraw", "Exchange", "ExchangeOptions", "dealer_draw", "draw_for_dealer"]
 
@@ -43,7 +44,7 @@ def dealer_draw(upcard: Card) -> int:
     (4, 8, 12)
     """
     if not isinstance(upcard, Card):
-        raise IllegalStepError(f"{upcard!r} is not a card: the up-card is a card of the Bridgette pack (4.2)")
+        raise IllegalStepError(f"{quote(upcard)} is not a card: the up-card is a card of the Bridgette pack (4.2)")
     return DEALER_DRAWS[upcard.group]
 
 
@@ -120,34 +121,34 @@ class ExchangeOptions:
 def _items(values: object, what: str) -> tuple[object, ...]:
     """``values`` as a tuple; a single card, a string or a non-iterable is refused."""
     if isinstance(values, str | Card) or not isinstance(values, Iterable):
-        raise IllegalStepError(f"{values!r} is not a sequence of {what}")
+        raise IllegalStepError(f"{quote(values)} is not a sequence of {what}")
     return tuple(values)
 
 
 def _hand_pair(hands: Iterable[Hand]) -> tuple[Hand, Hand]:
     pair = tuple(hands) if isinstance(hands, Iterable) else (hands,)
     if len(pair) != 2 or not all(isinstance(h, Hand) for h in pair):
-        raise InvalidDealError(f"{pair!r} is not a pair of hands", DealStatus.WRONG_HAND_COUNT)
+        raise InvalidDealError(f"{quote(pair)} is not a pair of hands", DealStatus.WRONG_HAND_COUNT)
     return (pair[0], pair[1])
 
 
 def _count_pair(counts: Iterable[int]) -> tuple[int, int]:
     pair = tuple(counts) if isinstance(counts, Iterable) else (counts,)
     if len(pair) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in pair):
-        raise InvalidDealError(f"{pair!r} is not a pair of draw counts", DealStatus.WRONG_HAND_COUNT)
+        raise InvalidDealError(f"{quote(pair)} is not a pair of draw counts", DealStatus.WRONG_HAND_COUNT)
     return (pair[0], pair[1])
 
 
 def _check_stock(instance: object, attribute: object, stock: Deck) -> None:
     if not isinstance(stock, Deck):
         raise InvalidDealError(
-            f"{stock!r} is not a Deck: the stock is the cards left after the deal", DealStatus.MISSING_CARD
+            f"{quote(stock)} is not a Deck: the stock is the cards left after the deal", DealStatus.MISSING_CARD
         )
 
 
 def _check_options(instance: object, attribute: object, options: ExchangeOptions) -> None:
     if not isinstance(options, ExchangeOptions):
-        raise IllegalStepError(f"{options!r} is not an ExchangeOptions value")
+        raise IllegalStepError(f"{quote(options)} is not an ExchangeOptions value")
 
 
 @frozen
@@ -204,7 +205,7 @@ class Exchange:
                 status |= DealStatus.WRONG_HAND_SIZE
         if status:
             raise InvalidDealError(
-                f"not a Bridgette exchange state: {status!r}; the 55 cards must each be in exactly one place, "
+                f"not a Bridgette exchange state: {quote(status)}; the 55 cards must each be in exactly one place, "
                 f"each hand holding 13 plus its draws less its discards (section 4)",
                 status,
             )
@@ -218,7 +219,8 @@ class Exchange:
         """
         if not isinstance(deck, Deck) or deck.to_hand().mask != _FULL or len(deck) != len(CARDS):
             raise InvalidDealError(
-                f"{deck!r} is not the Bridgette pack: deal the 52 cards and the three colons", DealStatus.MISSING_CARD
+                f"{quote(deck)} is not the Bridgette pack: deal the 52 cards and the three colons",
+                DealStatus.MISSING_CARD,
             )
         dealer = to_player(dealer)
         dealt = deck.deal(2, hand_size=HAND_SIZE)
@@ -274,7 +276,7 @@ class Exchange:
 
     def _draw_problem(self, player: object, cards: tuple[object, ...] | None) -> str | None:
         if not isinstance(player, Player):
-            return f"{player!r} is not a player (A or B)"
+            return f"{quote(player)} is not a player (A or B)"
         if self.drawn[player]:
             return f"{player} has already drawn; each player draws once (section 4)"
         if player is self.dealer and not self.drawn[self.non_dealer]:
@@ -289,7 +291,7 @@ class Exchange:
         seen = 0
         for card in cards:
             if not isinstance(card, Card):
-                return f"{card!r} is not a card"
+                return f"{quote(card)} is not a card"
             if seen & card.mask:
                 return f"{card} is named twice; each card is taken once ({rule})"
             seen |= card.mask
@@ -356,7 +358,7 @@ class Exchange:
 
     def _discard_problem(self, player: object, cards: tuple[object, ...]) -> str | None:
         if not isinstance(player, Player):
-            return f"{player!r} is not a player (A or B)"
+            return f"{quote(player)} is not a player (A or B)"
         if not all(self.drawn):
             return f"both players draw before anyone discards: next is '{self.next_step}' (section 4)"
         if self.has_discarded(player):
@@ -366,7 +368,7 @@ class Exchange:
         seen = 0
         for card in cards:
             if not isinstance(card, Card):
-                return f"{card!r} is not a card"
+                return f"{quote(card)} is not a card"
             if seen & card.mask:
                 return f"{card} is named twice in {player}'s discard (4.3)"
             seen |= card.mask

@@ -21,6 +21,7 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
@@ -101,15 +102,18 @@ class BridgettePlay(GamePlay):
         """The state before the opening lead; ``hands`` are indexed by :class:`Player` (13 cards each)."""
         if not isinstance(contract, BridgetteContract) or contract.declarer is None:
             raise IllegalPlayError(
-                f"{contract!r} cannot be played: a contract with a declarer is needed", "no-contract"
+                f"{quote(contract)} cannot be played: a contract with a declarer is needed", "no-contract"
             )
         pair = tuple(hands)
         if len(pair) != 2 or any(not isinstance(h, Hand) or len(h) != TRICKS for h in pair):
             raise InvalidDealError(
-                f"{pair!r} cannot be played: Bridgette play needs two hands of 13 cards", DealStatus.WRONG_HAND_SIZE
+                f"{quote(pair)} cannot be played: Bridgette play needs two hands of 13 cards",
+                DealStatus.WRONG_HAND_SIZE,
             )
         if pair[0].mask & pair[1].mask:
-            raise InvalidDealError(f"{str(pair[0] & pair[1])!r} is held by both players", DealStatus.DUPLICATE_CARD)
+            raise InvalidDealError(
+                f"{quote(str(pair[0] & pair[1]))} is held by both players", DealStatus.DUPLICATE_CARD
+            )
         rules = bridgette_rules(contract.strain, options)
         state = TrickPlay.start(rules, pair, leader=contract.declarer.other)
         return cls._make(contract, contract.declarer, options, state)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import enum
 
-from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
+from trickcards.inputs import keyword, quote
 
 __all__ = ["Player"]
 
@@ -28,11 +28,10 @@ class Player(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Player:
         """Read ``A`` or ``B``, in any case."""
-        if isinstance(text, str):
-            word = ascii_upper(text.strip())
-            if word in ("A", "B"):
-                return cls[word]
-        raise ParseError(f"{text!r} is not a Bridgette player: expected A or B")
+        word = keyword(text, "a Bridgette player")
+        if word in ("A", "B"):
+            return cls[word]
+        raise ParseError(f"{quote(text)} is not a Bridgette player: expected A or B")
 
     def __str__(self) -> str:
         return self.name
@@ -53,4 +52,4 @@ def to_player(value: object) -> Player:
         return Player.parse(value)
     if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
         return Player(value)
-    raise ParseError(f"{value!r} is not a Bridgette player: expected Player.A, Player.B, 'A' or 'B'")
+    raise ParseError(f"{quote(value)} is not a Bridgette player: expected Player.A, Player.B, 'A' or 'B'")

@@ -16,6 +16,7 @@ from attrs import Attribute, field, frozen
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 
 __all__ = [
     "BRIDGETTE",
@@ -72,27 +73,31 @@ def _check_values(instance: BridgetteTable, attribute: object, values: tuple[tup
         for strain, v in enumerate(row)
     )
     if not ok:
-        raise ScoringError(f"{values!r} is not a contract value table: 8 levels x 5 denominations, level 0 NT only")
+        raise ScoringError(
+            f"{quote(values)} is not a contract value table: 8 levels x 5 denominations, level 0 NT only"
+        )
 
 
 def _check_exact(instance: BridgetteTable, attribute: object, bonuses: tuple[int, ...]) -> None:
     if not isinstance(bonuses, tuple) or len(bonuses) != 8 or not all(_is_points(b) for b in bonuses):
-        raise ScoringError(f"{bonuses!r} is not an exact-bonus table: one bonus per level 0-7")
+        raise ScoringError(f"{quote(bonuses)} is not an exact-bonus table: one bonus per level 0-7")
 
 
 def _check_ladder(instance: BridgetteTable, attribute: object, ladder: tuple[tuple[int, int, int], ...]) -> None:
     if not _rows(ladder, 3) or not ladder or not all(_is_points(p) for row in ladder for p in row):
-        raise ScoringError(f"{ladder!r} is not an undertrick ladder: rows of (undoubled, doubled, redoubled)")
+        raise ScoringError(f"{quote(ladder)} is not an undertrick ladder: rows of (undoubled, doubled, redoubled)")
 
 
 def _check_points(instance: BridgetteTable, attribute: Attribute[int], value: int) -> None:
     if not _is_points(value):
-        raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number >= 0")
+        raise ScoringError(
+            f"{quote(value)} is not a number of points for {attribute.name}: expected a whole number >= 0"
+        )
 
 
 def _check_flag(instance: BridgetteTable, attribute: Attribute[bool], value: bool) -> None:
     if value is not True and value is not False:
-        raise ScoringError(f"{value!r} is not a yes/no setting for {attribute.name}: expected True or False")
+        raise ScoringError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
 @frozen
@@ -252,11 +257,11 @@ def score(contract: BridgetteContract | str, tricks: int, table: BridgetteTable 
     if isinstance(contract, str):
         contract = BridgetteContract.parse(contract)
     if not isinstance(contract, BridgetteContract):
-        raise ScoringError(f"{contract!r} is not a Bridgette contract")
+        raise ScoringError(f"{quote(contract)} is not a Bridgette contract")
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-        raise ScoringError(f"{tricks!r} is not a number of tricks: a Bridgette deal has 13 tricks (0-13)")
+        raise ScoringError(f"{quote(tricks)} is not a number of tricks: a Bridgette deal has 13 tricks (0-13)")
     if not isinstance(table, BridgetteTable):
-        raise ScoringError(f"{table!r} is not a BridgetteTable: use BRIDGETTE or attrs.evolve(BRIDGETTE, ...)")
+        raise ScoringError(f"{quote(table)} is not a BridgetteTable: use BRIDGETTE or attrs.evolve(BRIDGETTE, ...)")
     needed = contract.tricks_needed
     doubling = contract.doubling
     if tricks < needed:

@@ -16,6 +16,7 @@ from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
 from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["DEALS_IN_GAME", "BridgetteScoreSheet", "SheetEntry"]
@@ -45,16 +46,16 @@ class SheetEntry:
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     if not isinstance(entries, Iterable):
-        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(entries)} is not a sequence of SheetEntry values")
     result = tuple(entries)
     if not all(isinstance(e, SheetEntry) for e in result):
-        raise ScoringError(f"{result!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(result)} is not a sequence of SheetEntry values")
     return result
 
 
 def _check_table(instance: object, attribute: object, table: BridgetteTable) -> None:
     if not isinstance(table, BridgetteTable):
-        raise ScoringError(f"{table!r} is not a BridgetteTable: use BRIDGETTE or attrs.evolve(BRIDGETTE, ...)")
+        raise ScoringError(f"{quote(table)} is not a BridgetteTable: use BRIDGETTE or attrs.evolve(BRIDGETTE, ...)")
 
 
 @frozen
@@ -159,9 +160,9 @@ class BridgetteScoreSheet(LedgerBacked):
         if isinstance(contract, str):
             contract = BridgetteContract.parse(contract)
         if not isinstance(contract, BridgetteContract):
-            raise ScoringError(f"{contract!r} is not a Bridgette contract")
+            raise ScoringError(f"{quote(contract)} is not a Bridgette contract")
         if contract.declarer is not None and contract.declarer is not player:
-            raise ScoringError(f"{str(contract)!r} names declarer {contract.declarer}, but {player} was given")
+            raise ScoringError(f"{quote(str(contract))} names declarer {contract.declarer}, but {player} was given")
         self._check_open(f"{contract.bid}{contract.doubling} by {player}")
         result = score(
             BridgetteContract(contract.level, contract.strain, contract.doubling, player), tricks, self.table

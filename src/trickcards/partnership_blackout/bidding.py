@@ -14,6 +14,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number, parse_call
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.seats import Seat, Side
@@ -29,7 +30,7 @@ def _to_seat(value: Seat | str, what: str = "dealer") -> Seat:
         return value
     if isinstance(value, str):
         return Seat.parse(value)
-    raise TrickcardsError(f"{value!r} is not a {what}: expected a Seat or N, E, S, W")
+    raise TrickcardsError(f"{quote(value)} is not a {what}: expected a Seat or N, E, S, W")
 
 
 def _to_caller(seat: Seat | str | None) -> Seat | None:
@@ -41,12 +42,12 @@ def _to_caller(seat: Seat | str | None) -> Seat | None:
             return Seat.parse(seat)
         except TrickcardsError:
             pass
-    raise IllegalCallError(f"{seat!r} is not a seat: name the caller as a Seat or N, E, S, W", "out-of-turn")
+    raise IllegalCallError(f"{quote(seat)} is not a seat: name the caller as a Seat or N, E, S, W", "out-of-turn")
 
 
 def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
     if isinstance(calls, str) or not isinstance(calls, Iterable):
-        raise IllegalCallError(f"{calls!r} is not a sequence of calls such as ('3', 'Board', 'Nil')", "K2")
+        raise IllegalCallError(f"{quote(calls)} is not a sequence of calls such as ('3', 'Board', 'Nil')", "K2")
     return tuple(_coerce(c) for c in calls)
 
 
@@ -54,7 +55,9 @@ def _coerce(call: Call | str) -> Call:
     if isinstance(call, str):
         return parse_call(call)
     if not isinstance(call, Number | Board | Nil):
-        raise IllegalCallError(f"{call!r} is not a Partnership Blackout call: expected 1-12, Board or Nil (K2)", "K2")
+        raise IllegalCallError(
+            f"{quote(call)} is not a Partnership Blackout call: expected 1-12, Board or Nil (K2)", "K2"
+        )
     return call
 
 
@@ -117,20 +120,23 @@ class PartnershipCallRound:
         trickcards.errors.IllegalCallError: S may not call '2': S's partner N called Nil, so S is skipped and makes no call (K1)
         """
         if not isinstance(text, str) or ":" not in text:
-            raise ParseError(f"{text!r} is not a bidding round: expected 'dealer: call call ...' such as 'W: 3 4 2 5'")
+            raise ParseError(
+                f"{quote(text)} is not a bidding round: expected 'dealer: call call ...' such as 'W: 3 4 2 5'"
+            )
         head, _, rest = text.partition(":")
         round_ = cls._make(Seat.parse(head), ())
         words = rest.replace(",", " ").split()
         if len(words) > 4:
             raise ParseError(
-                f"{text!r} is not a bidding round: four seats call at most once each, not {len(words)} times"
+                f"{quote(text)} is not a bidding round: four seats call at most once each, not {len(words)} times"
             )
         for turn, word in enumerate(words):
             seat = round_.dealer.rotate(turn + 1)
             if word == "-":
                 if seat not in round_.skipped:
                     raise IllegalCallError(
-                        f"{text!r}: '-' stands for a skipped seat, but {seat} is not skipped and must call (K2)", "K2"
+                        f"{quote(text)}: '-' stands for a skipped seat, but {seat} is not skipped and must call (K2)",
+                        "K2",
                     )
                 continue
             round_ = round_.add(word, seat=seat)
@@ -239,7 +245,7 @@ class PartnershipCallRound:
             rule, why, who = problem
             caller = who or self.next_to_call
             subject = "no one may call" if caller is None else f"{caller} may not call"
-            raise IllegalCallError(f"{subject} {str(parsed)!r}: {why} ({rule})", rule)
+            raise IllegalCallError(f"{subject} {quote(str(parsed))}: {why} ({rule})", rule)
 
     def add(self, call: Call | str, seat: Seat | str | None = None) -> PartnershipCallRound:
         """A new round with ``call`` (a call or its text) made by the next caller; raises if illegal.
@@ -267,7 +273,7 @@ class PartnershipCallRound:
         number; Nil names its bidder, whose partner has no contract.
         """
         if not isinstance(side, Side):
-            raise TrickcardsError(f"{side!r} is not a partnership: expected Side.NORTH_SOUTH or Side.EAST_WEST")
+            raise TrickcardsError(f"{quote(side)} is not a partnership: expected Side.NORTH_SOUTH or Side.EAST_WEST")
         if not self.is_complete:
             return None
         own = [(seat, call) for seat, call in self.entries if seat.side is side]

@@ -13,19 +13,20 @@ from attrs import field, frozen
 
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError
+from trickcards.inputs import quote
 
 __all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number", "parse_call"]
 
 
 def _check_tricks(instance: Number, attribute: object, tricks: int) -> None:
     if not isinstance(tricks, int) or isinstance(tricks, bool):
-        raise IllegalCallError(f"{tricks!r} is not a number call: expected a whole number 1-12 (K2)", "K2")
+        raise IllegalCallError(f"{quote(tricks)} is not a number call: expected a whole number 1-12 (K2)", "K2")
     if tricks == 0:
         raise IllegalCallError("0 is not a call: a player who expects no tricks calls Nil (K2)", "K2")
     if tricks == 13:
         raise IllegalCallError("13 is not a call: a team that means to win every trick calls Board (K2)", "K2")
     if not 1 <= tricks <= 12:
-        raise IllegalCallError(f"{tricks!r} is not a number call: numbers run from 1 to 12 (K2)", "K2")
+        raise IllegalCallError(f"{quote(tricks)} is not a number call: numbers run from 1 to 12 (K2)", "K2")
 
 
 @frozen
@@ -109,18 +110,18 @@ def parse_call(text: str) -> Call:
     trickcards.errors.IllegalCallError: 'Pass' is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not a call: expected 1-12, Board or Nil")
+        raise ParseError(f"{quote(text)} is not a call: expected 1-12, Board or Nil")
     word = ascii_upper(text.strip())
     call = _WORDS.get(word)
     if call is not None:
         return call
     if word in ("PASS", "P", "-"):
         raise IllegalCallError(
-            f"{text!r} is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)",
+            f"{quote(text)} is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)",
             "R1",
         )
     if word.isascii() and word.isdigit():
         if len(word) > 3:  # int() refuses very long digit strings with a bare ValueError
-            raise IllegalCallError(f"{text!r} is not a number call: numbers run from 1 to 12 (K2)", "K2")
+            raise IllegalCallError(f"{quote(text)} is not a number call: numbers run from 1 to 12 (K2)", "K2")
         return Number(int(word))  # 0, 13 and beyond raise IllegalCallError naming K2
-    raise ParseError(f"{text!r} is not a call: expected 1-12, Board or Nil")
+    raise ParseError(f"{quote(text)} is not a call: expected 1-12, Board or Nil")

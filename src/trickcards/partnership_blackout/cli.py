@@ -23,6 +23,7 @@ import attrs
 from trickcards.cards import ascii_upper
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score_deal
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet
@@ -37,14 +38,14 @@ def _number(text: str, what: str) -> int:
     body = digits[1:] if digits[:1] in "+-" else digits
     # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
     if not (body.isascii() and body.isdigit()) or len(body) > 6:
-        raise ParseError(f"{text!r} is not {what}: expected a whole number")
+        raise ParseError(f"{quote(text)} is not {what}: expected a whole number")
     return sign * int(body)
 
 
 def _tricks(text: str) -> int:
     value = _number(text, "a number of tricks")
     if text.strip()[:1] in "+-":
-        raise ParseError(f"{text!r} is not a number of tricks: expected 0-13")
+        raise ParseError(f"{quote(text)} is not a number of tricks: expected 0-13")
     return value
 
 
@@ -70,7 +71,7 @@ def parse_deal(words: list[str]) -> tuple[TeamContract, TeamContract, tuple[int,
     ew = _contract(rest, Side.EAST_WEST)
     if len(rest) not in (2, 4):
         raise ParseError(
-            f"{' '.join(words)!r} is not a deal: after the two contracts give the tricks by player "
+            f"{quote(' '.join(words))} is not a deal: after the two contracts give the tricks by player "
             f"(N E S W) or by team (NS EW), not {len(rest)} numbers"
         )
     return ns, ew, tuple(_tricks(t) for t in rest)
@@ -86,7 +87,7 @@ def parse_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: i
     ((106, 100), 150, <Seat.EAST: 1>)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not the text of a sheet file")
+        raise ParseError(f"{quote(text)} is not the text of a sheet file")
     if target is not None:
         GameSheet(target=target, table=table)  # a bad target or table is the caller's, not a line's, error
     first, file_target = Seat.NORTH, DEFAULT_TARGET
@@ -108,7 +109,9 @@ def parse_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: i
             )
             if sheet is None and setting is not None:
                 if setting in given:
-                    raise ParseError(f"a second {setting!r} line: each setting is given once, before the first deal")
+                    raise ParseError(
+                        f"a second {quote(setting)} line: each setting is given once, before the first deal"
+                    )
                 given.add(setting)
                 if setting == "target":
                     file_target = _number(words[1], "a target")
@@ -119,13 +122,15 @@ def parse_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: i
                 sheet = GameSheet(first, file_target if target is None else target, table)
             if head[:1] == ["points"]:
                 if len(words) != 3:
-                    raise ParseError(f"{line!r} is not a points line: expected 'points NS EW', e.g. 'points 95 60'")
+                    raise ParseError(
+                        f"{quote(line)} is not a points line: expected 'points NS EW', e.g. 'points 95 60'"
+                    )
                 sheet = sheet.record_points(_number(words[1], "a score"), _number(words[2], "a score"))
             else:
                 ns, ew, tricks = parse_deal(words)
                 sheet = sheet.record(ns, ew, tricks)
         except TrickcardsError as error:
-            raise ParseError(f"line {number}: {raw.strip()!r}: {error}") from None
+            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
     if sheet is None:
         sheet = GameSheet(first, file_target if target is None else target, table)
     return sheet

@@ -14,6 +14,7 @@ from attrs import field, frozen
 
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.calls import BOARD, NIL, Board, Call, Nil, Number, parse_call
 from trickcards.seats import Seat, Side
 
@@ -42,18 +43,18 @@ def parse_side(text: str) -> Side:
     """
     side = _SIDE_WORDS.get(ascii_upper(text.strip())) if isinstance(text, str) else None
     if side is None:
-        raise ParseError(f"{text!r} is not a partnership: expected NS or EW")
+        raise ParseError(f"{quote(text)} is not a partnership: expected NS or EW")
     return side
 
 
 def _check_side(instance: TeamContract, attribute: object, side: Side) -> None:
     if not isinstance(side, Side):
-        raise TrickcardsError(f"{side!r} is not a partnership: expected Side.NORTH_SOUTH or Side.EAST_WEST")
+        raise TrickcardsError(f"{quote(side)} is not a partnership: expected Side.NORTH_SOUTH or Side.EAST_WEST")
 
 
 def _check_call(instance: TeamContract, attribute: object, call: Call) -> None:
     if not isinstance(call, Number | Board | Nil):
-        raise TrickcardsError(f"{call!r} is not a team contract: expected Number(k), BOARD or NIL")
+        raise TrickcardsError(f"{quote(call)} is not a team contract: expected Number(k), BOARD or NIL")
 
 
 def _check_bidder(instance: TeamContract, attribute: object, bidder: Seat | None) -> None:
@@ -61,11 +62,11 @@ def _check_bidder(instance: TeamContract, attribute: object, bidder: Seat | None
         if not isinstance(bidder, Seat) or bidder.side is not instance.side:
             shown = str(bidder) if isinstance(bidder, Seat) else bidder
             raise TrickcardsError(
-                f"{shown!r} cannot hold {instance.side}'s Nil contract: a Nil contract names "
+                f"{quote(shown)} cannot hold {instance.side}'s Nil contract: a Nil contract names "
                 f"its bidder, a seat of {instance.side} (P5)"
             )
     elif bidder is not None:
-        raise TrickcardsError(f"a {instance.call} contract names no bidder, not {bidder!r}: only Nil does")
+        raise TrickcardsError(f"a {instance.call} contract names no bidder, not {quote(bidder)}: only Nil does")
 
 
 @frozen
@@ -103,7 +104,7 @@ class TeamContract:
     def nil(cls, bidder: Seat) -> TeamContract:
         """The Nil contract of ``bidder``: that player must win no trick."""
         if not isinstance(bidder, Seat):
-            raise TrickcardsError(f"{bidder!r} is not a seat: a Nil contract names its bidder")
+            raise TrickcardsError(f"{quote(bidder)} is not a seat: a Nil contract names its bidder")
         return cls(bidder.side, NIL, bidder)
 
     @classmethod
@@ -121,26 +122,28 @@ class TeamContract:
         trickcards.errors.ParseError: 'NS Nil E' is not a team contract: 'E' cannot hold NS's Nil contract: ...
         """
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a team contract: expected e.g. 'NS 8', 'EW Board' or 'EW Nil E'")
+            raise ParseError(f"{quote(text)} is not a team contract: expected e.g. 'NS 8', 'EW Board' or 'EW Nil E'")
         match = _CONTRACT_RE.match(text)
         if match is None:
-            raise ParseError(f"{text!r} is not a team contract: expected e.g. 'NS 8', 'EW Board' or 'EW Nil E'")
+            raise ParseError(f"{quote(text)} is not a team contract: expected e.g. 'NS 8', 'EW Board' or 'EW Nil E'")
         named, word, seat = match.groups()
         team = parse_side(named) if named else side
         if named and side is not None and team is not side:
-            raise ParseError(f"{text!r} is not a contract of {side}")
+            raise ParseError(f"{quote(text)} is not a contract of {side}")
         if team is None:
-            raise ParseError(f"{text!r} is not a team contract: name the side, e.g. 'NS 8' or 'EW Board'")
+            raise ParseError(f"{quote(text)} is not a team contract: name the side, e.g. 'NS 8' or 'EW Board'")
         try:
             if ascii_upper(word).startswith("NIL"):
                 if seat is None:
-                    raise ParseError(f"{text!r} is not a team contract: a Nil contract names its bidder, e.g. 'Nil E'")
+                    raise ParseError(
+                        f"{quote(text)} is not a team contract: a Nil contract names its bidder, e.g. 'Nil E'"
+                    )
                 return cls(team, NIL, Seat.parse(seat))
             return cls(team, parse_call(word))
         except ParseError:
             raise
         except TrickcardsError as error:
-            raise ParseError(f"{text!r} is not a team contract: {error}") from None
+            raise ParseError(f"{quote(text)} is not a team contract: {error}") from None
 
     @property
     def is_number(self) -> bool:

@@ -13,6 +13,7 @@ import random
 from trickcards.bridge.deal import Deal
 from trickcards.deck import Deck, random_source
 from trickcards.errors import TrickcardsError
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["Deal", "deal", "dealer_by_lot", "dealer_of"]
@@ -34,9 +35,9 @@ def dealer_of(first_dealer: Seat, deal_number: int) -> Seat:
     (<Seat.WEST: 3>, <Seat.NORTH: 0>, <Seat.NORTH: 0>)
     """
     if not isinstance(first_dealer, Seat):
-        raise TrickcardsError(f"{first_dealer!r} is not a seat: expected the first dealer as a Seat")
+        raise TrickcardsError(f"{quote(first_dealer)} is not a seat: expected the first dealer as a Seat")
     if not isinstance(deal_number, int) or isinstance(deal_number, bool) or deal_number < 1:
-        raise TrickcardsError(f"{deal_number!r} is not a deal number: deals are numbered from 1")
+        raise TrickcardsError(f"{quote(deal_number)} is not a deal number: deals are numbered from 1")
     return first_dealer.rotate(deal_number - 1)
 
 
@@ -54,7 +55,7 @@ def deal(dealer: Seat, deck: Deck | random.Random | int | None = None) -> Deal:
     True
     """
     if not isinstance(dealer, Seat):
-        raise TrickcardsError(f"{dealer!r} is not a dealer: expected a Seat")
+        raise TrickcardsError(f"{quote(dealer)} is not a dealer: expected a Seat")
     if not isinstance(deck, Deck):
         deck = Deck.standard().shuffled(random_source(deck))
     return Deal.from_deck(deck, dealer)

@@ -21,6 +21,7 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 from trickcards.tricks import FollowSuit, NoTrumpLead, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -33,7 +34,7 @@ TRICKS: Final = 13
 
 def _check_flag(instance: PlayOptions, attribute: object, value: bool) -> None:
     if value is not True and value is not False:
-        raise TrickcardsError(f"{value!r} is not a yes/no setting for spades_broken: expected True or False (R7)")
+        raise TrickcardsError(f"{quote(value)} is not a yes/no setting for spades_broken: expected True or False (R7)")
 
 
 @frozen
@@ -66,7 +67,7 @@ def play_rules(options: PlayOptions = PlayOptions()) -> TrickRules:
     (<Suit.SPADES: 3>, NoTrumpLead(until_broken=True))
     """
     if not isinstance(options, PlayOptions):
-        raise TrickcardsError(f"{options!r} is not a PlayOptions value")
+        raise TrickcardsError(f"{quote(options)} is not a PlayOptions value")
     return _RULES[options.spades_broken]
 
 
@@ -112,7 +113,7 @@ class PartnershipBlackoutPlay(GamePlay):
     ) -> PartnershipBlackoutPlay:
         """The state before the opening lead: ``deal`` (a Deal or four hands N, E, S, W) and the dealer."""
         if not isinstance(dealer, Seat):
-            raise TrickcardsError(f"{dealer!r} is not a dealer: expected a Seat")
+            raise TrickcardsError(f"{quote(dealer)} is not a dealer: expected a Seat")
         full = _to_deal(deal)
         state = TrickPlay.start(play_rules(options), full.hands, leader=dealer.lho)
         return cls._make(dealer, options, state)
@@ -153,7 +154,7 @@ class PartnershipBlackoutPlay(GamePlay):
         if isinstance(who, Side):
             a, b = who.seats
             return won[a] + won[b]
-        raise TrickcardsError(f"{who!r} is not a seat or a side")
+        raise TrickcardsError(f"{quote(who)} is not a seat or a side")
 
     # --- actions ----------------------------------------------------------------------
 
@@ -194,5 +195,5 @@ def random_playout(play: PartnershipBlackoutPlay, rng: random.Random | int | Non
     (True, 13)
     """
     if not isinstance(play, PartnershipBlackoutPlay):
-        raise TrickcardsError(f"{play!r} is not a PartnershipBlackoutPlay")
+        raise TrickcardsError(f"{quote(play)} is not a PartnershipBlackoutPlay")
     return PartnershipBlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))

@@ -25,6 +25,7 @@ from typing import Final
 from attrs import Attribute, field, frozen
 
 from trickcards.errors import ScoringError
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.calls import Number
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.seats import Side
@@ -49,12 +50,12 @@ class Extras(enum.Enum):
 
 def _check_points(instance: ScoringTable, attribute: Attribute[int], value: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ScoringError(f"{value!r} is not a number of points for {attribute.name}: expected a whole number")
+        raise ScoringError(f"{quote(value)} is not a number of points for {attribute.name}: expected a whole number")
 
 
 def _check_extras(instance: ScoringTable, attribute: object, value: Extras) -> None:
     if not isinstance(value, Extras):
-        raise ScoringError(f"{value!r} is not a reading of the extra points: expected an Extras member (R4)")
+        raise ScoringError(f"{quote(value)} is not a reading of the extra points: expected an Extras member (R4)")
 
 
 @frozen
@@ -171,7 +172,7 @@ class DealScore:
             return self.ns
         if side is Side.EAST_WEST:
             return self.ew
-        raise ScoringError(f"{side!r} is not a partnership: expected Side.NORTH_SOUTH or Side.EAST_WEST")
+        raise ScoringError(f"{quote(side)} is not a partnership: expected Side.NORTH_SOUTH or Side.EAST_WEST")
 
     def explain(self) -> str:
         """One line per team: contract, tricks, outcome and the components."""
@@ -190,7 +191,7 @@ class DealScore:
 
 def _count(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= TRICKS:
-        raise ScoringError(f"{value!r} is not a number of tricks: expected 0 to 13")
+        raise ScoringError(f"{quote(value)} is not a number of tricks: expected 0 to 13")
     return value
 
 
@@ -198,11 +199,11 @@ def _by_seat(tricks: object) -> tuple[int, ...]:
     """Check ``tricks``: four per-player counts (N, E, S, W) or two team counts (NS, EW), 13 in all."""
     if isinstance(tricks, str) or not isinstance(tricks, Sequence) or len(tricks) not in (2, 4):
         raise ScoringError(
-            f"{tricks!r} is not a trick count: expected four counts by player (N, E, S, W) or two by team (NS, EW)"
+            f"{quote(tricks)} is not a trick count: expected four counts by player (N, E, S, W) or two by team (NS, EW)"
         )
     counts = tuple(_count(t) for t in tricks)
     if sum(counts) != TRICKS:
-        raise ScoringError(f"{tricks!r} is not a deal's tricks: the counts add up to {sum(counts)}, not 13")
+        raise ScoringError(f"{quote(tricks)} is not a deal's tricks: the counts add up to {sum(counts)}, not 13")
     return counts
 
 
@@ -228,7 +229,7 @@ def _score(contract: TeamContract, counts: tuple[int, ...], table: ScoringTable)
     assert bidder is not None
     if len(counts) == 2:
         raise ScoringError(
-            f"{str(contract)!r} is judged on {bidder}'s own tricks: give the tricks of each player (N, E, S, W), "
+            f"{quote(str(contract))} is judged on {bidder}'s own tricks: give the tricks of each player (N, E, S, W), "
             "not of each team (P5)"
         )
     own = counts[bidder]
@@ -237,11 +238,11 @@ def _score(contract: TeamContract, counts: tuple[int, ...], table: ScoringTable)
 
 def _check(contract: object, side: Side | None, table: object) -> TeamContract:
     if not isinstance(contract, TeamContract):
-        raise ScoringError(f"{contract!r} is not a TeamContract: e.g. TeamContract.parse('NS 8')")
+        raise ScoringError(f"{quote(contract)} is not a TeamContract: e.g. TeamContract.parse('NS 8')")
     if side is not None and contract.side is not side:
-        raise ScoringError(f"{str(contract)!r} is not a contract of {side}")
+        raise ScoringError(f"{quote(str(contract))} is not a contract of {side}")
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
     return contract
 
 

@@ -14,6 +14,7 @@ from typing import ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.errors import IllegalStepError, ScoringError
+from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score_deal
@@ -48,29 +49,29 @@ class SheetEntry:
 
 def _check_seat(instance: GameSheet, attribute: object, seat: Seat) -> None:
     if not isinstance(seat, Seat):
-        raise ScoringError(f"{seat!r} is not a seat: the first dealer is a Seat (chosen by lot, section 1)")
+        raise ScoringError(f"{quote(seat)} is not a seat: the first dealer is a Seat (chosen by lot, section 1)")
 
 
 def _check_target(instance: GameSheet, attribute: object, target: int) -> None:
     if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-        raise ScoringError(f"{target!r} is not a target: expected a whole number of points above 0 (section 7)")
+        raise ScoringError(f"{quote(target)} is not a target: expected a whole number of points above 0 (section 7)")
 
 
 def _check_table(instance: GameSheet, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable):
-        raise ScoringError(f"{table!r} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
+        raise ScoringError(f"{quote(table)} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
 
 
 def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     result = tuple(entries) if isinstance(entries, Iterable) else None
     if result is None or not all(isinstance(e, SheetEntry) for e in result):
-        raise ScoringError(f"{entries!r} is not a sequence of SheetEntry values")
+        raise ScoringError(f"{quote(entries)} is not a sequence of SheetEntry values")
     return result
 
 
 def _point(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ScoringError(f"{value!r} is not a number of points: expected a whole number")
+        raise ScoringError(f"{quote(value)} is not a number of points: expected a whole number")
     return value
 
 
@@ -125,13 +126,13 @@ class GameSheet(LedgerBacked):
                 )
             ):
                 raise ScoringError(
-                    f"{entry!r} is not deal {index + 1} of this sheet: expected deal number {index + 1}, "
+                    f"{quote(entry)} is not deal {index + 1} of this sheet: expected deal number {index + 1}, "
                     f"dealer {dealer} and two whole numbers of points matching its scored deal"
                 )
             totals = (totals[0] + points[0], totals[1] + points[1])
             if entry.totals != totals:
                 raise ScoringError(
-                    f"{entry!r} does not add up: the totals after deal {index + 1} are {totals}, not {entry.totals!r}"
+                    f"{quote(entry)} does not add up: the totals after deal {index + 1} are {totals}, not {quote(entry.totals)}"
                 )
 
     # --- where the game stands ---------------------------------------------------------
@@ -148,7 +149,7 @@ class GameSheet(LedgerBacked):
             return ns
         if side is Side.EAST_WEST:
             return ew
-        raise ScoringError(f"{side!r} is not a partnership")
+        raise ScoringError(f"{quote(side)} is not a partnership")
 
     @property
     def next_dealer(self) -> Seat:

@@ -1,0 +1,250 @@
+"""Brandeln through the game protocol: the auction with Hold, the trump declaration and the play.
+
+:data:`BRANDELN_GAME` deals one deal. Its actions, by phase:
+
+* ``"auction"`` -- a Brandeln call: a bid (a contract's name), ``Pass`` or ``Hold``
+  (section 5);
+* ``"declare"`` -- :class:`Trumps`: the declarer of a trump contract names trumps (R9);
+  contracts without trumps (Null, All without trump) need no declaration;
+* ``"play"`` -- a :class:`~trickcards.Card`, in the contract or, when all four passed,
+  in the lottery (section 9).
+
+The players are the positions :class:`~trickcards.brandeln.Position` F, M, R and D
+(the dealer); ``points`` are in that order: the deal's score under the chosen table
+(:func:`~trickcards.brandeln.score` for a contract, the lottery rule R11 when all
+passed; the classic table has no lottery of its own, so an all-pass deal is scored by
+the seed's lottery rule, 8.2). ``dealer`` for :meth:`~trickcards.game.Game.new` is the
+dealer's table number, 0-3; ``hands`` are the hands of F, M, R and D.
+
+>>> from trickcards.brandeln.game import BRANDELN_GAME
+>>> state = BRANDELN_GAME.new(seed=2)
+>>> state.phase, state.to_move, [str(a) for a in state.legal_actions()]
+('auction', <Position.F: 0>, ['Pass', 'Brandeln'])
+>>> for call in ("Brandeln", "Pass", "Pass", "Pass"):
+...     state = state.apply(call)
+>>> state.phase, state.to_move, [str(a) for a in state.legal_actions()]
+('declare', <Position.F: 0>, ['Trumps C', 'Trumps D', 'Trumps H', 'Trumps S'])
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar, Final
+
+from attrs import frozen
+
+from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
+from trickcards.brandeln.calls import Bid, Hold, Pass, parse_call
+from trickcards.brandeln.contracts import BrandelnContract, Position
+from trickcards.brandeln.deal import BrandelnDeal
+from trickcards.brandeln.play import BrandelnPlay, PlayOptions
+from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
+from trickcards.cards import Card, Suit
+from trickcards.deck import Deck
+from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.hand import Hand
+
+__all__ = ["BRANDELN_GAME", "BrandelnAction", "BrandelnState", "Trumps"]
+
+
+@frozen
+class Trumps:
+    """The declarer's naming of trumps (R9): ``Trumps S`` (``parse`` also takes ``S`` or ``spades``).
+
+    >>> str(Trumps(Suit.HEARTS)), Trumps.parse("spades") == Trumps(Suit.SPADES)
+    ('Trumps H', True)
+    """
+
+    suit: Suit
+    """The trump suit."""
+
+    @classmethod
+    def parse(cls, text: str) -> Trumps:
+        """Read ``Trumps S``, ``S``, ``♠`` or ``spades``, in any case."""
+        if isinstance(text, str):
+            words = text.split()
+            if len(words) == 2 and words[0].lower() in ("trumps", "trump"):
+                words = words[1:]
+            if len(words) == 1:
+                try:
+                    return cls(Suit.parse(words[0]))
+                except ParseError:
+                    pass
+        raise ParseError(f"{text!r} is not a trump declaration: expected 'Trumps S' (or H, D, C) (R9)")
+
+    def __str__(self) -> str:
+        return f"Trumps {self.suit}"
+
+
+BrandelnAction = Bid | Pass | Hold | Trumps | Card
+"""An action of a Brandeln deal: a call, the trump declaration or a card."""
+
+
+def _dealer(value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+        return value
+    raise TrickcardsError(f"{value!r} is not a dealer: Brandeln's players are numbered 0-3 at the table (section 1)")
+
+
+class BrandelnState(DealState[BrandelnAction, Position]):
+    """A state of one Brandeln deal (sections 5-9)."""
+
+    __slots__ = ("_auction", "_hands", "_play")
+
+    _hands: tuple[Hand, ...]
+    _auction: Auction
+    _play: BrandelnPlay | None
+
+    game_name: ClassVar[str] = "brandeln"
+    action_types: ClassVar[tuple[type, ...]] = (Bid, Pass, Hold, Trumps, Card)
+
+    # --- the start ---------------------------------------------------------------------
+
+    @classmethod
+    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+        """Deal the 28 cards in packets of 2, 3, 2 from F (section 3), or take the hands of F, M, R, D."""
+        table = 0 if dealer is None else _dealer(dealer)
+        if rng is not None:
+            cards: tuple[Hand | Deck, ...] = BrandelnDeal.deal(Deck.brandeln().shuffled(rng), table).hands
+        else:
+            cards = read_hands(hands, 4, "Brandeln")
+        return Start(cards, table, options.options)
+
+    @classmethod
+    def first(cls, start: Start) -> BrandelnState:
+        """The first state: F to call."""
+        deal = BrandelnDeal(start.dealer, tuple(h for h in start.cards if isinstance(h, Hand)))
+        classic = start.word("table") == "classic"
+        options = AuctionOptions(
+            open_any_contract=start.flag("open_any_contract"),
+            senior_may_hold=start.flag("senior_may_hold"),
+            all_without_trump=start.flag("all_without_trump") and not classic,
+        )
+        return cls._begin(start, _hands=deal.hands, _auction=Auction(options=options), _play=None)
+
+    # --- where the deal stands ------------------------------------------------------------
+
+    @property
+    def auction(self) -> Auction:
+        """The auction so far."""
+        return self._auction
+
+    @property
+    def play(self) -> BrandelnPlay | None:
+        """The play (of the contract, or the lottery) once it has begun."""
+        return self._play
+
+    @property
+    def phase(self) -> str:
+        """``"auction"``, ``"declare"``, ``"play"`` or ``"over"``."""
+        if not self._auction.is_complete:
+            return "auction"
+        if self._play is None:
+            return "declare"
+        return "over" if self._play.is_complete else "play"
+
+    @property
+    def to_move(self) -> Position | None:
+        """Who calls, names trumps or plays next; ``None`` once over."""
+        if self._play is not None:
+            return self._play.next_position
+        if not self._auction.is_complete:
+            return self._auction.next_position
+        return self._auction.declarer
+
+    def legal_actions(self) -> tuple[BrandelnAction, ...]:
+        """The legal calls, the four trump suits, or the legal cards."""
+        phase = self.phase
+        if phase == "auction":
+            return self._auction.legal_calls()
+        if phase == "declare":
+            return tuple(Trumps(suit) for suit in Suit)
+        return () if self._play is None else tuple(self._play.legal_cards())
+
+    def _parse(self, text: str) -> BrandelnAction:
+        phase = self.phase
+        if phase == "auction":
+            return parse_call(text)
+        if phase == "declare":
+            return Trumps.parse(text)
+        return Card.parse(text)
+
+    def _verify(self, action: BrandelnAction) -> None:
+        phase = self.phase
+        if phase == "auction":
+            if isinstance(action, Trumps | Card):
+                raise IllegalCallError(f"{str(action)!r} is not a call: the auction is on (section 5)", "not-a-call")
+            self._auction.verify_add(action)
+        elif phase == "declare":
+            if not isinstance(action, Trumps):
+                raise IllegalCallError(
+                    f"{str(action)!r} is not allowed now: {self.to_move} names trumps first (R9)", "declare"
+                )
+            self._auction.verify_declare(action.suit)
+        elif self._play is not None and not self._play.is_complete:
+            if not isinstance(action, Card):
+                raise IllegalPlayError(f"{str(action)!r} is not a card: the play is on (section 7)", "not-a-card")
+            self._play.verify_play(action)
+        else:
+            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+
+    def _after(self, action: BrandelnAction) -> BrandelnState:
+        if isinstance(action, Card):
+            assert self._play is not None
+            return self._next(action, _play=self._play.play(action))
+        if isinstance(action, Trumps):
+            return self._next(action, _play=self._start_play(self._auction.declare(action.suit)))
+        auction = self._auction.add(action)
+        play = None
+        if auction.is_lottery:
+            play = self._start_play(None)
+        elif auction.is_complete:
+            contract = auction.contract
+            assert contract is not None
+            if not contract.has_trumps:
+                play = self._start_play(auction.declare(None))
+        return self._next(action, _auction=auction, _play=play)
+
+    def _start_play(self, declaration: Declaration | None) -> BrandelnPlay:
+        start = self._start
+        options = PlayOptions(
+            must_trump=start.flag("must_trump"),
+            null_must_head=start.flag("null_must_head"),
+            always_must_head=start.flag("always_must_head"),
+        )
+        return BrandelnPlay.start(self._hands, declaration, options)
+
+    # --- the result ---------------------------------------------------------------------
+
+    def _table(self) -> BrandelnTable:
+        return BRANDELN_CLASSIC if self._start.word("table") == "classic" else BRANDELN
+
+    def _points(self) -> tuple[int, ...]:
+        play = self._play
+        assert play is not None
+        contract: BrandelnContract | None = play.contract
+        declarer = play.declarer
+        table = self._table()
+        if contract is None or declarer is None:
+            lottery = table if table.has_lottery else BRANDELN
+            return lottery_score(play.tricks_won, lottery).points
+        return score(contract, play.tricks_won[declarer], table).points(declarer)
+
+
+BRANDELN_GAME: Final = Game(
+    "brandeln",
+    "Brandeln",
+    (4,),
+    BrandelnState,
+    (
+        Option("open_any_contract", False, "R8: the opening bid may name any contract, not only Brandeln"),
+        Option("senior_may_hold", True, "R8: the senior may hold the junior's bid"),
+        Option("all_without_trump", True, "R7: All without trump may be bid (never under the classic table, 8.2)"),
+        Option("must_trump", True, "R4: a player void in the suit led must trump when able (L3)"),
+        Option("null_must_head", True, "R5: in Null every player must head the trick when able (L4)"),
+        Option("always_must_head", False, "R5, L4a: every contract carries the duty to head the trick"),
+        Option("table", "seed", "the scoring table: seed (8.1) or classic (8.2)", choices=("seed", "classic")),
+    ),
+)
+"""One deal of Brandeln."""

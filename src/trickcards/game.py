@@ -1,0 +1,622 @@
+"""One way to play every game: the :class:`GameState` protocol, :class:`Game` and :func:`find_game`.
+
+Every implemented game offers the same immutable states, in the spirit of OpenSpiel's:
+a state knows its :attr:`~GameState.phase`, who is :attr:`~GameState.to_move`, its
+:meth:`~GameState.legal_actions`, and :meth:`~GameState.apply` returns a new state with
+one more action (given as a value or as its text). Every decision of a deal is an
+action: draws, discards, calls, trump declarations, bid changes and cards.
+
+>>> from trickcards import find_game
+>>> game = find_game("Duplicate")
+>>> state = game.new(seed=7, dealer="E")
+>>> state.phase, state.to_move, [str(a) for a in state.legal_actions()[:4]]
+('auction', <Seat.EAST: 1>, ['Pass', '1C', '1D', '1H'])
+>>> state = state.apply("1NT")
+>>> while not state.is_over:
+...     state = state.apply(state.legal_actions()[0])
+>>> state.points, game.replay(state.history, seed=7, dealer="E") == state
+((-150, 150, -150, 150), True)
+
+A game's adapter lives in its own package (``trickcards/<package>/game.py``) and is
+named in the registry (:data:`trickcards.variants.VARIANTS`); :class:`DealState` is
+the base its states build on.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from attrs import field, frozen
+
+from trickcards.deck import random_source
+from trickcards.errors import ParseError, TrickcardsError
+from trickcards.frozen import Frozen
+from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
+
+if TYPE_CHECKING:
+    from trickcards.deck import Deck
+    from trickcards.hand import Hand
+
+__all__ = [
+    "DRAW",
+    "DealState",
+    "Draw",
+    "Game",
+    "GameState",
+    "Option",
+    "OptionValue",
+    "Start",
+    "UnknownGameError",
+    "find_game",
+    "games",
+    "read_hands",
+]
+
+A = TypeVar("A")
+"""The type of a game's actions."""
+P = TypeVar("P")
+"""The type of a game's players."""
+P_co = TypeVar("P_co", covariant=True)
+"""The type of a game's players, where only read."""
+
+OptionValue = bool | int | str
+"""The value of a rule option: a flag, a number or a named choice."""
+
+
+class UnknownGameError(UnknownVariantError):
+    """A game name that is unknown, or known but not built yet; the message lists the games that are."""
+
+
+class GameState(Protocol[A, P_co]):
+    """The state of one deal of any game: immutable, hashable and picklable.
+
+    ``A`` is the game's action type and ``P`` its player type. :attr:`points` is
+    ``None`` until the deal is over, then one number per player in player order.
+    """
+
+    @property
+    def phase(self) -> str:
+        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"bidding"``, ``"play"`` or ``"over"``."""
+
+    @property
+    def to_move(self) -> P_co | None:
+        """The player who decides the next action, ``None`` once the deal is over."""
+
+    def legal_actions(self) -> tuple[A, ...]:
+        """Every action allowed now (empty once the deal is over)."""
+
+    def can_apply(self, action: A | str) -> bool:
+        """True when :meth:`apply` would accept ``action`` (a value or its text)."""
+
+    def verify(self, action: A | str) -> None:
+        """Raise the game's :class:`~trickcards.errors.TrickcardsError` naming the rule unless ``action`` is allowed now."""
+
+    def apply(self, action: A | str) -> Self:
+        """A new state with ``action`` (a value or its text) taken; raises naming the rule if it is not allowed."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is over and :attr:`points` is known."""
+
+    @property
+    def history(self) -> tuple[A, ...]:
+        """The actions taken so far, in order."""
+
+    @property
+    def points(self) -> tuple[int, ...] | None:
+        """The deal's result per player in player order once over (partners equal), else ``None``."""
+
+    def parse_action(self, text: str) -> A:
+        """The action ``text`` names in this phase; ``str(action)`` parses back equal."""
+
+
+# --- options ---------------------------------------------------------------------------
+
+_TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
+_FALSE_WORDS = frozenset({"false", "no", "off", "0"})
+
+
+@frozen
+class Option:
+    """A documented rule option of a game: its name, default, meaning and allowed values.
+
+    The type of the default is the option's type: a flag (``bool``), a number
+    (``int``, within ``bounds``) or a named choice (``str``, one of ``choices``).
+
+    >>> opt = Option("table", "modern", "the scoring table", choices=("modern", "classic"))
+    >>> opt.check("classic"), opt.parse("CLASSIC")
+    ('classic', 'classic')
+    >>> Option("must_trump", True, "L3").parse("no")
+    False
+    """
+
+    name: str
+    """The keyword of :meth:`Game.new` and of ``--option NAME=VALUE``."""
+    default: OptionValue
+    """The recommended reading, used when the option is not given."""
+    doc: str
+    """What the option means, naming the rule it reads."""
+    choices: tuple[str, ...] = ()
+    """The allowed values of a choice option."""
+    bounds: tuple[int, int] | None = None
+    """The smallest and largest values of a number option."""
+
+    def check(self, value: object) -> OptionValue:
+        """``value`` if it is a value of this option, else raise :class:`~trickcards.errors.TrickcardsError`."""
+        kind = type(self.default)
+        ok = type(value) is kind if kind is bool or kind is int else isinstance(value, str)
+        if ok and isinstance(value, str) and self.choices:
+            ok = value in self.choices
+        if ok and isinstance(value, int) and not isinstance(value, bool) and self.bounds is not None:
+            ok = self.bounds[0] <= value <= self.bounds[1]
+        if not ok:
+            raise TrickcardsError(f"{value!r} is not a value of the option {self.name!r}: expected {self.expected}")
+        assert isinstance(value, bool | int | str)
+        return value
+
+    def parse(self, text: str) -> OptionValue:
+        """The value ``text`` names (``true``/``false``, a number or a choice), checked."""
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not the text of a value of the option {self.name!r}")
+        word = text.strip().lower()
+        value: object = word
+        if isinstance(self.default, bool):
+            value = True if word in _TRUE_WORDS else False if word in _FALSE_WORDS else text
+        elif isinstance(self.default, int):
+            value = int(word) if word.isascii() and word.lstrip("-").isdigit() and len(word) < 10 else text
+        try:
+            return self.check(value)
+        except TrickcardsError:
+            raise ParseError(f"{text!r} is not a value of the option {self.name!r}: expected {self.expected}") from None
+
+    @property
+    def expected(self) -> str:
+        """The allowed values, in words."""
+        if isinstance(self.default, bool):
+            return "true or false"
+        if isinstance(self.default, int):
+            if self.bounds is None:
+                return "a whole number"
+            return f"a whole number from {self.bounds[0]} to {self.bounds[1]}"
+        return "one of " + ", ".join(self.choices) if self.choices else "text"
+
+
+# --- the start of a deal and the base of the states --------------------------------------
+
+
+@frozen
+class Start:
+    """Everything that fixes the first state of a deal: the cards, the dealer and the options.
+
+    ``cards`` holds the hands in player order, followed, for games that draw from a
+    stock or turn up a card, by that rest of the pack (a :class:`~trickcards.Deck`,
+    top card first). ``options`` lists every option with its value, by name.
+    """
+
+    cards: tuple[Hand | Deck, ...]
+    """The hands in player order, then any stock."""
+    dealer: Any
+    """The dealer, as the game's player value (or table number)."""
+    options: tuple[tuple[str, OptionValue], ...]
+    """Every option of the game with its value, in the game's order."""
+
+    def option(self, name: str) -> OptionValue:
+        """The value of option ``name``."""
+        return dict(self.options)[name]
+
+    def flag(self, name: str) -> bool:
+        """The value of the flag option ``name``."""
+        value = self.option(name)
+        assert isinstance(value, bool)
+        return value
+
+    def number(self, name: str) -> int:
+        """The value of the number option ``name``."""
+        value = self.option(name)
+        assert isinstance(value, int)
+        return value
+
+    def word(self, name: str) -> str:
+        """The value of the choice option ``name``."""
+        value = self.option(name)
+        assert isinstance(value, str)
+        return value
+
+
+class DealState(Frozen, Generic[A, P]):
+    """A base for game states: history, equality, hashing, pickling and the apply/verify/can trio.
+
+    A game's state class sets :attr:`game_name` and implements :meth:`deal` and
+    :meth:`first` (class methods that build the first state), and :attr:`phase`,
+    :attr:`to_move`, :meth:`legal_actions`, :meth:`_parse`, :meth:`_verify`,
+    :meth:`_after` and :meth:`_points`. Its own slots hold the game's objects
+    (auction, play, ...); :meth:`_next` copies them into the following state.
+    Two states are equal when they come from the same start by the same actions.
+    """
+
+    __slots__ = ("_history", "_start")
+
+    _start: Start
+    _history: tuple[A, ...]
+
+    game_name: ClassVar[str]
+    """The registry name of the game whose states these are."""
+    action_types: ClassVar[tuple[type, ...]]
+    """The types an action value may have (anything else is refused before the rules are asked)."""
+
+    # --- what each game supplies -------------------------------------------------------
+
+    @classmethod
+    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+        """The start of a deal: shuffled with ``rng``, or from the given ``hands``; ``options`` holds the options."""
+        raise NotImplementedError
+
+    @classmethod
+    def first(cls, start: Start) -> Self:
+        """The first state of the deal ``start`` describes."""
+        raise NotImplementedError
+
+    @property
+    def phase(self) -> str:
+        """The phase of the deal (see :class:`GameState`)."""
+        raise NotImplementedError
+
+    @property
+    def to_move(self) -> P | None:
+        """The player who decides the next action, ``None`` once over."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> tuple[A, ...]:
+        """Every action allowed now."""
+        raise NotImplementedError
+
+    def _parse(self, text: str) -> A:
+        """The action ``text`` names in this phase; raises :class:`~trickcards.errors.ParseError`."""
+        raise NotImplementedError
+
+    def _verify(self, action: A) -> None:
+        """Raise naming the rule unless ``action`` (of an action type) is allowed now."""
+        raise NotImplementedError
+
+    def _after(self, action: A) -> Self:
+        """The state after the allowed ``action``, built with :meth:`_next`."""
+        raise NotImplementedError
+
+    def _points(self) -> tuple[int, ...]:
+        """The deal's points once over."""
+        raise NotImplementedError
+
+    # --- built here once ---------------------------------------------------------------
+
+    @classmethod
+    def _begin(cls, start: Start, **slots: object) -> Self:
+        """A first state of ``start`` with the game's own ``slots`` set."""
+        new = object.__new__(cls)
+        setter = object.__setattr__
+        setter(new, "_start", start)
+        setter(new, "_history", ())
+        for name, value in slots.items():
+            setter(new, name, value)
+        return new
+
+    def _next(self, action: A, **changes: object) -> Self:
+        """A copy of this state with ``action`` added to the history and the game's slots in ``changes`` replaced."""
+        new = object.__new__(type(self))
+        setter = object.__setattr__
+        for klass in type(self).__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                if name not in changes and name != "__weakref__":
+                    setter(new, name, getattr(self, name))
+        for name, value in changes.items():
+            setter(new, name, value)
+        setter(new, "_history", (*self._history, action))
+        return new
+
+    @property
+    def start(self) -> Start:
+        """The start of the deal: its cards, dealer and options."""
+        return self._start
+
+    @property
+    def history(self) -> tuple[A, ...]:
+        """The actions taken so far, in order."""
+        return self._history
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is over."""
+        return self.phase == "over"
+
+    @property
+    def points(self) -> tuple[int, ...] | None:
+        """The deal's result per player in player order once over, else ``None``."""
+        return self._points() if self.is_over else None
+
+    def parse_action(self, text: str) -> A:
+        """The action ``text`` names in this phase (``str(action)`` parses back equal).
+
+        Raises :class:`~trickcards.errors.ParseError` for text that names no action here.
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not the text of an action")
+        if self.is_over:
+            raise ParseError(f"{text!r} names no action: the deal is over")
+        return self._parse(text)
+
+    def _action(self, action: A | str) -> A:
+        if isinstance(action, str):
+            return self.parse_action(action)
+        if not isinstance(action, self.action_types):
+            names = " or ".join(t.__name__ for t in self.action_types)
+            raise TrickcardsError(f"{action!r} is not an action of {self.game_name}: expected {names}, or its text")
+        return action
+
+    def verify(self, action: A | str) -> None:
+        """Raise the game's :class:`~trickcards.errors.TrickcardsError` naming the rule unless ``action`` is allowed now."""
+        self._verify(self._action(action))
+
+    def can_apply(self, action: A | str) -> bool:
+        """True when :meth:`apply` would accept ``action``."""
+        try:
+            self.verify(action)
+        except TrickcardsError:
+            return False
+        return True
+
+    def apply(self, action: A | str) -> Self:
+        """A new state with ``action`` (a value or its text) taken; raises naming the rule if it is not allowed."""
+        value = self._action(action)
+        self._verify(value)
+        return self._after(value)
+
+    # --- values ------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DealState):
+            return NotImplemented
+        return type(self) is type(other) and self._history == other._history and self._start == other._start
+
+    def __hash__(self) -> int:
+        return hash((self.game_name, self._history))
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (_rebuild, (self.game_name, self._start, self._history))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game_name}: {self.phase}, {len(self._history)} actions>"
+
+
+def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[Any, Any]:
+    """A state rebuilt from its start and history (how states unpickle)."""
+    state: Any = find_game(name).state.first(start)
+    for action in history:
+        state = state.apply(action)
+    result: GameState[Any, Any] = state
+    return result
+
+
+# --- the games -------------------------------------------------------------------------------
+
+
+def _check_options(instance: Game, attribute: object, options: tuple[Option, ...]) -> None:
+    names = [o.name for o in options]
+    if len(set(names)) != len(names):
+        raise TrickcardsError(f"{instance.name}: an option name is repeated in {names!r}")
+    for o in options:
+        o.check(o.default)
+
+
+@frozen
+class Game:
+    """One game of the registry that can be played: its options and how a deal starts.
+
+    :meth:`new` deals one deal and returns its first state; :meth:`replay` rebuilds a
+    state from its history. Options are checked by name and type.
+
+    >>> from trickcards import find_game
+    >>> bridge = find_game("duplicate")
+    >>> bridge.name, bridge.players, [o.name for o in bridge.options]
+    ('duplicate', (4,), ['vulnerability'])
+    >>> bridge.new(seed=1, vulnerable=True)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 'vulnerable' is not an option of duplicate: its options are vulnerability
+    """
+
+    name: str
+    """The registry name."""
+    title: str
+    """The display name."""
+    players: tuple[int, ...]
+    """The numbers of players the game is played by."""
+    state: type[DealState[Any, Any]] = field(repr=False)
+    """The class of the game's states."""
+    options: tuple[Option, ...] = field(default=(), validator=_check_options)
+    """The documented rule options, each with its default."""
+
+    def option(self, name: str) -> Option:
+        """The option called ``name``."""
+        for o in self.options:
+            if o.name == name:
+                return o
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise TrickcardsError(f"{name!r} is not an option of {self.name}: its options are {known}")
+
+    def check_options(self, options: Mapping[str, object]) -> Start:
+        """Every option with its value (the given one, checked, or the default), as a :class:`Start` without cards."""
+        for name in options:
+            self.option(name)
+        values = tuple((o.name, o.check(options[o.name]) if o.name in options else o.default) for o in self.options)
+        return Start((), None, values)
+
+    def parse_options(self, pairs: Iterable[str]) -> dict[str, OptionValue]:
+        """Options given as ``NAME=VALUE`` text (as on the command line), each read and checked.
+
+        >>> from trickcards import find_game
+        >>> find_game("rubber").parse_options(["vulnerability=NS", "table=classic"])
+        {'vulnerability': 'ns', 'table': 'classic'}
+        """
+        values: dict[str, OptionValue] = {}
+        for pair in pairs:
+            name, equals, text = pair.partition("=") if isinstance(pair, str) else ("", "", "")
+            if not equals or not name.strip():
+                raise ParseError(f"{pair!r} is not an option: expected NAME=VALUE")
+            name = name.strip()
+            if name in values:
+                raise ParseError(f"{pair!r}: the option {name!r} is given twice")
+            values[name] = self.option(name).parse(text)
+        return values
+
+    def new(
+        self,
+        seed: random.Random | int | str | bytes | None = None,
+        *,
+        hands: Iterable[object] | None = None,
+        dealer: object = None,
+        **options: object,
+    ) -> DealState[Any, Any]:
+        """The first state of one deal, dealt from ``seed`` or from the given ``hands``.
+
+        ``seed`` is any seed the library takes (``None``: fresh randomness); ``hands``
+        gives the cards instead (text or :class:`~trickcards.Hand` values, in player
+        order; see the game's guide for any stock). ``dealer`` is the game's player
+        value, letter or number (by default the first player). ``options`` are the
+        game's rule options by name.
+        """
+        if seed is not None and hands is not None:
+            raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
+        settings = self.check_options(options)
+        rng = None if hands is not None else random_source(seed)
+        start = self.state.deal(rng, hands, dealer, settings)
+        return self.state.first(start)
+
+    def replay(
+        self,
+        actions: Iterable[object],
+        *,
+        seed: random.Random | int | str | bytes | None = None,
+        hands: Iterable[object] | None = None,
+        dealer: object = None,
+        **options: object,
+    ) -> DealState[Any, Any]:
+        """The state after ``actions`` (values or text) from the deal :meth:`new` makes of the same arguments."""
+        state = self.new(seed, hands=hands, dealer=dealer, **options)
+        for action in actions:
+            state = state.apply(action)
+        return state
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _built() -> tuple[str, ...]:
+    return tuple(v.name for v in VARIANTS if v.game is not None)
+
+
+def games() -> tuple[Game, ...]:
+    """Every game that can be played through the protocol, in registry order (imports each adapter)."""
+    return tuple(find_game(name) for name in _built())
+
+
+def find_game(name: str) -> Game:
+    """The game called ``name`` (its name, title or an alias, in any case).
+
+    An unknown name, or a game specified but not built yet, raises
+    :class:`UnknownGameError` listing the games that are built.
+
+    >>> find_game("Contract Bridge").name
+    'rubber'
+    >>> find_game("towie")
+    Traceback (most recent call last):
+    ...
+    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago...
+    """
+    built = ", ".join(_built())
+    try:
+        variant = find_variant(name)
+    except UnknownVariantError:
+        raise UnknownGameError(f"{name!r} is not a known game: the games built are {built}") from None
+    if variant.game is None:
+        raise UnknownGameError(f"{name!r} is specified but not built yet: the games built are {built}")
+    module, _, attribute = variant.game.partition(":")
+    game = getattr(importlib.import_module(module), attribute)
+    assert isinstance(game, Game)
+    return game
+
+
+# --- helpers for the adapters -------------------------------------------------------------
+
+
+def read_hands(hands: object, players: int, game: str, stock: bool = False) -> tuple[Hand | Deck, ...]:
+    """The ``hands`` argument of :meth:`Game.new` read: ``players`` hands (values or text), then any stock.
+
+    With ``stock=True`` one more entry may follow the hands: the rest of the pack, top
+    card first, as a :class:`~trickcards.Deck` or its text. Anything else raises
+    :class:`~trickcards.errors.TrickcardsError`.
+
+    >>> [str(h) for h in read_hands(["AKQ.J.T9.8", "..."], 2, "a game")]
+    ['AKQ.J.T9.8', '...']
+    """
+    from trickcards.deck import Deck  # noqa: PLC0415  # kept out of the import of trickcards
+    from trickcards.hand import Hand  # noqa: PLC0415
+
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
+        raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one hand per player to {game}")
+    entries = tuple(hands)
+    if not players <= len(entries) <= players + stock:
+        more = " and then the stock, top card first" if stock else ""
+        raise TrickcardsError(f"{len(entries)} hands given: {game} takes {players} hands{more}")
+    read: list[Hand | Deck] = []
+    for index, entry in enumerate(entries):
+        if index < players:
+            read.append(Hand.parse(entry) if isinstance(entry, str) else _instance(entry, Hand, "a hand"))
+        else:
+            read.append(Deck.parse(entry) if isinstance(entry, str) else _instance(entry, Deck, "a stock (a Deck)"))
+    return tuple(read)
+
+
+def _instance(value: object, kind: type[Any], what: str) -> Any:
+    if not isinstance(value, kind):
+        raise TrickcardsError(f"{value!r} is not {what}")
+    return value
+
+
+# --- actions shared by several games ------------------------------------------------------
+
+
+class Draw(Frozen):
+    """The action of taking one's due cards from the stock (no choice: the stock's order decides)."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> Draw:
+        return DRAW
+
+    def __eq__(self, other: object) -> bool:
+        return other is self
+
+    def __hash__(self) -> int:
+        return hash("Draw")
+
+    def __str__(self) -> str:
+        return "Draw"
+
+    def __repr__(self) -> str:
+        return "DRAW"
+
+    def __reduce__(self) -> str:
+        return "DRAW"
+
+    @staticmethod
+    def parse(text: str) -> Draw:
+        """Read ``Draw`` in any case."""
+        if isinstance(text, str) and text.strip().lower() == "draw":
+            return DRAW
+        raise ParseError(f"{text!r} is not an action here: expected Draw")
+
+
+DRAW: Draw = object.__new__(Draw)
+"""The one :class:`Draw` action."""

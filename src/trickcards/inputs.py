@@ -1,0 +1,519 @@
+"""The one place that converts and checks what callers give the library.
+
+Every public function, constructor, action and command turns its arguments into the
+library's values through the functions here (in the spirit of pokerkit's
+``clean_values``), so every game accepts the same forms and refuses everything else
+the same way: with a :class:`~trickcards.errors.TrickcardsError` subclass whose one-line
+message quotes what was given (:func:`quote`) and names the rule.
+
+The accepted forms:
+
+- numbers are ints, never bools or floats (:func:`integer`); numbers in text are ASCII
+  digits whose count is bounded *before* conversion (:func:`parse_integer`), so a
+  5,000-digit argument is refused instead of reaching Python's int-conversion limit;
+- on/off options are real bools (:func:`flag`): ``"no"`` is not false;
+- text is a ``str`` whose only whitespace is ASCII spaces and tabs; control
+  characters and other Unicode whitespace are refused (:func:`text`, :func:`word`);
+- enum members are given as themselves, their value or their name, in any case
+  (:func:`member`); a player is its value, its letter or name, or its index
+  (:func:`seat`, :func:`player_number`);
+- cards are :class:`~trickcards.Card` values or their text (:func:`card`,
+  :func:`cards`), hands are :class:`~trickcards.Hand` values, their text or an iterable
+  of cards (:func:`hand`, :func:`hands`);
+- seeds are ints, text, bytes, a :class:`random.Random` or ``None`` (:func:`seed`).
+
+>>> integer(3, "a level", low=1, high=7), parse_integer(" 12 ", "a board number", low=1)
+(3, 12)
+>>> integer(True, "a level")
+Traceback (most recent call last):
+...
+trickcards.errors.TrickcardsError: True is not a level: expected an int (not a bool)
+>>> parse_integer("9" * 5000, "a number of tricks")
+Traceback (most recent call last):
+...
+trickcards.errors.ParseError: '999999999999999999999999999999999999999999999999'... (5000 characters) is not a number of tricks: expected at most 30 ASCII digits
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final, TypeVar
+
+from trickcards.errors import ParseError, TrickcardsError
+
+if TYPE_CHECKING:
+    from trickcards.cards import Card
+    from trickcards.hand import Hand
+    from trickcards.seats import Seat
+
+__all__ = [
+    "MAX_DIGITS",
+    "QUOTE_LIMIT",
+    "Error",
+    "ascii_upper",
+    "card",
+    "cards",
+    "flag",
+    "hand",
+    "hands",
+    "integer",
+    "keyword",
+    "member",
+    "optional",
+    "parse_integer",
+    "player_number",
+    "quote",
+    "seat",
+    "seed",
+    "sequence",
+    "text",
+    "word",
+    "words",
+]
+
+T = TypeVar("T")
+E = TypeVar("E", bound=enum.Enum)
+
+Error = Callable[[str], TrickcardsError]
+"""An error class that takes the message alone (``TrickcardsError``, ``ParseError``, ...)."""
+
+QUOTE_LIMIT: Final = 48
+"""How many characters of a long input :func:`quote` shows before cutting it."""
+
+MAX_DIGITS: Final = 30
+"""The most digits :func:`parse_integer` reads: far more than any count, score or board
+number needs, far fewer than Python's 4,300-digit conversion limit."""
+
+_ASCII_DIGITS: Final = frozenset("0123456789")
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    r"""The repr of ``value`` on one line, cut after ``limit`` characters with its total size.
+
+    Messages quote what the caller gave with this, so a 60 KB argument or a value whose
+    repr spans lines still gives a readable one-line message. It never raises: a huge
+    int (whose repr Python refuses) is described by its digit count, and a repr that
+    fails is replaced by the type's name.
+
+    >>> quote("SA"), quote(None), quote("a\nb")
+    ("'SA'", 'None', "'a\\nb'")
+    >>> quote("x" * 1000, limit=5)
+    "'xxxxx'... (1000 characters)"
+    >>> quote(10**200), quote(10**5000)
+    ('<an int of 201 digits>', '<an int of about 5001 digits>')
+    """
+    if isinstance(value, str | bytes | bytearray):
+        if len(value) <= limit:
+            return repr(value)
+        unit = "characters" if isinstance(value, str) else "bytes"
+        return f"{value[:limit]!r}... ({len(value)} {unit})"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        if value.bit_length() < 14_000:  # str() of larger ints hits Python's conversion limit
+            return f"<an int of {len(str(abs(value)))} digits>"
+        return f"<an int of about {int(value.bit_length() * 0.30103) + 1} digits>"
+    try:
+        shown = repr(value)
+    except Exception:
+        shown = f"<{type(value).__name__} object>"
+    shown = shown.replace("\r", "\\r").replace("\n", "\\n")
+    if len(shown) > limit:
+        return f"{shown[:limit]}... ({len(shown)} characters)"
+    return shown
+
+
+# --- numbers ---------------------------------------------------------------------------
+
+
+def _in_range(number: int, low: int | None, high: int | None) -> bool:
+    return (low is None or number >= low) and (high is None or number <= high)
+
+
+def _range_text(low: int | None, high: int | None) -> str:
+    if low is not None and high is not None:
+        return f"from {low} to {high}"
+    if low is not None:
+        return f"of at least {low}"
+    if high is not None:
+        return f"of at most {high}"
+    return ""
+
+
+def integer(
+    value: object,
+    what: str,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    error: Error = TrickcardsError,
+) -> int:
+    """``value`` if it is an int (not a bool, float or text) within ``low``-``high``.
+
+    ``what`` names the value with its article (``"a level"``); ``error`` is the class
+    raised. Enum members that are ints (a :class:`~trickcards.Seat`) count as ints.
+
+    >>> integer(7, "a level", low=1, high=7)
+    7
+    >>> integer(8, "a level", low=1, high=7)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 8 is not a level: expected an int from 1 to 7
+    >>> integer("2", "a number of points")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: '2' is not a number of points: expected an int (not text)
+    """
+    bounds = _range_text(low, high)
+    if isinstance(value, int) and not isinstance(value, bool):
+        if _in_range(value, low, high):
+            return int(value)
+        raise error(f"{quote(value)} is not {what}: expected an int {bounds}")
+    kind = {bool: "a bool", float: "a float", str: "text"}.get(type(value))
+    if kind is None and isinstance(value, bytes | bytearray):
+        kind = "bytes"
+    because = f" (not {kind})" if kind else ""
+    raise error(f"{quote(value)} is not {what}: expected an int{' ' + bounds if bounds else ''}{because}")
+
+
+def parse_integer(
+    value: object,
+    what: str,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    digits: int = MAX_DIGITS,
+    error: Error = ParseError,
+) -> int:
+    """The int written in ``value``: ASCII digits, an optional sign, spaces or tabs around.
+
+    At most ``digits`` digits are read, counted before any conversion; underscores,
+    non-ASCII digits (``'١'``) and anything else are refused, as is a value outside
+    ``low``-``high``. An int given as itself is checked as by :func:`integer`.
+
+    >>> parse_integer("-3", "a score"), parse_integer(12, "a board number", low=1)
+    (-3, 12)
+    >>> parse_integer("1_000", "a score")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '1_000' is not a score: expected ASCII digits, with an optional sign
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return integer(value, what, low=low, high=high, error=error)
+    body = word(value, what, error=error)
+    unsigned = body[1:] if body[:1] in ("-", "+") else body
+    if len(unsigned) > digits:
+        raise error(f"{quote(value)} is not {what}: expected at most {digits} ASCII digits")
+    if not unsigned or not _ASCII_DIGITS.issuperset(unsigned):
+        raise error(f"{quote(value)} is not {what}: expected ASCII digits, with an optional sign")
+    number = int(body)
+    if not _in_range(number, low, high):
+        raise error(f"{quote(value)} is not {what}: expected a number {_range_text(low, high)}")
+    return number
+
+
+def flag(value: object, what: str, *, error: Error = TrickcardsError) -> bool:
+    """``value`` if it is ``True`` or ``False``; text such as ``"no"`` or an int is refused.
+
+    >>> flag(False, "a doubled flag")
+    False
+    >>> flag("no", "must_trump")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 'no' is not must_trump: expected True or False
+    """
+    if isinstance(value, bool):
+        return value
+    raise error(f"{quote(value)} is not {what}: expected True or False")
+
+
+# --- text ------------------------------------------------------------------------------
+
+
+def text(value: object, what: str, *, error: Error = ParseError) -> str:
+    r"""``value`` with ASCII spaces and tabs stripped from both ends.
+
+    Every text parser reads its input through this, so they agree on whitespace: ASCII
+    spaces and tabs only. A control character, a line break or other Unicode whitespace
+    (``'\x85'``, a no-break space) anywhere in it is refused, and so is a non-``str``.
+
+    >>> text(" \tSA ", "a card")
+    'SA'
+    >>> text("\x85SA", "a card")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '\x85SA' is not a card: only ASCII spaces and tabs may separate its parts, not '\x85'
+    """
+    if not isinstance(value, str):
+        raise error(f"{quote(value)} is not {what}: expected text")
+    if not value.isprintable():
+        bad = next((c for c in value if c != "\t" and not c.isprintable()), None)
+        if bad is not None:
+            raise error(f"{quote(value)} is not {what}: only ASCII spaces and tabs may separate its parts, not {bad!r}")
+    return value.strip(" \t")
+
+
+_ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def ascii_upper(value: str) -> str:
+    """``value`` with the ASCII letters a-z in upper case and every other character as it is.
+
+    The parsers compare upper-cased words; :meth:`str.upper` would also map non-ASCII
+    letters onto ASCII ones (``'ſ'`` to ``'S'``, ``'ı'`` to ``'I'``, ``'ﬆ'`` to ``'ST'``),
+    so text such as ``'ſa'`` would read as the ace of spades.
+
+    >>> ascii_upper("♠as"), ascii_upper("ſa")
+    ('♠AS', 'ſA')
+    """
+    return value.upper() if value.isascii() else value.translate(_ASCII_UPPER)
+
+
+def keyword(value: object, what: str, *, error: Error = ParseError) -> str:
+    r""":func:`text` in ASCII upper case (:func:`ascii_upper`): the key the parsers look words up by.
+
+    >>> keyword(" ♠a\t", "a card")
+    '♠A'
+    """
+    return ascii_upper(text(value, what, error=error))
+
+
+def word(value: object, what: str, *, error: Error = ParseError) -> str:
+    """:func:`text` that must not be empty and may not contain spaces or tabs inside.
+
+    >>> word(" 4S ", "a contract")
+    '4S'
+    >>> word("4 S", "a number")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '4 S' is not a number: expected one word
+    """
+    body = text(value, what, error=error)
+    if not body or " " in body or "\t" in body:
+        raise error(f"{quote(value)} is not {what}: expected one word")
+    return body
+
+
+def words(value: object, what: str, *, error: Error = ParseError) -> list[str]:
+    r"""The words of :func:`text`, split at runs of ASCII spaces and tabs.
+
+    >>> words("1S  Pass\t2H", "an auction")
+    ['1S', 'Pass', '2H']
+    """
+    return text(value, what, error=error).split()
+
+
+# --- enums, players --------------------------------------------------------------------
+
+
+def member(kind: type[E], value: object, what: str, *, error: Error = ParseError) -> E:
+    """``value`` as a member of the enum ``kind``: a member, its value, or its name.
+
+    Text goes to ``kind.parse`` when the enum has one (so letters and names a game
+    reads, such as ``"N"`` or ``"north"``, are accepted), and otherwise is matched
+    against the members' names and string values in any case. A bool is never taken
+    for an int value.
+
+    >>> from trickcards import Suit
+    >>> member(Suit, "h", "a suit"), member(Suit, 3, "a suit"), member(Suit, "Clubs", "a suit")
+    (<Suit.HEARTS: 2>, <Suit.SPADES: 3>, <Suit.CLUBS: 0>)
+    >>> member(Suit, True, "a suit")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: True is not a suit: expected a Suit, its value or its name
+    """
+    if isinstance(value, kind):
+        return value
+    if isinstance(value, str):
+        parse = getattr(kind, "parse", None)
+        if parse is not None:
+            try:
+                parsed: E = parse(value)
+            except TrickcardsError as refused:
+                raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
+            return parsed
+        name = text(value, what, error=error).upper()
+        for candidate in kind:
+            if candidate.name.upper() == name or (isinstance(candidate.value, str) and candidate.value.upper() == name):
+                return candidate
+    elif not isinstance(value, bool | float | enum.Enum):  # a Suit is not a Seat, True is not 1
+        try:
+            return kind(value)
+        except (ValueError, TypeError):
+            pass
+    raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}, its value or its name")
+
+
+def _reason(refused: TrickcardsError, value: object) -> str:
+    """The rule part of a parser's refusal (after ``': '``), to restate it for ``value``."""
+    message = str(refused)
+    head, sep, rule = message.partition(": ")
+    return rule if sep and head.startswith(quote(value)) else message
+
+
+def seat(value: object, what: str = "a seat", *, error: Error = ParseError) -> Seat:
+    """A compass :class:`~trickcards.Seat` from itself, its letter or name, or its index 0-3.
+
+    >>> seat("w"), seat(0), seat("South")
+    (<Seat.WEST: 3>, <Seat.NORTH: 0>, <Seat.SOUTH: 2>)
+    """
+    from trickcards.seats import Seat  # noqa: PLC0415  # seats.py imports this module
+
+    return member(Seat, value, what, error=error)
+
+
+def player_number(value: object, count: int, what: str = "a player", *, error: Error = TrickcardsError) -> int:
+    """A numbered player 0 .. ``count``-1, given as an int or its digits.
+
+    >>> player_number(2, 4), player_number("3", 4)
+    (2, 3)
+    >>> player_number(4, 4)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 4 is not a player: expected an int from 0 to 3
+    """
+    if isinstance(value, str):
+        return parse_integer(value, what, low=0, high=count - 1, error=error)
+    return integer(value, what, low=0, high=count - 1, error=error)
+
+
+# --- cards and hands -------------------------------------------------------------------
+
+
+def card(value: object, what: str = "a card", *, error: Error = ParseError) -> Card:
+    """A :class:`~trickcards.Card` from itself or its text (``"SA"``, ``"10h"``, ``"♠Q"``).
+
+    >>> card("h10"), card(card("SA"))
+    (Card.parse('HT'), Card.parse('SA'))
+    >>> card(None)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: None is not a card: expected a Card or its text, such as 'SA'
+    """
+    from trickcards.cards import Card  # noqa: PLC0415  # cards.py imports this module
+
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        try:
+            return Card.parse(value)
+        except TrickcardsError as refused:
+            if what == "a card":
+                raise
+            raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
+    raise error(f"{quote(value)} is not {what}: expected a Card or its text, such as 'SA'")
+
+
+def sequence(
+    values: object,
+    convert: Callable[[object], T],
+    what: str,
+    *,
+    error: Error = TrickcardsError,
+) -> tuple[T, ...]:
+    """``values`` (any iterable but text) as a tuple, each item passed through ``convert``.
+
+    Text and bytes are refused rather than read one character at a time, and so is
+    anything that is not iterable.
+
+    >>> sequence([1, 2], lambda v: integer(v, "a bid"), "bids")
+    (1, 2)
+    >>> sequence("12", lambda v: integer(v, "a bid"), "bids")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: '12' is not bids: expected a list or tuple, not text
+    """
+    if isinstance(values, str | bytes | bytearray):
+        raise error(f"{quote(values)} is not {what}: expected a list or tuple, not text")
+    try:
+        items = iter(values)  # type: ignore[call-overload]
+    except TypeError:
+        raise error(f"{quote(values)} is not {what}: expected a list or tuple") from None
+    return tuple(convert(item) for item in items)
+
+
+def cards(values: object, what: str = "a list of cards", *, error: Error = ParseError) -> tuple[Card, ...]:
+    """A tuple of cards from an iterable of cards or card texts, or from one text of cards.
+
+    A text is split at ASCII spaces and tabs (``"SA HK"``); a :class:`~trickcards.Hand`
+    gives its cards in canonical order.
+
+    >>> cards(["SA", card("HK")]), cards("SA  hk")
+    ((Card.parse('SA'), Card.parse('HK')), (Card.parse('SA'), Card.parse('HK')))
+    """
+    if isinstance(values, str):
+        return tuple(card(item, error=error) for item in words(values, what, error=error))
+    return sequence(values, lambda item: card(item, error=error), what, error=error)
+
+
+def hand(value: object, what: str = "a hand", *, error: Error = ParseError) -> Hand:
+    """A :class:`~trickcards.Hand` from itself, its PBN text or an iterable of cards.
+
+    >>> hand("AK...") == hand(["SA", "SK"])
+    True
+    """
+    from trickcards.hand import Hand  # noqa: PLC0415  # hand.py imports this module
+
+    if isinstance(value, Hand):
+        return value
+    if isinstance(value, str):
+        try:
+            return Hand.parse(value)
+        except TrickcardsError as refused:
+            if what == "a hand":
+                raise
+            raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
+    if isinstance(value, bytes | bytearray):
+        raise error(f"{quote(value)} is not {what}: expected a Hand, its text or cards")
+    try:
+        iter(value)  # type: ignore[call-overload]
+    except TypeError:
+        raise error(f"{quote(value)} is not {what}: expected a Hand, its text or cards") from None
+    return Hand(cards(value, what, error=error))
+
+
+def hands(
+    values: object, count: int | None = None, what: str = "the hands", *, error: Error = ParseError
+) -> tuple[Hand, ...]:
+    """A tuple of hands (each as :func:`hand` takes it); exactly ``count`` of them if given.
+
+    >>> len(hands(["AK...", "QJ..."], count=2))
+    2
+    """
+    result = sequence(values, lambda item: hand(item, error=error), what, error=error)
+    if count is not None and len(result) != count:
+        raise error(f"{quote(values)} is not {what}: expected {count} hands, found {len(result)}")
+    return result
+
+
+# --- seeds and options ------------------------------------------------------------------
+
+
+def seed(value: object = None) -> random.Random:
+    """``value`` as a :class:`random.Random`: itself, or a new one seeded with it.
+
+    A seed is an int, text or bytes (the same seed always gives the same shuffle) or
+    ``None`` (fresh randomness). Anything else is refused rather than passed on to
+    :mod:`random`, which would raise a bare ``TypeError``.
+
+    >>> seed(7).random() == seed(7).random()
+    True
+    >>> seed([7])
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: [7] is not a seed: expected an int, str, bytes, a random.Random or None
+    """
+    if isinstance(value, random.Random):
+        return value
+    if value is None or (isinstance(value, int | str | bytes | bytearray) and not isinstance(value, bool)):
+        return random.Random(value)
+    raise TrickcardsError(f"{quote(value)} is not a seed: expected an int, str, bytes, a random.Random or None")
+
+
+def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
+    """``None`` as it is, anything else through ``convert``.
+
+    >>> optional(None, lambda v: integer(v, "a level")), optional(3, lambda v: integer(v, "a level"))
+    (None, 3)
+    """
+    return None if value is None else convert(value)

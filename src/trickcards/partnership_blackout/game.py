@@ -1,0 +1,160 @@
+"""Partnership Blackout through the game protocol: the bidding round and the play.
+
+:data:`PARTNERSHIP_BLACKOUT_GAME` deals one deal. Its actions are a call
+(``1`` to ``12``, ``Board`` or ``Nil``) in the ``"bidding"`` phase, from the dealer's
+left, skipping a seat whose partner called Board or Nil (K1), and a
+:class:`~trickcards.Card` in the ``"play"``. The players are the four
+:class:`~trickcards.Seat` values, North first. ``points`` give each seat its team's
+score for the deal (section 6), so partners have equal entries.
+
+>>> from trickcards.partnership_blackout.game import PARTNERSHIP_BLACKOUT_GAME
+>>> state = PARTNERSHIP_BLACKOUT_GAME.new(seed=1, dealer="W")
+>>> state.phase, state.to_move, len(state.legal_actions())
+('bidding', <Seat.NORTH: 0>, 14)
+>>> state = state.apply("Nil").apply("4")
+>>> state.to_move                                # South is skipped (K1)
+<Seat.WEST: 3>
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar, Final
+
+import attrs
+
+from trickcards.bridge.deal import Deal
+from trickcards.bridge.game import to_seat
+from trickcards.cards import Card
+from trickcards.deck import Deck
+from trickcards.errors import IllegalCallError, IllegalPlayError
+from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.hand import Hand
+from trickcards.partnership_blackout.bidding import PartnershipCallRound
+from trickcards.partnership_blackout.calls import Board, Nil, Number, parse_call
+from trickcards.partnership_blackout.deal import deal as deal_cards
+from trickcards.partnership_blackout.play import PartnershipBlackoutPlay, PlayOptions
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score_deal
+from trickcards.seats import Seat
+
+__all__ = ["PARTNERSHIP_BLACKOUT_GAME", "PartnershipBlackoutAction", "PartnershipBlackoutState"]
+
+PartnershipBlackoutAction = Number | Board | Nil | Card
+"""An action of a Partnership Blackout deal: a call or a card."""
+
+
+class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
+    """A state of one Partnership Blackout deal (sections 3-6)."""
+
+    __slots__ = ("_bidding", "_deal", "_play")
+
+    _deal: Deal
+    _bidding: PartnershipCallRound
+    _play: PartnershipBlackoutPlay | None
+
+    game_name: ClassVar[str] = "partnership-blackout"
+    action_types: ClassVar[tuple[type, ...]] = (Number, Board, Nil, Card)
+
+    @classmethod
+    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+        """Deal the pack from the dealer's left (section 3), or take four hands, North first."""
+        seat = Seat.NORTH if dealer is None else to_seat(dealer)
+        if rng is not None:
+            cards: tuple[Hand | Deck, ...] = deal_cards(seat, rng).hands
+        else:
+            cards = read_hands(hands, 4, "Partnership Blackout")
+        return Start(cards, seat, options.options)
+
+    @classmethod
+    def first(cls, start: Start) -> PartnershipBlackoutState:
+        """The first state: the dealer's left to call."""
+        deal = Deal(tuple(h for h in start.cards if isinstance(h, Hand)))
+        return cls._begin(start, _deal=deal, _bidding=PartnershipCallRound(start.dealer), _play=None)
+
+    @property
+    def bidding(self) -> PartnershipCallRound:
+        """The bidding round so far."""
+        return self._bidding
+
+    @property
+    def play(self) -> PartnershipBlackoutPlay | None:
+        """The play, once every seat has called or been skipped."""
+        return self._play
+
+    @property
+    def phase(self) -> str:
+        """``"bidding"``, ``"play"`` or ``"over"``."""
+        if self._play is None:
+            return "bidding"
+        return "over" if self._play.is_complete else "play"
+
+    @property
+    def to_move(self) -> Seat | None:
+        """Who calls or plays next; ``None`` once over."""
+        if self._play is None:
+            return self._bidding.next_to_call
+        return self._play.next_player
+
+    def legal_actions(self) -> tuple[PartnershipBlackoutAction, ...]:
+        """The calls (all 14 are always open to the caller), or the legal cards."""
+        if self._play is None:
+            return self._bidding.legal_calls()
+        return tuple(self._play.legal_cards())
+
+    def _parse(self, text: str) -> PartnershipBlackoutAction:
+        return parse_call(text) if self._play is None else Card.parse(text)
+
+    def _verify(self, action: PartnershipBlackoutAction) -> None:
+        play = self._play
+        if play is None:
+            if isinstance(action, Card):
+                raise IllegalCallError(f"{str(action)!r} is not a call: the bidding is on (section 4)", "not-a-call")
+            self._bidding.verify_add(action)
+        elif play.is_complete:
+            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+        elif not isinstance(action, Card):
+            raise IllegalCallError(f"{str(action)!r} is a call, but the bidding is over (section 4)", "round-over")
+        else:
+            play.verify_play(action)
+
+    def _after(self, action: PartnershipBlackoutAction) -> PartnershipBlackoutState:
+        if isinstance(action, Card):
+            assert self._play is not None
+            return self._next(action, _play=self._play.play(action))
+        bidding = self._bidding.add(action)
+        play = None
+        if bidding.is_complete:
+            options = PlayOptions(spades_broken=self._start.flag("spades_broken"))
+            play = PartnershipBlackoutPlay.start(self._deal, self._start.dealer, options)
+        return self._next(action, _bidding=bidding, _play=play)
+
+    def _points(self) -> tuple[int, ...]:
+        contracts = self._bidding.contracts
+        assert contracts is not None
+        assert self._play is not None
+        table = attrs.evolve(
+            PARTNERSHIP_BLACKOUT,
+            extras=Extras(self._start.word("extras")),
+            number_failed=self._start.number("number_failed"),
+        )
+        ns, ew = score_deal(*contracts, self._play.won, table).points
+        return (ns, ew, ns, ew)
+
+
+PARTNERSHIP_BLACKOUT_GAME: Final = Game(
+    "partnership-blackout",
+    "Partnership Blackout",
+    (4,),
+    PartnershipBlackoutState,
+    (
+        Option("spades_broken", False, "R7: spades may be led once broken (the Spades rule) instead of never (P2)"),
+        Option(
+            "extras",
+            Extras.OVER_CONTRACT.value,
+            "R4: the extra points of a made Number are per trick over the contract, or per trick taken",
+            choices=tuple(e.value for e in Extras),
+        ),
+        Option("number_failed", -10, "R5: the score of a failed Number contract", bounds=(-100, 0)),
+    ),
+)
+"""One deal of Partnership Blackout."""

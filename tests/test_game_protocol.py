@@ -1,0 +1,238 @@
+"""The game protocol: one conformance test run for every game the registry names as built.
+
+A new game is checked here by adding its registry entry (``Variant.game``).
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import trickcards
+from trickcards.errors import ParseError, TrickcardsError
+from trickcards.game import DealState, Game, GameState, Option, UnknownGameError, find_game, games
+from trickcards.strategies import game_states, random_actions
+from trickcards.variants import VARIANTS, UnknownVariantError
+
+GAMES = games()
+NAMES = [g.name for g in GAMES]
+
+
+def _finished(game: Game, seed: int) -> DealState[Any, Any]:
+    return random_actions(game.new(seed=seed), random.Random(seed))
+
+
+# --- the registry -----------------------------------------------------------------------
+
+
+def test_every_built_variant_is_a_game() -> None:
+    built = [v.name for v in VARIANTS if v.game is not None]
+    assert built == NAMES
+    assert {"rubber", "duplicate", "chicago"} <= set(NAMES)
+
+
+@pytest.mark.parametrize("name", ["DUPLICATE", " duplicate-bridge ", "Duplicate bridge", "duplicate_bridge"])
+def test_find_game_is_case_insensitive_with_aliases(name: str) -> None:
+    assert find_game(name).name == "duplicate"
+
+
+def test_find_game_is_the_top_level_name() -> None:
+    assert trickcards.find_game is find_game
+
+
+@pytest.mark.parametrize("name", ["poker", "", "   "])
+def test_unknown_game_lists_the_built_games(name: str) -> None:
+    with pytest.raises(UnknownGameError, match=r"the games built are .*duplicate") as caught:
+        find_game(name)
+    assert isinstance(caught.value, TrickcardsError)
+    assert isinstance(caught.value, UnknownVariantError)
+
+
+def test_specified_game_not_built_says_so() -> None:
+    unbuilt = next((v for v in VARIANTS if v.game is None), None)
+    if unbuilt is None:
+        pytest.skip("every registered game is built")
+    with pytest.raises(UnknownGameError, match="specified but not built yet"):
+        find_game(unbuilt.name)
+
+
+@pytest.mark.parametrize("value", [None, 3, b"duplicate"])
+def test_find_game_refuses_what_is_not_a_name(value: object) -> None:
+    with pytest.raises(UnknownGameError):
+        find_game(value)  # type: ignore[arg-type]
+
+
+# --- options ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_unknown_option_is_refused_by_name(game: Game) -> None:
+    with pytest.raises(TrickcardsError, match="'no_such_option' is not an option of"):
+        game.new(seed=1, no_such_option=True)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_ill_typed_option_values_are_refused(game: Game) -> None:
+    for option in game.options:
+        wrong: dict[str, Any] = {option.name: "maybe" if not isinstance(option.default, str) else 3}
+        with pytest.raises(TrickcardsError, match=f"not a value of the option '{option.name}'"):
+            game.new(seed=1, **wrong)
+        default: dict[str, Any] = {option.name: option.default}
+        assert game.new(seed=1, **default) == game.new(seed=1)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_options_parse_from_text(game: Game) -> None:
+    for option in game.options:
+        text = str(option.default).lower()
+        assert game.parse_options([f"{option.name}={text}"]) == {option.name: option.default}
+    with pytest.raises(ParseError):
+        game.parse_options(["no equals sign"])
+
+
+def test_option_bounds_and_choices() -> None:
+    number = Option("players", 4, "how many", bounds=(3, 7))
+    assert number.parse("5") == 5
+    for bad in (8, True, "4"):
+        with pytest.raises(TrickcardsError):
+            number.check(bad)
+    with pytest.raises(ParseError, match="from 3 to 7"):
+        number.parse("nine")
+
+
+def test_seed_and_hands_together_are_refused() -> None:
+    game = find_game("duplicate")
+    hands = game.new(seed=1).start.cards
+    with pytest.raises(TrickcardsError, match="not both"):
+        game.new(seed=1, hands=hands)
+
+
+# --- the conformance test ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_random_games_reach_the_end(game: Game) -> None:
+    for seed in range(8):
+        state = _finished(game, seed)
+        assert state.is_over
+        assert state.phase == "over"
+        assert state.to_move is None
+        assert state.legal_actions() == ()
+        points = state.points
+        assert points is not None
+        assert all(isinstance(p, int) for p in points)
+        assert len(points) in game.players
+        with pytest.raises(TrickcardsError):
+            state.apply(state.history[-1])
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_unfinished_states_have_no_points_and_someone_to_move(game: Game) -> None:
+    state = game.new(seed=5)
+    while not state.is_over:
+        assert state.points is None
+        assert state.to_move is not None
+        assert state.phase in {"draw", "exchange", "auction", "declare", "bidding", "play"}
+        assert state.legal_actions()
+        state = state.apply(state.legal_actions()[-1])
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_the_same_seed_deals_and_plays_the_same(game: Game) -> None:
+    assert game.new(seed=11) == game.new(seed=11)
+    assert game.new(seed="eleven").start == game.new(seed="eleven").start
+    assert _finished(game, 11) == _finished(game, 11)
+    assert _finished(game, 11).points == _finished(game, 11).points
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_replay_rebuilds_the_state(game: Game) -> None:
+    state = _finished(game, 3)
+    for cut in (0, 1, len(state.history) // 2, len(state.history)):
+        prefix = state.history[:cut]
+        rebuilt = game.replay(prefix, seed=3)
+        assert rebuilt.history == prefix
+        step = game.new(seed=3)
+        for action in prefix:
+            step = step.apply(action)
+        assert rebuilt == step
+    assert game.replay(state.history, seed=3) == state
+    assert game.replay([str(a) for a in state.history], seed=3) == state
+    start = state.start
+    assert game.replay(state.history, hands=start.cards, dealer=start.dealer, **dict(start.options)) == state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+@settings(max_examples=25)
+@given(data=st.data())
+def test_every_legal_action_round_trips_as_text(game: Game, data: st.DataObject) -> None:
+    state = data.draw(game_states(game, over=False))
+    for action in state.legal_actions():
+        text = str(action)
+        assert state.parse_action(text) == action
+        assert state.can_apply(action)
+        assert state.can_apply(text)
+        state.verify(action)
+        after = state.apply(action)
+        assert after == state.apply(text)
+        assert after.history == (*state.history, action)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+@settings(max_examples=25)
+@given(data=st.data())
+def test_illegal_actions_are_refused_and_change_nothing(game: Game, data: st.DataObject) -> None:
+    state = data.draw(game_states(game, over=False))
+    other = data.draw(game_states(game))
+    before = pickle.dumps(state)
+    legal = set(state.legal_actions())
+    candidates = {*other.history, *other.legal_actions()} - legal
+    for action in sorted(candidates, key=str)[:20]:
+        assert not state.can_apply(action)
+        with pytest.raises(TrickcardsError):
+            state.verify(action)
+        with pytest.raises(TrickcardsError):
+            state.apply(action)
+    for text in ("", "zzz", "  ", "7NTXXX", "S1", "Pass Pass"):
+        assert not state.can_apply(text) or state.parse_action(text) in legal
+    with pytest.raises(TrickcardsError):
+        state.apply(object())
+    assert pickle.dumps(state) == before
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+@settings(max_examples=25)
+@given(data=st.data())
+def test_states_pickle_and_hash(game: Game, data: st.DataObject) -> None:
+    state = data.draw(game_states(game))
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy == state
+    assert hash(copy) == hash(state)
+    assert copy.legal_actions() == state.legal_actions()
+    assert copy.points == state.points
+    assert {state: 1}[copy] == 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_states_are_immutable(game: Game) -> None:
+    state = game.new(seed=1)
+    with pytest.raises(AttributeError):
+        state._history = ()
+
+
+# --- the protocol is a type mypy checks ---------------------------------------------------
+
+
+def _as_protocol(state: DealState[Any, Any]) -> GameState[Any, Any]:
+    return state
+
+
+def test_every_state_is_a_game_state() -> None:
+    for game in GAMES:
+        checked: GameState[Any, Any] = _as_protocol(game.new(seed=1))
+        assert checked.phase
