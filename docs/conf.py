@@ -166,10 +166,21 @@ def _documented_names(target: str, module: str | None, cls: str | None) -> list[
     return found
 
 
+def _is_type_variable(target: str, module: str | None) -> bool:
+    """Whether ``target`` names a module-level TypeVar of trickcards (``trickcards.ledger.T``, or ``K`` in its module)."""
+    for name in (target, f"{module}.{target}" if module else ""):
+        looked_up = _lookup(name) if name.startswith("trickcards.") else None
+        if looked_up is not None and isinstance(looked_up[0], TypeVar):
+            return True
+    return False
+
+
 def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, contnode: nodes.TextElement) -> Any:
     if node.get("refdomain") != "py":
         return None
     target = node["reftarget"]
+    if _is_type_variable(target, node.get("py:module")):
+        return contnode  # a type variable (T, K, V) has no page of its own: plain text
     domain: Any = env.get_domain("py")
     names = _documented_names(target, node.get("py:module"), node.get("py:class"))
     # A short name (``strength``, ``Card.index``) that only one documented object ends with.
