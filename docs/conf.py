@@ -106,7 +106,11 @@ def _external_url(target: str) -> str | None:
         return _EXTERNAL[target]
     if hasattr(builtins, target):
         return _PYTHON_DOCS + _BUILTIN_PAGES.get(target, f"stdtypes.html#{target}")
+    if target in sys.stdlib_module_names:
+        return f"{_PYTHON_DOCS}{target}.html"
     module = target.rpartition(".")[0]
+    if isinstance(getattr(builtins, module, None), type):  # a method of a built-in type: str.upper
+        return f"{_PYTHON_DOCS}stdtypes.html#{target}"
     if module and module.split(".")[0] in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{module}.html#{target}"
     return None
@@ -179,8 +183,8 @@ def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, con
     if node.get("refdomain") != "py":
         return None
     target = node["reftarget"]
-    if _is_type_variable(target, node.get("py:module")):
-        return contnode  # a type variable (T, K, V) has no page of its own: plain text
+    if _is_type_variable(target, node.get("py:module")) or target.rpartition(".")[2].startswith("_"):
+        return contnode  # a type variable (T, K, V) or a private hook (_verify) has no page: plain text
     domain: Any = env.get_domain("py")
     names = _documented_names(target, node.get("py:module"), node.get("py:class"))
     # A short name (``strength``, ``Card.index``) that only one documented object ends with.
