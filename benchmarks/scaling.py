@@ -19,14 +19,15 @@ from attrs import frozen
 from trickcards import Card, Deck, Hand, RankOrder, Seat, Suit, Trick, TrickcardsError
 from trickcards.blackout import BlackoutBidding
 from trickcards.brandeln import BrandelnContract, BrandelnDeal, BrandelnScoreSheet
-from trickcards.brandeln import parse_call as brandeln_call
+from trickcards.brandeln import Call as BrandelnCall
 from trickcards.bridge import CHICAGO, Auction, Call, Contract, Deal, Honours, Strain, Vulnerability
 from trickcards.bridge.cli import read_deals
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
-from trickcards.bridgette import parse_call as bridgette_call
+from trickcards.bridgette import Call as BridgetteCall
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import GameSheet, PartnershipCallRound, TeamContract
 from trickcards.pbn import read_pbn
+from trickcards.play_cli import read_transcript
 
 SIZES = (1_000, 10_000, 1_000_000)
 DEALS = (10, 100, 1_000, 10_000)
@@ -83,10 +84,10 @@ def parsers() -> list[Parser]:
         Parser("Vulnerability.parse", Vulnerability.parse, _spaces("NS"), "'NS', spaces, '!'"),
         Parser("Honours.parse", Honours.parse, _spaces("100"), "'100', spaces, '!'"),
         Parser("BridgetteContract.parse", BridgetteContract.parse, _spaces("1N"), "'1N', spaces, '!'"),
-        Parser("bridgette.parse_call", bridgette_call, _spaces("1N"), "'1N', spaces, '!'"),
+        Parser("bridgette Call.parse", BridgetteCall.parse, _spaces("1N"), "'1N', spaces, '!'"),
         Parser("Player.parse", Player.parse, _spaces("A"), "'A', spaces, '!'"),
         Parser("BrandelnContract.parse", BrandelnContract.parse, _spaces("all"), "'all', spaces, '!'"),
-        Parser("brandeln.parse_call", brandeln_call, _spaces("all"), "'all', spaces, '!'"),
+        Parser("brandeln Call.parse", BrandelnCall.parse, _spaces("all"), "'all', spaces, '!'"),
         Parser("BrandelnDeal.parse", BrandelnDeal.parse, _spaces("dealer 0:"), "'dealer 0:', spaces, '!'"),
         Parser("TeamContract.parse", TeamContract.parse, _spaces("NS"), "'NS', spaces, '!'"),
         Parser("TeamContract.parse (Nil)", TeamContract.parse, _spaces("NS Nil"), "'NS Nil', spaces, '!'"),
@@ -101,6 +102,12 @@ def parsers() -> list[Parser]:
         Parser("read_pbn games", read_pbn, _pbn_games(), "a real game, repeated"),
         Parser("read_lin boards", read_lin, _lin_boards(), "a real board, repeated"),
         Parser("read_lin an|", read_lin, _repeated("x", head="an|", tail="|"), "one long 'an' value"),
+        Parser(
+            "read_transcript",
+            read_transcript,
+            _repeated("Pass\n", head="game: duplicate\nseed: 1\n"),
+            "headers, then 'Pass' lines",
+        ),
     ]
 
 

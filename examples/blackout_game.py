@@ -35,8 +35,8 @@ def estimate(hand: Hand, deal: BlackoutDeal) -> int:
 def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
     """Random legal bids within one of each bidder's estimate (any legal bid if none is that close)."""
     bidding = BlackoutBidding.for_deal(deal)
-    while not bidding.is_complete:
-        player = bidding.next_to_bid
+    while not bidding.all_bid:
+        player = bidding.next_player
         assert player is not None
         guess = estimate(deal.hands[player], deal)
         legal = bidding.legal_bids()
@@ -51,12 +51,12 @@ def play_deal(sheet: BlackoutSheet, rng: random.Random) -> BlackoutSheet:
     deal = sheet.schedule.deal(k, rng)
     turn_up = "no turn-up, no trumps" if deal.turn_up is None else f"turn-up {deal.turn_up}"
     bidding = random_bidding(deal, rng)
-    play = random_playout(BlackoutPlay.start(deal), rng)
+    play = random_playout(BlackoutPlay.start(deal, bidding=bidding), rng)
     bids = " ".join(f"{NAMES[p]} {b}" for p, b in enumerate(bidding.by_player))
-    won = " ".join(str(w) for w in play.won)
+    won = " ".join(str(w) for w in play.tricks_won)
     cards = "1 card" if k == 1 else f"{k} cards"
     print(f"deal {k:>2} ({cards}), dealer {NAMES[deal.dealer]}, {turn_up}; bids {bids}; tricks {won}")
-    return sheet.record(bidding, play.won)
+    return sheet.record(bidding, play.tricks_won)
 
 
 def main(seed: int = 2026) -> None:

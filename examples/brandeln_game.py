@@ -35,7 +35,7 @@ def random_auction(deal: BrandelnDeal, rng: random.Random) -> Auction:
     """
     auction = Auction()
     while not auction.is_complete:
-        caller = auction.next_position
+        caller = auction.next_player
         assert caller is not None
         legal = auction.legal_calls()
         length = max(sum(1 for card in deal.hands[caller] if card.suit is suit) for suit in Suit)

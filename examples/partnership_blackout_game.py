@@ -38,7 +38,7 @@ def random_round(round_: PartnershipCallRound, hands: Deal, rng: random.Random) 
     almost always fails, so it is left out).
     """
     while not round_.is_complete:
-        seat = round_.next_to_call
+        seat = round_.next_player
         assert seat is not None
         guess = estimate(hands[seat])
         legal = round_.legal_calls()
@@ -59,9 +59,9 @@ def play_deal(sheet: GameSheet, rng: random.Random) -> GameSheet:
     assert contracts is not None
     ns, ew = contracts
     play = random_playout(PartnershipBlackoutPlay.start(hands, dealer), rng)
-    won = " ".join(f"{seat}{count}" for seat, count in zip("NESW", play.won, strict=True))
+    won = " ".join(f"{seat}{count}" for seat, count in zip("NESW", play.tricks_won, strict=True))
     print(f"dealer {dealer}: calls {round_}; contracts {ns}, {ew}; tricks {won}")
-    return sheet.record(ns, ew, play.won)
+    return sheet.record(ns, ew, play.tricks_won)
 
 
 def main(seed: int = 2026) -> None:

@@ -23,7 +23,7 @@ def main(seed: int = 2026) -> None:
         play = TrickPlay.start(rules, hands, leader=0)
         while not play.is_complete:
             play = play.play(rng.choice(list(play.legal_cards())))
-        print(f"{name:<24} tricks per player: {play.won}")
+        print(f"{name:<24} tricks per player: {play.tricks_won}")
         print(f"{'':<24} first trick: {play.history[0]}, won by player {play.history[0].winner(rules)}")
 
 

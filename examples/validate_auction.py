@@ -9,7 +9,7 @@ def main() -> None:
     auction = Auction(dealer=Seat.NORTH)
     for text in ["1S", "2H", "2S", "P", "4S", "P", "P", "P"]:
         call = Call.parse(text)
-        seat = auction.next_to_call
+        seat = auction.next_player
         auction = auction.add(call)
         print(f"{seat!s:>2}: {call.pretty()}")
     print(f"contract {auction.contract} (declarer {auction.declarer}, opening lead {auction.opening_leader})")

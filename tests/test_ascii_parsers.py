@@ -7,17 +7,17 @@ import pytest
 from trickcards import ParseError, TrickcardsError
 from trickcards.brandeln import BrandelnContract, Position
 from trickcards.bridge import Honours
-from trickcards.bridgette import Player, parse_call
+from trickcards.bridgette import Call, Player
 from trickcards.lin import read_lin
+from trickcards.partnership_blackout import Call as PartnershipCall
 from trickcards.partnership_blackout import TeamContract
-from trickcards.partnership_blackout import parse_call as parse_blackout_call
 from trickcards.pbn import read_pbn
 
 PARSERS: list[tuple[Callable[[str], object], str, str]] = [
     (Honours.parse, "nſ:100", "ns:100"),
-    (parse_call, "pasſ", "pass"),
+    (Call.parse, "pasſ", "pass"),
     (Player.parse, "ı", "a"),
-    (parse_blackout_call, "nıl", "nil"),
+    (PartnershipCall.parse, "nıl", "nil"),
     (lambda t: TeamContract.parse(t, side=None), "ns nıl n", "ns nil n"),
     (BrandelnContract.parse, "ſix", "six"),
     (Position.parse, "mıddlehand", "f"),

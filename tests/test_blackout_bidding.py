@@ -18,7 +18,7 @@ def bidding(bids: tuple[int, ...] = (), players: int = 4, dealer: int = 3, trick
 
 def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
     b = bidding((2, 1, 0))
-    assert b.next_to_bid == 3  # the dealer bids last
+    assert b.next_player == 3  # the dealer bids last
     assert b.legal_bids() == (0, 1, 3, 4, 5)
     assert b.barred == 2
     assert not b.can_bid(2)
@@ -26,7 +26,7 @@ def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
         b.bid(2)
     assert caught.value.reason == "dealer-total"
     for legal in (0, 1, 3, 4, 5):
-        assert b.bid(legal).is_complete
+        assert b.bid(legal).all_bid
 
 
 def test_bo5_with_one_card_and_three_zero_bids_the_dealer_must_bid_0() -> None:
@@ -57,10 +57,44 @@ def test_the_dealers_change_keeps_the_bar() -> None:
     assert caught.value.reason == "dealer-total"
 
 
+def test_section_9_bidding_the_dealers_change_closes_when_the_first_card_is_led() -> None:
+    done = bidding((2, 1, 0)).bid(4)
+    assert done.all_bid
+    assert not done.is_complete  # the dealer may still change his bid
+    assert done.next_player is None
+    assert done.last_bidder == 3
+    closed = done.close()
+    assert closed.is_complete
+    assert closed.last_bidder is None
+    assert not closed.can_change(3, 5)
+    with pytest.raises(IllegalCallError, match="the first card has been led") as caught:
+        closed.change(3, 5)
+    assert caught.value.reason == "change-closed"
+    assert closed.by_player == done.by_player
+
+
+def test_section_9_bidding_closes_only_once_every_player_has_bid() -> None:
+    with pytest.raises(IllegalCallError, match="3 of 4 players have bid") as caught:
+        bidding((2, 1, 0)).close()
+    assert caught.value.reason == "bidding-open"
+    with pytest.raises(IllegalCallError):
+        BlackoutBidding(4, 3, 5, (2, 1), closed=True)
+    with pytest.raises(TrickcardsError):
+        BlackoutBidding(4, 3, 5, (2, 1, 0, 4), closed=1)  # type: ignore[arg-type]
+
+
+def test_closed_bidding_text_round_trip() -> None:
+    closed = bidding((2, 1, 0, 4)).close()
+    assert str(closed) == "4 players, k=5, dealer 3: 2 1 0 4 (closed)"
+    assert BlackoutBidding.parse(str(closed)) == closed
+    assert BlackoutBidding.parse(str(closed)) != bidding((2, 1, 0, 4))
+    assert pickle.loads(pickle.dumps(closed)) == closed
+
+
 def test_the_dealers_left_bids_first() -> None:
     b = BlackoutBidding.for_deal(Schedule(5, first_dealer=2).deal(1, 1))
     assert b.dealer == 2
-    assert b.next_to_bid == 3
+    assert b.next_player == 3
     assert [b.bidder(t) for t in range(5)] == [3, 4, 0, 1, 2]
     b = b.bid(1, player=3).bid(0)
     assert b.by_player == (None, None, None, 1, 0)
@@ -148,7 +182,7 @@ def test_random_legal_bidding_never_lets_the_total_equal_k(players: int, data: s
     k = data.draw(st.integers(1, 52 // players))
     b = BlackoutBidding(players, data.draw(st.integers(0, players - 1)), k)
     rng = random.Random(data.draw(st.integers(0, 2**32)))
-    while not b.is_complete:
+    while not b.all_bid:
         legal = b.legal_bids()
         assert legal
         assert all(b.can_bid(x) for x in legal)

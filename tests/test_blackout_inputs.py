@@ -24,8 +24,8 @@ from trickcards.blackout import (
     Settlement,
     net,
     random_playout,
+    score,
     score_bid,
-    score_deal,
     scoring_table,
     settle,
     winners,
@@ -112,8 +112,8 @@ def test_a_scoring_method_is_the_whole_number_1_or_2(method: Any) -> None:
 @pytest.mark.parametrize("names", [["A"], ["A", "B", "C", "D"], [1, 2, 3], 5, ""])
 def test_explain_with_the_wrong_names_is_refused(names: Any) -> None:
     with pytest.raises(ScoringError, match="are not the names"):
-        score_deal((1, 0, 1), (0, 0, 1)).explain(names)
-    assert score_deal((1, 0, 1), (0, 0, 1)).explain("ABC").startswith("A: bid 1")
+        score((1, 0, 1), (0, 0, 1)).explain(names)
+    assert score((1, 0, 1), (0, 0, 1)).explain("ABC").startswith("A: bid 1")
 
 
 @pytest.mark.parametrize("names", [["A"], 5, [1, 2], None])
@@ -200,8 +200,8 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: play.can_play(a))
     only_trickcards_errors(lambda: random_playout(play, a))
     only_trickcards_errors(lambda: score_bid(a, b, c))
-    only_trickcards_errors(lambda: score_deal(a, b, c))
-    only_trickcards_errors(lambda: score_deal((1, 0, 1), (0, 0, 1)).explain(a))
+    only_trickcards_errors(lambda: score(a, b, c))
+    only_trickcards_errors(lambda: score((1, 0, 1), (0, 0, 1)).explain(a))
     only_trickcards_errors(lambda: settle(a, b))
     only_trickcards_errors(lambda: winners(a))
     only_trickcards_errors(lambda: net(a, b))
@@ -233,7 +233,7 @@ def test_every_value_copies_pickles_compares_and_hashes() -> None:
         PlayOptions(must_trump_when_void=True),
         scoring_table("seed5", 2),
         score_bid(2, 2),
-        score_deal((1, 0, 1), (0, 0, 1)),
+        score((1, 0, 1), (0, 0, 1)),
         Payment(1, 0, 3),
         sheet,
         sheet.entries[0],

@@ -7,8 +7,25 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Card, FollowSuit, FollowSuitOrTrump, Hand, IllegalPlayError, Suit, TrickcardsError
-from trickcards.blackout import BlackoutPlay, PlayOptions, Schedule, max_deals, play_rules, random_playout
+from trickcards import (
+    Card,
+    FollowSuit,
+    FollowSuitOrTrump,
+    Hand,
+    IllegalCallError,
+    IllegalPlayError,
+    Suit,
+    TrickcardsError,
+)
+from trickcards.blackout import (
+    BlackoutBidding,
+    BlackoutPlay,
+    PlayOptions,
+    Schedule,
+    max_deals,
+    play_rules,
+    random_playout,
+)
 
 # BO-17: hearts trumps; player 0 leads the CA; player 1 is void in clubs with the H4 and the DK.
 BO17_HANDS = [Hand.parse(h) for h in ("..9.A", ".4.K.", "...KQ", "..Q.J")]
@@ -30,7 +47,7 @@ def test_bo17_a_void_player_must_trump_with_must_trump_when_void() -> None:
     with pytest.raises(IllegalPlayError, match=r"must play a trump .*\(BO-e, must_trump_when_void\)") as caught:
         play.play("DK")
     assert caught.value.reason == "must-trump"
-    assert play.play("H4").play("CK").play("CJ").won == (0, 1, 0, 0)  # the trump wins
+    assert play.play("H4").play("CK").play("CJ").tricks_won == (0, 1, 0, 0)  # the trump wins
 
 
 def test_follow_suit_is_enforced_and_named() -> None:
@@ -61,7 +78,7 @@ def test_no_trumps_when_nothing_is_turned_up() -> None:
     deal = Schedule(4).deal(13, 3)
     play = random_playout(BlackoutPlay.start(deal), 5)
     assert play.trump is None
-    assert sum(play.won) == 13
+    assert sum(play.tricks_won) == 13
     assert "no trumps" in repr(play)
 
 
@@ -103,7 +120,7 @@ def test_random_playouts_follow_the_rules(players: int, must_trump: bool, data: 
     done = random_playout(start, data.draw(st.integers(0, 2**32)))
     assert done.is_complete
     assert len(done.tricks) == k
-    assert sum(done.won) == k
+    assert sum(done.tricks_won) == k
     played = [c for t in done.tricks for c in t.cards]
     assert len(played) == len(set(played)) == players * k
     assert set(played) == {c for h in deal.hands for c in h}
@@ -123,3 +140,43 @@ def test_random_playouts_follow_the_rules(players: int, must_trump: bool, data: 
         winner = trick.winner(start.rules)
         if number + 1 < len(done.tricks):
             assert done.tricks[number + 1].leader == winner
+
+
+# --- the dealer's bid change and the first card (section 9, Bidding) -----------------------
+
+
+def test_section_9_bidding_the_dealer_may_change_until_the_first_card_then_the_bidding_is_complete() -> None:
+    deal = Schedule(4, first_dealer=2).deal(3, 7)
+    bids = BlackoutBidding.for_deal(deal).bid(1).bid(0).bid(1).bid(2)
+    play = BlackoutPlay.start(deal, bidding=bids)
+    assert play.bidding is bids
+    assert not play.bidding.is_complete
+    assert deal.dealer == 0
+    assert play.can_change(0, 0)
+    assert not play.can_change(0, 1)  # the dealer's bar still holds (1 + 0 + 1 + 1 = 3)
+    assert not play.can_change(1, 1)  # only the last bidder, the dealer, may change
+    play = play.change(0, 0)
+    assert play.bidding is not None
+    assert play.bidding.by_player == (0, 1, 0, 1)
+    led = play.play(min(play.legal_cards()))
+    assert led.bidding is not None
+    assert led.bidding.is_complete
+    assert not led.can_change(0, 2)
+    with pytest.raises(IllegalCallError, match="the first card has been led") as caught:
+        led.change(0, 2)
+    assert caught.value.reason == "change-closed"
+    done = random_playout(play, 3)
+    assert done.bidding is not None
+    assert done.bidding.is_complete
+    assert done == pickle.loads(pickle.dumps(done))
+
+
+def test_play_with_a_bidding_needs_every_bid_of_that_deal() -> None:
+    deal = Schedule(4, first_dealer=2).deal(3, 7)
+    with pytest.raises(IllegalCallError) as caught:
+        BlackoutPlay.start(deal, bidding=BlackoutBidding.for_deal(deal).bid(1))
+    assert caught.value.reason == "bidding-open"
+    with pytest.raises(TrickcardsError, match="not the bidding of this deal"):
+        BlackoutPlay.start(deal, bidding=BlackoutBidding(4, 1, 3, (1, 0, 1, 2)))
+    with pytest.raises(IllegalCallError, match="started without its bidding"):
+        BlackoutPlay.start(deal).change(0, 0)

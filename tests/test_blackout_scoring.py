@@ -20,8 +20,8 @@ from trickcards.blackout import (
     ScoringTable,
     Settlement,
     net,
+    score,
     score_bid,
-    score_deal,
     scoring_table,
     settle,
     winners,
@@ -117,13 +117,13 @@ def test_the_presets_and_the_readings() -> None:
         lambda: score_bid(18, 0),
         lambda: score_bid(1, True),
         lambda: score_bid(1, 1, None),  # type: ignore[arg-type]
-        lambda: score_deal((1, 0), (1, 0)),
-        lambda: score_deal((1, 0, 0), (1, 0)),
-        lambda: score_deal((1, 0, 0), (0, 0, 0)),
-        lambda: score_deal((3, 0, 0), (1, 1, 0)),
-        lambda: score_deal((1, 1, 0), (1, 1, 0)),
-        lambda: score_deal((0, 0, 0, 0), (13, 1, 0, 0)),
-        lambda: score_deal("100", "010"),  # type: ignore[arg-type]
+        lambda: score((1, 0), (1, 0)),
+        lambda: score((1, 0, 0), (1, 0)),
+        lambda: score((1, 0, 0), (0, 0, 0)),
+        lambda: score((3, 0, 0), (1, 1, 0)),
+        lambda: score((1, 1, 0), (1, 1, 0)),
+        lambda: score((0, 0, 0, 0), (13, 1, 0, 0)),
+        lambda: score("100", "010"),  # type: ignore[arg-type]
         lambda: settle((1,)),
         lambda: settle((1, "2")),  # type: ignore[arg-type]
         lambda: settle((1, 2), "pairwise"),  # type: ignore[arg-type]
@@ -137,16 +137,16 @@ def test_impossible_inputs_raise_scoring_errors(call: object) -> None:
 
 
 def test_a_deal_is_scored_player_by_player() -> None:
-    s = score_deal((2, 1, 0, 4), (2, 0, 1, 2), SEED5)
+    s = score((2, 1, 0, 4), (2, 0, 1, 2), SEED5)
     assert s.tricks == 5
     assert s.points == (20, 0, 0, 0)
     assert s.bids == (2, 1, 0, 4)
-    assert s.won == (2, 0, 1, 2)
+    assert s.tricks_won == (2, 0, 1, 2)
     assert "A: bid 2, won 2: made" in s.explain("ABCD")
 
 
 def test_scores_and_tables_are_immutable_values() -> None:
-    for value in (SEED5, score_bid(2, 2), score_deal((1, 0, 1), (1, 0, 0)), Payment(1, 0, 3)):
+    for value in (SEED5, score_bid(2, 2), score((1, 0, 1), (1, 0, 0)), Payment(1, 0, 3)):
         for again in (copy.copy(value), copy.deepcopy(value), pickle.loads(pickle.dumps(value))):
             assert again == value
             assert hash(again) == hash(value)

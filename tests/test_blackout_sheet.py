@@ -40,10 +40,10 @@ def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutSh
     for k in schedule.deal_numbers:
         deal = schedule.deal(k, rng)
         bidding = BlackoutBidding.for_deal(deal)
-        while not bidding.is_complete:
+        while not bidding.all_bid:
             bidding = bidding.bid(rng.choice(bidding.legal_bids()))
         play = random_playout(BlackoutPlay.start(deal), rng)
-        sheet = sheet.record(bidding, play.won)
+        sheet = sheet.record(bidding, play.tricks_won)
     return sheet
 
 
@@ -58,7 +58,7 @@ def test_a_sheet_runs_through_the_whole_schedule() -> None:
     for entry in sheet.entries:
         totals = [t + p for t, p in zip(totals, entry.points, strict=True)]
         assert list(entry.totals) == totals
-        assert sum(entry.won) == entry.number
+        assert sum(entry.tricks_won) == entry.number
         assert sum(entry.bids) != entry.number
     assert sheet.winners == sheet.leaders
     with pytest.raises(IllegalStepError, match="all 13 deals are recorded"):

@@ -20,7 +20,6 @@ from trickcards.brandeln import (
     Hold,
     Pass,
     Position,
-    parse_call,
 )
 
 F, M, R, D = Position
@@ -41,7 +40,7 @@ def refused(auction: Auction, call: str, reason: str, by: Position | None = None
     with pytest.raises(IllegalCallError) as info:
         auction.add(call, by)
     assert info.value.reason == reason
-    assert repr(str(parse_call(call))) in str(info.value)
+    assert repr(str(Call.parse(call))) in str(info.value)
     return info.value
 
 
@@ -50,11 +49,11 @@ def refused(auction: Auction, call: str, reason: str, by: Position | None = None
 
 def test_v1_senior_holds_then_dealer_passes_middlehand_declares_six() -> None:
     a = run("Brandeln", "Four", "Hold", "Five")
-    assert (a.senior, a.junior, a.next_position) == (F, M, F)
+    assert (a.senior, a.junior, a.next_player) == (F, M, F)
     a = a.add("Pass")
     assert (a.senior, a.standing, a.holder, a.junior) == (M, C.FIVE, M, R)
     a = a.add("Pass").add("Six")
-    assert (a.senior, a.junior, a.next_position) == (M, D, M)
+    assert (a.senior, a.junior, a.next_player) == (M, D, M)
     a = a.add("Hold").add("Pass")
     assert a.callers == (F, M, F, M, F, R, D, M, D)
     assert a.is_complete
@@ -144,7 +143,7 @@ def test_5_1_opener_may_only_pass_or_bid_brandeln() -> None:
 
 def test_5_1_each_later_opener_has_the_same_choice() -> None:
     a = run("Pass", "Pass")
-    assert a.next_position is R
+    assert a.next_player is R
     assert a.legal_calls() == (PASS, Bid(C.BRANDELN))
 
 
@@ -164,7 +163,7 @@ def test_5_4_senior_may_pass_hold_or_raise() -> None:
 
 def test_5_4_senior_raise_puts_the_junior_back_to_call() -> None:
     a = run("Brandeln", "Four", "Six")
-    assert (a.next_position, a.holder, a.standing) == (M, F, C.SIX)
+    assert (a.next_player, a.holder, a.standing) == (M, F, C.SIX)
     refused(a, "Hold", "hold")
     refused(a, "Six", "insufficient")
 
@@ -242,13 +241,13 @@ def test_declaration_checks_its_values() -> None:
 
 
 def test_calls_parse_and_print() -> None:
-    assert parse_call("P") is PASS
-    assert parse_call("h") is HOLD
-    assert parse_call("vier") == Bid(C.FOUR) == Bid("4")
+    assert Call.parse("P") is PASS
+    assert Call.parse("h") is HOLD
+    assert Call.parse("vier") == Bid(C.FOUR) == Bid("4")
     assert [str(c) for c in (PASS, HOLD, Bid(C.NULL))] == ["Pass", "Hold", "Null"]
     for bad in ("", "seven", "double", "1NT"):
         with pytest.raises(ParseError, match="not a Brandeln call"):
-            parse_call(bad)
+            Call.parse(bad)
     with pytest.raises(ParseError):
         Bid(3)  # type: ignore[arg-type]
 

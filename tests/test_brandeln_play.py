@@ -67,7 +67,7 @@ K8 = hands("AKQJT9...9", "7.AKQJT9..", "..AKQJT9.7", ".7.7.AKQJT")
 
 def test_k1_void_player_must_trump() -> None:
     play = start(K1, C.FOUR, Suit.HEARTS).play("SA")
-    assert play.next_position is M
+    assert play.next_player is M
     assert play.legal_cards() == cards("H9")
     assert not play.can_play(Card.parse("DK"))
     with pytest.raises(IllegalPlayError, match=r"^M may not play DK: .* must play a trump .*\(L3\)$") as info:
@@ -80,7 +80,7 @@ def test_k2_jack_then_seven_top_the_trumps() -> None:
     play = played(start(K2, C.FOUR, Suit.CLUBS), "CA", "C7", "CJ", "C9")
     assert play.tricks[0].winner(play.rules) is R
     assert play.tricks_won == (0, 0, 1, 0)
-    assert play.next_position is R
+    assert play.next_player is R
 
 
 def test_k3_any_trump_beats_the_suit_led() -> None:
@@ -118,7 +118,7 @@ def test_k8_lottery_void_player_may_play_anything() -> None:
     play = start(K8, None)
     assert play.is_lottery
     assert play.declarer is None
-    assert play.next_position is F
+    assert play.next_player is F
     play = play.play("C9")
     assert play.legal_cards() == K8[M]
 
@@ -128,7 +128,7 @@ def test_k8_lottery_void_player_may_play_anything() -> None:
 
 def test_l1_declarer_leads_the_first_trick() -> None:
     for declarer in Position:
-        assert start(K1, C.SIX, Suit.SPADES, declarer).next_position is declarer
+        assert start(K1, C.SIX, Suit.SPADES, declarer).next_player is declarer
 
 
 def test_l2_follow_suit() -> None:
@@ -243,7 +243,7 @@ def test_cards_not_held_and_play_after_the_end() -> None:
     assert info.value.reason == "not-held"
     done = random_playout(play, 3)
     assert done.is_complete
-    assert done.next_position is None
+    assert done.next_player is None
     assert done.legal_cards() == Hand(())
     with pytest.raises(IllegalPlayError) as over:
         done.verify_play(Card.parse("HA"))

@@ -39,7 +39,7 @@ def test_a1_four_passes_pass_the_deal_out() -> None:
     assert a.is_passed_out
     assert a.contract is None
     assert a.declarer is None
-    assert a.next_to_call is None
+    assert a.next_player is None
     assert a.legal_calls() == ()
 
 
@@ -140,7 +140,7 @@ def test_a17_no_call_after_the_end() -> None:
 def test_a18_east_may_not_call_first_when_north_deals() -> None:
     error = refused(Auction(dealer=N), "P", "out-of-turn", seat=E)
     assert "rules A1-A2" in str(error)
-    assert Auction(dealer=N).add("P", seat=N).next_to_call is E
+    assert Auction(dealer=N).add("P", seat=N).next_player is E
     assert Auction(dealer=N).can_add("1C", "N")
 
 
@@ -236,7 +236,7 @@ def test_random_auctions_obey_rules_a1_to_a11(auction: Auction) -> None:
         for candidate in CALLS:
             assert (candidate in legal) == replay.can_add(candidate)
         assert PASS in legal
-        assert replay.next_to_call is auction.seat_of(position)
+        assert replay.next_player is auction.seat_of(position)
         replay = replay.add(call, auction.seat_of(position))
     assert replay == auction
     assert auction.is_complete

@@ -30,7 +30,7 @@ def test_p1_only_trump_wins() -> None:
     deal = deal_of("KQJT9.54.AKQJT9.", "A87643.3.876543.", "52.AKQJT9876.2.2", ".2..AKQJT9876543")
     play = played(Play(deal=deal, contract=Contract.parse("4HE")), "S5 H2 SK SA")
     assert play.tricks[0].winner(play.rules) is W
-    assert play.next_seat is W
+    assert play.next_player is W
     assert play.declarer_tricks == 1
 
 
@@ -62,7 +62,7 @@ def test_p4_must_follow_suit() -> None:
 def test_p5_void_player_need_not_trump() -> None:
     deal = deal_of("8765432.T98765..", ".432.AKQJT98764.", "...AKQJT98765432", "AKQJT9.AKQJ.532.")
     play = played(Play(deal=deal, contract=Contract.parse("4SE")), "C2")
-    assert play.next_seat is W
+    assert play.next_player is W
     assert play.legal_cards() == play.hands[W]
     assert play.can_play("D5")
     play = play.play("D5")
@@ -73,7 +73,7 @@ def test_section_5_1_opening_lead_by_declarers_lho() -> None:
     deal = Deal.random(4)
     for declarer in Seat:
         play = Play(deal=deal, contract=Contract(1, "NT", declarer=declarer))
-        assert play.next_seat is declarer.lho
+        assert play.next_player is declarer.lho
         assert play.chooser is declarer.lho
         assert play.legal_cards() == deal[declarer.lho]
 
@@ -82,7 +82,7 @@ def test_section_5_2_declarer_chooses_dummys_cards() -> None:
     deal = Deal.random(4)
     play = Play(deal=deal, contract=Contract.parse("2SN"))
     play = play.play(next(iter(play.legal_cards())))
-    assert play.next_seat is S  # dummy's seat
+    assert play.next_player is S  # dummy's seat
     assert play.chooser is N
     assert play.dummy is S
     with pytest.raises(IllegalPlayError) as info:
@@ -105,7 +105,7 @@ def test_not_held_and_play_over() -> None:
         play.play(foreign)
     assert info.value.reason == "play-over"
     assert not play.can_play(foreign)
-    assert play.next_seat is None
+    assert play.next_player is None
     assert play.chooser is None
 
 
@@ -137,7 +137,7 @@ def test_random_playouts_follow_suit_and_count_13_tricks(deal: Deal) -> None:
         play = Play(deal=deal, contract=contract)
         while not play.is_complete:
             legal = play.legal_cards()
-            seat = play.next_seat
+            seat = play.next_player
             assert seat is not None
             held = play.hands[seat]
             trick = play.current_trick

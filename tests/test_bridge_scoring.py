@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Hand, ScoringError, Seat, Side, TrickcardsError
+from trickcards import Hand, ParseError, ScoringError, Seat, Side, TrickcardsError
 from trickcards.bridge import (
     CHICAGO,
     DUPLICATE,
@@ -484,11 +484,11 @@ def test_impossible_tricks_are_refused(tricks: object) -> None:
         score(contract, tricks)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("contract", ["4S", None, 4, ("4", "S")])
+@pytest.mark.parametrize("contract", [None, 4, ("4", "S")])
 def test_a_contract_must_be_a_contract(contract: object) -> None:
-    with pytest.raises(ScoringError, match="not a Contract"):
+    with pytest.raises(ScoringError, match="not a contract"):
         duplicate_score(contract, tricks=10)  # type: ignore[arg-type]
-    with pytest.raises(ScoringError, match="not a Contract"):
+    with pytest.raises(ScoringError, match="not a contract"):
         rubber_score(contract, tricks=10)  # type: ignore[arg-type]
 
 
@@ -622,3 +622,12 @@ def test_honours_parse_refuses_digits_int_cannot_read(text: str) -> None:
     # with a ParseError quoting the text, never int()'s bare ValueError.
     with pytest.raises(TrickcardsError, match=re.escape(repr(text))):
         Honours.parse(text)
+
+
+def test_score_takes_contract_text() -> None:
+    assert score("4SN", 10) == score(Contract.parse("4SN"), 10)
+    assert score("4SXN", 10, True, RUBBER_MODERN).total == score(Contract.parse("4SXN"), 10, True, RUBBER_MODERN).total
+    assert duplicate_score("4SXN", 10) == 590
+    assert rubber_score("3NTS", 9).total == rubber_score(Contract.parse("3NTS"), 9).total
+    with pytest.raises(ParseError):
+        score("4Z", 10)

@@ -7,7 +7,7 @@ from attrs import evolve
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Hand, ScoringError, Seat, Side, TrickcardsError
+from trickcards import Hand, ParseError, ScoringError, Seat, Side, TrickcardsError
 from trickcards.bridge import (
     CHICAGO,
     CHICAGO_DUPLICATE,
@@ -127,6 +127,7 @@ def test_a_rubber_may_be_won_on_points_by_the_side_with_fewer_games() -> None:
     sheet = play(RubberScoreSheet(), ("7NTXN", 0), ("3NTN", 9), ("3NTS", 9))
     assert sheet.rubber_winner is NS
     assert sheet.winner is EW
+    assert sheet.leader is EW
     assert sheet.margin < 0
     assert sheet.settle() == -round(-sheet.margin / 100)
 
@@ -165,8 +166,8 @@ def test_bad_deals_are_refused() -> None:
         RubberScoreSheet().record(Contract.parse("4SN"))
     with pytest.raises(ScoringError, match="number of tricks"):
         RubberScoreSheet().record(Contract.parse("4SN"), 14)
-    with pytest.raises(ScoringError, match="not a Contract"):
-        RubberScoreSheet().record("4SN", 10)  # type: ignore[arg-type]
+    with pytest.raises(ScoringError, match="not a contract"):
+        RubberScoreSheet().record(4.0, 10)  # type: ignore[arg-type]
     with pytest.raises(ScoringError, match="rubber table"):
         RubberScoreSheet(DUPLICATE)
     with pytest.raises(ScoringError, match="Chicago table"):
@@ -297,7 +298,7 @@ def test_c_3_vulnerable_game_on_deal_3() -> None:
 def test_c_4_deal_4_part_score_earns_100() -> None:
     sheet = chicago(("1CE", 6), ("1CN", 6), ("1CN", 6), ("2DE", 8))
     assert last_deal_points(sheet, EW) == [40, 100]
-    assert sheet.is_complete
+    assert sheet.is_over
 
 
 def test_c_5_deal_4_part_score_completing_a_game_earns_the_game_bonus_only() -> None:
@@ -378,7 +379,7 @@ def test_chicago_part_scores_do_not_carry_into_the_next_chukker() -> None:
     sheet = sheet.record(Contract.parse("2HN"), 8)
     assert sheet.games == ()
     assert sheet.part_scores == (60, 0)
-    assert not sheet.is_complete
+    assert not sheet.is_over
 
 
 def test_chicago_pad_renders() -> None:
@@ -452,7 +453,7 @@ def test_chicago_duplicate_refuses_hands_for_honours_whether_or_not_they_hold_an
         (Contract.parse("4SN"), 15, None),
         (Contract.parse("3NTN"), 9, Honours.parse("NS:100")),
         (Contract.parse("4S"), 10, None),
-        ("4SN", 10, None),
+        ("4SZ", 10, None),
         (Contract.parse("4HN"), 10, [Hand()] * 3),
     ],
 )
@@ -495,3 +496,28 @@ def test_chicago_part_scores_carry_across_a_pass_out_but_not_across_chukkers() -
     assert full.part_scores == (60, 0)
     assert full.games == ()
     assert items(full, Item.PART_SCORE_BONUS) == [(NS, 100)]
+
+
+def test_sheets_winner_is_the_games_winner_and_leader_who_is_ahead_now() -> None:
+    sheet = RubberScoreSheet().record("4SN", 10)
+    assert sheet.leader is NS
+    assert sheet.winner is None  # the rubber is not over
+    assert RubberScoreSheet().leader is None
+    stopped = sheet.finish()
+    assert stopped.winner is NS
+    chicago = ChicagoScoreSheet().record("3NTS", 9)
+    assert chicago.leader is NS
+    assert chicago.winner is None
+    for contract in ("1CE", "2DW", "1HS"):
+        chicago = chicago.record(contract, 7)
+    assert chicago.is_over
+    assert chicago.winner is chicago.leader
+
+
+def test_sheets_record_contract_text() -> None:
+    assert RubberScoreSheet().record("4SN", 10) == RubberScoreSheet().record(Contract.parse("4SN"), 10)
+    assert ChicagoScoreSheet().record("4sxn", 8) == ChicagoScoreSheet().record(Contract.parse("4SXN"), 8)
+    with pytest.raises(ParseError):
+        RubberScoreSheet().record("4Z", 10)
+    with pytest.raises(ScoringError, match="is not a contract"):
+        RubberScoreSheet().record(4, 10)  # type: ignore[arg-type]

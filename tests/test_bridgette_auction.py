@@ -22,7 +22,6 @@ from trickcards.bridgette import (
     Pass,
     Player,
     Redouble,
-    parse_call,
 )
 
 H1 = Hand.parse("AK75.Q9.J84.63+RL")  # S4 H2 D3 C2 and two colons
@@ -195,14 +194,14 @@ def test_legal_calls_opening() -> None:
 
 
 def test_calls_parse_and_print() -> None:
-    assert parse_call("Pass") == PASS
-    assert parse_call("dbl") == DOUBLE
-    assert parse_call("rdbl") == REDOUBLE
-    assert parse_call("3♥") == Bid(3, Strain.HEARTS)
+    assert Call.parse("Pass") == PASS
+    assert Call.parse("dbl") == DOUBLE
+    assert Call.parse("rdbl") == REDOUBLE
+    assert Call.parse("3♥") == Bid(3, Strain.HEARTS)
     for bid in BIDS:
-        assert parse_call(str(bid)) == bid
+        assert Call.parse(str(bid)) == bid
     with pytest.raises(ParseError, match="'0S'"):
-        parse_call("0S")
+        Call.parse("0S")
     with pytest.raises(ParseError, match="'8C'"):
         Bid.parse("8C")
     with pytest.raises(ParseError, match="'X'"):
@@ -220,7 +219,7 @@ def test_auction_is_a_value() -> None:
 
 def test_auction_built_from_illegal_calls_is_refused() -> None:
     with pytest.raises(IllegalCallError) as info:
-        Auction(Player.A, (H1, OPPONENT), [parse_call("XX")])
+        Auction(Player.A, (H1, OPPONENT), [Call.parse("XX")])
     assert info.value.reason == "B6"
 
 

@@ -14,17 +14,15 @@ from trickcards.cli import main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "bridgette.txt"
 
-# G1's third deal scores A 1400, which no single deal can score under the recommended
-# R12 (see test_g1_deal_of_1400_needs_the_r12b_reading); under R12-B it is 2H doubled
-# made exactly, 2 x (250 + 250) + 400. The other five deals score the same either way.
+# G1 under the default tables (R10, R11, R12): A and B tie at 2800 after six deals.
 R12B = attrs.evolve(BRIDGETTE, multiply_double_bonus=False)
 
 
 def g1_sheet() -> BridgetteScoreSheet:
-    sheet = BridgetteScoreSheet(Player.A, R12B)
-    sheet = sheet.record(Player.A, "0NT", 6)  # A 400
+    sheet = BridgetteScoreSheet(Player.A)
+    sheet = sheet.record(Player.B, "4SX", 7)  # B's 4S doubled, down 3: A 800
     sheet = sheet.record(Player.B, "1S", 10)  # B 500
-    sheet = sheet.record(Player.A, "2HX", 8)  # A 1400 (R12-B)
+    sheet = sheet.record(Player.A, "4S", 10)  # A's 4S made exactly: A 1000
     sheet = sheet.record(Player.B, "6C", 12)  # B 1600
     sheet = sheet.record(Player.A, "4S", 10)  # A 1000
     return sheet.record(Player.A, "2S", 3)  # down 5: B 700
@@ -35,7 +33,8 @@ def g1_sheet() -> BridgetteScoreSheet:
 
 def test_g1_tie_after_six_deals_a_seventh_is_played() -> None:
     sheet = g1_sheet()
-    assert [e.points for e in sheet.entries] == [(400, 0), (0, 500), (1400, 0), (0, 1600), (1000, 0), (0, 700)]
+    assert [e.points for e in sheet.entries] == [(800, 0), (0, 500), (1000, 0), (0, 1600), (1000, 0), (0, 700)]
+    assert sheet.table == BRIDGETTE
     assert sheet.totals == (2800, 2800)
     assert sheet.counted_deals == 6
     assert sheet.is_tie_break
@@ -45,7 +44,7 @@ def test_g1_tie_after_six_deals_a_seventh_is_played() -> None:
     assert "tie-break deal follows" in sheet.render()
 
 
-def test_g1_deal_of_1400_needs_the_r12b_reading() -> None:
+def test_g1_note_a_deal_of_1400_exists_only_under_r12b() -> None:
     reachable = {
         value
         for bid in BIDS

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from trickcards.bridge import Contract, Honours
 from trickcards.bridge.cli import parse_tricks, read_deals
-from trickcards.bridgette import BridgetteContract, Player, parse_call
+from trickcards.bridgette import BridgetteContract, Player
+from trickcards.bridgette import Call as BridgetteCall
 from trickcards.bridgette.cli import parse_sheet
 from trickcards.cli import main
 from trickcards.errors import ParseError, TrickcardsError
@@ -135,7 +136,7 @@ def test_text_parsers_raise_only_trickcards_errors(text: str) -> None:
         Honours.parse,
         Contract.parse,
         BridgetteContract.parse,
-        parse_call,
+        BridgetteCall.parse,
         Player.parse,
         tricks,
     ]

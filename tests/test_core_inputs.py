@@ -348,7 +348,7 @@ def test_auction_checkers_agree_at_every_step(auction: Auction, data: st.DataObj
             for seat in Seat:
                 for given_seat in _seat_forms(seat):
                     ok = state.can_add(given_call, given_seat)  # type: ignore[arg-type]
-                    expected = call in legal and (given_seat is None or seat is state.next_to_call)
+                    expected = call in legal and (given_seat is None or seat is state.next_player)
                     assert ok is expected, (str(state), call, given_seat)
                     try:
                         state.verify_add(given_call, given_seat)  # type: ignore[arg-type]
@@ -379,13 +379,13 @@ def test_play_checkers_agree_at_every_step(deal: Deal, contract: str, steps: int
     for _ in range(steps):
         play = play.play(rng.choice(list(play.legal_cards())))
     legal = set(play.legal_cards())
-    assert play.next_seat is not None
+    assert play.next_player is not None
     for card in Deck.standard():
         for given_card in (card, str(card).lower()) if card in legal or card.index % 5 == 0 else (card,):
             for seat in Seat:
                 for given_seat in _seat_forms(seat):
                     ok = play.can_play(given_card, given_seat)  # type: ignore[arg-type]
-                    assert ok is (card in legal and (given_seat is None or seat is play.next_seat))
+                    assert ok is (card in legal and (given_seat is None or seat is play.next_player))
                     try:
                         play.verify_play(given_card, given_seat)  # type: ignore[arg-type]
                     except IllegalPlayError:

@@ -99,7 +99,7 @@ def test_play_state_agrees_with_the_rule_objects(rules: TrickRules, seed: int) -
             done = state.history[-1]
             assert state.trick.leader == done.player(rules.winner_position(done.cards))
     assert state.legal_cards().mask == 0
-    assert sum(state.won) == len(state.history) == state.total_tricks
+    assert sum(state.tricks_won) == len(state.history) == state.total_tricks
 
 
 def test_play_state_values_are_immutable_and_compare_by_value() -> None:

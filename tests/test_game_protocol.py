@@ -23,7 +23,7 @@ GAMES = games()
 NAMES = [g.name for g in GAMES]
 
 
-def _finished(game: Game, seed: int) -> DealState[Any, Any]:
+def _finished(game: Game[DealState[Any, Any]], seed: int) -> DealState[Any, Any]:
     return random_actions(game.new(seed=seed), random.Random(seed))
 
 
@@ -71,13 +71,13 @@ def test_find_game_refuses_what_is_not_a_name(value: object) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_unknown_option_is_refused_by_name(game: Game) -> None:
+def test_unknown_option_is_refused_by_name(game: Game[DealState[Any, Any]]) -> None:
     with pytest.raises(TrickcardsError, match="'no_such_option' is not an option of"):
         game.new(seed=1, no_such_option=True)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_ill_typed_option_values_are_refused(game: Game) -> None:
+def test_ill_typed_option_values_are_refused(game: Game[DealState[Any, Any]]) -> None:
     for option in game.options:
         wrong: dict[str, Any] = {option.name: "maybe" if not isinstance(option.default, str) else 3}
         with pytest.raises(TrickcardsError, match=f"not a value of the option '{option.name}'"):
@@ -87,7 +87,7 @@ def test_ill_typed_option_values_are_refused(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_options_parse_from_text(game: Game) -> None:
+def test_options_parse_from_text(game: Game[DealState[Any, Any]]) -> None:
     for option in game.options:
         text = str(option.default).lower()
         assert game.parse_options([f"{option.name}={text}"]) == {option.name: option.default}
@@ -116,7 +116,7 @@ def test_seed_and_hands_together_are_refused() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_random_games_reach_the_end(game: Game) -> None:
+def test_random_games_reach_the_end(game: Game[DealState[Any, Any]]) -> None:
     for seed in range(8):
         state = _finished(game, seed)
         assert state.is_over
@@ -132,18 +132,18 @@ def test_random_games_reach_the_end(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_unfinished_states_have_no_points_and_someone_to_move(game: Game) -> None:
+def test_unfinished_states_have_no_points_and_someone_to_move(game: Game[DealState[Any, Any]]) -> None:
     state = game.new(seed=5)
     while not state.is_over:
         assert state.points is None
         assert state.to_move is not None
         assert state.phase in {"draw", "exchange", "auction", "declare", "bidding", "play"}
         assert state.legal_actions()
-        state = state.apply(state.legal_actions()[-1])
+        state = state.apply(state.legal_actions()[0])
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_the_same_seed_deals_and_plays_the_same(game: Game) -> None:
+def test_the_same_seed_deals_and_plays_the_same(game: Game[DealState[Any, Any]]) -> None:
     assert game.new(seed=11) == game.new(seed=11)
     assert game.new(seed="eleven").start == game.new(seed="eleven").start
     assert _finished(game, 11) == _finished(game, 11)
@@ -151,7 +151,7 @@ def test_the_same_seed_deals_and_plays_the_same(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_replay_rebuilds_the_state(game: Game) -> None:
+def test_replay_rebuilds_the_state(game: Game[DealState[Any, Any]]) -> None:
     state = _finished(game, 3)
     for cut in (0, 1, len(state.history) // 2, len(state.history)):
         prefix = state.history[:cut]
@@ -170,7 +170,7 @@ def test_replay_rebuilds_the_state(game: Game) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
 @settings(max_examples=25)
 @given(data=st.data())
-def test_every_legal_action_round_trips_as_text(game: Game, data: st.DataObject) -> None:
+def test_every_legal_action_round_trips_as_text(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game, over=False))
     for action in state.legal_actions():
         text = str(action)
@@ -186,7 +186,7 @@ def test_every_legal_action_round_trips_as_text(game: Game, data: st.DataObject)
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
 @settings(max_examples=25)
 @given(data=st.data())
-def test_illegal_actions_are_refused_and_change_nothing(game: Game, data: st.DataObject) -> None:
+def test_illegal_actions_are_refused_and_change_nothing(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game, over=False))
     other = data.draw(game_states(game))
     before = pickle.dumps(state)
@@ -208,7 +208,7 @@ def test_illegal_actions_are_refused_and_change_nothing(game: Game, data: st.Dat
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
 @settings(max_examples=25)
 @given(data=st.data())
-def test_states_pickle_and_hash(game: Game, data: st.DataObject) -> None:
+def test_states_pickle_and_hash(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game))
     copy = pickle.loads(pickle.dumps(state))
     assert copy == state
@@ -219,7 +219,7 @@ def test_states_pickle_and_hash(game: Game, data: st.DataObject) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-def test_states_are_immutable(game: Game) -> None:
+def test_states_are_immutable(game: Game[DealState[Any, Any]]) -> None:
     state = game.new(seed=1)
     with pytest.raises(AttributeError):
         state._history = ()

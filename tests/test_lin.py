@@ -55,7 +55,7 @@ def test_the_missing_fourth_hand_is_the_rest_of_the_pack() -> None:
     [
         ("mb|1N|mb|1C|", "call 2"),
         ("mb|1N|mb|p|mb|p|mb|p|pc|SA|", "card 1"),
-        ("mb|1N|mb|p|mb|p|mb|p|pc|ST|mc|14|", "mc|14|"),
+        ("mb|1N|mb|p|mb|p|mb|p|pc|ST|mc|14|", "a claim of '14' tricks"),
         ("sv|q|", "not a vulnerability"),
     ],
 )
@@ -64,7 +64,8 @@ def test_strict_mode_names_the_board_and_field(tail: str, problem: str) -> None:
         read_lin(SMALL + tail)
     assert problem in str(info.value)
     lenient = read_lin(SMALL + tail, strict=False)[0]
-    assert lenient.repairs
+    assert len(lenient.errors) == 1
+    assert str(lenient.errors[0]) == str(info.value)
 
 
 @pytest.mark.parametrize(
@@ -73,6 +74,14 @@ def test_strict_mode_names_the_board_and_field(tail: str, problem: str) -> None:
 def test_bad_deals_are_parse_errors(md: str) -> None:
     with pytest.raises(ParseError):
         read_lin(md)
+    (game,) = read_lin(md, strict=False)
+    assert game.deal is None
+    assert [problem.tag for problem in game.errors] == ["md"]
+
+
+def test_a_card_held_twice_is_named_with_both_holders() -> None:
+    (game,) = read_lin("md|3SAKQ,SAKQ2,,|", strict=False)
+    assert game.errors[0].message.startswith("SQ is held by South and West; SK is held by South and West; SA")
 
 
 def test_passed_out_board() -> None:

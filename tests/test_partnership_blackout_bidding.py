@@ -15,7 +15,6 @@ from trickcards.partnership_blackout import (
     Number,
     PartnershipCallRound,
     TeamContract,
-    parse_call,
     parse_side,
 )
 
@@ -53,7 +52,7 @@ def test_q2_team_total_capped_at_12() -> None:
 
 def test_q3_partner_of_board_bidder_is_skipped() -> None:
     round_ = bid("Board", "3")
-    assert round_.next_to_call is W
+    assert round_.next_player is W
     assert round_.skipped == (S,)
     round_ = round_.add("4")
     assert contracts(round_) == ("NS Board", "EW 7")
@@ -71,7 +70,7 @@ def test_q4_board_cancels_partners_number() -> None:
 def test_q5_partner_of_nil_bidder_is_skipped() -> None:
     round_ = bid("3", "Nil", "5")
     assert round_.is_complete
-    assert round_.next_to_call is None
+    assert round_.next_player is None
     assert round_.skipped == (W,)
     assert contracts(round_) == ("NS 8", "EW Nil E")
     ew = round_.contract_of(EW)
@@ -131,7 +130,7 @@ def test_q10_both_teams_may_call_board() -> None:
 
 def test_the_round_starts_at_dealers_left() -> None:
     for dealer in Seat:
-        assert PartnershipCallRound(dealer).next_to_call is dealer.lho
+        assert PartnershipCallRound(dealer).next_player is dealer.lho
 
 
 def test_r1_there_is_no_pass() -> None:
@@ -229,18 +228,18 @@ def test_bad_inputs_raise_trickcards_errors() -> None:
 
 
 def test_parse_call() -> None:
-    assert parse_call("Board") is BOARD
-    assert parse_call(" nil ") is NIL
-    assert parse_call("12") == Number(12)
-    assert isinstance(parse_call("board"), Board)
-    assert isinstance(parse_call("NIL"), Nil)
+    assert Call.parse("Board") is BOARD
+    assert Call.parse(" nil ") is NIL
+    assert Call.parse("12") == Number(12)
+    assert isinstance(Call.parse("board"), Board)
+    assert isinstance(Call.parse("NIL"), Nil)
     for text in ("", "1.5", "x", "²"):
         with pytest.raises(ParseError):
-            parse_call(text)
+            Call.parse(text)
     for text in ("13", "99999", "9" * 5000):
         with pytest.raises(IllegalCallError, match="K2"):
-            parse_call(text)
-    assert all(parse_call(str(c)) == c for c in CALLS)
+            Call.parse(text)
+    assert all(Call.parse(str(c)) == c for c in CALLS)
 
 
 def test_team_contract_text() -> None:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import trickcards.cli
 from trickcards import IllegalCallError, ParseError, ScoringError, Seat, Side, TrickcardsError
 from trickcards.partnership_blackout import (
+    Call,
     GameSheet,
     PartnershipBlackoutPlay,
     PartnershipCallRound,
@@ -24,9 +25,8 @@ from trickcards.partnership_blackout import (
     TeamContract,
     deal,
     dealer_by_lot,
-    parse_call,
     random_playout,
-    score_deal,
+    score,
     score_team,
 )
 from trickcards.partnership_blackout.cli import parse_sheet
@@ -145,7 +145,7 @@ def test_the_cli_refuses_a_repeated_setting(tmp_path: Path) -> None:
 def test_constructors_and_parsers_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> None:
     only_trickcards_errors(lambda: PartnershipCallRound(a, b))
     only_trickcards_errors(lambda: PartnershipCallRound.parse(a))
-    only_trickcards_errors(lambda: parse_call(a))
+    only_trickcards_errors(lambda: Call.parse(a))
     only_trickcards_errors(lambda: TeamContract(a, b, c))
     only_trickcards_errors(lambda: TeamContract.parse(a, b))
     only_trickcards_errors(lambda: TeamContract.nil(a))
@@ -167,8 +167,8 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: round_.call_of(a))
     only_trickcards_errors(lambda: round_.contract_of(a))
     only_trickcards_errors(lambda: score_team(a, b, c))
-    only_trickcards_errors(lambda: score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
-    only_trickcards_errors(lambda: score_deal(a, b, c))
+    only_trickcards_errors(lambda: score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
+    only_trickcards_errors(lambda: score(a, b, c))
     sheet = GameSheet()
     only_trickcards_errors(lambda: sheet.record(a, b, c))
     only_trickcards_errors(lambda: sheet.record_points(a, b))
@@ -186,15 +186,15 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
 def test_every_value_copies_pickles_compares_and_hashes() -> None:
     round_ = PartnershipCallRound.parse("W: 3 5 2 Nil")
     ns, ew = round_.contracts or (None, None)
-    result = score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
+    result = score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
     sheet = GameSheet(Seat.WEST).record("5", "Nil W", (4, 7, 2, 0))
     play = PartnershipBlackoutPlay.start(deal(Seat.SOUTH, 6), Seat.SOUTH, PlayOptions(spades_broken=True))
     values: list[object] = [
         round_,
         ns,
         ew,
-        parse_call("Board"),
-        parse_call("7"),
+        Call.parse("Board"),
+        Call.parse("7"),
         result,
         result.ns,
         ScoringTable(number_failed=0),

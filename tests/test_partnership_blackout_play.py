@@ -64,14 +64,14 @@ def test_l3_void_player_may_trump_and_wins() -> None:
     assert play.can_play(Card.parse("S2"))
     assert play.legal_cards() == play.hands[E]  # void in hearts: any card
     done = played(play, "S2", "H2", "CA")
-    assert done.won == (0, 1, 0, 0)
+    assert done.tricks_won == (0, 1, 0, 0)
 
 
 def test_l3_a_higher_spade_overtrumps() -> None:
     # N leads H5; E (no hearts) trumps with S2; S follows with H2; W (no hearts) plays S6.
     deal_ = Deal.parse("N:AK.AKQJT985.AK.T 5432..QJT9876.AK JT.76432.5432.QJ Q9876...98765432")
     play = played(start(deal_), "H5", "S2", "H2", "S6")
-    assert play.won == (0, 0, 0, 1)
+    assert play.tricks_won == (0, 0, 0, 1)
 
 
 def test_l4_player_holding_hearts_must_follow_suit() -> None:
@@ -89,7 +89,7 @@ def test_l5_a_spade_beats_the_ace_of_the_suit_led() -> None:
     # N leads DK, E plays DA, S (void in diamonds) plays S3, W plays D2.
     deal_ = Deal.parse("N:.A.KQJT9876.AKQJ ..A543.T98765432 AKQ3.KQJT98765.. JT9876542.432.2.")
     play = played(start(deal_), "DK", "DA", "S3", "D2")
-    assert play.won == (0, 0, 1, 0)
+    assert play.tricks_won == (0, 0, 1, 0)
     assert play.next_player is S
 
 
@@ -97,7 +97,7 @@ def test_l6_an_off_suit_ace_does_not_win() -> None:
     # N leads CQ, E plays CK, S (void in clubs) plays HA, W plays C2.
     deal_ = Deal.parse("N:..AKQJT98765.QJT AKQJT9876..432.K .AKQJT98765432.. 5432...A98765432")
     play = played(start(deal_), "CQ", "CK", "HA", "C2")
-    assert play.won == (0, 1, 0, 0)
+    assert play.tricks_won == (0, 1, 0, 0)
     assert play.tricks[0].winner(play.state.rules) is E
 
 
@@ -140,7 +140,7 @@ def test_p1_dealers_left_leads() -> None:
 def test_p2_applies_to_every_lead() -> None:
     # N wins the first trick with a heart and leads again: still no spade.
     play = played(start(MIXED), "HA", "D2", "H2", "C2")
-    assert play.won == (1, 0, 0, 0)
+    assert play.tricks_won == (1, 0, 0, 0)
     assert play.next_player is N
     assert not play.can_play(Card.parse("S5"))
 
@@ -160,9 +160,9 @@ def test_r7_spades_may_be_led_once_broken() -> None:
 
 def test_p5_tricks_are_counted_per_player() -> None:
     done = random_playout(start(Deal.random(9)), rng=3)
-    assert sum(done.won) == 13
-    assert done.tricks_of(Side.NORTH_SOUTH) == done.won[N] + done.won[S]
-    assert done.tricks_of(E) == done.won[E]
+    assert sum(done.tricks_won) == 13
+    assert done.tricks_of(Side.NORTH_SOUTH) == done.tricks_won[N] + done.tricks_won[S]
+    assert done.tricks_of(E) == done.tricks_won[E]
     with pytest.raises(TrickcardsError):
         done.tricks_of("NS")  # type: ignore[arg-type]
 
@@ -228,7 +228,7 @@ def test_random_playouts_obey_p2_to_p4(seed: int, dealer: Seat, broken: bool) ->
             best = max(spades) if spades else max(c for c in cards if c.suit is cards[0].suit)
             assert play.tricks[-1].winner(rules) is play.tricks[-1].player(cards.index(best))  # P4
     assert len(play.tricks) == 13
-    assert sum(play.won) == 13
+    assert sum(play.tricks_won) == 13
     assert sorted(seen) == sorted(Deck.standard())
     assert [c for t in play.tricks for c in t.cards] == seen
 
@@ -242,4 +242,4 @@ def test_random_playout_matches_card_by_card_play(seed: int, dealer: Seat) -> No
         stepwise = stepwise.play(rng.choice(list(stepwise.legal_cards())))
     assert stepwise == done
     assert done.is_complete
-    assert sum(done.won) == 13
+    assert sum(done.tricks_won) == 13

@@ -12,7 +12,7 @@ from trickcards.partnership_blackout import (
     Extras,
     ScoringTable,
     TeamContract,
-    score_deal,
+    score,
     score_team,
 )
 
@@ -21,7 +21,7 @@ NS, EW = Side.NORTH_SOUTH, Side.EAST_WEST
 
 
 def deal(ns: str, ew: str, tricks: tuple[int, ...]) -> DealScore:
-    return score_deal(TeamContract.parse(ns, NS), TeamContract.parse(ew, EW), tricks)
+    return score(TeamContract.parse(ns, NS), TeamContract.parse(ew, EW), tricks)
 
 
 # --- 10.2 vectors D1-D12 -----------------------------------------------------------------
@@ -94,16 +94,16 @@ def test_d12_two_boards_both_fail() -> None:
 
 def test_r4_alternative_one_point_per_trick_taken() -> None:
     table = attrs.evolve(PARTNERSHIP_BLACKOUT, extras=Extras.ALL_TAKEN)
-    result = score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW 6"), (7, 6), table)
+    result = score(TeamContract.parse("NS 5"), TeamContract.parse("EW 6"), (7, 6), table)
     assert result.points == (17, 16)
 
 
 def test_r5_alternative_a_missed_number_scores_nothing() -> None:
     table = attrs.evolve(PARTNERSHIP_BLACKOUT, number_failed=0)
-    result = score_deal(TeamContract.parse("NS 6"), TeamContract.parse("EW 5"), (4, 9), table)
+    result = score(TeamContract.parse("NS 6"), TeamContract.parse("EW 5"), (4, 9), table)
     assert result.points == (0, 14)
     # Board and Nil keep their -10
-    result = score_deal(TeamContract.parse("NS Board"), TeamContract.parse("EW Nil E"), (12, 1, 0, 0), table)
+    result = score(TeamContract.parse("NS Board"), TeamContract.parse("EW Nil E"), (12, 1, 0, 0), table)
     assert result.points == (-10, -10)
 
 
@@ -128,14 +128,14 @@ def test_a_nil_contract_needs_tricks_by_player() -> None:
 )
 def test_impossible_tricks_are_refused(tricks: object) -> None:
     with pytest.raises(ScoringError):
-        score_deal(TeamContract.parse("NS 5"), TeamContract.parse("EW 8"), tricks)  # type: ignore[arg-type]
+        score(TeamContract.parse("NS 5"), TeamContract.parse("EW 8"), tricks)  # type: ignore[arg-type]
 
 
 def test_contracts_must_belong_to_their_sides() -> None:
     with pytest.raises(ScoringError, match="is not a contract of NS"):
-        score_deal(TeamContract.parse("EW 5"), TeamContract.parse("EW 8"), (5, 8))
+        score(TeamContract.parse("EW 5"), TeamContract.parse("EW 8"), (5, 8))
     with pytest.raises(ScoringError):
-        score_deal("NS 5", TeamContract.parse("EW 8"), (5, 8))  # type: ignore[arg-type]
+        score("NS 5", TeamContract.parse("EW 8"), (5, 8))  # type: ignore[arg-type]
     with pytest.raises(ScoringError):
         score_team(TeamContract.parse("NS 5"), (5, 8), table="default")  # type: ignore[arg-type]
 
@@ -214,6 +214,6 @@ def test_number_scores_are_monotone_in_tricks(k: int, a: tuple[int, ...], b: tup
 @given(contracts_ns, st.integers(1, 12), trick_counts())
 def test_teams_are_scored_independently(ns: TeamContract, k: int, tricks: tuple[int, int, int, int]) -> None:
     ew = TeamContract.number(EW, k)
-    result = score_deal(ns, ew, tricks)
+    result = score(ns, ew, tricks)
     assert result.ns == score_team(ns, tricks)
     assert result.ew == score_team(ew, tricks)

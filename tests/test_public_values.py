@@ -11,6 +11,7 @@ import importlib
 import inspect
 import pickle
 import pkgutil
+import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType, ModuleType
@@ -63,7 +64,7 @@ from trickcards.bridgette import (
     Player,
     draw_for_dealer,
 )
-from trickcards.bridgette import parse_call as bridgette_call
+from trickcards.bridgette import Call as BridgetteCall
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.ledger import Ledger
@@ -71,6 +72,11 @@ from trickcards.lin import read_lin
 from trickcards.partnership_blackout import GameSheet, PartnershipBlackoutPlay, PartnershipCallRound, TeamContract
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
+from trickcards.pbn_syntax import raw_games
+from trickcards.play_cli import read_transcript
+from trickcards.record_problems import RecordProblem
+from trickcards.record_results import compare_tables
+from trickcards.records_cli import validate_file
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -150,6 +156,15 @@ def test_a_caller_cannot_change_the_named_packs() -> None:
 # --- pickle and deepcopy -----------------------------------------------------------------------
 
 
+_HEAD = '[Event "Cup"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Board "1"]\n[Vulnerable "None"]\n'
+_ROOMS = (
+    _HEAD
+    + '[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[ScoreIMP "NS 8 EW -8"]\n\n'
+    + _HEAD
+    + '[Contract "3S"]\n[Declarer "E"]\n[Result "7"]\n'
+)
+
+
 def _seeds() -> list[object]:
     """Values from a few real steps of every game, and the public constants."""
     hands = Deal.random(5).hands
@@ -205,8 +220,8 @@ def _seeds() -> list[object]:
         exchange,
         draw_for_dealer(Deck.parse("RC 9H KD 2S")),
         b_auction,
-        bridgette_call("Pass"),
-        bridgette_call("XX"),
+        BridgetteCall.parse("Pass"),
+        BridgetteCall.parse("XX"),
         b_sheet,
         b_sheet.entries,
         r_deal,
@@ -215,6 +230,11 @@ def _seeds() -> list[object]:
         r_auction.declare(Suit.HEARTS),
         HeadWhenFollowing(),
         Trumps(Suit.SPADES),
+        raw_games((RECORDS / "comments.pbn").read_text(encoding="utf-8")),
+        read_transcript("game: duplicate\nseed: 1\n# auction\n1NT\nPass\n"),
+        RecordProblem(line=14, tag="Deal", message="SA is held by North and East", rule="section 3.2"),
+        compare_tables(read_pbn(_ROOMS)),
+        validate_file(str(RECORDS / "comments.pbn")),
         lottery_score((3, 2, 2, 0)),
         r_sheet,
         r_sheet.entries,
@@ -234,11 +254,14 @@ def _seeds() -> list[object]:
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
     ]
-    for game in games():  # every state and action of one whole deal through the game protocol
+    rng = random.Random(7)
+    for game in games():  # the states and actions of one random deal through the game protocol
         state = game.new(seed=7)
         made += [state, state.start]
-        while not state.is_over:
-            action = state.legal_actions()[-1]
+        for _ in range(400):  # a bound: some games let a bid be changed again and again
+            if state.is_over:
+                break
+            action = rng.choice(state.legal_actions())
             state = state.apply(action)
             made += [action, state] if len(state.history) % 8 == 0 or state.is_over else [action]
     members = [
@@ -279,16 +302,19 @@ def _values() -> list[object]:
 
 # Bases and protocols: no value has exactly these types.
 _ABSTRACT = {
-    "Frozen",
-    "Interned",
-    "GamePlay",
-    "LedgerBacked",
-    "LeadRule",
-    "FollowRule",
-    "HasHands",
-    "GameState",
-    "DealState",
-    "BridgeState",
+    "trickcards.frozen.Frozen",
+    "trickcards.frozen.Interned",
+    "trickcards.gameplay.GamePlay",
+    "trickcards.ledger.LedgerBacked",
+    "trickcards.tricks.LeadRule",
+    "trickcards.tricks.FollowRule",
+    "trickcards.bridge.scoring.HasHands",
+    "trickcards.game.GameState",
+    "trickcards.game.DealState",
+    "trickcards.bridge.game.BridgeState",
+    "trickcards.bridgette.calls.Call",
+    "trickcards.brandeln.calls.Call",
+    "trickcards.partnership_blackout.calls.Call",
 }
 
 
@@ -296,7 +322,9 @@ def test_every_public_type_has_a_value_here() -> None:
     classes = {
         value
         for _, value in _public()
-        if inspect.isclass(value) and not issubclass(value, BaseException) and value.__name__ not in _ABSTRACT
+        if inspect.isclass(value)
+        and not issubclass(value, BaseException)
+        and f"{value.__module__}.{value.__qualname__}" not in _ABSTRACT
     }
     have = {type(value) for value in _values()}
     assert sorted(f"{c.__module__}.{c.__qualname__}" for c in classes - have) == []

@@ -15,6 +15,7 @@ import pytest
 from trickcards import Side
 from trickcards.bridge import duplicate_score, imps
 from trickcards.pbn import Game, read_pbn
+from trickcards.record_results import compare_tables
 
 RECORDS = Path(__file__).parent / "data" / "records"
 FILES = ["eyc-1998-junior-teams.pbn", "online-qualifier-2021.pbn"]
@@ -91,3 +92,35 @@ def test_imps_equal_every_recorded_score_imp() -> None:
             assert (int(recorded[1]), int(recorded[3])) == (swing, -swing), (here.board, here.tags["ScoreIMP"])
             compared += 1
     assert compared == 278
+
+
+def test_game_computed_score_agrees_with_every_score_tag() -> None:
+    for name in FILES:
+        for game in games(name):
+            if scored(game):
+                assert game.computed_score == north_south_view(game.score or "")
+                assert game.recorded_score == game.computed_score
+                assert game.score_agrees is True
+
+
+def test_compare_tables_gives_every_recorded_score_imp() -> None:
+    records = games(FILES[1])
+    results = compare_tables(records)
+    assert len(results) == len(records)
+    agreeing = [r for r in results if r.imps_agree is not None]
+    assert len(agreeing) == 298  # the 278 scored tables and 20 passed-out ones
+    assert all(r.imps_agree for r in agreeing)
+
+
+def test_compare_tables_of_a_teams_final_and_a_pairs_board() -> None:
+    text = (RECORDS / "world-championship-2012-final.pbn").read_text(encoding="utf-8")
+    records = read_pbn(text, strict=False)
+    results = compare_tables(records)
+    with_imps = [r.imps for r in results if r.imps is not None]
+    assert len(with_imps) > 7000
+    assert sum(with_imps) == 0  # each swing counts once for each side
+    pairs = "\n".join(
+        f'[Event "Pairs"]\n[Board "1"]\n[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "{tricks}"]\n'
+        for tricks in (10, 11, 10, 9)
+    )
+    assert [r.matchpoints for r in compare_tables(read_pbn(pairs))] == [3, 6, 3, 0]

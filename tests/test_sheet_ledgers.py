@@ -90,7 +90,7 @@ def _bridge_view(sheet: object) -> object:
             sheet.games_won(Side.NORTH_SOUTH),
             sheet.is_vulnerable(Side.EAST_WEST),
         )
-    return (*view, sheet.played, sheet.deal_number, sheet.is_vulnerable(Side.NORTH_SOUTH), sheet.is_complete)
+    return (*view, sheet.played, sheet.deal_number, sheet.is_vulnerable(Side.NORTH_SOUTH), sheet.is_over)
 
 
 @settings(max_examples=60, deadline=None)

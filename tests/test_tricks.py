@@ -171,7 +171,7 @@ def t1_then_lead(leader_rest: str) -> TrickPlay:
     follower = Hand(cards("RC D2 D3 D4"))
     play = TrickPlay.start(bridgette(Suit.HEARTS), [leader, follower], leader=0)
     play = play.play(Card.parse("SK")).play(ROYAL_COLON)
-    assert play.won == (1, 0)
+    assert play.tricks_won == (1, 0)
     return play
 
 
@@ -313,7 +313,7 @@ def test_trick_play_errors_name_the_rule() -> None:
     for card in ("SK", "SQ", "SJ", "S2", "H3", "D3", "C3"):
         play = play.play(Card.parse(card))
     assert play.is_complete
-    assert play.won == (2, 0, 0, 0)
+    assert play.tricks_won == (2, 0, 0, 0)
     with pytest.raises(IllegalPlayError) as info:
         play.play(Card.parse("H3"))
     assert info.value.reason == "play-over"
@@ -385,7 +385,7 @@ def test_random_playouts_obey_the_rules(name: str, seed: int, data: st.DataObjec
             assert winner_card in trick.cards, "the winner is a card of the trick"
             assert play.trick.leader == trick.winner(rules), "the winner leads next"
     assert sorted(played) == sorted(c for h in dealt.hands for c in h), "each card played exactly once"
-    assert sum(play.won) == play.total_tricks
+    assert sum(play.tricks_won) == play.total_tricks
     assert all(not h for h in play.hands)
 
 

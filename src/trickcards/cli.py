@@ -29,6 +29,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.partnership_blackout.cli",
     "trickcards.blackout.cli",
     "trickcards.records_cli",
+    "trickcards.play_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 

@@ -61,6 +61,8 @@ P = TypeVar("P")
 """The type of a game's players."""
 P_co = TypeVar("P_co", covariant=True)
 """The type of a game's players, where only read."""
+S_co = TypeVar("S_co", bound="DealState[Any, Any]", covariant=True)
+"""The type of a game's states."""
 
 OptionValue = bool | int | str
 """The value of a rule option: a flag, a number or a named choice."""
@@ -80,6 +82,10 @@ class GameState(Protocol[A, P_co]):
     @property
     def phase(self) -> str:
         """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"bidding"``, ``"play"`` or ``"over"``."""
+
+    @property
+    def players(self) -> tuple[P_co, ...]:
+        """The players of the deal, in player order (the order of :attr:`points`)."""
 
     @property
     def to_move(self) -> P_co | None:
@@ -166,7 +172,9 @@ class Option:
         if isinstance(self.default, bool):
             value = True if word in _TRUE_WORDS else False if word in _FALSE_WORDS else text
         elif isinstance(self.default, int):
-            value = int(word) if word.isascii() and word.lstrip("-").isdigit() and len(word) < 10 else text
+            digits = word.removeprefix("-")
+            if digits.isascii() and digits.isdigit() and len(digits) < 10:
+                value = -int(digits) if word.startswith("-") else int(digits)
         try:
             return self.check(value)
         except TrickcardsError:
@@ -231,7 +239,7 @@ class DealState(Frozen, Generic[A, P]):
 
     A game's state class sets :attr:`game_name` and implements :meth:`deal` and
     :meth:`first` (class methods that build the first state), and :attr:`phase`,
-    :attr:`to_move`, :meth:`legal_actions`, :meth:`_parse`, :meth:`_verify`,
+    :attr:`players`, :attr:`to_move`, :meth:`legal_actions`, :meth:`_parse`, :meth:`_verify`,
     :meth:`_after` and :meth:`_points`. Its own slots hold the game's objects
     (auction, play, ...); :meth:`_next` copies them into the following state.
     Two states are equal when they come from the same start by the same actions.
@@ -262,6 +270,11 @@ class DealState(Frozen, Generic[A, P]):
     @property
     def phase(self) -> str:
         """The phase of the deal (see :class:`GameState`)."""
+        raise NotImplementedError
+
+    @property
+    def players(self) -> tuple[P, ...]:
+        """The players of the deal, in player order (the order of :attr:`points`)."""
         raise NotImplementedError
 
     @property
@@ -401,7 +414,7 @@ def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[
 # --- the games -------------------------------------------------------------------------------
 
 
-def _check_options(instance: Game, attribute: object, options: tuple[Option, ...]) -> None:
+def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
     names = [o.name for o in options]
     if len(set(names)) != len(names):
         raise TrickcardsError(f"{instance.name}: an option name is repeated in {names!r}")
@@ -410,7 +423,7 @@ def _check_options(instance: Game, attribute: object, options: tuple[Option, ...
 
 
 @frozen
-class Game:
+class Game(Generic[S_co]):
     """One game of the registry that can be played: its options and how a deal starts.
 
     :meth:`new` deals one deal and returns its first state; :meth:`replay` rebuilds a
@@ -432,7 +445,7 @@ class Game:
     """The display name."""
     players: tuple[int, ...]
     """The numbers of players the game is played by."""
-    state: type[DealState[Any, Any]] = field(repr=False)
+    state: type[S_co] = field(repr=False)
     """The class of the game's states."""
     options: tuple[Option, ...] = field(default=(), validator=_check_options)
     """The documented rule options, each with its default."""
@@ -477,7 +490,7 @@ class Game:
         hands: Iterable[object] | None = None,
         dealer: object = None,
         **options: object,
-    ) -> DealState[Any, Any]:
+    ) -> S_co:
         """The first state of one deal, dealt from ``seed`` or from the given ``hands``.
 
         ``seed`` is any seed the library takes (``None``: fresh randomness); ``hands``
@@ -501,7 +514,7 @@ class Game:
         hands: Iterable[object] | None = None,
         dealer: object = None,
         **options: object,
-    ) -> DealState[Any, Any]:
+    ) -> S_co:
         """The state after ``actions`` (values or text) from the deal :meth:`new` makes of the same arguments."""
         state = self.new(seed, hands=hands, dealer=dealer, **options)
         for action in actions:
@@ -516,23 +529,23 @@ def _built() -> tuple[str, ...]:
     return tuple(v.name for v in VARIANTS if v.game is not None)
 
 
-def games() -> tuple[Game, ...]:
+def games() -> tuple[Game[DealState[Any, Any]], ...]:
     """Every game that can be played through the protocol, in registry order (imports each adapter)."""
     return tuple(find_game(name) for name in _built())
 
 
-def find_game(name: str) -> Game:
+def find_game(name: str) -> Game[DealState[Any, Any]]:
     """The game called ``name`` (its name, title or an alias, in any case).
 
     An unknown name, or a game specified but not built yet, raises
     :class:`UnknownGameError` listing the games that are built.
 
-    >>> find_game("Contract Bridge").name
-    'rubber'
+    >>> find_game("Contract Bridge").name, find_game("OH HELL").name
+    ('rubber', 'blackout')
     >>> find_game("towie")
     Traceback (most recent call last):
     ...
-    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago...
+    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, bridgette, brandeln, partnership-blackout, blackout
     """
     built = ", ".join(_built())
     try:
@@ -560,8 +573,8 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     >>> [str(h) for h in read_hands(["AKQ.J.T9.8", "..."], 2, "a game")]
     ['AKQ.J.T9.8', '...']
     """
-    from trickcards.deck import Deck  # noqa: PLC0415  # kept out of the import of trickcards
-    from trickcards.hand import Hand  # noqa: PLC0415
+    from trickcards import inputs  # noqa: PLC0415  # kept out of the import of trickcards
+    from trickcards.deck import Deck  # noqa: PLC0415
 
     if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one hand per player to {game}")
@@ -572,7 +585,7 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     read: list[Hand | Deck] = []
     for index, entry in enumerate(entries):
         if index < players:
-            read.append(Hand.parse(entry) if isinstance(entry, str) else _instance(entry, Hand, "a hand"))
+            read.append(inputs.hand(entry))
         else:
             read.append(Deck.parse(entry) if isinstance(entry, str) else _instance(entry, Deck, "a stock (a Deck)"))
     return tuple(read)

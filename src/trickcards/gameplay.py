@@ -51,6 +51,11 @@ class GamePlay(Frozen):
         return self.state.history
 
     @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far by each player, in player order."""
+        return self.state.tricks_won
+
+    @property
     def is_complete(self) -> bool:
         """True once every trick has been played."""
         return self.state.is_complete

@@ -18,6 +18,7 @@ from trickcards.cards import (
     cards_of,
 )
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.evaluation import suit_losers, suit_points, suit_quick_tricks
 from trickcards.frozen import Frozen
 from trickcards.inputs import quote
 from trickcards.inputs import text as inputs_text
@@ -232,6 +233,57 @@ class Hand(Frozen):
         """Suit lengths in PBN order: spades, hearts, diamonds, clubs."""
         s, h, d, c = (self.count(suit) for suit in _PBN_SUITS)
         return (s, h, d, c)
+
+    # --- evaluation (trickcards.evaluation defines each measure) ------------------
+
+    @property
+    def suit_lengths(self) -> dict[Suit, int]:
+        """How many cards of each suit, spades first.
+
+        >>> Hand.parse("AKQ2.K52.J43.A76").suit_lengths[Suit.SPADES]
+        4
+        """
+        return {suit: self.count(suit) for suit in _PBN_SUITS}
+
+    @property
+    def pattern(self) -> str:
+        """The shape as players write it: the suit lengths, longest first, ``"4-4-3-2"``.
+
+        >>> Hand.parse("AKQ2.K52.J43.A7").pattern
+        '4-3-3-2'
+        """
+        return "-".join(str(n) for n in sorted(self.shape, reverse=True))
+
+    @property
+    def hcp(self) -> int:
+        """High-card points (Milton Work: ace 4, king 3, queen 2, jack 1); colons count none.
+
+        >>> Hand.parse("AKQ2.K52.J43.A76").hcp
+        17
+        """
+        return sum(suit_points(self._holding(suit)) for suit in _PBN_SUITS)
+
+    @property
+    def quick_tricks(self) -> float:
+        """Quick tricks: per suit AK 2, AQ 1½, A 1, KQ 1, K with a smaller card ½.
+
+        >>> Hand.parse("AKQ2.K52.J43.A76").quick_tricks
+        3.5
+        """
+        return sum(suit_quick_tricks(self._holding(suit)) for suit in _PBN_SUITS)
+
+    @property
+    def losing_trick_count(self) -> int:
+        """Losers by the losing-trick count: per suit the ace, king, queen missing among its first three cards.
+
+        >>> Hand.parse("AKQ2.K52.J43.A76").losing_trick_count
+        7
+        """
+        return sum(suit_losers(self._holding(suit)) for suit in _PBN_SUITS)
+
+    def _holding(self, suit: Suit) -> int:
+        """The 13 bits of ``suit``, bit 0 the two."""
+        return (self.mask >> (13 * suit)) & 0x1FFF
 
     @property
     def colons(self) -> Hand:

@@ -16,9 +16,10 @@ claimed by declarer's side). Other keys (``st``, ``rh``, ``pg``, ``qx`` ...) are
 skipped. A new board starts at ``qx``, or at ``pn`` or ``md`` once the board being read
 has its deal.
 
-Strict mode (the default) raises :class:`~trickcards.errors.ParseError` naming the
-board and the field; lenient mode stops replaying at an illegal call or card and notes
-it in :attr:`~trickcards.pbn.Game.repairs`.
+Lenient mode reads every board and lists its faults in
+:attr:`~trickcards.pbn.Game.errors`, naming the board, the field and the call or card at
+fault; the replay stops before an illegal call or card. Strict mode (the default)
+raises the first fault as a :class:`~trickcards.errors.ParseError`.
 
 >>> text = "pn|Sam,Wes,Nat,Eve|md|3SAKQJH AKQD AKQC AKQ,S2345H2345D2345C2,S6789H6789D6789C3,|"
 >>> text += "sv|o|ah|Board 1|mb|7N|mb|p|mb|p|mb|p|pc|ST|mc|13|"
@@ -29,7 +30,7 @@ it in :attr:`~trickcards.pbn.Game.repairs`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Final
 
 from trickcards.bridge.auction import Auction
@@ -39,10 +40,12 @@ from trickcards.bridge.play import Play
 from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
-from trickcards.pbn import Game
+from trickcards.inputs import quote
+from trickcards.pbn import Game, pbn_tags
+from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat
 
-__all__ = ["read_lin"]
+__all__ = ["read_lin", "write_lin"]
 
 # LIN lists seats South, West, North, East; the dealer digit counts from South too.
 _LIN_SEATS: Final = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
@@ -75,7 +78,7 @@ def _pairs(text: str) -> Iterator[tuple[str, str, int]]:
         line += value.count("\n")
 
 
-def _hand(text: str, where: str) -> Hand:
+def _hand(text: str) -> Hand:
     """A LIN hand: ``S`` then spade ranks, ``H`` ..., in any order, ``T`` or ``10`` for ten."""
     mask = 0
     suit: Suit | None = None
@@ -86,26 +89,26 @@ def _hand(text: str, where: str) -> Hand:
         if char.isspace():
             continue
         if suit is None:
-            raise ParseError(f"{where}: {text!r} is not a LIN hand: a rank comes before any suit letter")
+            raise ParseError(f"{quote(text)} is not a LIN hand: a rank comes before any suit letter")
         try:
             card = Card(suit, Rank.parse(char))
         except ParseError:
-            raise ParseError(f"{where}: {text!r} is not a LIN hand: {char!r} is not a rank") from None
+            raise ParseError(f"{quote(text)} is not a LIN hand: {quote(char)} is not a rank") from None
         if mask & card.mask:
-            raise ParseError(f"{where}: {text!r} names {card} twice")
+            raise ParseError(f"{quote(text)} names {card} twice")
         mask |= card.mask
     return Hand.from_mask(mask)
 
 
-def _deal(value: str, where: str) -> tuple[Seat, Deal]:
+def _deal(value: str) -> tuple[Seat, Deal]:
     """The ``md`` field: the dealer digit, then the hands of South, West, North, East."""
     if not value or value[0] not in "1234":
-        raise ParseError(f"{where}: md|{value}| does not start with a dealer digit 1-4 (S, W, N, E)")
+        raise ParseError(f"md|{value}| does not start with a dealer digit 1-4 (S, W, N, E)")
     dealer = _LIN_SEATS[int(value[0]) - 1]
     texts = value[1:].split(",")
     if len(texts) > 4:
-        raise ParseError(f"{where}: md|{value}| has {len(texts)} hands; a deal has four")
-    hands = [_hand(t, where) for t in texts] + [Hand()] * (4 - len(texts))
+        raise ParseError(f"md|{value}| has {len(texts)} hands; a deal has four")
+    hands = [_hand(t) for t in texts] + [Hand()] * (4 - len(texts))
     if not hands[3]:  # the last hand is often left out: it is the rest of the pack
         taken = hands[0].mask | hands[1].mask | hands[2].mask
         hands[3] = Hand.from_mask(_STANDARD & ~taken)
@@ -113,7 +116,8 @@ def _deal(value: str, where: str) -> tuple[Seat, Deal]:
     try:
         return dealer, Deal(tuple(by_seat[seat] for seat in Seat))
     except TrickcardsError as error:
-        raise ParseError(f"{where}: md|{value}| is not a complete deal: {error}") from None
+        text = "N:" + " ".join(str(by_seat[seat]) for seat in Seat)
+        raise ParseError("; ".join(deal_faults(text)) or f"md|{value}| is not a complete deal: {error}") from None
 
 
 class _Board:
@@ -157,54 +161,86 @@ def _boards(text: str) -> list[_Board]:
     return [b for b in boards if b.md is not None]
 
 
-def read_lin(text: str, strict: bool = True) -> list[Game]:
-    """Read every board of LIN ``text`` as a :class:`~trickcards.pbn.Game`.
+def read_lin(text: str, strict: bool = True, *, file: str | None = None) -> list[Game]:
+    """Read every board of LIN ``text`` as a :class:`~trickcards.pbn.Game`; ``file`` names it in the problems.
+
+    With ``strict=False`` every board with an ``md`` field is read, whatever is wrong
+    with it, and each fault goes to :attr:`~trickcards.pbn.Game.errors`: the auction
+    stops before an illegal call, the play before an illegal card. With
+    ``strict=True`` the first fault raises :class:`~trickcards.errors.ParseError` with
+    the same message.
 
     >>> games = read_lin("md|1SAKQJT98765432H,HAKQJT98765432,DAKQJT98765432,|mb|p|mb|p|mb|p|mb|p|")
     >>> games[0].passed_out, games[0].dealer
     (True, <Seat.SOUTH: 2>)
+    >>> game = read_lin("md|1SAKQJT98765432H,HAKQJT98765432,DAKQJT98765432,|mb|7S|mb|7H|", strict=False)[0]
+    >>> print(game.errors[0])
+    line 1: [mb]: call 2 '7H': '7H' is insufficient over '7S': a bid must name more tricks, or as many in a higher strain (rule A4 sufficiency); the auction stops before it (rules A1-A8)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not LIN text")
-    return [_game(board, strict) for board in _boards(text)]
+        raise ParseError(f"{quote(text)} is not LIN text")
+    games = []
+    for board in _boards(text):
+        game = _game(board, file)
+        if strict and game.errors:
+            raise game.errors[0].to_error()
+        games.append(game)
+    return games
 
 
-def _game(board: _Board, strict: bool) -> Game:
+class _Faults:
+    def __init__(self, label: str, file: str | None) -> None:
+        self.label = label
+        self.file = file
+        self.errors: list[RecordProblem] = []
+
+    def add(self, line: int, field: str, message: str, rule: str) -> None:
+        self.errors.append(RecordProblem(line, field, f"{self.label}{message}", rule, self.file))
+
+
+def _game(board: _Board, file: str | None) -> Game:
     assert board.md is not None  # _boards keeps only boards with a deal
     md, md_line = board.md
-    label = f"line {md_line}" + (f" ({board.name})" if board.name else "")
-    dealer, deal = _deal(md, label)
-    repairs: list[str] = []
+    faults = _Faults(f"{board.name}: " if board.name else "", file)
+    dealer: Seat | None = None
+    deal: Deal | None = None
+    try:
+        dealer, deal = _deal(md)
+    except TrickcardsError as error:
+        faults.add(md_line, "md", str(error), "section 3.2: 52 cards, 13 to each player")
+        if md[:1] in ("1", "2", "3", "4"):
+            dealer = _LIN_SEATS[int(md[0]) - 1]
     vulnerability = _VULNERABILITY.get(board.sv) if board.sv else None
     if board.sv and vulnerability is None:
-        message = f"{label}: sv|{board.sv}| is not a vulnerability (o, n, e or b)"
-        if strict:
-            raise ParseError(message)
-        repairs.append(f"ignored {message}")
-    auction = _replay_calls(Auction(dealer), board.calls, strict, repairs, label)
-    contract = auction.contract
-    play = Play(deal=deal, contract=contract) if contract is not None else None
+        faults.add(md_line, "sv", f"{quote(board.sv)} is not a vulnerability (o, n, e or b)", "LIN sv")
+    auction = _replay_calls(Auction(dealer), board.calls, faults) if dealer is not None else None
+    contract = auction.contract if auction is not None else None
+    play = Play(deal=deal, contract=contract) if contract is not None and deal is not None else None
     if play is not None:
-        play = _replay_cards(play, board.cards, strict, repairs, label)
-    result = _result(board, play, strict, repairs, label)
-    tags = {"Dealer": dealer.letter, "Deal": str(deal)}
+        play = _replay_cards(play, board.cards, faults)
+    result = _result(board, play, faults)
+    tags = {"Dealer": dealer.letter} if dealer is not None else {}
+    if deal is not None:
+        tags["Deal"] = str(deal)
     number = "".join(ch for ch in board.name if ch.isascii() and ch.isdigit())
     if number:
         tags["Board"] = number
     for seat, name in zip(_LIN_SEATS, board.names, strict=False):
         if name:
-            tags[{"S": "South", "W": "West", "N": "North", "E": "East"}[seat.letter]] = name
+            tags[seat.name.title()] = name
     if vulnerability is not None:
         tags["Vulnerable"] = _PBN_VULNERABLE[vulnerability]
-    if auction.is_passed_out:
+    passed_out = auction is not None and auction.is_passed_out
+    if passed_out:
         tags["Contract"] = "Pass"
     elif contract is not None and contract.declarer is not None:
         tags["Contract"] = str(contract)[:-1]
         tags["Declarer"] = contract.declarer.letter
     if result is not None:
         tags["Result"] = str(result)
+    written = pbn_tags(tags, auction, board.alerts, play)
     return Game(
-        tags=tags,
+        tags={tag.name: tag.value for tag in written},
         line=board.line,
         deal=deal,
         dealer=dealer,
@@ -213,54 +249,121 @@ def _game(board: _Board, strict: bool) -> Game:
         notes=tuple(board.alerts),
         play=play,
         contract=contract,
-        passed_out=auction.is_passed_out,
+        passed_out=passed_out,
         result=result,
-        repairs=tuple(repairs),
+        errors=tuple(faults.errors),
+        written=written,
     )
 
 
-def _replay_calls(
-    auction: Auction, calls: list[tuple[str, int]], strict: bool, repairs: list[str], label: str
-) -> Auction:
+def _replay_calls(auction: Auction, calls: list[tuple[str, int]], faults: _Faults) -> Auction:
     for number, (word, line) in enumerate(calls, start=1):
         text = word.rstrip("!").strip()
         try:
             auction = auction.add(Call.parse(_CALL_WORDS.get(text.lower(), text)))
         except TrickcardsError as error:
-            message = f"{label}: call {number} mb|{word}| (line {line}): {error}"
-            if strict:
-                raise ParseError(message) from None
-            repairs.append(f"stopped the auction at {message}")
+            faults.add(line, "mb", f"call {number} {quote(word)}: {error}; the auction stops before it", "rules A1-A8")
             break
     return auction
 
 
-def _replay_cards(play: Play, cards: list[tuple[str, int]], strict: bool, repairs: list[str], label: str) -> Play:
+def _replay_cards(play: Play, cards: list[tuple[str, int]], faults: _Faults) -> Play:
     for number, (word, line) in enumerate(cards, start=1):
+        seat = play.next_player
         try:
             play = play.play(Card.parse(word))
         except TrickcardsError as error:
-            message = f"{label}: card {number} pc|{word}| (line {line}): {error}"
-            if strict:
-                raise ParseError(message) from None
-            repairs.append(f"stopped the play at {message}")
+            by = f" by {seat.name.title()}" if seat is not None else ""
+            faults.add(line, "pc", f"card {number} {quote(word)}{by}: {error}; the play stops before it", "rules P1-P7")
             break
     return play
 
 
-def _result(board: _Board, play: Play | None, strict: bool, repairs: list[str], label: str) -> int | None:
+def _result(board: _Board, play: Play | None, faults: _Faults) -> int | None:
     """Tricks won by declarer's side: from a complete play, else from a claim (``mc``)."""
     if play is not None and play.is_complete:
         return play.declarer_tricks
     if board.claim is None:
         return None
     claim, line = board.claim
-    if claim.isascii() and claim.isdigit() and int(claim) <= 13 and play is not None:
+    if claim.isascii() and claim.isdigit() and len(claim) < 3 and int(claim) <= 13 and play is not None:
         tricks = int(claim)
         if tricks >= play.declarer_tricks and 13 - tricks >= play.defender_tricks:
             return tricks
-    message = f"{label}: mc|{claim}| (line {line}) is not a claim the play so far allows"
-    if strict:
-        raise ParseError(message)
-    repairs.append(f"ignored {message}")
+    faults.add(line, "mc", f"a claim of {quote(claim)} tricks is not one the play so far allows", "rule P9")
     return None
+
+
+# --- writing --------------------------------------------------------------------
+
+_LIN_VULNERABILITY: Final = {
+    Vulnerability.NONE: "o",
+    Vulnerability.NS: "n",
+    Vulnerability.EW: "e",
+    Vulnerability.BOTH: "b",
+}
+_LIN_CALLS: Final = {"Pass": "p", "X": "d", "XX": "r"}
+
+
+def _lin_hand(hand: Hand) -> str:
+    return "".join(
+        suit.letter + "".join(rank.letter for rank in hand.ranks(suit))
+        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    )
+
+
+def _alerts(game: Game) -> dict[int, list[str]]:
+    """The notes written ``call N: text`` (as :func:`read_lin` makes them), by call number."""
+    alerts: dict[int, list[str]] = {}
+    for note in game.notes:
+        head, colon, text = note.partition(": ")
+        number = head.removeprefix("call ")
+        if colon and head.startswith("call ") and number.isascii() and number.isdigit():
+            alerts.setdefault(int(number), []).append(text)
+    return alerts
+
+
+def write_lin(games: Iterable[Game]) -> str:
+    """LIN text of ``games``, one board per line, that :func:`read_lin` reads back to equal games.
+
+    Each board gives ``pn`` (the players, if named), ``md`` (dealer and hands), ``sv``,
+    ``ah`` (the board number), one ``mb`` per call with its alert (``an``) from notes
+    written ``call N: ...``, one ``pc`` per card played and ``mc`` for the tricks of a
+    play that stops short. A game without a deal or dealer has no LIN form.
+
+    >>> text = "pn|Sam,Wes,Nat,Eve|md|3SAKQJHAKQDAKQCAKQ,S5432H5432D5432C2,S9876H9876D9876C3,|"
+    >>> text += "sv|o|ah|Board 1|mb|7N|an|a joke|mb|p|mb|p|mb|p|pc|ST|mc|13|"
+    >>> games = read_lin(text)
+    >>> print(write_lin(games), end="")
+    pn|Sam,Wes,Nat,Eve|md|3SAKQJHAKQDAKQCAKQ,S5432H5432D5432C2,S9876H9876D9876C3,STHJTDJTCJT987654|sv|o|ah|Board 1|mb|7N|an|a joke|mb|p|mb|p|mb|p|pc|ST|mc|13|
+    >>> read_lin(write_lin(games)) == games
+    True
+    """
+    lines = []
+    for game in games:
+        if not isinstance(game, Game):
+            raise TrickcardsError(f"{quote(game)} is not a Game")
+        if game.deal is None or game.dealer is None:
+            raise TrickcardsError(f"board {game.board} (line {game.line}) has no deal or dealer, which LIN needs")
+        fields: list[tuple[str, str]] = []
+        names = [game.tags.get(seat.name.title(), "") for seat in _LIN_SEATS]
+        if any(names):
+            fields.append(("pn", ",".join(names)))
+        hands = ",".join(_lin_hand(game.deal[seat]) for seat in _LIN_SEATS)
+        fields.append(("md", f"{_LIN_SEATS.index(game.dealer) + 1}{hands}"))
+        if game.vulnerability is not None:
+            fields.append(("sv", _LIN_VULNERABILITY[game.vulnerability]))
+        if game.board is not None:
+            fields.append(("ah", f"Board {game.board}"))
+        alerts = _alerts(game)
+        calls = game.auction.calls if game.auction is not None else ()
+        for number, call in enumerate(calls, start=1):
+            text = str(call)
+            fields.append(("mb", _LIN_CALLS.get(text, text.replace("NT", "N"))))
+            fields.extend(("an", alert) for alert in alerts.get(number, ()))
+        played = game.play.played if game.play is not None else ()
+        fields.extend(("pc", str(card)) for card in played)
+        if game.result is not None and (game.play is None or not game.play.is_complete):
+            fields.append(("mc", str(game.result)))
+        lines.append("".join(f"{key}|{value}|" for key, value in fields) + "\n")
+    return "".join(lines)

@@ -1,4 +1,4 @@
-"""A reader for PBN (Portable Bridge Notation) records of played boards.
+"""PBN (Portable Bridge Notation) records of played boards: :func:`read_pbn` and :func:`write_pbn`.
 
 :func:`read_pbn` turns PBN text into :class:`Game` records: the tags, the deal, the
 auction replayed through :class:`~trickcards.bridge.Auction`, the recorded play
@@ -7,15 +7,21 @@ handles comments (``{...}`` and ``;``), ``%`` directive lines, tag inheritance (
 and, in export files, omitted board tags), ``AP`` (all pass), notes (``=1=``) inside
 auctions, ``-`` for cards not played after a claim and passed-out boards.
 
-Strict mode (the default) raises :class:`~trickcards.errors.ParseError` with a line
-number when a record contradicts itself, for example a ``[Declarer]`` that the
-auction does not produce. Lenient mode repairs what it can (an auction written without
-its leading passes gets them back) and notes each repair in :attr:`Game.repairs`.
+Lenient mode (``strict=False``) reads every board it can and lists each board's faults
+in :attr:`Game.errors` (a :class:`~trickcards.record_problems.RecordProblem` each: line,
+tag, the card or call at fault, the rule), repairing what it can (an auction written
+without its leading passes gets them back, noted in :attr:`Game.repairs`). Strict mode
+(the default) raises the first fault of the file as a
+:class:`~trickcards.errors.ParseError` with the same message.
+
+:func:`write_pbn` writes games back: the tags as written and in their order, the
+sections with their line breaks, notes and commentary, so that reading the text again
+gives equal games.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from attrs import field, frozen
@@ -25,15 +31,18 @@ from trickcards.bridge.calls import PASS, Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
+from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
-from trickcards.seats import Seat
+from trickcards.inputs import quote
+from trickcards.pbn_syntax import RawGame, Tag, raw_games
+from trickcards.record_problems import RecordProblem, Report, deal_faults
+from trickcards.seats import Seat, Side
 
-__all__ = ["INHERITED_TAGS", "Game", "read_pbn"]
+__all__ = ["INHERITED_TAGS", "Game", "Tag", "pbn_tags", "read_pbn", "write_pbn"]
 
 _SEATS: Final = tuple(Seat)
-_Where = Callable[[str], int]  # the line of a tag, by name
 
 INHERITED_TAGS: Final = frozenset(
     {"Event", "Site", "Date", "Stage", "Round", "Section", "HomeTeam", "VisitTeam", "Board", "Dealer"}
@@ -59,11 +68,13 @@ class Game:
     and ``[Declarer]`` tags (``None`` when passed out), :attr:`result` from
     ``[Result]``.
 
-    >>> text = '[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
-    >>> text += '[Contract "7NT"]\n[Declarer "N"]\n[Auction "N"]\n7NT AP\n'
+    >>> text = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+    >>> text += '[Contract "7NT"]\n[Declarer "N"]\n[Result "13"]\n[Score "NS 1520"]\n[Auction "N"]\n7NT AP\n'
     >>> game = read_pbn(text)[0]
     >>> str(game.contract), game.auction.contract == game.contract, game.board
     ('7NTN', True, 1)
+    >>> game.computed_score, game.recorded_score, game.score_agrees
+    (1520, 1520, True)
     """
 
     tags: Mapping[str, str] = field(converter=_to_mapping, hash=False)
@@ -92,6 +103,12 @@ class Game:
     """The ``[Score]`` tag as written."""
     repairs: tuple[str, ...] = ()
     """What lenient mode changed to make the record consistent."""
+    errors: tuple[RecordProblem, ...] = ()
+    """Every fault found in the board (lenient mode; strict mode raises the first)."""
+    written: tuple[Tag, ...] = ()
+    """The tags as written, in order, each with its section and comments (what :meth:`to_pbn` writes)."""
+    preamble: tuple[tuple[str, ...], ...] = ()
+    """Comments and ``%`` lines before the first tag, line by line."""
 
     @property
     def board(self) -> int | None:
@@ -99,195 +116,186 @@ class Game:
         text = self.tags.get("Board", "").strip()
         return int(text) if text.isascii() and text.isdigit() else None
 
+    @property
+    def computed_score(self) -> int | None:
+        """The duplicate score of the contract, result and vulnerability, signed for North-South.
 
-# --- tokens ---------------------------------------------------------------------
+        ``0`` for a passed-out board, ``None`` when the record lacks what the score needs.
+        """
+        if self.passed_out:
+            return 0
+        contract, result, vulnerability = self.contract, self.result, self.vulnerability
+        if contract is None or contract.declarer is None or result is None or vulnerability is None:
+            return None
+        side = contract.declarer.side
+        points = duplicate_score(contract, tricks=result, vulnerable=vulnerability.is_vulnerable(side))
+        return points if side is Side.NORTH_SOUTH else -points
 
+    @property
+    def recorded_score(self) -> int | None:
+        """The ``[Score]`` tag signed for North-South (``"EW 100"`` is -100); ``None`` when absent or unreadable."""
+        return north_south_points(self.score) if self.score else None
 
-@frozen
-class _Token:
-    kind: str  # "tag", "word" or "blank"
-    line: int
-    name: str = ""
-    value: str = ""
+    @property
+    def score_agrees(self) -> bool | None:
+        """Whether :attr:`recorded_score` equals :attr:`computed_score`; ``None`` when either is unknown."""
+        ours, theirs = self.computed_score, self.recorded_score
+        return None if ours is None or theirs is None else ours == theirs
 
+    @property
+    def commentary(self) -> tuple[str, ...]:
+        """Every comment of the game, in order, with its ``{}`` or ``;``."""
+        items = [item for line in self.preamble for item in line]
+        items += [item for tag in self.written for line in tag.section for item in line]
+        return tuple(item for item in items if item[:1] in ("{", ";"))
 
-def _tokens(text: str) -> list[_Token]:
-    tokens: list[_Token] = []
-    i, n, line = 0, len(text), 1
-    line_has_content = False
-    at_line_start = True
-    while i < n:
-        ch = text[i]
-        if at_line_start and ch == "%":
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-            continue
-        at_line_start = False
-        if ch == "\n":
-            if not line_has_content:
-                tokens.append(_Token("blank", line))
-            line += 1
-            i += 1
-            line_has_content = False
-            at_line_start = True
-            continue
-        if ch in " \t\r\f\v":
-            i += 1
-            continue
-        line_has_content = True
-        if ch == "{":
-            end = text.find("}", i)
-            if end < 0:
-                raise ParseError(f"line {line}: a comment opened with '{{' is never closed (PBN 3.1)")
-            line += text.count("\n", i, end)
-            i = end + 1
-        elif ch == ";":
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-        elif ch == "[":
-            i = _tag(text, i, line, tokens)
-        else:
-            start = i
-            while i < n and text[i] not in " \t\r\n\f\v[{;":
-                i += 1
-            tokens.append(_Token("word", line, value=text[start:i]))
-    return tokens
+    def to_pbn(self) -> str:
+        r"""The game as PBN text, on its own: inherited tags are written out.
+
+        >>> game = read_pbn('[Board "3"]\n[Contract "2H"] {a comment}\n')[0]
+        >>> print(game.to_pbn(), end="")
+        [Board "3"]
+        [Contract "2H"] {a comment}
+        >>> read_pbn(game.to_pbn())[0] == game
+        True
+        """
+        return write_pbn([self])
 
 
-def _tag(text: str, i: int, line: int, tokens: list[_Token]) -> int:
-    """Read ``[Name "value"]`` at ``i``; return the index after it."""
-    close = text.find("]", i)
-    quote = text.find('"', i)
-    if quote < 0 or (0 <= close < quote):
-        raise ParseError(f'line {line}: {text[i : i + 40]!r} is not a tag: expected [Name "value"] (PBN 3.2)')
-    name = text[i + 1 : quote].strip()
-    if not name or not all(c.isalnum() or c == "_" for c in name):
-        raise ParseError(f"line {line}: {name!r} is not a tag name (PBN 3.2: letters, digits and '_')")
-    j = quote + 1
-    value: list[str] = []
-    while j < len(text) and text[j] != '"':
-        if text[j] == "\n":
-            raise ParseError(f"line {line}: the value of tag {name!r} runs past the end of the line (PBN 3.2)")
-        if text[j] == "\\" and j + 1 < len(text):
-            j += 1
-        value.append(text[j])
-        j += 1
-    end = text.find("]", j)
-    if j >= len(text) or end < 0 or text[j + 1 : end].strip():
-        raise ParseError(f"line {line}: tag {name!r} is not closed with '\"]' (PBN 3.2)")
-    tokens.append(_Token("tag", line, name=name, value="".join(value)))
-    return end + 1
+def north_south_points(tag: str) -> int | None:
+    """A ``[Score]`` value from North-South's view: ``"NS 420"`` -> 420, ``"EW 100"`` -> -100, ``"-50"`` -> -50.
+
+    >>> north_south_points("EW -620"), north_south_points("NS 420"), north_south_points("lots")
+    (620, 420, None)
+    """
+    parts = tag.split()
+    if len(parts) == 1:
+        parts = ["NS", parts[0]]
+    if len(parts) != 2 or parts[0] not in ("NS", "EW"):
+        return None
+    digits = parts[1].removeprefix("-")
+    if not (digits.isascii() and digits.isdigit() and len(digits) < 7):
+        return None
+    points = int(parts[1])
+    return points if parts[0] == "NS" else -points
 
 
-# --- games ----------------------------------------------------------------------
+# --- reading --------------------------------------------------------------------
 
 
-@frozen
-class _RawGame:
-    line: int
-    tags: list[tuple[str, str, int]]  # name, value, line
-    sections: dict[str, list[tuple[str, int]]]  # tag name -> words with their lines
+def read_pbn(text: str, strict: bool = True, *, file: str | None = None) -> list[Game]:
+    r"""Read every game of PBN ``text``; ``file`` names it in the problems.
 
-
-def _raw_games(tokens: list[_Token]) -> list[_RawGame]:
-    games: list[_RawGame] = []
-    current: _RawGame | None = None
-    section: list[tuple[str, int]] | None = None
-    for token in tokens:
-        if token.kind == "blank":
-            current, section = None, None
-        elif token.kind == "tag":
-            if current is None:
-                current = _RawGame(token.line, [], {})
-                games.append(current)
-            current.tags.append((token.name, token.value, token.line))
-            section = current.sections.setdefault(token.name, [])
-        else:
-            if section is None:
-                raise ParseError(f"line {token.line}: {token.value!r} stands outside any tag section (PBN 3.3)")
-            section.append((token.value, token.line))
-    return games
-
-
-def read_pbn(text: str, strict: bool = True) -> list[Game]:
-    r"""Read every game of PBN ``text``.
-
-    With ``strict=True`` a record that contradicts itself (an illegal auction, a
-    ``[Declarer]`` or ``[Contract]`` the auction does not produce, a card not held)
-    raises :class:`~trickcards.errors.ParseError` naming the line. With
-    ``strict=False`` an auction written without its leading passes is repaired and
-    other contradictions are noted in :attr:`Game.repairs` instead.
+    With ``strict=False`` every board is read, one :class:`Game` each, whatever is
+    wrong with it: each fault goes to :attr:`Game.errors` and an auction written
+    without its leading passes is repaired. With ``strict=True`` the first fault of the
+    file raises :class:`~trickcards.errors.ParseError` with the same message.
 
     >>> games = read_pbn('[Dealer "E"]\n[Declarer "W"]\n[Contract "1NT"]\n[Auction "E"]\n1NT AP\n', strict=False)
     >>> str(games[0].auction), games[0].repairs
     ('E: Pass Pass 1NT Pass Pass Pass', ('inserted 2 leading passes so that the auction gives declarer W in 1NTW',))
+    >>> print(games[0].errors[0])
+    line 4: [Auction]: the auction 'E: 1NT Pass Pass Pass' gives declarer E in 1NTE, but the tags say declarer W in 1NTW (rule A10: declarer is the first of the side to name the strain)
+    >>> bad = '[Deal "N:AKQJ.AKQ.AKQ.AKQ AT98.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+    >>> [problem.message for problem in read_pbn(bad, strict=False, file="x.pbn")[0].errors]
+    ['SA is held by North and East', 'S7 is held by no one']
+    >>> read_pbn(bad, file="x.pbn")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: x.pbn:1: [Deal]: SA is held by North and East (section 3.2: 52 cards, 13 to each player)
     """
     if not isinstance(text, str):
-        raise ParseError(f"{text!r} is not PBN text")
+        raise ParseError(f"{quote(text)} is not PBN text")
+    if file is not None and not isinstance(file, str):
+        raise ParseError(f"{quote(file)} is not a file name")
     games: list[Game] = []
     previous: dict[str, str] = {}
-    for raw in _raw_games(_tokens(text)):
+    for raw in raw_games(text):
         tags: dict[str, str] = {}
         lines: dict[str, int] = {}
         notes: list[str] = []
-        for name, written, line in raw.tags:
-            value = previous.get(name, "") if written == "#" else written
-            if name == "Note":
+        written: list[Tag] = []
+        for tag, line in zip(raw.tags, raw.lines, strict=True):
+            value = previous.get(tag.name, "") if tag.value == "#" else tag.value
+            if tag.name == "Note":
                 notes.append(value)
-            tags[name] = value
-            lines[name] = line
+            tags[tag.name] = value
+            lines.setdefault(tag.name, line)
+            written.append(Tag(tag.name, value, tag.section))
         for name in INHERITED_TAGS - tags.keys():
             if name in previous:
                 tags[name] = previous[name]
         previous = tags
-        games.append(_game(raw, tags, lines, tuple(notes), strict))
+        game = _game(raw, tags, lines, tuple(notes), tuple(written), file)
+        if strict and game.errors:
+            raise game.errors[0].to_error()
+        games.append(game)
     return games
 
 
-def _game(raw: _RawGame, tags: dict[str, str], lines: dict[str, int], notes: tuple[str, ...], strict: bool) -> Game:
-    def where(name: str) -> int:
-        return lines.get(name, raw.line)
+class _Board:
+    """The faults and repairs of the board being read."""
 
-    repairs: list[str] = []
-    deal = None
-    if tags.get("Deal"):
-        try:
-            deal = Deal.parse(tags["Deal"])
-        except TrickcardsError as error:
-            raise ParseError(f"line {where('Deal')}: [Deal]: {error}") from None
-    dealer = _seat(tags, "Dealer", where)
+    def __init__(self, raw: RawGame, lines: dict[str, int], file: str | None) -> None:
+        self.raw = raw
+        self.lines = lines
+        self.file = file
+        self.errors: list[RecordProblem] = [
+            RecordProblem(line, tag, message, rule, file) for line, tag, message, rule in raw.problems
+        ]
+        self.repairs: list[str] = []
+
+    def where(self, name: str) -> int:
+        return self.lines.get(name, self.raw.line)
+
+    def fault(self, tag: str, message: str, rule: str, line: int | None = None) -> None:
+        self.errors.append(RecordProblem(self.where(tag) if line is None else line, tag, message, rule, self.file))
+
+    def report(self) -> Report:
+        def report(line: int, tag: str, message: str, rule: str) -> None:
+            self.fault(tag, message, rule, line)
+
+        return report
+
+
+def _game(
+    raw: RawGame,
+    tags: dict[str, str],
+    lines: dict[str, int],
+    notes: tuple[str, ...],
+    written: tuple[Tag, ...],
+    file: str | None,
+) -> Game:
+    board = _Board(raw, lines, file)
+    deal = _deal(tags, board)
+    dealer = _seat(tags, "Dealer", board)
     vulnerability = None
     if tags.get("Vulnerable"):
         try:
             vulnerability = Vulnerability.parse(tags["Vulnerable"])
-        except ParseError as error:
-            raise ParseError(f"line {where('Vulnerable')}: [Vulnerable]: {error}") from None
-    contract, passed_out = _contract(tags, where)
-    result = _result(tags, strict, repairs, where)
+        except TrickcardsError:
+            board.fault(
+                "Vulnerable", f"{quote(tags['Vulnerable'])} is not a vulnerability (None, NS, EW or All)", "PBN 3.4.5"
+            )
+    contract, passed_out = _contract(tags, board)
+    result = _result(tags, board)
     auction = None
     if "Auction" in tags:
-        first = _seat(tags, "Auction", where)
+        first = _seat(tags, "Auction", board)
         if dealer is None:
             dealer = first
         if first is not None and dealer is not None:
-            calls = _calls(raw.sections.get("Auction", []))
-            auction = _replay_auction(dealer, first, calls, contract, passed_out, strict, repairs, where("Auction"))
+            calls = _calls(raw.section_words("Auction"), board)
+            auction = _replay_auction(dealer, first, calls, contract, passed_out, board)
             if auction.is_passed_out:
                 passed_out = True
     play = None
     if "Play" in tags and deal is not None and contract is not None and contract.declarer is not None:
-        leader = _seat(tags, "Play", where)
+        leader = _seat(tags, "Play", board)
         if leader is not None:
-            play = _replay_play(
-                Play(deal=deal, contract=contract), leader, raw.sections.get("Play", []), strict, repairs, where("Play")
-            )
+            play = _replay_play(Play(deal=deal, contract=contract), leader, raw.section_words("Play"), board)
     if play is not None and play.is_complete and result is not None and play.declarer_tricks != result:
-        message = (
-            f"line {where('Result')}: [Result {result}] but the [Play] gives declarer {play.declarer_tricks} tricks"
-        )
-        if strict:
-            raise ParseError(message)
-        repairs.append(f"kept {message}")
+        board.fault("Result", f"{result} tricks, but the [Play] gives declarer {play.declarer_tricks}", "rule P9")
     return Game(
         tags=tags,
         line=raw.line,
@@ -301,36 +309,49 @@ def _game(raw: _RawGame, tags: dict[str, str], lines: dict[str, int], notes: tup
         passed_out=passed_out,
         result=result,
         score=tags.get("Score"),
-        repairs=tuple(repairs),
+        repairs=tuple(board.repairs),
+        errors=tuple(board.errors),
+        written=written,
+        preamble=raw.preamble,
     )
 
 
-def _result(tags: dict[str, str], strict: bool, repairs: list[str], where: _Where) -> int | None:
+def _deal(tags: dict[str, str], board: _Board) -> Deal | None:
+    text = tags.get("Deal", "")
+    if not text:
+        return None
+    try:
+        return Deal.parse(text)
+    except TrickcardsError as error:
+        faults = deal_faults(text) or [str(error)]
+        for fault in faults:
+            board.fault("Deal", fault, "section 3.2: 52 cards, 13 to each player")
+        return None
+
+
+def _result(tags: dict[str, str], board: _Board) -> int | None:
     """Tricks won by declarer's side from ``[Result]``; ``None`` when absent or not a number."""
     text = tags.get("Result", "").strip()
-    if not (text.isascii() and text.isdigit()):
+    if not text:
         return None
-    tricks = int(text)
-    if tricks > 13:
-        message = f"line {where('Result')}: [Result {text!r}] is not a number of tricks (0 to 13)"
-        if strict:
-            raise ParseError(message)
-        repairs.append(f"ignored {message}")
+    if not (text.isascii() and text.isdigit() and len(text) < 4 and int(text) <= 13):
+        board.fault("Result", f"{quote(text)} is not a number of tricks (0 to 13)", "rule P9")
         return None
-    return tricks
+    return int(text)
 
 
-def _seat(tags: dict[str, str], name: str, where: _Where) -> Seat | None:
+def _seat(tags: dict[str, str], name: str, board: _Board) -> Seat | None:
     text = tags.get(name, "").strip()
     if not text:
         return None
     try:
         return Seat.parse(text)
-    except ParseError:
-        raise ParseError(f"line {where(name)}: [{name} {text!r}] is not a seat (N, E, S or W)") from None
+    except TrickcardsError:
+        board.fault(name, f"{quote(text)} is not a seat (N, E, S or W)", "PBN 3.4")
+        return None
 
 
-def _contract(tags: dict[str, str], where: _Where) -> tuple[Contract | None, bool]:
+def _contract(tags: dict[str, str], board: _Board) -> tuple[Contract | None, bool]:
     text = tags.get("Contract", "").strip()
     if not text:
         return None, False
@@ -342,25 +363,30 @@ def _contract(tags: dict[str, str], where: _Where) -> tuple[Contract | None, boo
         if declarer:
             contract = Contract(contract.level, contract.strain, contract.doubling, Seat.parse(declarer))
     except TrickcardsError as error:
-        raise ParseError(f"line {where('Contract')}: [Contract {text!r}] [Declarer {declarer!r}]: {error}") from None
+        board.fault("Contract", f"[Contract {quote(text)}] [Declarer {quote(declarer)}]: {error}", "PBN 3.4.8")
+        return None, False
     return contract, False
 
 
-def _calls(words: list[tuple[str, int]]) -> list[tuple[Call | None, int]]:
-    """The calls of an auction section with their lines; ``None`` stands for ``AP``."""
-    calls: list[tuple[Call | None, int]] = []
+def _calls(words: list[tuple[str, int]], board: _Board) -> list[tuple[Call | None, int, str]]:
+    """The calls of an auction section with their lines and text; ``None`` stands for ``AP``.
+
+    The calls stop at the first word that is not a call.
+    """
+    calls: list[tuple[Call | None, int, str]] = []
     for word, word_line in words:
         if word in {"*", "+"} or (word.startswith("=") and word.endswith("=") and len(word) > 1):
             continue  # end of section, continuation mark, note reference
         if word.startswith("$") and word[1:].isdigit():
             continue  # a NAG annotation
         if ascii_upper(word) == "AP":
-            calls.append((None, word_line))
+            calls.append((None, word_line, word))
             continue
         try:
-            calls.append((Call.parse(word.rstrip("!?")), word_line))
-        except ParseError:
-            raise ParseError(f"line {word_line}: {word!r} in the [Auction] section is not a call") from None
+            calls.append((Call.parse(word.rstrip("!?")), word_line, word))
+        except TrickcardsError:
+            board.fault("Auction", f"{quote(word)} is not a call; the auction stops before it", "PBN 3.5", word_line)
+            break
     return calls
 
 
@@ -372,6 +398,20 @@ def _run(dealer: Seat, calls: Sequence[Call | None]) -> Auction:
                 auction = auction.add(PASS)
         else:
             auction = auction.add(call)
+    return auction
+
+
+def _legal_prefix(dealer: Seat, written: list[tuple[Call | None, int, str]], board: _Board) -> Auction:
+    """The auction up to its first illegal call, which is reported with its line and rule."""
+    auction = Auction(dealer)
+    for number, (_, line, word) in enumerate(written, start=1):
+        try:
+            auction = _run(dealer, [call for call, _, _ in written[:number]])
+        except TrickcardsError as error:
+            board.fault(
+                "Auction", f"call {number} {quote(word)}: {error}; the auction stops before it", "rules A1-A8", line
+            )
+            break
     return auction
 
 
@@ -389,39 +429,41 @@ def _agrees(auction: Auction, contract: Contract | None, passed_out: bool, doubl
     )
 
 
+_A10: Final = "rule A10: declarer is the first of the side to name the strain"
+
+
 def _replay_auction(
     dealer: Seat,
     first: Seat,
-    written: list[tuple[Call | None, int]],
+    written: list[tuple[Call | None, int, str]],
     contract: Contract | None,
     passed_out: bool,
-    strict: bool,
-    repairs: list[str],
-    line: int,
+    board: _Board,
 ) -> Auction:
     missing = (first - dealer) % 4
-    calls = [call for call, _ in written]
-    if strict:
-        if missing:
-            raise ParseError(f"line {line}: [Auction {first.letter!r}] does not start with dealer {dealer.letter}")
-        try:
-            auction = _run(dealer, calls)
-        except TrickcardsError:
-            for end, (_, call_line) in enumerate(written):  # find the line of the illegal call
-                try:
-                    _run(dealer, calls[: end + 1])
-                except TrickcardsError as error:
-                    raise ParseError(f"line {call_line}: the [Auction] is illegal: {error}") from None
-            raise
-        if auction.is_complete and not _agrees(auction, contract, passed_out):
-            raise ParseError(
-                f"line {line}: the auction {str(auction)!r} gives {_describe(auction)}, but the tags say "
-                f"{_describe_tags(contract, passed_out)} (rule A10: declarer is the first of the side to name "
-                "the strain)"
-            )
-        return auction
-    # Lenient: try the auction as written (after the passes the [Auction] seat implies),
-    # then with up to three more leading passes, for files that leave the passes out.
+    calls = [call for call, _, _ in written]
+    if missing:
+        board.fault("Auction", f"[Auction {quote(first.letter)}] does not start with dealer {dealer.letter}", "rule A1")
+    try:
+        as_written = _run(dealer, [PASS] * missing + calls)
+    except TrickcardsError:
+        as_written = None
+    if as_written is None or not as_written.is_complete or _agrees(as_written, contract, passed_out):
+        if as_written is not None:
+            return as_written
+    elif _agrees(as_written, contract, passed_out, doubling=False):
+        board.fault(
+            "Contract", f"the auction gives {as_written.contract}, doubled otherwise than [Contract] says", "rule A9"
+        )
+        return as_written
+    else:
+        board.fault(
+            "Auction",
+            f"the auction {quote(str(as_written))} gives {_describe(as_written)}, "
+            f"but the tags say {_describe_tags(contract, passed_out)}",
+            _A10,
+        )
+    # Try up to three more leading passes, for files that leave the passes out.
     for extra in range(4):
         padded: list[Call | None] = [PASS] * (missing + extra)
         try:
@@ -431,20 +473,22 @@ def _replay_auction(
         if not auction.is_complete or _agrees(auction, contract, passed_out, doubling=False):
             if missing + extra:
                 passes = "1 leading pass" if missing + extra == 1 else f"{missing + extra} leading passes"
-                repairs.append(f"inserted {passes} so that the auction gives {_describe_tags(contract, passed_out)}")
+                board.repairs.append(
+                    f"inserted {passes} so that the auction gives {_describe_tags(contract, passed_out)}"
+                )
             if auction.is_complete and not _agrees(auction, contract, passed_out):
-                repairs.append(f"the auction gives {auction.contract}, doubled otherwise than [Contract] says")
+                board.fault(
+                    "Contract",
+                    f"the auction gives {auction.contract}, doubled otherwise than [Contract] says",
+                    "rule A9",
+                )
             return auction
-    try:
-        padded = [PASS] * missing
-        auction = _run(dealer, [*padded, *calls])
-    except TrickcardsError as error:
-        repairs.append(f"dropped the illegal auction: {error}")
-        return Auction(dealer)
-    repairs.append(
-        f"kept the auction, which gives {_describe(auction)}, against {_describe_tags(contract, passed_out)}"
+    if as_written is None:
+        return _legal_prefix(dealer, [(PASS, board.where("Auction"), "Pass")] * missing + written, board)
+    board.repairs.append(
+        f"kept the auction, which gives {_describe(as_written)}, against {_describe_tags(contract, passed_out)}"
     )
-    return auction
+    return as_written
 
 
 def _describe(auction: Auction) -> str:
@@ -460,29 +504,26 @@ def _describe_tags(contract: Contract | None, passed_out: bool) -> str:
     return f"declarer {contract.declarer} in {contract}" if contract.declarer is not None else f"contract {contract}"
 
 
-def _replay_play(
-    play: Play, first: Seat, words: list[tuple[str, int]], strict: bool, repairs: list[str], line: int
-) -> Play:
+def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _Board) -> Play:
     """Replay the ``[Play]`` section: rows of four cards in seat order from ``first``, ``-`` for none."""
     cards = [(w, ln) for w, ln in words if w != "*" and not (w.startswith("=") and w.endswith("=") and len(w) > 1)]
-    opening = play.next_seat
+    opening = play.next_player
     if first != opening:
-        message = f"line {line}: [Play {first.letter!r}] but {opening} has the opening lead (rule A11)"
-        if strict:
-            raise ParseError(message)
-        repairs.append(f"ignored the play: {message}")
+        board.fault(
+            "Play", f"[Play {quote(first.letter)}] but {opening} has the opening lead; the play is ignored", "rule A11"
+        )
         return play
+    line = board.where("Play")
     for start in range(0, len(cards), 4):
         row = cards[start : start + 4]
         if len(row) < 4:
             row = row + [("-", line)] * (4 - len(row))
-        trick_leader = play.next_seat
+        trick_leader = play.next_player
         if trick_leader is None:
             if any(w != "-" for w, _ in row):
-                message = f"line {row[0][1]}: cards after the 13th trick"
-                if strict:
-                    raise ParseError(message)
-                repairs.append(f"ignored {message}")
+                board.fault(
+                    "Play", f"{quote(row[0][0])} and the cards after it follow the 13th trick", "rule P9", row[0][1]
+                )
             break
         for offset in range(4):
             seat = _SEATS[(trick_leader + offset) & 3]
@@ -492,9 +533,102 @@ def _replay_play(
             try:
                 play = play.play(Card.parse(word), seat)
             except TrickcardsError as error:
-                message = f"line {word_line}: {word!r} in the [Play] section: {error}"
-                if strict:
-                    raise ParseError(message) from None
-                repairs.append(f"stopped the play at {message}")
+                board.fault(
+                    "Play",
+                    f"{quote(word)} by {seat.name.title()}: {error}; the play stops before it",
+                    "rules P1-P7",
+                    word_line,
+                )
                 return play
     return play
+
+
+# --- writing --------------------------------------------------------------------
+
+
+def write_pbn(games: Iterable[Game]) -> str:
+    r"""PBN text of ``games``, separated by blank lines, that reads back to equal games.
+
+    Each game's tags are written as they were read, in their order, with their sections
+    line by line, notes and comments. A tag the game inherited without writing it
+    (PBN export files) is written out unless the previous game written gives it.
+
+    >>> text = '[Board "1"]\n[Dealer "N"]\n[Contract "1S"]\n\n[Contract "2S"]\n'
+    >>> games = read_pbn(text)
+    >>> write_pbn(games) == text
+    True
+    >>> print(write_pbn(games[1:]), end="")
+    [Contract "2S"]
+    [Board "1"]
+    [Dealer "N"]
+    """
+    blocks: list[str] = []
+    previous: Mapping[str, str] = {}
+    for game in games:
+        if not isinstance(game, Game):
+            raise TrickcardsError(f"{quote(game)} is not a Game")
+        lines = [" ".join(items) for items in game.preamble]
+        names = {tag.name for tag in game.written}
+        for tag in game.written:
+            lines.append(_tag_text(tag))
+        for name in sorted(INHERITED_TAGS - names):
+            if name in game.tags and previous.get(name) != game.tags[name]:
+                lines.append(_tag_text(Tag(name, game.tags[name])))
+        blocks.append("".join(line + "\n" for line in lines))
+        previous = game.tags
+    return "\n".join(blocks)
+
+
+def pbn_tags(
+    tags: Mapping[str, str], auction: Auction | None = None, notes: Sequence[str] = (), play: Play | None = None
+) -> tuple[Tag, ...]:
+    r"""The PBN tags of a game known by its values: ``tags`` in order, then ``[Auction]``, the notes and ``[Play]``.
+
+    Readers of other formats (LIN) give their games these tags, so that any game can be
+    written as PBN. The auction goes four calls a line from the dealer; the play one
+    trick a line, in seat order from the opening leader, ``-`` for a card not played.
+
+    >>> from trickcards.bridge import Auction, Call
+    >>> auction = Auction(Seat.NORTH)
+    >>> for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+    ...     auction = auction.add(Call.parse(call))
+    >>> print(write_pbn([Game(tags={}, line=1, written=pbn_tags({"Dealer": "N"}, auction))]), end="")
+    [Dealer "N"]
+    [Auction "N"]
+    1NT Pass 3NT Pass
+    Pass Pass
+    """
+    written = [Tag(name, value) for name, value in tags.items()]
+    if auction is not None:
+        calls = [str(call) for call in auction.calls]
+        rows = tuple(tuple(calls[i : i + 4]) for i in range(0, len(calls), 4))
+        written.append(Tag("Auction", auction.dealer.letter, ((), *rows) if rows else ()))
+    written.extend(Tag("Note", note) for note in notes)
+    if play is not None and play.played:
+        leader = play.declarer.rotate(1)
+        cards: list[tuple[str, ...]] = []
+        tricks = (*play.tricks, play.current_trick) if play.current_trick.cards else play.tricks
+        for trick in tricks:
+            row = ["-"] * 4
+            for offset, card in enumerate(trick.cards):
+                row[(trick.leader + offset - leader) % 4] = str(card)
+            cards.append(tuple(row))
+        written.append(Tag("Play", leader.letter, ((), *cards)))
+    return tuple(written)
+
+
+def _escape(value: str) -> str:
+    """A tag value as PBN writes it: a quote, and a backslash the reader would take for an escape, get one."""
+    out = []
+    for i, ch in enumerate(value):
+        if ch == '"' or (ch == "\\" and value[i + 1 : i + 2] in ("", '"', "\\")):
+            out.append("\\")
+        out.append(ch)
+    return "".join(out)
+
+
+def _tag_text(tag: Tag) -> str:
+    value = _escape(tag.value)
+    head, *rest = tag.section or ((),)
+    text = f'[{tag.name} "{value}"]' + "".join(" " + item for item in head)
+    return "\n".join([text, *(" ".join(items) for items in rest)])

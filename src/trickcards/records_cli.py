@@ -1,57 +1,55 @@
-"""The ``trickcards pbn FILE`` and ``trickcards lin FILE`` commands: check every game of a record file.
+"""The record commands: ``trickcards pbn FILE``, ``trickcards lin FILE`` and ``trickcards validate FILE...``.
 
 Each game's deal is validated, its auction replayed under rules A1-A11, its play
 replayed card by card, and, where the record has a ``[Score]``, the duplicate score
-recomputed from the contract, the result and the vulnerability and compared. A file
-that cannot be read is bad input (exit status 2); a score that disagrees with ours is
-reported and gives exit status 1.
+recomputed from the contract, the result and the vulnerability and compared.
+
+``pbn`` and ``lin`` check one file: in strict mode a record that contradicts itself is
+bad input (exit status 2); with ``--lenient`` every board is read and each problem is
+printed. A score that disagrees with ours is reported and gives exit status 1.
+
+``validate`` checks many files (PBN, or LIN for names ending ``.lin``), in parallel with
+``--jobs``: one line per bad board, then a summary; exit status 0 when every board of
+every file is sound, 1 otherwise. ``--format json`` prints the same as one JSON object.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
-from trickcards.bridge import duplicate_score
+from attrs import asdict, evolve, frozen
+
 from trickcards.cli import read_text_file
+from trickcards.errors import TrickcardsError
 from trickcards.inputs import quote
 from trickcards.lin import read_lin
 from trickcards.pbn import Game, read_pbn
-from trickcards.seats import Side
+from trickcards.record_problems import RecordProblem
 
-__all__ = ["north_south_score", "register"]
+__all__ = ["BoardReport", "FileReport", "north_south_score", "register", "validate_file"]
 
 
 def north_south_score(game: Game) -> int | None:
     r"""Our duplicate score of ``game`` from North-South's view, or ``None`` if it cannot be known.
 
+    The same as :attr:`Game.computed_score <trickcards.pbn.Game.computed_score>`.
+
     >>> game = read_pbn('[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "E"]\n[Result "10"]\n')[0]
     >>> north_south_score(game)
     -420
     """
-    if game.passed_out:
-        return 0
-    contract, result, vulnerability = game.contract, game.result, game.vulnerability
-    if contract is None or contract.declarer is None or result is None or vulnerability is None:
-        return None
-    side = contract.declarer.side
-    points = duplicate_score(contract, tricks=result, vulnerable=vulnerability.is_vulnerable(side))
-    return points if side is Side.NORTH_SOUTH else -points
+    return game.computed_score
 
 
-def _recorded(tag: str) -> int | None:
-    """A ``[Score]`` tag from North-South's view: ``"NS 420"`` -> 420, ``"EW 100"`` -> -100."""
-    parts = tag.split()
-    if len(parts) == 1:
-        parts = ["NS", parts[0]]
-    if len(parts) != 2 or parts[0] not in ("NS", "EW") or not parts[1].lstrip("-").isascii():
-        return None
-    try:
-        points = int(parts[1])
-    except ValueError:
-        return None
-    return points if parts[0] == "NS" else -points
+def _label(game: Game) -> str:
+    return f"line {game.line}" + (f", board {game.board}" if game.board is not None else "")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -60,28 +58,156 @@ def _check(args: argparse.Namespace) -> int:
     games = args.reader(text, strict=not args.lenient)
     disagreements = 0
     compared = 0
+    problems = 0
     for game in games:
-        label = f"line {game.line}" + (f", board {game.board}" if game.board is not None else "")
+        label = _label(game)
         for repair in game.repairs:
             print(f"{label}: repaired: {repair}")
-        ours = north_south_score(game)
-        theirs = _recorded(game.score) if game.score else None
+        for problem in game.errors:
+            problems += 1
+            print(f"board {game.board if game.board is not None else '?'}: {problem}")
+        ours = game.computed_score
         if args.verbose:
             made = "passed out" if game.passed_out else f"{game.contract} taking {game.result}"
             print(f"{label}: {made}: NS {'?' if ours is None else ours}")
-        if ours is None or theirs is None:
+        if game.score_agrees is None:
             continue
         compared += 1
-        if ours != theirs:
+        if not game.score_agrees:
             disagreements += 1
             print(f"{label}: [Score {quote(game.score)}] but {game.contract} taking {game.result} scores NS {ours}")
     verdict = "all agree" if not disagreements else f"{disagreements} disagree"
-    print(f"{path}: {len(games)} games read and replayed; {compared} scores compared, {verdict}")
+    found = f"; {problems} problems" if problems else ""
+    print(f"{path}: {len(games)} games read and replayed{found}; {compared} scores compared, {verdict}")
     return 1 if disagreements else 0
 
 
+# --- validate -------------------------------------------------------------------
+
+
+@frozen
+class BoardReport:
+    """A bad board of a file: where it starts, its number and its problems, one line each."""
+
+    line: int
+    board: int | None
+    problems: tuple[str, ...]
+
+
+@frozen
+class FileReport:
+    """What :func:`validate_file` found in one file."""
+
+    file: str
+    boards: int
+    bad: tuple[BoardReport, ...]
+    unreadable: str | None = None
+    """Why the file could not be read at all, or ``None``."""
+
+    @property
+    def ok(self) -> bool:
+        """True when the file was read and every board is sound."""
+        return self.unreadable is None and not self.bad
+
+
+def validate_file(path: str) -> FileReport:
+    """Check every board of one PBN or LIN file (LIN when the name ends ``.lin``), reading on past faults.
+
+    A board is bad when the reader finds a fault in it or when its ``[Score]`` disagrees
+    with the duplicate score of its contract, result and vulnerability.
+
+    >>> from pathlib import Path
+    >>> report = validate_file(str(Path("tests/data/records/comments.pbn")))
+    >>> report.boards, len(report.bad), report.bad[0].line, report.bad[0].problems[0][:40]
+    (1, 1, 20, "[Auction]: the auction 'N: 1NT X XX 4H X")
+    """
+    try:
+        text = read_text_file(path, "a record file")
+    except (OSError, TrickcardsError) as error:
+        return FileReport(path, 0, (), unreadable=str(error))
+    reader = read_lin if path.lower().endswith(".lin") else read_pbn
+    games = reader(text, strict=False, file=path)
+    bad = []
+    for game in games:
+        problems = list(game.errors)
+        if game.score_agrees is False:
+            message = f"{quote(game.score)}, but {game.contract} taking {game.result} scores NS {game.computed_score}"
+            problems.append(RecordProblem(game.line, "Score", message, "duplicate scoring, Law 77", path))
+        if problems:
+            texts = [str(evolve(problem, file=None)) for problem in problems]
+            texts[0] = texts[0].removeprefix(f"line {problems[0].line}: ")
+            bad.append(BoardReport(problems[0].line, game.board, tuple(texts)))
+    return FileReport(path, len(games), tuple(bad))
+
+
+def _reports(paths: Sequence[str], jobs: int) -> Iterator[FileReport]:
+    if jobs <= 1 or len(paths) <= 1:
+        yield from map(validate_file, paths)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(validate_file, paths, chunksize=max(1, len(paths) // (4 * jobs)))
+
+
+def _progress(stream: TextIO) -> Callable[[int, int], None]:
+    """A progress bar on ``stream`` when it is a terminal; otherwise nothing."""
+    if not stream.isatty():
+        return lambda done, total: None
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        end = "\n" if done == total else ""
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} files{end}")
+        stream.flush()
+
+    return show
+
+
+def _expand(names: Sequence[str]) -> list[str]:
+    """The files named, with the ``.pbn`` and ``.lin`` files under each directory named."""
+    paths: list[str] = []
+    for name in names:
+        if os.path.isdir(name):
+            found = (p for p in Path(name).rglob("*") if p.suffix.lower() in (".pbn", ".lin") and p.is_file())
+            paths.extend(str(p) for p in sorted(found))
+        else:
+            paths.append(name)
+    return paths
+
+
+def _validate(args: argparse.Namespace) -> int:
+    paths = _expand(args.files)
+    show = _progress(sys.stderr)
+    reports: list[FileReport] = []
+    for report in _reports(paths, args.jobs):
+        reports.append(report)
+        show(len(reports), len(paths))
+        if args.format == "text":
+            if report.unreadable is not None:
+                print(f"{report.file}: cannot be read: {report.unreadable}")
+            for board in report.bad:
+                number = "?" if board.board is None else board.board
+                print(f"{report.file}:{board.line}: board {number}: " + "; ".join(board.problems))
+    boards = sum(r.boards for r in reports)
+    bad = sum(len(r.bad) for r in reports)
+    unreadable = sum(r.unreadable is not None for r in reports)
+    if args.format == "json":
+        summary = {"files": len(reports), "boards": boards, "bad_boards": bad, "unreadable_files": unreadable}
+        print(json.dumps({"summary": summary, "files": [asdict(r) for r in reports]}, indent=1))
+    else:
+        unread = f", {unreadable} unreadable" if unreadable else ""
+        print(f"{len(reports)} files{unread}, {boards} boards, {bad} bad")
+    return 0 if not bad and not unreadable else 1
+
+
+def _jobs(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a number of processes (1 to 256)")
+    return int(text)
+
+
 def register(subparsers: Any) -> None:
-    """Add the ``pbn`` and ``lin`` commands."""
+    """Add the ``pbn``, ``lin`` and ``validate`` commands."""
     for name, reader, what in (("pbn", read_pbn, "PBN"), ("lin", read_lin, "LIN (online play format)")):
         parser = subparsers.add_parser(
             name,
@@ -89,6 +215,17 @@ def register(subparsers: Any) -> None:
             description=__doc__.split("\n\n")[1] if __doc__ else None,
         )
         parser.add_argument("file", help=f"the {what} file")
-        parser.add_argument("--lenient", action="store_true", help="repair what can be repaired instead of refusing")
+        parser.add_argument(
+            "--lenient", action="store_true", help="read every board and print its problems instead of refusing"
+        )
         parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
         parser.set_defaults(handler=_check, reader=reader)
+    parser = subparsers.add_parser(
+        "validate",
+        help="check every board of PBN and LIN files (or directories of them): one line per bad board",
+        description=__doc__.split("\n\n")[3] if __doc__ else None,
+    )
+    parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")
+    parser.add_argument("--jobs", "-j", type=_jobs, default=1, help="check files in N parallel processes")
+    parser.set_defaults(handler=_validate)

@@ -127,7 +127,9 @@ def random_actions(state: DealState[Any, Any], rng: _random.Random, limit: int |
     return state
 
 
-def game_states(game: str | Game | None = None, *, over: bool | None = None) -> st.SearchStrategy[DealState[Any, Any]]:
+def game_states(
+    game: str | Game[DealState[Any, Any]] | None = None, *, over: bool | None = None
+) -> st.SearchStrategy[DealState[Any, Any]]:
     """Reachable states of any playable game (or of ``game``): a seeded deal and random legal actions.
 
     ``over=True`` gives only finished deals, ``over=False`` only unfinished ones; by

@@ -496,7 +496,7 @@ class TrickPlay(Frozen):
     >>> p = TrickPlay.start(TrickRules(), hands, leader=Seat.NORTH)
     >>> p = p.play(Card.parse("SA")).play(Card.parse("SK")).play(Card.parse("S2"))
     >>> p = p.play(Card.parse("S3"))
-    >>> p.is_complete, p.won
+    >>> p.is_complete, p.tricks_won
     (True, (1, 0, 0, 0))
     """
 
@@ -570,7 +570,7 @@ class TrickPlay(Frozen):
         return self._round[1]
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far by each player."""
         return self._round[2]
 
@@ -678,7 +678,7 @@ class TrickPlay(Frozen):
         return (_state, (self._setup, self._round, self._left, self._cards, self._legal))
 
     def __repr__(self) -> str:
-        return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.won}>"
+        return f"<TrickPlay trick {len(self.history) + 1}/{self.total_tricks}, next {self.next_player}, won {self.tricks_won}>"
 
 
 _set_setup = TrickPlay.__dict__["_setup"].__set__
@@ -711,7 +711,7 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     >>> hands = Deck.standard().shuffled(7).deal(4, hand_size=13).hands
     >>> start = TrickPlay.start(TrickRules(trump=Suit.SPADES), hands, leader=Seat.EAST)
     >>> done = random_playout(start, rng=11)
-    >>> done.is_complete, sum(done.won)
+    >>> done.is_complete, sum(done.tricks_won)
     (True, 13)
     >>> stepwise, rng = start, random.Random(11)
     >>> while not stepwise.is_complete:

@@ -113,6 +113,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "standard",
         ("oh-hell",),
         "trickcards.blackout",
+        "trickcards.blackout.game:BLACKOUT_GAME",
     ),
     Variant("three-handed", "Three-handed bridge with Null bids", "bridge variants", (3,), "standard", ("booby",)),
     Variant("two-handed", "Two-handed bridge with dummies", "bridge variants", (2,), "standard"),

@@ -30,8 +30,8 @@ from trickcards.blackout.scoring import (
     MadeZero,
     MissedBid,
     ScoringTable,
+    score,
     score_bid,
-    score_deal,
     scoring_table,
 )
 from trickcards.blackout.settlement import Payment, Settlement, net, settle, winners
@@ -63,8 +63,8 @@ __all__ = [
     "net",
     "play_rules",
     "random_playout",
+    "score",
     "score_bid",
-    "score_deal",
     "scoring_table",
     "settle",
     "winners",

@@ -12,13 +12,18 @@ Illegal bids raise :class:`~trickcards.errors.IllegalCallError`; its ``reason`` 
 * ``"dealer-total"`` -- the dealer's barred bid (the total would equal k);
 * ``"out-of-turn"`` -- another player is to bid;
 * ``"bidding-over"`` -- every player has bid;
-* ``"change-closed"`` -- a change after the next player has bid (BO-16), or by a player who has not bid.
+* ``"change-closed"`` -- a change after the next player has bid (BO-16), by a player who
+  has not bid, or once the first card has been led;
+* ``"bidding-open"`` -- closing the bidding before every player has bid.
 
-The dealer's own change has no "next player" to close it; in this reading the dealer
-may change his bid until play begins, under the same bar as his first bid.
+The dealer's own change has no "next player" to close it: the dealer may change his
+bid, under the same bar as his first bid, until the first card is led. :meth:`BlackoutBidding.close`
+marks that moment (a :class:`~trickcards.blackout.BlackoutPlay` started with the bidding
+closes it at its first card); only then is the bidding :attr:`~BlackoutBidding.is_complete`.
 
 The text form names the table and lists the bids from the dealer's left:
-``4 players, k=5, dealer 3: 2 1 0``; :meth:`BlackoutBidding.parse` reads it back.
+``4 players, k=5, dealer 3: 2 1 0``, with ``(closed)`` after a closed bidding;
+:meth:`BlackoutBidding.parse` reads it back.
 """
 
 from __future__ import annotations
@@ -61,15 +66,17 @@ class BlackoutBidding:
     bid anything but 2.
 
     >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).bid(2).bid(1).bid(0)
-    >>> b.next_to_bid, b.legal_bids(), b.barred
+    >>> b.next_player, b.legal_bids(), b.barred
     (3, (0, 1, 3, 4, 5), 2)
     >>> b.bid(2)
     Traceback (most recent call last):
     ...
     trickcards.errors.IllegalCallError: player 3 (the dealer) may not bid 2: the bids would total 5, the number of tricks; the total must not equal k (section 9, Bidding)
     >>> done = b.bid(4)
-    >>> done.is_complete, done.by_player, done.total
-    (True, (2, 1, 0, 4), 7)
+    >>> done.all_bid, done.is_complete, done.by_player, done.total
+    (True, False, (2, 1, 0, 4), 7)
+    >>> done.change(3, 5).close().is_complete    # the dealer changes, then the first card is led
+    True
     """
 
     players: int
@@ -80,6 +87,8 @@ class BlackoutBidding:
     """k: the cards each player holds, the number of tricks of the deal."""
     bids: tuple[int, ...] = field(default=(), converter=_to_bids)
     """The bids made, in bidding order from the dealer's left."""
+    closed: bool = False
+    """True once the first card has been led: no bid may change any more (:meth:`close`)."""
 
     def __attrs_post_init__(self) -> None:
         _check_players(self.players)
@@ -94,14 +103,21 @@ class BlackoutBidding:
         replay = BlackoutBidding._make(self.players, self.dealer, self.tricks, ())
         for bid in self.bids:
             replay = replay.bid(bid)
+        if self.closed is not True and self.closed is not False:
+            raise TrickcardsError(f"{self.closed!r} is not a yes/no setting for closed: expected True or False")
+        if self.closed:
+            replay.close()
 
     @classmethod
-    def _make(cls, players: int, dealer: int, tricks: int, bids: tuple[int, ...]) -> BlackoutBidding:
+    def _make(
+        cls, players: int, dealer: int, tricks: int, bids: tuple[int, ...], closed: bool = False
+    ) -> BlackoutBidding:
         new = object.__new__(cls)
         object.__setattr__(new, "players", players)
         object.__setattr__(new, "dealer", dealer)
         object.__setattr__(new, "tricks", tricks)
         object.__setattr__(new, "bids", bids)
+        object.__setattr__(new, "closed", closed)
         return new
 
     @classmethod
@@ -123,19 +139,24 @@ class BlackoutBidding:
         return (self.dealer + 1 + turn) % self.players
 
     @property
-    def next_to_bid(self) -> int | None:
+    def next_player(self) -> int | None:
         """Who bids next, or ``None`` once every player has bid."""
-        return None if self.is_complete else self.bidder(len(self.bids))
+        return None if self.all_bid else self.bidder(len(self.bids))
 
     @property
-    def is_complete(self) -> bool:
-        """True once every player has bid."""
+    def all_bid(self) -> bool:
+        """True once every player has bid; the dealer may still change his bid until :meth:`close`."""
         return len(self.bids) == self.players
 
     @property
+    def is_complete(self) -> bool:
+        """True once the bids are final: every player has bid and the first card has been led (:meth:`close`)."""
+        return self.closed
+
+    @property
     def last_bidder(self) -> int | None:
-        """Who bid last, the only player who may still change his bid (BO-16); ``None`` before any bid."""
-        return self.bidder(len(self.bids) - 1) if self.bids else None
+        """Who bid last, the only player who may still change his bid (BO-16); ``None`` before any bid or once closed."""
+        return self.bidder(len(self.bids) - 1) if self.bids and not self.closed else None
 
     def bid_of(self, player: int) -> int | None:
         """The bid of ``player``, or ``None`` if he has not bid yet."""
@@ -189,7 +210,7 @@ class BlackoutBidding:
 
     def _bid_problem(self, bid: object, player: int | None) -> IllegalCallError | None:
         turn = len(self.bids)
-        if self.is_complete:
+        if self.all_bid:
             return IllegalCallError(f"no one may bid {quote(bid)}: every player has bid ({_RULE})", "bidding-over")
         caller = self.bidder(turn)
         if player is not None and player != caller:
@@ -212,7 +233,7 @@ class BlackoutBidding:
         >>> BlackoutBidding(4, 0, 1, (0, 0, 0)).legal_bids()
         (0,)
         """
-        if self.is_complete:
+        if self.all_bid:
             return ()
         barred = self.barred
         return tuple(b for b in range(self.tricks + 1) if b != barred)
@@ -240,6 +261,10 @@ class BlackoutBidding:
                 f"{quote(player)} is not a player: players are numbered 0-{self.players - 1}", "change-closed"
             )
         last = self.last_bidder
+        if self.closed:
+            return IllegalCallError(
+                f"player {player} may not change his bid: the first card has been led ({_RULE})", "change-closed"
+            )
         if self.bid_of(player) is None:
             return IllegalCallError(
                 f"player {player} may not change his bid: he has not bid yet ({_RULE})", "change-closed"
@@ -283,6 +308,24 @@ class BlackoutBidding:
         self.verify_change(player, bid)
         return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids[:-1], bid))
 
+    # --- closing ---------------------------------------------------------------------------
+
+    def close(self) -> BlackoutBidding:
+        """The bidding once the first card is led: every bid is final and :attr:`is_complete` is true.
+
+        >>> BlackoutBidding(4, 3, 5, (2, 1)).close()
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalCallError: the bidding cannot close: 2 of 4 players have bid, and play begins after the last bid (section 9, Bidding)
+        """
+        if not self.all_bid:
+            raise IllegalCallError(
+                f"the bidding cannot close: {len(self.bids)} of {self.players} players have bid, "
+                f"and play begins after the last bid ({_RULE})",
+                "bidding-open",
+            )
+        return BlackoutBidding._make(self.players, self.dealer, self.tricks, self.bids, True)
+
     @classmethod
     def parse(cls, text: str) -> BlackoutBidding:
         """Read the text form, ``4 players, k=5, dealer 3: 2 1 0`` (bids from the dealer's left).
@@ -293,6 +336,9 @@ class BlackoutBidding:
         >>> b = BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0")
         >>> b.legal_bids(), BlackoutBidding.parse(str(b)) == b
         ((0, 1, 3, 4, 5), True)
+        >>> closed = b.bid(4).close()
+        >>> str(closed), BlackoutBidding.parse(str(closed)) == closed
+        ('4 players, k=5, dealer 3: 2 1 0 4 (closed)', True)
         """
         match = _TEXT.match(text) if isinstance(text, str) else None
         if match is None:
@@ -302,15 +348,17 @@ class BlackoutBidding:
             )
         players, tricks, dealer, rest = match.groups()
         words = rest.split()
+        closed = bool(words) and words[-1].lower() == "(closed)"
+        words = words[:-1] if closed else words
         if not all(w.isascii() and w.isdigit() and len(w) <= 3 for w in words):
             raise ParseError(f"{quote(text)} is not a bidding: each bid is a whole number of tricks, 0 to k")
         try:
-            return cls(int(players), int(dealer), int(tricks), tuple(int(w) for w in words))
+            return cls(int(players), int(dealer), int(tricks), tuple(int(w) for w in words), closed)
         except IllegalCallError:
             raise
         except TrickcardsError as error:
             raise ParseError(f"{quote(text)} is not a bidding: {error}") from None
 
     def __str__(self) -> str:
-        shown = " ".join(str(b) for b in self.bids)
+        shown = " ".join(str(b) for b in self.bids) + (" (closed)" if self.closed else "")
         return f"{self.players} players, k={self.tricks}, dealer {self.dealer}: {shown}".rstrip()

@@ -5,6 +5,10 @@ able, and otherwise may play any card, a trump or a discard (:class:`~trickcards
 The highest trump wins, else the highest card of the suit led; the winner leads next.
 Tricks are counted per player, since each player is scored on his own bid.
 
+A play started with the deal's bidding carries it: until the first card is led the
+dealer may still change his bid (:meth:`BlackoutPlay.change`), and the first card
+closes the bidding, so ``play.bidding.is_complete`` is true from then on.
+
 The seed's sentence on a void player reads both ways (BO-e): the recommended reading,
 the default, is Hoyle's "any card"; :attr:`PlayOptions.must_trump_when_void` selects
 the other one, where a player void in the suit led must play a trump when holding one
@@ -19,9 +23,10 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.cards import Card, Suit
-from trickcards.errors import TrickcardsError
+from trickcards.errors import IllegalCallError, TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.inputs import quote
@@ -94,7 +99,7 @@ class BlackoutPlay(GamePlay):
     trickcards.errors.IllegalPlayError: player 1 may not play DK: a player void in the suit led must play a trump when holding one (BO-e, must_trump_when_void)
     """
 
-    __slots__ = ("dealer", "options", "state")
+    __slots__ = ("bidding", "dealer", "options", "state")
 
     dealer: int
     """Who dealt; the player on the dealer's left leads to the first trick."""
@@ -102,27 +107,46 @@ class BlackoutPlay(GamePlay):
     """The BO-e option."""
     state: TrickPlay
     """The underlying engine state (players numbered 0 .. n-1)."""
+    bidding: BlackoutBidding | None
+    """The deal's bidding, if the play was started with it; closed once the first card is led."""
 
     @classmethod
-    def start(cls, deal: BlackoutDeal, options: PlayOptions = PlayOptions()) -> BlackoutPlay:
+    def start(
+        cls, deal: BlackoutDeal, options: PlayOptions = PlayOptions(), bidding: BlackoutBidding | None = None
+    ) -> BlackoutPlay:
         """The state before the opening lead of ``deal``, with its trump (or no trumps).
 
+        ``bidding``, if given, is the deal's bidding with every bid made: the dealer may
+        still change his bid until the first card, which closes the bidding.
+
         >>> from trickcards.blackout import Schedule
-        >>> play = BlackoutPlay.start(Schedule(4, first_dealer=2).deal(3, 7))
-        >>> play.next_player, play.total_tricks, play.won
+        >>> deal = Schedule(4, first_dealer=2).deal(3, 7)         # dealt by player 0
+        >>> play = BlackoutPlay.start(deal)
+        >>> play.next_player, play.total_tricks, play.tricks_won
         (1, 3, (0, 0, 0, 0))
+        >>> play = BlackoutPlay.start(deal, bidding=BlackoutBidding(4, 0, 3, (1, 0, 1, 2)))
+        >>> play = play.change(0, 0)                       # the dealer changes his mind before the lead
+        >>> play = play.play(min(play.legal_cards()))
+        >>> play.bidding.is_complete, play.bidding.by_player, play.can_change(0, 2)
+        (True, (0, 1, 0, 1), False)
         """
         if not isinstance(deal, BlackoutDeal):
             raise TrickcardsError(f"{quote(deal)} is not a BlackoutDeal")
-        return cls.from_hands(deal.hands, deal.dealer, deal.trump, options)
+        return cls.from_hands(deal.hands, deal.dealer, deal.trump, options, bidding)
 
     @classmethod
     def from_hands(
-        cls, hands: tuple[Hand, ...] | list[Hand], dealer: int, trump: Suit | None, options: PlayOptions = PlayOptions()
+        cls,
+        hands: tuple[Hand, ...] | list[Hand],
+        dealer: int,
+        trump: Suit | None,
+        options: PlayOptions = PlayOptions(),
+        bidding: BlackoutBidding | None = None,
     ) -> BlackoutPlay:
         """The state before the opening lead from bare hands (by player number), the dealer and the trump.
 
         For set positions such as BO-17; the hands need not come from a full 52-card deal.
+        ``bidding`` is as for :meth:`start`.
         """
         given: object = hands
         if isinstance(given, str) or not isinstance(given, Iterable):
@@ -134,16 +158,31 @@ class BlackoutPlay(GamePlay):
             raise TrickcardsError(f"{quote(hands)}: every player holds k >= 1 cards (section 9, Deals)")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < len(hands):
             raise TrickcardsError(f"{quote(dealer)} is not a dealer: players are numbered 0-{len(hands) - 1}")
+        if bidding is not None:
+            table = (len(hands), dealer, len(hands[0]))
+            if not isinstance(bidding, BlackoutBidding) or (bidding.players, bidding.dealer, bidding.tricks) != table:
+                raise TrickcardsError(
+                    f"{quote(bidding)} is not the bidding of this deal ({table[0]} players, dealer {dealer}, k={table[2]})"
+                )
+            if not bidding.all_bid:
+                raise IllegalCallError(
+                    f"play cannot begin: {len(bidding.bids)} of {bidding.players} players have bid "
+                    "(section 9, Bidding)",
+                    "bidding-open",
+                )
         state = TrickPlay.start(play_rules(trump, options), hands, leader=(dealer + 1) % len(hands))
-        return cls._make(dealer, options, state)
+        return cls._make(dealer, options, state, bidding)
 
     @classmethod
-    def _make(cls, dealer: int, options: PlayOptions, state: TrickPlay) -> BlackoutPlay:
+    def _make(
+        cls, dealer: int, options: PlayOptions, state: TrickPlay, bidding: BlackoutBidding | None = None
+    ) -> BlackoutPlay:
         new = object.__new__(cls)
         setter = object.__setattr__
         setter(new, "dealer", dealer)
         setter(new, "options", options)
         setter(new, "state", state)
+        setter(new, "bidding", bidding)
         return new
 
     # --- queries ------------------------------------------------------------------------
@@ -156,7 +195,7 @@ class BlackoutPlay(GamePlay):
     @property
     def players(self) -> int:
         """The number of players."""
-        return len(self.state.won)
+        return len(self.state.tricks_won)
 
     @property
     def total_tricks(self) -> int:
@@ -168,16 +207,46 @@ class BlackoutPlay(GamePlay):
         """Who plays next, or ``None`` when play is over."""
         return self.state.next_player
 
-    @property
-    def won(self) -> tuple[int, ...]:
-        """Tricks won so far by each player, by player number."""
-        return self.state.won
-
     # --- actions ----------------------------------------------------------------------
 
     def play(self, card: Card | str) -> BlackoutPlay:
-        """A new state with ``card`` (a card or its text, such as ``"H5"``) played by the next player."""
-        return BlackoutPlay._make(self.dealer, self.options, self._advance(card))
+        """A new state with ``card`` (a card or its text, such as ``"H5"``) played by the next player.
+
+        The first card closes the bidding the play was started with.
+        """
+        state = self._advance(card)
+        bidding = self.bidding
+        if bidding is not None and not bidding.closed:
+            bidding = bidding.close()
+        return BlackoutPlay._make(self.dealer, self.options, state, bidding)
+
+    def _change_problem(self, player: int, bid: int) -> IllegalCallError | None:
+        if self.bidding is None:
+            return IllegalCallError(
+                "no bid can change: this play was started without its bidding (BlackoutPlay.start(deal, bidding=...))",
+                "change-closed",
+            )
+        try:
+            self.bidding.verify_change(player, bid)
+        except IllegalCallError as error:
+            return error
+        return None
+
+    def can_change(self, player: int, bid: int) -> bool:
+        """True when ``player`` may still change his bid to ``bid``: the dealer, before the first card."""
+        return self._change_problem(player, bid) is None
+
+    def verify_change(self, player: int, bid: int) -> None:
+        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``bid`` now."""
+        problem = self._change_problem(player, bid)
+        if problem is not None:
+            raise problem
+
+    def change(self, player: int, bid: int) -> BlackoutPlay:
+        """A new state with ``player``'s bid changed to ``bid``; only the dealer's, before the first card is led."""
+        self.verify_change(player, bid)
+        assert self.bidding is not None
+        return BlackoutPlay._make(self.dealer, self.options, self.state, self.bidding.change(player, bid))
 
     def _rule_of(self, reason: str) -> str | None:
         """Section 9's follow-suit rule for a revoke; BO-e for a refused discard."""
@@ -186,19 +255,20 @@ class BlackoutPlay(GamePlay):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, BlackoutPlay):
             return NotImplemented
-        return (self.dealer, self.options, self.state) == (other.dealer, other.options, other.state)
+        mine = (self.dealer, self.options, self.state, self.bidding)
+        return mine == (other.dealer, other.options, other.state, other.bidding)
 
     def __hash__(self) -> int:
-        return hash((self.dealer, self.state))
+        return hash((self.dealer, self.state, self.bidding))
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        return (BlackoutPlay._make, (self.dealer, self.options, self.state))
+        return (BlackoutPlay._make, (self.dealer, self.options, self.state, self.bidding))
 
     def __repr__(self) -> str:
         trump = "no trumps" if self.trump is None else f"{self.trump.name.lower()} trumps"
         return (
             f"<BlackoutPlay {trump}, dealer {self.dealer}, trick {len(self.tricks) + 1}/{self.total_tricks}, "
-            f"next {self.next_player}, won {self.won}>"
+            f"next {self.next_player}, won {self.tricks_won}>"
         )
 
 
@@ -210,9 +280,13 @@ def random_playout(play: BlackoutPlay, rng: random.Random | int | None = None) -
 
     >>> from trickcards.blackout import Schedule
     >>> done = random_playout(BlackoutPlay.start(Schedule(5).deal(10, 4)), rng=1)
-    >>> done.is_complete, sum(done.won)
+    >>> done.is_complete, sum(done.tricks_won)
     (True, 10)
     """
     if not isinstance(play, BlackoutPlay):
         raise TrickcardsError(f"{quote(play)} is not a BlackoutPlay")
-    return BlackoutPlay._make(play.dealer, play.options, _engine_playout(play.state, rng))
+    done = _engine_playout(play.state, rng)
+    bidding = play.bidding
+    if bidding is not None and not bidding.closed and done.history:
+        bidding = bidding.close()
+    return BlackoutPlay._make(play.dealer, play.options, done, bidding)

@@ -41,8 +41,8 @@ __all__ = [
     "MadeZero",
     "MissedBid",
     "ScoringTable",
+    "score",
     "score_bid",
-    "score_deal",
     "scoring_table",
 ]
 
@@ -269,7 +269,7 @@ def score_bid(bid: int, won: int, table: ScoringTable = HOYLE) -> BidScore:
 class DealScore:
     """Every player's score on one deal, by player number.
 
-    >>> s = score_deal((2, 1, 0, 4), (2, 0, 1, 2))
+    >>> s = score((2, 1, 0, 4), (2, 0, 1, 2))
     >>> s.tricks, s.points
     (5, (12, 0, 0, 0))
     >>> print(s.explain())
@@ -293,7 +293,7 @@ class DealScore:
         return tuple(s.bid for s in self.scores)
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Each player's tricks."""
         return tuple(s.won for s in self.scores)
 
@@ -326,14 +326,14 @@ def _counts(values: object, what: str) -> tuple[int, ...]:
     return tuple(_count(v, what) for v in values)
 
 
-def score_deal(bids: Sequence[int], won: Sequence[int], table: ScoringTable = HOYLE) -> DealScore:
+def score(bids: Sequence[int], won: Sequence[int], table: ScoringTable = HOYLE) -> DealScore:
     """Score a whole deal: ``bids`` and ``won`` give one count per player, by player number.
 
     The tricks must add up to k (1 to 52 // players), every bid must be 0 to k, and the
     bids must not total k (section 9, Bidding): a deal breaking a rule raises
     :class:`~trickcards.errors.ScoringError`.
 
-    >>> score_deal((1, 0, 0), (0, 0, 1))
+    >>> score((1, 0, 0), (0, 0, 1))
     Traceback (most recent call last):
     ...
     trickcards.errors.ScoringError: bids (1, 0, 0) total 1, the number of tricks: the total must not equal k (section 9, Bidding)

@@ -17,7 +17,7 @@ from attrs import Factory, field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.schedule import Schedule
-from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score_deal
+from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score
 from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
@@ -32,7 +32,7 @@ class SheetEntry:
     """One line of the sheet: a deal, its scores and the running totals after it.
 
     >>> e = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
-    >>> e.number, e.dealer, e.bids, e.won, e.points, e.totals
+    >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
     (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
 
@@ -51,9 +51,9 @@ class SheetEntry:
         return self.score.bids
 
     @property
-    def won(self) -> tuple[int, ...]:
+    def tricks_won(self) -> tuple[int, ...]:
         """Each player's tricks."""
-        return self.score.won
+        return self.score.tricks_won
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -214,8 +214,8 @@ class BlackoutSheet(LedgerBacked):
     def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutSheet:
         """A new sheet with the next deal: each player's bid and tricks, by player number.
 
-        ``bids`` may be a complete :class:`~trickcards.blackout.BlackoutBidding` of this
-        deal. The tricks must add up to the deal's k and the bids must not (section 9).
+        ``bids`` may be this deal's :class:`~trickcards.blackout.BlackoutBidding` with
+        every bid made (closed or not). The tricks must add up to the deal's k and the bids must not (section 9).
 
         >>> BlackoutSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
         Traceback (most recent call last):
@@ -227,7 +227,7 @@ class BlackoutSheet(LedgerBacked):
             raise IllegalStepError(f"cannot record another deal: all {self.schedule.deals} deals are recorded")
         dealer = self.schedule.dealer(deal)
         if isinstance(bids, BlackoutBidding):
-            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.is_complete:
+            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.all_bid:
                 raise ScoringError(
                     f"{quote(str(bids))} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
                     f"{self.players} players)"
@@ -241,13 +241,13 @@ class BlackoutSheet(LedgerBacked):
             )
         if isinstance(bids, Sequence) and len(bids) != self.players:
             raise ScoringError(f"deal {deal}: {quote(bids)} is not one bid for each of the {self.players} players")
-        score = score_deal(bids, counts or won, self.table)
-        if len(score.scores) != self.players:
+        result = score(bids, counts or won, self.table)
+        if len(result.scores) != self.players:
             raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
-        if sum(score.won) != deal:
-            raise ScoringError(f"deal {deal}: the tricks add up to {sum(score.won)}, not {deal}")
-        totals = tuple(t + p for t, p in zip(self.totals, score.points, strict=True))
-        entry = SheetEntry(deal, dealer, score, totals)
+        if sum(result.tricks_won) != deal:
+            raise ScoringError(f"deal {deal}: the tricks add up to {sum(result.tricks_won)}, not {deal}")
+        totals = tuple(t + p for t, p in zip(self.totals, result.points, strict=True))
+        entry = SheetEntry(deal, dealer, result, totals)
         sheet = object.__new__(BlackoutSheet)  # the new entry is checked by construction: no replay
         for name in ("schedule", "table", "names"):
             object.__setattr__(sheet, name, getattr(self, name))
@@ -283,7 +283,7 @@ class BlackoutSheet(LedgerBacked):
         for entry in self.entries:
             cells = "".join(
                 f"  {f'{b}/{w}':^7} {p:>+4} {t:>5}"
-                for b, w, p, t in zip(entry.bids, entry.won, entry.points, entry.totals, strict=True)
+                for b, w, p, t in zip(entry.bids, entry.tricks_won, entry.points, entry.totals, strict=True)
             )
             lines.append(f"{entry.number:>4} {self.names[entry.dealer]:<{width}} {cells}".rstrip())
         lines.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals, strict=True)))

@@ -16,7 +16,7 @@ The modules follow a deal from start to finish:
 """
 
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
-from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass, parse_call
+from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import CONTRACT_TABLE, PLAYERS, TRICKS, BrandelnContract, ContractRow, Position
 from trickcards.brandeln.deal import PACKETS, BrandelnDeal, deal_status
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions, brandeln_rules, random_playout
@@ -62,7 +62,6 @@ __all__ = [
     "brandeln_rules",
     "deal_status",
     "lottery_score",
-    "parse_call",
     "random_playout",
     "score",
 ]

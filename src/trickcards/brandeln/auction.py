@@ -22,7 +22,7 @@ from typing import Any, Final, Self
 import attrs
 from attrs import Attribute, field, frozen
 
-from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass, parse_call
+from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
 from trickcards.brandeln.scoring import BrandelnTable
 from trickcards.cards import Suit
@@ -151,6 +151,7 @@ def _problem(state: _State, call: Call, options: AuctionOptions) -> tuple[str, s
         if not options.senior_may_hold:
             return "hold-disabled", "the senior may not hold under senior_may_hold=False (R8)"
         return None
+    assert isinstance(call, Bid)
     contract = call.contract
     if contract is BrandelnContract.ALL_WITHOUT_TRUMP and not options.all_without_trump:
         return (
@@ -181,7 +182,7 @@ def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
 
 def _coerce(call: object) -> Call:
     if isinstance(call, str):
-        return parse_call(call)
+        return Call.parse(call)
     if not isinstance(call, Bid | Pass | Hold):
         raise IllegalCallError(
             f"{quote(call)} is not a Brandeln call: expected Pass, Hold or a Bid (section 5)", "not-a-call"
@@ -272,7 +273,7 @@ class Auction:
     Test vector V1:
 
     >>> a = Auction().add("Brandeln").add("Four").add("Hold").add("Five").add("Pass")
-    >>> a.senior, a.standing, a.next_position
+    >>> a.senior, a.standing, a.next_player
     (<Position.M: 1>, <BrandelnContract.FIVE: 3>, <Position.R: 2>)
     >>> a = a.add("Pass").add("Six").add("Hold").add("Pass")
     >>> a.is_complete, a.declarer, a.contract
@@ -310,7 +311,7 @@ class Auction:
     # --- where the auction stands ---------------------------------------------------
 
     @property
-    def next_position(self) -> Position | None:
+    def next_player(self) -> Position | None:
         """Who calls next, or ``None`` once the auction is over."""
         return self._state.next
 
@@ -453,7 +454,7 @@ class Auction:
         """
         if not self.is_complete:
             raise IllegalCallError(
-                f"trumps cannot be named yet: {self.next_position} is still to call (R9)", "auction-not-over"
+                f"trumps cannot be named yet: {self.next_player} is still to call (R9)", "auction-not-over"
             )
         declarer, contract = self.declarer, self.contract
         if declarer is None or contract is None:

@@ -6,7 +6,7 @@ senior's acceptance of the contract the junior has just bid (R8).
 
 from __future__ import annotations
 
-from typing import Final, TypeAlias
+from typing import Final, Self
 
 from attrs import field, frozen
 
@@ -14,7 +14,7 @@ from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 
-__all__ = ["BIDS", "HOLD", "PASS", "Bid", "Call", "Hold", "Pass", "parse_call"]
+__all__ = ["BIDS", "HOLD", "PASS", "Bid", "Call", "Hold", "Pass"]
 
 
 def _to_contract(value: BrandelnContract | str) -> BrandelnContract:
@@ -25,8 +25,29 @@ def _to_contract(value: BrandelnContract | str) -> BrandelnContract:
     raise ParseError(f"{quote(value)} is not a Brandeln contract: expected a BrandelnContract or its name (section 4)")
 
 
+class Call:
+    """Any Brandeln call: a :class:`Bid`, :data:`PASS` or :data:`HOLD`.
+
+    ``Call.parse(text)`` reads any call: ``Pass`` (``P``), ``Hold`` (``H``) or a contract
+    name (``Four``, ``Bettel``, ``6``); ``Bid.parse(text)`` only a bid.
+
+    >>> Call.parse("pass"), Call.parse("Hold"), Call.parse("mord")
+    (Pass(), Hold(), Bid(contract=<BrandelnContract.ALL_WITH_TRUMP: 6>))
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read a call of this class (see :class:`Call`)."""
+        call = _parse(text)
+        if not isinstance(call, cls):
+            raise ParseError(f"{quote(text)} is not a {cls.__name__}: expected {_EXPECTED[cls.__name__]}")
+        return call
+
+
 @frozen(order=True)
-class Bid:
+class Bid(Call):
     """A bid of one of the seven contracts; bids order as their contracts (section 4).
 
     >>> Bid("Four") < Bid(BrandelnContract.NULL), str(Bid("bettel"))
@@ -41,7 +62,7 @@ class Bid:
 
 
 @frozen
-class Pass:
+class Pass(Call):
     """The call Pass: out of this deal's auction for good. Use :data:`PASS`."""
 
     def __str__(self) -> str:
@@ -49,15 +70,12 @@ class Pass:
 
 
 @frozen
-class Hold:
+class Hold(Call):
     """The call Hold: the senior takes over the junior's bid at the same level (R8). Use :data:`HOLD`."""
 
     def __str__(self) -> str:
         return "Hold"
 
-
-Call: TypeAlias = Bid | Pass | Hold
-"""Any call: a :class:`Bid`, :data:`PASS` or :data:`HOLD`."""
 
 PASS: Final = Pass()
 """The call Pass."""
@@ -68,12 +86,16 @@ BIDS: Final[tuple[Bid, ...]] = tuple(Bid(c) for c in BrandelnContract)
 """The seven bids, lowest first: ``BIDS[contract - 1] == Bid(contract)``."""
 
 
-def parse_call(text: str) -> Call:
-    """Read a call: ``Pass`` (``P``), ``Hold`` (``H``) or a contract name (``Four``, ``Bettel``, ``6``).
+_EXPECTED: Final = {
+    "Call": "Pass, Hold or a contract such as 'Four'",
+    "Bid": "a contract such as 'Four' or 'Null'",
+    "Pass": "Pass",
+    "Hold": "Hold",
+}
 
-    >>> parse_call("pass"), parse_call("Hold"), parse_call("mord")
-    (Pass(), Hold(), Bid(contract=<BrandelnContract.ALL_WITH_TRUMP: 6>))
-    """
+
+def _parse(text: str) -> Call:
+    """Read any call (see :class:`Call`)."""
     if isinstance(text, str):
         word = text.strip().lower()
         if word in ("p", "pass"):

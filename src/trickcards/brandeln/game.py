@@ -33,15 +33,16 @@ from typing import ClassVar, Final
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
-from trickcards.brandeln.calls import Bid, Hold, Pass, parse_call
+from trickcards.brandeln.calls import Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import BrandelnContract, Position
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
 from trickcards.cards import Card, Suit
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 
@@ -77,14 +78,8 @@ class Trumps:
         return f"Trumps {self.suit}"
 
 
-BrandelnAction = Bid | Pass | Hold | Trumps | Card
+BrandelnAction = Call | Trumps | Card
 """An action of a Brandeln deal: a call, the trump declaration or a card."""
-
-
-def _dealer(value: object) -> int:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
-        return value
-    raise TrickcardsError(f"{value!r} is not a dealer: Brandeln's players are numbered 0-3 at the table (section 1)")
 
 
 class BrandelnState(DealState[BrandelnAction, Position]):
@@ -104,7 +99,7 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     @classmethod
     def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 28 cards in packets of 2, 3, 2 from F (section 3), or take the hands of F, M, R, D."""
-        table = 0 if dealer is None else _dealer(dealer)
+        table = 0 if dealer is None else inputs.player_number(dealer, 4, "a dealer (a table number)")
         if rng is not None:
             cards: tuple[Hand | Deck, ...] = BrandelnDeal.deal(Deck.brandeln().shuffled(rng), table).hands
         else:
@@ -145,12 +140,17 @@ class BrandelnState(DealState[BrandelnAction, Position]):
         return "over" if self._play.is_complete else "play"
 
     @property
+    def players(self) -> tuple[Position, ...]:
+        """F, M, R and D (the dealer)."""
+        return tuple(Position)
+
+    @property
     def to_move(self) -> Position | None:
         """Who calls, names trumps or plays next; ``None`` once over."""
         if self._play is not None:
-            return self._play.next_position
+            return self._play.next_player
         if not self._auction.is_complete:
-            return self._auction.next_position
+            return self._auction.next_player
         return self._auction.declarer
 
     def legal_actions(self) -> tuple[BrandelnAction, ...]:
@@ -165,7 +165,7 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     def _parse(self, text: str) -> BrandelnAction:
         phase = self.phase
         if phase == "auction":
-            return parse_call(text)
+            return Call.parse(text)
         if phase == "declare":
             return Trumps.parse(text)
         return Card.parse(text)

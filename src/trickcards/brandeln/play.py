@@ -125,7 +125,7 @@ class BrandelnPlay(GamePlay):
     >>> hands = [Hand.parse(h) for h in ("AKQJT97...", ".9.K.AKQJT", ".AKQJ.AQJ.", ".T7.T97.97")]
     >>> play = BrandelnPlay.start(hands, Declaration(Position.F, BrandelnContract.FOUR, Suit.HEARTS))
     >>> play = play.play("SA")
-    >>> play.next_position, play.legal_cards()
+    >>> play.next_player, play.legal_cards()
     (<Position.M: 1>, Hand.parse('.9..'))
     >>> play.play("DK")
     Traceback (most recent call last):
@@ -200,17 +200,17 @@ class BrandelnPlay(GamePlay):
     @property
     def tricks_won(self) -> tuple[int, int, int, int]:
         """Tricks won so far by F, M, R and D."""
-        won = self.state.won
+        won = self.state.tricks_won
         return (won[0], won[1], won[2], won[3])
 
     @property
     def declarer_tricks(self) -> int | None:
         """Tricks won so far by the declarer, or ``None`` in the lottery."""
         declarer = self.declarer
-        return None if declarer is None else self.state.won[declarer]
+        return None if declarer is None else self.state.tricks_won[declarer]
 
     @property
-    def next_position(self) -> Position | None:
+    def next_player(self) -> Position | None:
         """Who plays next, or ``None`` when play is over."""
         player = self.state.next_player
         return None if player is None else Position(player)

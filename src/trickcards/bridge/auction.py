@@ -312,7 +312,7 @@ class Auction(Frozen):
         return self._bid is None and self._passes >= 4
 
     @property
-    def next_to_call(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """The seat to call next (rule A2), or ``None`` once the auction is over."""
         if self.is_complete:
             return None

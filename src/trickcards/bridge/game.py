@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.deal import Deal, Vulnerability
@@ -37,7 +38,7 @@ from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, TrickcardsError
+from trickcards.errors import IllegalCallError, IllegalPlayError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.seats import Seat
@@ -62,17 +63,6 @@ _VULNERABILITY_OPTION: Final = Option(
 )
 
 
-def to_seat(value: object, role: str = "dealer") -> Seat:
-    """``value`` as a :class:`~trickcards.Seat`: a seat, its letter or name, or its number 0-3."""
-    if isinstance(value, Seat):
-        return value
-    if isinstance(value, str):
-        return Seat.parse(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
-        return _SEATS[value]
-    raise TrickcardsError(f"{value!r} is not a {role}: expected a Seat, its letter or name, or 0-3")
-
-
 class BridgeState(DealState[BridgeAction, Seat]):
     """A state of one bridge deal: the auction, then the play of the contract (sections 4-5)."""
 
@@ -90,7 +80,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
     @classmethod
     def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 52 cards from the dealer's left (section 3.2), or take four hands, North first."""
-        seat = Seat.NORTH if dealer is None else to_seat(dealer)
+        seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
         if rng is not None:
             cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), seat).hands
         elif isinstance(hands, Deal):
@@ -132,10 +122,15 @@ class BridgeState(DealState[BridgeAction, Seat]):
         return "play"
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West."""
+        return _SEATS
+
+    @property
     def to_move(self) -> Seat | None:
         """Who calls, or who chooses the next card (declarer for dummy); ``None`` once over."""
         if not self._auction.is_complete:
-            return self._auction.next_to_call
+            return self._auction.next_player
         return None if self._play is None else self._play.chooser
 
     def legal_actions(self) -> tuple[BridgeAction, ...]:

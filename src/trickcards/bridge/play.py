@@ -37,7 +37,7 @@ class Play(Frozen):
     """The immutable play of one deal under a contract: 13 tricks, the opening lead by declarer's LHO.
 
     Declarer chooses dummy's cards, but the seat to play is still dummy's seat
-    (:attr:`next_seat`); :attr:`chooser` says who decides. :meth:`play` returns a new
+    (:attr:`next_player`); :attr:`chooser` says who decides. :meth:`play` returns a new
     state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
     ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
     :class:`~trickcards.Card` values or text.
@@ -45,7 +45,7 @@ class Play(Frozen):
     >>> from trickcards.bridge import Deal, Contract
     >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
     >>> p = Play(deal=deal, contract=Contract.parse("3NTS"))
-    >>> p.next_seat, p.chooser
+    >>> p.next_player, p.chooser
     (<Seat.WEST: 3>, <Seat.WEST: 3>)
     >>> p = p.play("D7").play("DJ")                  # North is dummy: South chooses its card
     >>> p.chooser, p.can_play("SA"), str(p.legal_cards())
@@ -172,15 +172,20 @@ class Play(Frozen):
         return self.declarer.partner
 
     @property
-    def next_seat(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """The seat whose card is played next (dummy's seat in dummy's turn), or ``None`` when play is over."""
         player = self._state.next_player
         return None if player is None else _SEATS[player]
 
     @property
+    def next_seat(self) -> Seat | None:
+        """The published name of :attr:`next_player` for contract bridge: the seat to play next."""
+        return self.next_player
+
+    @property
     def chooser(self) -> Seat | None:
         """Who chooses the next card: the seat to play, except declarer for dummy (section 5.2)."""
-        seat = self.next_seat
+        seat = self.next_player
         if seat is None:
             return None
         return self.declarer if seat == self.dummy else seat
@@ -207,9 +212,15 @@ class Play(Frozen):
         return (n, e, s, w)
 
     @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        """Tricks won so far by each seat, North first."""
+        n, e, s, w = self._state.tricks_won
+        return (n, e, s, w)
+
+    @property
     def declarer_tricks(self) -> int:
         """Tricks won so far by declarer's side (section 5.8)."""
-        won = self._state.won
+        won = self._state.tricks_won
         declarer = self.declarer
         return won[declarer] + won[declarer.partner]
 
@@ -238,7 +249,7 @@ class Play(Frozen):
 
     def __repr__(self) -> str:
         return (
-            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_seat}, "
+            f"<Play {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "
             f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
         )
 

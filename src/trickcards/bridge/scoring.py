@@ -247,8 +247,11 @@ class Score:
 
 
 def _check_contract(contract: object) -> Contract:
+    """A Contract, or its text read with :meth:`Contract.parse` (``"4SXN"``)."""
+    if isinstance(contract, str):
+        return Contract.parse(contract)
     if not isinstance(contract, Contract):
-        raise ScoringError(f"{quote(contract)} is not a Contract: score a Contract value (Contract.parse('4SX'))")
+        raise ScoringError(f"{quote(contract)} is not a contract: give a Contract or its text, such as '4SX'")
     return contract
 
 
@@ -315,7 +318,7 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
 
 
 def score(
-    contract: Contract,
+    contract: Contract | str,
     tricks: int,
     vulnerable: bool = False,
     table: ScoringTable = DUPLICATE,
@@ -323,7 +326,8 @@ def score(
 ) -> Score:
     """The score of one deal under ``table``, with every component named.
 
-    ``vulnerable`` is declarer's side's vulnerability. Under a duplicate table the
+    ``contract`` is a :class:`Contract` or its text (``"4SN"``); ``vulnerable`` is
+    declarer's side's vulnerability. Under a duplicate table the
     game or part-score bonus is part of the deal's score; under a rubber or Chicago
     table it is left to the score sheet (it depends on earlier deals). ``honours`` is
     an :class:`Honours` value, or the hands (a deal) to find them in; tables without
@@ -331,6 +335,8 @@ def score(
 
     >>> score(Contract.parse("7CX"), 13, vulnerable=True).components()
     (('trick points', 280), ('insult', 50), ('slam', 1500), ('game bonus', 500))
+    >>> score("4SN", 10).total
+    420
     >>> score(Contract.parse("4HN"), 8, True, RUBBER_MODERN, Honours.parse("EW:100")).components()
     (('honours', -100), ('undertricks', -200))
     """
@@ -345,7 +351,7 @@ def score(
 
 
 def rubber_score(
-    contract: Contract,
+    contract: Contract | str,
     tricks: int,
     vulnerable: bool = False,
     honours: Honours | HandsLike | None = None,
@@ -411,15 +417,17 @@ def _checked_duplicate_score(contract: object, tricks: object, vulnerable: objec
     return _DUPLICATE_ROWS[c.level][c.strain][c.doubling][v][int(t)]
 
 
-def duplicate_score(contract: Contract, tricks: int, vulnerable: bool = False) -> int:
+def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = False) -> int:
     """The duplicate score (Law 77) signed for declarer's side.
 
     A look-up in a table of all 2,940 cases built at import from :data:`DUPLICATE`.
-    ``vulnerable`` also accepts 0 and 1.
+    ``contract`` may be its text; ``vulnerable`` also accepts 0 and 1.
 
     >>> c = Contract.parse("4SXN")
     >>> duplicate_score(c, tricks=10, vulnerable=False), duplicate_score(c, tricks=8, vulnerable=True)
     (590, -500)
+    >>> duplicate_score("4SXN", 10)
+    590
     >>> duplicate_score(c, tricks=14)
     Traceback (most recent call last):
     ...

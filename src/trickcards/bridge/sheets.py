@@ -44,9 +44,15 @@ class SheetClosedError(TrickcardsError):
 
 
 def _deal_result(
-    table: ScoringTable, contract: Contract | None, tricks: int | None, honours: Honours | HandsLike | None
+    table: ScoringTable, contract: Contract | str | None, tricks: int | None, honours: Honours | HandsLike | None
 ) -> RecordedDeal:
     """Check one deal's inputs and find honours in hands, without scoring it yet."""
+    if isinstance(contract, str):
+        contract = Contract.parse(contract)
+    if contract is not None and not isinstance(contract, Contract):
+        raise ScoringError(
+            f"{quote(contract)} is not a contract: record a Contract or its text ('4SN'), or None for a pass-out"
+        )
     if honours is None or isinstance(honours, Honours):
         return RecordedDeal(contract, tricks, honours)
     if contract is None:
@@ -54,8 +60,6 @@ def _deal_result(
     if not table.honours:
         # Refused whether or not the hands hold honours, as score() refuses them.
         raise ScoringError(f"the {quote(table.name)} table scores no honours, so record no hands (rules section 7.6)")
-    if not isinstance(contract, Contract):
-        raise ScoringError(f"{quote(contract)} is not a Contract: record Contract.parse('4SN') or None for a pass-out")
     return RecordedDeal(contract, tricks, honours_held(honours, contract, table))
 
 
@@ -161,10 +165,24 @@ class _Sheet(LedgerBacked):
         return we - they
 
     @property
-    def winner(self) -> Side | None:
-        """The side with more points, ``None`` when level."""
+    def leader(self) -> Side | None:
+        """The side with more points now, ``None`` when level."""
         margin = self.margin
         return None if margin == 0 else NS if margin > 0 else EW
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game on this sheet is over; each sheet says when."""
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> Side | None:
+        """The game's winner: the side with more points once the sheet is over (``None`` before, or when level)."""
+        return self.leader if self._decided else None
+
+    @property
+    def _decided(self) -> bool:
+        return self.is_over
 
     def settle(self, unit: int = 100, half_up: bool = True) -> int:
         """The margin in whole units for N-S (negative: N-S pay), rounded as :func:`settle`."""
@@ -283,15 +301,17 @@ class RubberScoreSheet(_Sheet):
     # --- recording ------------------------------------------------------------------------
 
     def record(
-        self, contract: Contract | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
     ) -> RubberScoreSheet:
         """A new sheet with one more deal; ``contract=None`` records a passed-out deal.
 
-        The contract must name its declarer. ``honours`` is an :class:`Honours` value
+        The contract (a :class:`Contract` or its text, ``"4SN"``) must name its declarer. ``honours`` is an :class:`Honours` value
         or the four hands (a deal) to find them in.
 
         >>> RubberScoreSheet().record(Contract.parse("4SXN"), 8).totals
         (0, 300)
+        >>> RubberScoreSheet().record("4SN", 10).totals
+        (120, 0)
         """
         what = "a passed-out deal" if contract is None else repr(str(contract))
         if self.is_over:
@@ -348,6 +368,10 @@ class RubberScoreSheet(_Sheet):
     def is_finished(self) -> bool:
         """Over, or stopped with :meth:`finish`."""
         return self.is_over or self.stopped
+
+    @property
+    def _decided(self) -> bool:
+        return self.is_finished
 
     @property
     def rubber_winner(self) -> Side | None:
@@ -463,9 +487,9 @@ class ChicagoScoreSheet(_Sheet):
         )
 
     def record(
-        self, contract: Contract | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
     ) -> ChicagoScoreSheet:
-        """A new sheet with one more deal; ``contract=None`` records a pass-out (re-dealt).
+        """A new sheet with one more deal (a :class:`Contract` or its text); ``contract=None`` records a pass-out (re-dealt).
 
         >>> ChicagoScoreSheet().record(None).deal_number
         1
@@ -494,7 +518,7 @@ class ChicagoScoreSheet(_Sheet):
         return self._tally.played // self.table.deals_per_chukker
 
     @property
-    def is_complete(self) -> bool:
+    def is_over(self) -> bool:
         """At least one chukker played and none in progress."""
         return self._tally.played > 0 and self.deal_number == 1
 
@@ -516,7 +540,7 @@ class ChicagoScoreSheet(_Sheet):
         vulnerable = [name for name, s in (("We", NS), ("They", EW)) if self.is_vulnerable(s)]
         state = (
             f"{self.chukkers} chukker(s) complete"
-            if self.is_complete
+            if self.is_over
             else (
                 f"next: deal {self.deal_number}, dealer {self.dealer}, vulnerable: {' and '.join(vulnerable) or 'none'}"
             )

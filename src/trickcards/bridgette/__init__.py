@@ -15,7 +15,7 @@ The modules follow a deal from start to finish:
 """
 
 from trickcards.bridgette.auction import Auction, AuctionOptions, Overcall
-from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble, parse_call
+from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.deal import (
     DEALER_DRAWS,
@@ -71,7 +71,6 @@ __all__ = [
     "bridgette_rules",
     "dealer_draw",
     "draw_for_dealer",
-    "parse_call",
     "random_playout",
     "score",
 ]

@@ -13,7 +13,7 @@ from typing import Final
 from attrs import Attribute, field, frozen
 
 from trickcards.bridge.contract import Doubling, Strain
-from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble, parse_call
+from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import SUIT_MASKS
@@ -82,7 +82,7 @@ def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
     """The calls as :data:`Call` values: text is parsed, as :meth:`Auction.add` does."""
     if isinstance(calls, str) or not isinstance(calls, Iterable):
         raise IllegalCallError(f"{quote(calls)} is not a sequence of calls such as ('1S', 'X', 'Pass')", "B8")
-    return tuple(parse_call(c) if isinstance(c, str) else c for c in calls)
+    return tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
 
 
 def _check_options(instance: Auction, attribute: object, options: AuctionOptions) -> None:
@@ -206,6 +206,7 @@ class Auction:
             if isinstance(previous, Redouble):
                 return "B8", "a bid may be redoubled only once"
             return "B6", "a redouble is legal only straight after the opponent doubled the caller's own bid"
+        assert isinstance(call, Bid)
         return self._bid_problem(call)
 
     def _bid_problem(self, bid: Bid) -> tuple[str, str] | None:
@@ -236,7 +237,7 @@ class Auction:
 
     def _coerce(self, call: Call | str) -> Call:
         if isinstance(call, str):
-            return parse_call(call)
+            return Call.parse(call)
         if not isinstance(call, Bid | Pass | Double | Redouble):
             raise IllegalCallError(f"{quote(call)} is not a Bridgette call", "B8")
         return call

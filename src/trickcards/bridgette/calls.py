@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Final, TypeAlias
+from typing import Final, Self
 
 from attrs import field, frozen
 
@@ -12,7 +12,7 @@ from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 
-__all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble", "parse_call"]
+__all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble"]
 
 
 def _check_level(instance: Bid, attribute: object, level: int) -> None:
@@ -27,8 +27,35 @@ def _check_strain(instance: Bid, attribute: object, strain: Strain) -> None:
         raise InvalidContractError(f"0{strain} is not a Bridgette bid: 0NT is the only level-0 bid (R3)")
 
 
+class Call:
+    """Any Bridgette call: a :class:`Bid`, :data:`PASS`, :data:`DOUBLE` or :data:`REDOUBLE`.
+
+    ``Call.parse(text)`` reads any call; ``Bid.parse(text)`` only a bid.
+
+    >>> Call.parse("2h"), Call.parse("pass"), Call.parse("xx")
+    (Bid(level=2, strain=<Strain.HEARTS: 2>), Pass(), Redouble())
+    >>> Call.parse(str(DOUBLE)) == DOUBLE
+    True
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read a call of this class.
+
+        A bid reads as ``1S``, ``3NT``, ``3N``, ``4♠`` or ``0nt``; Pass as ``P``, Double as
+        ``X`` or ``Dbl``, Redouble as ``XX`` or ``Rdbl``.
+        """
+        call = _parse(text)
+        if not isinstance(call, cls):
+            what = "a bid: expected a level 0-7 and C, D, H, S or NT" if cls is Bid else f"a {cls.__name__}"
+            raise ParseError(f"{quote(text)} is not {what}")
+        return call
+
+
 @frozen(order=True)
-class Bid:
+class Bid(Call):
     """A bid: a level 0-7 and a denomination, committing to ``level + 6`` tricks.
 
     0NT is the only level-0 bid (R3), so the ladder has 36 bids. Bids order by the
@@ -42,14 +69,6 @@ class Bid:
 
     level: int = field(validator=_check_level)
     strain: Strain = field(validator=_check_strain)
-
-    @classmethod
-    def parse(cls, text: str) -> Bid:
-        """Read a bid such as ``1C``, ``3NT``, ``3N``, ``4♠`` or ``0nt``."""
-        call = parse_call(text)
-        if not isinstance(call, Bid):
-            raise ParseError(f"{quote(text)} is not a bid: expected a level 0-7 and C, D, H, S or NT")
-        return call
 
     @property
     def index(self) -> int:
@@ -66,7 +85,7 @@ class Bid:
 
 
 @frozen
-class Pass:
+class Pass(Call):
     """The call Pass. Use the constant :data:`PASS`."""
 
     def __str__(self) -> str:
@@ -74,7 +93,7 @@ class Pass:
 
 
 @frozen
-class Double:
+class Double(Call):
     """The call Double (``X``). Use the constant :data:`DOUBLE`."""
 
     def __str__(self) -> str:
@@ -82,15 +101,12 @@ class Double:
 
 
 @frozen
-class Redouble:
+class Redouble(Call):
     """The call Redouble (``XX``). Use the constant :data:`REDOUBLE`."""
 
     def __str__(self) -> str:
         return "XX"
 
-
-Call: TypeAlias = Bid | Pass | Double | Redouble
-"""Any call: a :class:`Bid`, :data:`PASS`, :data:`DOUBLE` or :data:`REDOUBLE`."""
 
 PASS: Final = Pass()
 """The call Pass."""
@@ -119,12 +135,8 @@ _WORDS: Final[dict[str, Call]] = {
 }
 
 
-def parse_call(text: str) -> Call:
-    """Read a call: a bid (``1S``, ``3NT``), ``Pass`` (``P``), ``X`` (``Dbl``) or ``XX`` (``Rdbl``).
-
-    >>> parse_call("2h"), parse_call("pass"), parse_call("xx")
-    (Bid(level=2, strain=<Strain.HEARTS: 2>), Pass(), Redouble())
-    """
+def _parse(text: str) -> Call:
+    """Read any call (see :meth:`Call.parse`)."""
     if isinstance(text, str):
         word = text.strip()
         call = _WORDS.get(ascii_upper(word))

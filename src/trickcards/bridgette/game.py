@@ -7,7 +7,7 @@
 * ``"exchange"`` -- a :class:`~trickcards.Card` to discard, one at a time: the non-dealer
   first (2 cards), then the dealer (4.3; the rules let either go first, the two
   discards being independent);
-* ``"auction"`` -- a Bridgette call (:func:`~trickcards.bridgette.parse_call`);
+* ``"auction"`` -- a Bridgette call (:meth:`Call.parse <trickcards.bridgette.Call.parse>`);
 * ``"play"`` -- a :class:`~trickcards.Card`.
 
 The players are :class:`~trickcards.bridgette.Player` A and B; ``points`` are each
@@ -33,33 +33,23 @@ from typing import ClassVar, Final
 
 import attrs
 
+from trickcards import inputs
 from trickcards.bridgette.auction import Auction, AuctionOptions, Overcall
-from trickcards.bridgette.calls import Bid, Double, Pass, Redouble, parse_call
+from trickcards.bridgette.calls import Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.deal import HAND_SIZE, Exchange, ExchangeOptions
 from trickcards.bridgette.play import BridgettePlay, PlayOptions
 from trickcards.bridgette.player import Player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError, TrickcardsError
+from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
 from trickcards.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 
 __all__ = ["BRIDGETTE_GAME", "BridgetteAction", "BridgetteState"]
 
-BridgetteAction = Draw | Card | Bid | Pass | Double | Redouble
+BridgetteAction = Draw | Card | Call
 """An action of a Bridgette deal: a draw, a discard or a card played, or a call."""
-
-
-def to_player(value: object, role: str = "dealer") -> Player:
-    """``value`` as a :class:`~trickcards.bridgette.Player`: a player, its letter, or 0 or 1."""
-    if isinstance(value, Player):
-        return value
-    if isinstance(value, str):
-        return Player.parse(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
-        return Player(value)
-    raise TrickcardsError(f"{value!r} is not a {role}: expected Player.A or Player.B, 'A' or 'B', 0 or 1")
 
 
 class BridgetteState(DealState[BridgetteAction, Player]):
@@ -80,7 +70,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     @classmethod
     def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 55 cards (3.3-3.4), or take the two hands and any stock."""
-        player = Player.A if dealer is None else to_player(dealer)
+        player = Player.A if dealer is None else inputs.member(Player, dealer, "a dealer")
         if rng is not None:
             exchange = Exchange.deal(Deck.bridgette().shuffled(rng), player)
             cards: tuple[Hand | Deck, ...] = (*exchange.hands, exchange.stock)
@@ -144,6 +134,11 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         return exchange.dealer if exchange.has_discarded(exchange.non_dealer) else exchange.non_dealer
 
     @property
+    def players(self) -> tuple[Player, ...]:
+        """A and B."""
+        return (Player.A, Player.B)
+
+    @property
     def to_move(self) -> Player | None:
         """Who draws, discards, calls or plays next; ``None`` once over."""
         phase = self.phase
@@ -181,7 +176,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         if phase == "draw":
             return Draw.parse(text)
         if phase == "auction":
-            return parse_call(text)
+            return Call.parse(text)
         return Card.parse(text)
 
     def _verify(self, action: BridgetteAction) -> None:

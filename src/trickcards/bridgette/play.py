@@ -146,12 +146,12 @@ class BridgettePlay(GamePlay):
     @property
     def declarer_tricks(self) -> int:
         """Tricks won by the declarer so far."""
-        return self.state.won[self.declarer]
+        return self.state.tricks_won[self.declarer]
 
     @property
     def defender_tricks(self) -> int:
         """Tricks won by the defender so far."""
-        return self.state.won[self.declarer.other]
+        return self.state.tricks_won[self.declarer.other]
 
     @property
     def barred_suit(self) -> Suit | None:

@@ -10,15 +10,15 @@ The modules follow a deal from start to finish:
 * :mod:`~trickcards.partnership_blackout.scoring` -- the scoring table and the score of a deal;
 * :mod:`~trickcards.partnership_blackout.sheet` -- the game to a target.
 
->>> from trickcards.partnership_blackout import PartnershipCallRound, score_deal
+>>> from trickcards.partnership_blackout import PartnershipCallRound, score
 >>> r = PartnershipCallRound.parse("W: 3 5 2 Nil")      # vector Q6: E's 5 is cancelled
 >>> ns, ew = r.contracts
->>> str(ns), str(ew), score_deal(ns, ew, (4, 7, 2, 0)).points
+>>> str(ns), str(ew), score(ns, ew, (4, 7, 2, 0)).points
 ('NS 5', 'EW Nil W', (11, 40))
 """
 
 from trickcards.partnership_blackout.bidding import MAX_TEAM_NUMBER, PartnershipCallRound
-from trickcards.partnership_blackout.calls import BOARD, CALLS, NIL, Board, Call, Nil, Number, parse_call
+from trickcards.partnership_blackout.calls import BOARD, CALLS, NIL, Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract, parse_side
 from trickcards.partnership_blackout.deal import Deal, deal, dealer_by_lot, dealer_of
 from trickcards.partnership_blackout.play import (
@@ -34,7 +34,7 @@ from trickcards.partnership_blackout.scoring import (
     Extras,
     ScoringTable,
     TeamScore,
-    score_deal,
+    score,
     score_team,
 )
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet, SheetEntry
@@ -65,10 +65,9 @@ __all__ = [
     "deal",
     "dealer_by_lot",
     "dealer_of",
-    "parse_call",
     "parse_side",
     "play_rules",
     "random_playout",
-    "score_deal",
+    "score",
     "score_team",
 ]

@@ -15,7 +15,7 @@ from attrs import field, frozen
 
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number, parse_call
+from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.seats import Seat, Side
 
@@ -53,7 +53,7 @@ def _to_calls(calls: Iterable[Call | str]) -> tuple[Call, ...]:
 
 def _coerce(call: Call | str) -> Call:
     if isinstance(call, str):
-        return parse_call(call)
+        return Call.parse(call)
     if not isinstance(call, Number | Board | Nil):
         raise IllegalCallError(
             f"{quote(call)} is not a Partnership Blackout call: expected 1-12, Board or Nil (K2)", "K2"
@@ -84,7 +84,7 @@ class PartnershipCallRound:
     >>> r.cancelled
     ((<Seat.NORTH: 0>, Number(tricks=4)),)
     >>> r2 = PartnershipCallRound(Seat.WEST).add("Nil").add("4")
-    >>> r2.next_to_call, r2.skipped                # S is skipped (K1)
+    >>> r2.next_player, r2.skipped                # S is skipped (K1)
     (<Seat.WEST: 3>, (<Seat.SOUTH: 2>,))
     >>> str(r2.add("2")), PartnershipCallRound.parse("W: Nil 4 - 2") == r2.add("2")
     ('W: Nil 4 - 2', True)
@@ -175,7 +175,7 @@ class PartnershipCallRound:
         return turn
 
     @property
-    def next_to_call(self) -> Seat | None:
+    def next_player(self) -> Seat | None:
         """Who calls next, skipping any seat K1 skips; ``None`` once the round is over."""
         return self._seat_at(self._turns())
 
@@ -232,7 +232,7 @@ class PartnershipCallRound:
     def verify_add(self, call: Call | str, seat: Seat | str | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
-        ``seat``, when given, is who is calling: it must be :attr:`next_to_call`.
+        ``seat``, when given, is who is calling: it must be :attr:`next_player`.
 
         >>> PartnershipCallRound(Seat.WEST).verify_add("13")
         Traceback (most recent call last):
@@ -243,7 +243,7 @@ class PartnershipCallRound:
         problem = self._problem(parsed, _to_caller(seat))
         if problem is not None:
             rule, why, who = problem
-            caller = who or self.next_to_call
+            caller = who or self.next_player
             subject = "no one may call" if caller is None else f"{caller} may not call"
             raise IllegalCallError(f"{subject} {quote(str(parsed))}: {why} ({rule})", rule)
 

@@ -7,7 +7,7 @@ team that means to win every trick calls Board.
 
 from __future__ import annotations
 
-from typing import Final, TypeAlias
+from typing import Final, Self
 
 from attrs import field, frozen
 
@@ -15,7 +15,7 @@ from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError
 from trickcards.inputs import quote
 
-__all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number", "parse_call"]
+__all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number"]
 
 
 def _check_tricks(instance: Number, attribute: object, tricks: int) -> None:
@@ -29,8 +29,35 @@ def _check_tricks(instance: Number, attribute: object, tricks: int) -> None:
         raise IllegalCallError(f"{quote(tricks)} is not a number call: numbers run from 1 to 12 (K2)", "K2")
 
 
+class Call:
+    """Any Partnership Blackout call: a :class:`Number`, :data:`BOARD` or :data:`NIL`.
+
+    ``Call.parse(text)`` reads ``1`` ... ``12``, ``Board`` or ``Nil``, in any case. Text
+    that is no call raises :class:`~trickcards.errors.ParseError`; ``0`` and ``13`` (well
+    formed, but not calls of this game) and ``Pass`` (R1) raise
+    :class:`~trickcards.errors.IllegalCallError` naming the rule.
+
+    >>> Call.parse("board"), Call.parse(" 7 "), Number.parse("12")
+    (Board(), Number(tricks=7), Number(tricks=12))
+    >>> Call.parse("Pass")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.IllegalCallError: 'Pass' is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read a call of this class (see :class:`Call`)."""
+        call = _parse(text)
+        if not isinstance(call, cls):
+            raise ParseError(f"{quote(text)} is not a {cls.__name__} call")
+        return call
+
+
 @frozen
-class Number:
+class Number(Call):
     """A number call: the caller expects to win ``tricks`` tricks, 1 to 12 (K2).
 
     It is also the team contract of two number calls, whose sum is capped at 12 (R6).
@@ -53,7 +80,7 @@ class Number:
 
 
 @frozen
-class Board:
+class Board(Call):
     """The call Board: the caller commits the team to winning all 13 tricks.
 
     Use the constant :data:`BOARD`.
@@ -67,7 +94,7 @@ class Board:
 
 
 @frozen
-class Nil:
+class Nil(Call):
     """The call Nil: the caller commits to winning no tricks personally (R2).
 
     Use the constant :data:`NIL`.
@@ -79,9 +106,6 @@ class Nil:
     def __str__(self) -> str:
         return "Nil"
 
-
-Call: TypeAlias = Number | Board | Nil
-"""Any call: :class:`Number`, :class:`Board` or :class:`Nil`."""
 
 BOARD: Final = Board()
 """The Board call."""
@@ -95,20 +119,8 @@ CALLS: Final[tuple[Call, ...]] = (*(Number(n) for n in range(1, 13)), BOARD, NIL
 _WORDS: Final[dict[str, Call]] = {"BOARD": BOARD, "NIL": NIL, **{str(n): Number(n) for n in range(1, 13)}}
 
 
-def parse_call(text: str) -> Call:
-    """Read a call: ``1`` ... ``12``, ``Board`` or ``Nil``, in any case.
-
-    Text that is no call raises :class:`~trickcards.errors.ParseError`; ``0`` and ``13``
-    (well formed, but not calls of this game) and ``Pass`` (R1) raise
-    :class:`~trickcards.errors.IllegalCallError` naming the rule.
-
-    >>> parse_call("board"), parse_call(" 7 ")
-    (Board(), Number(tricks=7))
-    >>> parse_call("Pass")
-    Traceback (most recent call last):
-    ...
-    trickcards.errors.IllegalCallError: 'Pass' is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)
-    """
+def _parse(text: str) -> Call:
+    """Read any call (see :class:`Call`)."""
     if not isinstance(text, str):
         raise ParseError(f"{quote(text)} is not a call: expected 1-12, Board or Nil")
     word = ascii_upper(text.strip())

@@ -25,7 +25,7 @@ from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score_deal
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet
 from trickcards.seats import Seat, Side
 
@@ -146,7 +146,7 @@ def _table(args: argparse.Namespace) -> ScoringTable:
 
 def _score(args: argparse.Namespace) -> int:
     ns, ew, tricks = parse_deal([args.ns, args.ew, *args.tricks])
-    print(score_deal(ns, ew, tricks, _table(args)).explain())
+    print(score(ns, ew, tricks, _table(args)).explain())
     return 0
 
 

@@ -15,7 +15,7 @@ from attrs import field, frozen
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.partnership_blackout.calls import BOARD, NIL, Board, Call, Nil, Number, parse_call
+from trickcards.partnership_blackout.calls import BOARD, NIL, Board, Call, Nil, Number
 from trickcards.seats import Seat, Side
 
 __all__ = ["TeamContract", "parse_side"]
@@ -139,7 +139,7 @@ class TeamContract:
                         f"{quote(text)} is not a team contract: a Nil contract names its bidder, e.g. 'Nil E'"
                     )
                 return cls(team, NIL, Seat.parse(seat))
-            return cls(team, parse_call(word))
+            return cls(team, Call.parse(word))
         except ParseError:
             raise
         except TrickcardsError as error:

@@ -23,23 +23,23 @@ from typing import ClassVar, Final
 
 import attrs
 
+from trickcards import inputs
 from trickcards.bridge.deal import Deal
-from trickcards.bridge.game import to_seat
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
-from trickcards.partnership_blackout.calls import Board, Nil, Number, parse_call
+from trickcards.partnership_blackout.calls import Board, Call, Nil, Number
 from trickcards.partnership_blackout.deal import deal as deal_cards
 from trickcards.partnership_blackout.play import PartnershipBlackoutPlay, PlayOptions
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score_deal
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score
 from trickcards.seats import Seat
 
 __all__ = ["PARTNERSHIP_BLACKOUT_GAME", "PartnershipBlackoutAction", "PartnershipBlackoutState"]
 
-PartnershipBlackoutAction = Number | Board | Nil | Card
+PartnershipBlackoutAction = Call | Card
 """An action of a Partnership Blackout deal: a call or a card."""
 
 
@@ -58,7 +58,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
     @classmethod
     def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the pack from the dealer's left (section 3), or take four hands, North first."""
-        seat = Seat.NORTH if dealer is None else to_seat(dealer)
+        seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
         if rng is not None:
             cards: tuple[Hand | Deck, ...] = deal_cards(seat, rng).hands
         else:
@@ -89,10 +89,15 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         return "over" if self._play.is_complete else "play"
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West."""
+        return tuple(Seat)
+
+    @property
     def to_move(self) -> Seat | None:
         """Who calls or plays next; ``None`` once over."""
         if self._play is None:
-            return self._bidding.next_to_call
+            return self._bidding.next_player
         return self._play.next_player
 
     def legal_actions(self) -> tuple[PartnershipBlackoutAction, ...]:
@@ -102,7 +107,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         return tuple(self._play.legal_cards())
 
     def _parse(self, text: str) -> PartnershipBlackoutAction:
-        return parse_call(text) if self._play is None else Card.parse(text)
+        return Call.parse(text) if self._play is None else Card.parse(text)
 
     def _verify(self, action: PartnershipBlackoutAction) -> None:
         play = self._play
@@ -137,7 +142,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
             extras=Extras(self._start.word("extras")),
             number_failed=self._start.number("number_failed"),
         )
-        ns, ew = score_deal(*contracts, self._play.won, table).points
+        ns, ew = score(*contracts, self._play.tricks_won, table).points
         return (ns, ew, ns, ew)
 
 

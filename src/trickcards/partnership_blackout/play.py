@@ -136,9 +136,9 @@ class PartnershipBlackoutPlay(GamePlay):
         return None if player is None else Seat(player)
 
     @property
-    def won(self) -> tuple[int, int, int, int]:
+    def tricks_won(self) -> tuple[int, int, int, int]:
         """Tricks won so far by each player, North first (P5)."""
-        n, e, s, w = self.state.won
+        n, e, s, w = self.state.tricks_won
         return (n, e, s, w)
 
     def tricks_of(self, who: Seat | Side) -> int:
@@ -148,7 +148,7 @@ class PartnershipBlackoutPlay(GamePlay):
         >>> play.tricks_of(Seat.EAST), play.tricks_of(Side.EAST_WEST)
         (0, 0)
         """
-        won = self.state.won
+        won = self.state.tricks_won
         if isinstance(who, Seat):
             return won[who]
         if isinstance(who, Side):
@@ -180,7 +180,7 @@ class PartnershipBlackoutPlay(GamePlay):
     def __repr__(self) -> str:
         return (
             f"<PartnershipBlackoutPlay dealer {self.dealer} trick {len(self.tricks) + 1}/{TRICKS}, "
-            f"next {self.next_player}, won {self.won}>"
+            f"next {self.next_player}, won {self.tricks_won}>"
         )
 
 
@@ -191,7 +191,7 @@ def random_playout(play: PartnershipBlackoutPlay, rng: random.Random | int | Non
     each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> done = random_playout(PartnershipBlackoutPlay.start(Deal.random(4), Seat.SOUTH), rng=1)
-    >>> done.is_complete, sum(done.won)
+    >>> done.is_complete, sum(done.tricks_won)
     (True, 13)
     """
     if not isinstance(play, PartnershipBlackoutPlay):

@@ -30,7 +30,7 @@ from trickcards.partnership_blackout.calls import Number
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.seats import Side
 
-__all__ = ["PARTNERSHIP_BLACKOUT", "DealScore", "Extras", "ScoringTable", "TeamScore", "score_deal", "score_team"]
+__all__ = ["PARTNERSHIP_BLACKOUT", "DealScore", "Extras", "ScoringTable", "TeamScore", "score", "score_team"]
 
 TRICKS: Final = 13
 
@@ -148,7 +148,7 @@ class TeamScore:
 class DealScore:
     """Both teams' scores on one deal, scored independently (section 6).
 
-    >>> s = score_deal(TeamContract.parse("NS 8"), TeamContract.parse("EW Nil E"), (5, 0, 4, 4))
+    >>> s = score(TeamContract.parse("NS 8"), TeamContract.parse("EW Nil E"), (5, 0, 4, 4))
     >>> s.points
     (11, 40)
     >>> print(s.explain())
@@ -261,12 +261,12 @@ def score_team(contract: TeamContract, tricks: Sequence[int], table: ScoringTabl
     return _score(_check(contract, None, table), _by_seat(tricks), table)
 
 
-def score_deal(
+def score(
     ns: TeamContract, ew: TeamContract, tricks: Sequence[int], table: ScoringTable = PARTNERSHIP_BLACKOUT
 ) -> DealScore:
     """Score both teams of one deal; ``tricks`` as for :func:`score_team`.
 
-    >>> score_deal(TeamContract.parse("NS 6"), TeamContract.parse("EW 5"), (4, 9)).points   # D3
+    >>> score(TeamContract.parse("NS 6"), TeamContract.parse("EW 5"), (4, 9)).points   # D3
     (-10, 14)
     """
     counts = _by_seat(tricks)

@@ -17,7 +17,7 @@ from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score_deal
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
 from trickcards.seats import Seat, Side
 
 __all__ = ["DEFAULT_TARGET", "GameSheet", "SheetEntry"]
@@ -195,13 +195,13 @@ class GameSheet(LedgerBacked):
         return sheet
 
     def record(self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]) -> GameSheet:
-        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score_deal`).
+        """A new sheet with a deal scored from both contracts and the tricks (see :func:`score`).
 
         Contracts may be given as text: ``"8"``, ``"Board"``, ``"Nil E"`` (or with the side).
         """
         ns_contract = TeamContract.parse(ns, Side.NORTH_SOUTH) if isinstance(ns, str) else ns
         ew_contract = TeamContract.parse(ew, Side.EAST_WEST) if isinstance(ew, str) else ew
-        result = score_deal(ns_contract, ew_contract, tricks, self.table)
+        result = score(ns_contract, ew_contract, tricks, self.table)
         return self._add(result, result.points)
 
     def record_points(self, ns: int, ew: int) -> GameSheet:

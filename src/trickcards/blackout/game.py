@@ -1,0 +1,243 @@
+"""Blackout (Oh Hell) through the game protocol: the bids, the bid changes and the play of one deal.
+
+:data:`BLACKOUT_GAME` deals one deal of ``cards`` cards to each of ``players`` players
+(both are options) and turns up the next card for trump. Its actions:
+
+* ``"bidding"`` -- a bid, an ``int`` from 0 to k (its text is the number), by the next
+  bidder from the dealer's left; the dealer may not make the total equal k;
+* :class:`Change` -- ``Change 3``: the latest bidder changes his bid, allowed until the
+  next player has bid (BO-16). The dealer bids last, so his change stays open until the
+  first card is led; after that no bid changes. Changes are listed among the legal
+  actions next to those of :attr:`~trickcards.game.GameState.to_move`, who is the next
+  bidder (or the first leader);
+* ``"play"`` -- a :class:`~trickcards.Card`.
+
+The players are numbered 0 to ``players - 1``; ``points`` are each player's score for
+the deal under the chosen preset and method (section 9, Scoring). ``hands`` for
+:meth:`~trickcards.game.Game.new` are the players' hands, then the rest of the pack with
+the turn-up card first (left out when the hands hold all 52 cards: no trumps);
+``players`` and ``cards`` must describe them.
+
+>>> from trickcards.blackout.game import BLACKOUT_GAME
+>>> state = BLACKOUT_GAME.new(seed=5, players=4, cards=5, dealer=3)
+>>> state.phase, state.to_move, state.legal_actions()
+('bidding', 0, (0, 1, 2, 3, 4, 5))
+>>> state = state.apply(2)
+>>> [str(a) for a in state.legal_actions()]
+['0', '1', '2', '3', '4', '5', 'Change 0', 'Change 1', 'Change 3', 'Change 4', 'Change 5']
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar, Final
+
+from attrs import frozen
+
+from trickcards import inputs
+from trickcards.blackout.bidding import BlackoutBidding
+from trickcards.blackout.play import BlackoutPlay, PlayOptions
+from trickcards.blackout.schedule import BlackoutDeal
+from trickcards.blackout.scoring import PRESETS, score, scoring_table
+from trickcards.cards import Card
+from trickcards.deck import Deck
+from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.hand import Hand
+
+__all__ = ["BLACKOUT_GAME", "BlackoutAction", "BlackoutState", "Change"]
+
+_RULE: Final = "section 9, Bidding"
+
+
+@frozen
+class Change:
+    """The latest bidder's change of his bid to ``bid`` (BO-16): ``Change 3``.
+
+    >>> str(Change(3)), Change.parse("change 3") == Change(3)
+    ('Change 3', True)
+    """
+
+    bid: int
+    """The new bid."""
+
+    @classmethod
+    def parse(cls, text: str) -> Change:
+        """Read ``Change 3``, in any case."""
+        words = text.split() if isinstance(text, str) else []
+        if len(words) == 2 and words[0].lower() == "change":
+            return cls(_number(words[1]))
+        raise ParseError(f"{text!r} is not a bid change: expected 'Change N' ({_RULE})")
+
+    def __str__(self) -> str:
+        return f"Change {self.bid}"
+
+
+BlackoutAction = int | Change | Card
+"""An action of a Blackout deal: a bid, a bid change or a card."""
+
+
+def _number(text: str) -> int:
+    word = text.strip()
+    if word.isascii() and word.isdigit() and len(word) <= 2:
+        return int(word)
+    raise ParseError(f"{text!r} is not a bid: a bid is a whole number of tricks, 0 to k ({_RULE})")
+
+
+class BlackoutState(DealState[BlackoutAction, int]):
+    """A state of one Blackout deal (section 9)."""
+
+    __slots__ = ("_bidding", "_play")
+
+    _bidding: BlackoutBidding
+    _play: BlackoutPlay
+
+    game_name: ClassVar[str] = "blackout"
+    action_types: ClassVar[tuple[type, ...]] = (int, Change, Card)
+
+    @classmethod
+    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+        """Deal ``cards`` cards to each of ``players`` from the dealer's left and turn up the next, or take the hands."""
+        players, size = options.number("players"), options.number("cards")
+        most = 52 // players
+        if size > most:
+            raise TrickcardsError(f"cards={size}: {players} players get 1 to {most} cards each (section 9, Deals)")
+        first = 0 if dealer is None else inputs.player_number(dealer, players, "a dealer")
+        if rng is not None:
+            dealt = BlackoutDeal.deal(players, size, first, Deck.standard().shuffled(rng))
+            cards: tuple[Hand | Deck, ...] = dealt.hands
+            if dealt.turn_up is not None:
+                cards = (*cards, Deck((dealt.turn_up, *dealt.rest)))
+        else:
+            cards = read_hands(hands, players, f"Blackout with players={players}", stock=True)
+            sizes = {len(h) for h in cards[:players]}
+            if sizes != {size}:
+                raise TrickcardsError(f"hands of {sorted(sizes)} cards given: with cards={size} each hand holds {size}")
+        return Start(cards, first, options.options)
+
+    @classmethod
+    def first(cls, start: Start) -> BlackoutState:
+        """The first state: the dealer's left to bid."""
+        players = start.number("players")
+        hands = tuple(h for h in start.cards[:players] if isinstance(h, Hand))
+        stock = start.cards[players] if len(start.cards) > players else Deck(())
+        assert isinstance(stock, Deck)
+        turn_up = stock[0] if len(stock) else None
+        deal = BlackoutDeal(start.dealer, hands, turn_up, stock[1:] if len(stock) else stock)
+        options = PlayOptions(must_trump_when_void=start.flag("must_trump_when_void"))
+        return cls._begin(start, _bidding=BlackoutBidding.for_deal(deal), _play=BlackoutPlay.start(deal, options))
+
+    @property
+    def bidding(self) -> BlackoutBidding:
+        """The bidding so far."""
+        return self._bidding
+
+    @property
+    def play(self) -> BlackoutPlay:
+        """The play (before the first lead while the bidding is on)."""
+        return self._play
+
+    @property
+    def phase(self) -> str:
+        """``"bidding"``, ``"play"`` or ``"over"``."""
+        if not self._bidding.is_complete:
+            return "bidding"
+        return "over" if self._play.is_complete else "play"
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The player numbers, 0 to ``players - 1``."""
+        return tuple(range(self._play.players))
+
+    @property
+    def to_move(self) -> int | None:
+        """The next bidder, then the next player to play; ``None`` once over."""
+        if not self._bidding.is_complete:
+            return self._bidding.next_player
+        return self._play.next_player
+
+    def _changes_open(self) -> bool:
+        return bool(self._bidding.bids) and not self._play.trick.cards and not self._play.tricks
+
+    def _changes(self) -> tuple[Change, ...]:
+        if not self._changes_open():
+            return ()
+        bidding = self._bidding
+        last = bidding.last_bidder
+        assert last is not None
+        current = bidding.bids[-1]
+        return tuple(Change(b) for b in range(bidding.tricks + 1) if b != current and bidding.can_change(last, b))
+
+    def legal_actions(self) -> tuple[BlackoutAction, ...]:
+        """The legal bids or cards, then the changes the latest bidder may make."""
+        if not self._bidding.is_complete:
+            return (*self._bidding.legal_bids(), *self._changes())
+        return (*self._play.legal_cards(), *self._changes())
+
+    def _parse(self, text: str) -> BlackoutAction:
+        if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
+            return Change.parse(text)
+        if not self._bidding.is_complete:
+            return _number(text)
+        return Card.parse(text)
+
+    def _verify(self, action: BlackoutAction) -> None:
+        bidding = self._bidding
+        if isinstance(action, Change):
+            if not self._changes_open():
+                why = "no one has bid yet" if not bidding.bids else "the first card has been led"
+                raise IllegalCallError(
+                    f"{str(action)!r} is too late or too early: {why}; a bid may be changed until the next "
+                    f"player has bid, the dealer's until the first lead ({_RULE})",
+                    "change-closed",
+                )
+            last = bidding.last_bidder
+            assert last is not None
+            if action.bid == bidding.bids[-1]:
+                raise IllegalCallError(f"{str(action)!r}: {action.bid} is already player {last}'s bid", "no-change")
+            bidding.verify_change(last, action.bid)
+        elif isinstance(action, Card):
+            if not bidding.is_complete:
+                raise IllegalPlayError(
+                    f"{str(action)!r} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
+                    "bidding",
+                )
+            self._play.verify_play(action)
+        elif bidding.is_complete:
+            raise IllegalCallError(f"no one may bid {action!r}: every player has bid ({_RULE})", "bidding-over")
+        else:
+            bidding.verify_bid(action)
+
+    def _after(self, action: BlackoutAction) -> BlackoutState:
+        bidding = self._bidding
+        if isinstance(action, Change):
+            last = bidding.last_bidder
+            assert last is not None
+            return self._next(action, _bidding=bidding.change(last, action.bid))
+        if isinstance(action, Card):
+            return self._next(action, _play=self._play.play(action))
+        return self._next(action, _bidding=bidding.bid(action))
+
+    def _points(self) -> tuple[int, ...]:
+        start = self._start
+        table = scoring_table(start.word("scoring"), start.number("method"))
+        bids = tuple(b for b in self._bidding.by_player if b is not None)
+        return score(bids, self._play.tricks_won, table).points
+
+
+BLACKOUT_GAME: Final = Game(
+    "blackout",
+    "Blackout (Oh Hell)",
+    (3, 4, 5, 6, 7),
+    BlackoutState,
+    (
+        Option("players", 4, "the number of players (section 9)", bounds=(3, 7)),
+        Option(
+            "cards", 7, "k: the cards dealt to each player, the deal of the schedule (section 9, Deals)", bounds=(1, 17)
+        ),
+        Option("scoring", "hoyle", "BO-a: the scoring preset (points per trick 1, 5 or 10)", choices=tuple(PRESETS)),
+        Option("method", 1, "BO-c: missed bids score 0 (method 1) or -p per missing trick (method 2)", bounds=(1, 2)),
+        Option("must_trump_when_void", False, "BO-e: a player void in the suit led must trump when able"),
+    ),
+)
+"""One deal of Blackout."""

@@ -1,0 +1,200 @@
+"""The ``trickcards play GAME`` and ``trickcards replay GAME FILE`` commands: any game's deal as a transcript.
+
+``play`` deals one deal of any game (:func:`trickcards.find_game`) and plays it with
+random legal actions, printing a transcript: header lines naming the game, the seed,
+the dealer and any options, then one action a line (a comment opens each phase), then
+the points. ``replay`` checks such a transcript: it prints the points, or
+``FILE:LINE: <the rule broken>`` for the first illegal action and exits with status 1.
+Bad usage (an unknown game or option, a missing file) exits with status 2.
+
+The transcript format, line by line: ``game: NAME``, ``seed: SEED``, ``dealer: PLAYER``,
+``option: NAME=VALUE`` (any number), ``hand: CARDS`` (any number, in player order and
+then any stock, instead of a seed: a set deal), then the actions, then
+``points: PLAYER=POINTS ...``. Blank lines and lines starting with ``#`` are ignored.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Iterator
+from typing import Any, Final
+
+from attrs import frozen
+
+from trickcards.cli import read_text_file
+from trickcards.errors import ParseError, TrickcardsError
+from trickcards.game import DealState, Game, find_game
+
+__all__ = ["Transcript", "read_transcript", "register", "transcript"]
+
+_HEADERS: Final = ("game", "seed", "dealer", "option", "hand")
+
+
+def _seed_value(text: str) -> int | str:
+    """A seed as the command line gives it: digits are an int, anything else is text."""
+    word = text.strip()
+    return int(word) if word.isascii() and word.isdigit() else word
+
+
+def _points_text(state: DealState[Any, Any]) -> str:
+    points = state.points
+    assert points is not None
+    return " ".join(f"{p}={n}" for p, n in zip(state.players, points, strict=True))
+
+
+def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[str, Any], dealer: object = None) -> str:
+    """The transcript of one deal of ``game`` dealt from ``seed`` and played with random legal actions.
+
+    The random choices come from the seed too, so the same arguments give the same text.
+
+    >>> print(transcript(find_game("duplicate"), 1, {}).splitlines()[:4])
+    ['game: duplicate', 'seed: 1', 'dealer: N', '# auction']
+    """
+    state = game.new(seed, dealer=dealer, **options)
+    lines = [f"game: {game.name}", f"seed: {seed}", f"dealer: {state.start.dealer}"]
+    lines += [f"option: {name}={str(value).lower()}" for name, value in options.items()]
+    rng = random.Random(f"{seed}/actions")
+    phase = ""
+    while not state.is_over:
+        if state.phase != phase:
+            phase = state.phase
+            lines.append(f"# {phase}")
+        actions = state.legal_actions()
+        action = actions[rng.randrange(len(actions))]
+        lines.append(str(action))
+        state = state.apply(action)
+    lines.append(f"points: {_points_text(state)}")
+    return "\n".join(lines) + "\n"
+
+
+@frozen
+class Transcript:
+    """A transcript read line by line: its headers with their line numbers, its actions and its points line."""
+
+    headers: tuple[tuple[int, str, str], ...]
+    """``(line, key, value)`` for each header line."""
+    actions: tuple[tuple[int, str], ...]
+    """``(line, text)`` for each action line."""
+    points: tuple[int, str] | None
+    """``(line, text)`` of the points line, if any."""
+    last_line: int
+    """The number of the last line."""
+
+
+def read_transcript(text: str) -> Transcript:
+    r"""Split a transcript into headers, actions and the points line; a misplaced line raises :class:`ParseError`.
+
+    The error message starts with the line number.
+
+    >>> t = read_transcript("game: duplicate\nseed: 1\n# auction\n1NT\nPass\n")
+    >>> t.headers[1], t.actions
+    ((2, 'seed', '1'), ((4, '1NT'), (5, 'Pass')))
+    """
+    headers: list[tuple[int, str, str]] = []
+    actions: list[tuple[int, str]] = []
+    points: tuple[int, str] | None = None
+    number = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, colon, value = line.partition(":")
+        key = key.strip().lower()
+        if points is not None:
+            raise ParseError(f"{number}: {line!r} comes after the points line, which ends the transcript")
+        if colon and key == "points":
+            points = (number, value.strip())
+        elif colon and key in _HEADERS:
+            if actions:
+                raise ParseError(f"{number}: the header {line!r} comes after the first action")
+            headers.append((number, key, value.strip()))
+        elif colon:
+            raise ParseError(f"{number}: {line!r} is not a header: expected {', '.join(_HEADERS)} or points")
+        else:
+            actions.append((number, line))
+    return Transcript(tuple(headers), tuple(actions), points, number)
+
+
+def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any, Any]:
+    """The first state the headers describe; a bad header raises with its line number."""
+    seed: int | str | None = None
+    dealer: object = None
+    hands: list[str] = []
+    options: dict[str, Any] = {}
+    for line, key, value in script.headers:
+        try:
+            if key == "game":
+                if find_game(value) is not game:
+                    raise TrickcardsError(f"the transcript is of {value!r}, not of {game.name}")
+            elif key == "seed":
+                seed = _seed_value(value)
+            elif key == "dealer":
+                dealer = _seed_value(value)
+            elif key == "hand":
+                hands.append(value)
+            else:
+                options.update(game.parse_options([value]))
+        except TrickcardsError as error:
+            raise ParseError(f"{line}: {error}") from None
+    first = script.headers[0][0] if script.headers else 1
+    try:
+        return game.new(seed, hands=hands or None, dealer=dealer, **options)
+    except TrickcardsError as error:
+        raise ParseError(f"{first}: {error}") from None
+
+
+def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
+    """Check a transcript of ``game``: yield the points, or raise :class:`ParseError` starting ``LINE:``."""
+    script = read_transcript(text)
+    state = _start(game, script)
+    for line, action in script.actions:
+        try:
+            state = state.apply(action)
+        except TrickcardsError as error:
+            raise ParseError(f"{line}: {error}") from None
+    if not state.is_over:
+        raise ParseError(f"{script.last_line}: the deal is not over: {state.to_move} is to move in the {state.phase}")
+    ours = _points_text(state)
+    if script.points is not None:
+        line, theirs = script.points
+        if theirs.split() != ours.split():
+            raise ParseError(f"{line}: the transcript gives points {theirs!r}, but the deal scores {ours!r}")
+    yield f"points: {ours}"
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = find_game(args.game)
+    options = game.parse_options(args.option)
+    seed = _seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
+    dealer = None if args.dealer is None else _seed_value(args.dealer)
+    print(transcript(game, seed, options, dealer), end="")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    game = find_game(args.game)
+    text = read_text_file(args.file, "a transcript")
+    try:
+        for line in replay_lines(game, text):
+            print(line)
+    except ParseError as error:
+        print(f"{args.file}:{error}")
+        return 1
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``play`` and ``replay`` commands."""
+    play = subparsers.add_parser("play", help="play one random legal deal of any game and print its transcript")
+    play.add_argument("game", help="the game, e.g. bridgette, duplicate, oh-hell (see 'trickcards games')")
+    play.add_argument("--seed", help="the seed of the deal and of the random play (default: a random one)")
+    play.add_argument("--dealer", help="the dealer (the game's player letter or number)")
+    play.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option of the game (repeatable)"
+    )
+    play.set_defaults(handler=_play)
+    replay = subparsers.add_parser("replay", help="check a transcript of a deal and print its points")
+    replay.add_argument("game", help="the game the transcript is of")
+    replay.add_argument("file", help="the transcript, as 'trickcards play' prints it")
+    replay.set_defaults(handler=_replay)
