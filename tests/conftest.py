@@ -19,3 +19,10 @@ settings.register_profile(
 )
 settings.register_profile("dev", max_examples=100, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+
+def pytest_report_header() -> str:
+    """Which trickcards the suite tests: CI checks it is the installed package, not src/."""
+    import trickcards  # noqa: PLC0415  # imported here so the header names the copy the tests will use
+
+    return f"trickcards {trickcards.__version__} from {trickcards.__file__}"

@@ -30,8 +30,8 @@ from trickcards.blackout import (
     settle,
     winners,
 )
-from trickcards.blackout.cli import parse_sheet
 from trickcards.blackout.sheet import SheetEntry
+from trickcards.blackout.sheet_text import read_sheet
 
 junk = st.one_of(
     st.none(),
@@ -155,7 +155,7 @@ def test_render_refuses_a_way_of_settling_that_is_not_one() -> None:
 
 def test_parse_sheet_refuses_a_bad_settlement_and_repeated_settings() -> None:
     with pytest.raises(ParseError, match="not a way of settling"):
-        parse_sheet("players 3\n", settlement="pairwise")  # type: ignore[arg-type]
+        read_sheet("players 3\n", settlement="pairwise")  # type: ignore[arg-type]
     for text, key in [
         ("players A B C\nplayers 4\n", "players"),
         ("players 3\nfirst dealer 1\nfirst dealer 2\n", "first dealer"),
@@ -163,7 +163,7 @@ def test_parse_sheet_refuses_a_bad_settlement_and_repeated_settings() -> None:
         ("preset seed5\npreset hoyle\n1 0 1 / 0 0 1\n", "preset"),
     ]:
         with pytest.raises(ParseError, match=f"line [0-9]: .*a second '{key}' line"):
-            parse_sheet(text)
+            read_sheet(text)
 
 
 # --- fuzzing: only TrickcardsError escapes ---------------------------------------------
@@ -210,7 +210,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: sheet.record(a, b))
     only_trickcards_errors(lambda: sheet.render(a))
     only_trickcards_errors(lambda: sheet.settlement(a))
-    only_trickcards_errors(lambda: parse_sheet("players 3\n", a, b, c))
+    only_trickcards_errors(lambda: read_sheet("players 3\n", a, b, c))
 
 
 @given(st.text(max_size=40))

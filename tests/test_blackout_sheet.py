@@ -27,7 +27,8 @@ from trickcards.blackout import (
     random_playout,
     scoring_table,
 )
-from trickcards.blackout.cli import parse_deal, parse_sheet, register
+from trickcards.blackout.cli import register
+from trickcards.blackout.sheet_text import parse_deal, read_sheet
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "blackout.txt"
 
@@ -198,7 +199,7 @@ def test_cli_sheet_of_the_example(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "Winner: Ann with 92" in out
     assert "Settlement (pairwise): Bob pays Ann 38;" in out
-    parsed = parse_sheet(EXAMPLE.read_text(encoding="utf-8"))
+    parsed = read_sheet(EXAMPLE.read_text(encoding="utf-8"))
     assert parsed.sheet.is_over
     assert parsed.sheet.names == ("Ann", "Bob", "Cy", "Di")
     assert parsed.sheet.schedule.first_dealer == 1
@@ -266,8 +267,8 @@ def test_parse_deal_and_sheet_text() -> None:
     with pytest.raises(ParseError):
         parse_deal(["2", "1", "0", "4", "2", "0", "1", "2"])
     with pytest.raises(ParseError):
-        parse_sheet(None)  # type: ignore[arg-type]
-    parsed = parse_sheet("players 3\nfirst dealer 2\n", settlement=Settlement.WINNER_TAKES)
+        read_sheet(None)  # type: ignore[arg-type]
+    parsed = read_sheet("players 3\nfirst dealer 2\n", settlement=Settlement.WINNER_TAKES)
     assert parsed.sheet.schedule.first_dealer == 2
     assert parsed.settlement is Settlement.WINNER_TAKES
 
@@ -309,7 +310,7 @@ lines = st.one_of(
 @given(st.lists(lines, max_size=8), st.booleans())
 def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) -> None:
     with contextlib.suppress(ParseError):
-        parse_sheet("\n".join(text))
+        read_sheet("\n".join(text))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.txt"
         path.write_text("\n".join(text), encoding="utf-8", errors="surrogatepass")
@@ -317,3 +318,22 @@ def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) 
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             status = run(["blackout", "sheet", str(path), *extra])
     assert status in (0, 2)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BlackoutSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+    assert sheet.leader == 2
+    assert sheet.winner is None
+    tied = sheet.record((0, 1, 0), (1, 1, 0))
+    assert tied.is_over
+    assert tied.winners == (1, 2)
+    assert tied.winner is None
+    assert tied.leader is None
+    won = sheet.record((0, 0, 0), (1, 1, 0))
+    assert won.winner == won.leader == 2
+
+
+def test_sheet_parse_reads_the_sheet_of_a_text() -> None:
+    text = "players 3\ndeals 2\nsettle winner-takes\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n"
+    assert BlackoutSheet.parse(text) == read_sheet(text).sheet
+    assert BlackoutSheet.parse(text, preset="seed5").table != BlackoutSheet.parse(text).table

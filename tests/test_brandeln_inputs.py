@@ -35,7 +35,6 @@ from trickcards.brandeln import (
     lottery_score,
     random_playout,
 )
-from trickcards.brandeln.cli import parse_sheet
 from trickcards.cli import main
 from trickcards.errors import DealStatus, ScoringError
 
@@ -328,19 +327,19 @@ def test_cli_refuses_numbers_too_long_for_int(capsys: pytest.CaptureFixture[str]
     assert main(["brandeln", "score", "Six", "7", "--six", huge]) == 2
     assert main(["brandeln", "score", "lottery", f"{huge},0,0,0"]) == 2
     with pytest.raises(ParseError):
-        parse_sheet(f"target {huge}\n")
+        BrandelnScoreSheet.parse(f"target {huge}\n")
 
 
 def test_sheet_file_errors_name_the_line_at_fault() -> None:
     with pytest.raises(ParseError, match=r"line 2: 'first dealer 7'"):
-        parse_sheet("target 10\nfirst dealer 7\n0 Six 6\n")
+        BrandelnScoreSheet.parse("target 10\nfirst dealer 7\n0 Six 6\n")
     with pytest.raises(ParseError, match=r"line 1: 'target 0'"):
-        parse_sheet("target 0\n")
+        BrandelnScoreSheet.parse("target 0\n")
     with pytest.raises(ParseError, match=r"line 2: 'target 20'.*twice"):
-        parse_sheet("target 10\ntarget 20\n3 Null 0\n")
+        BrandelnScoreSheet.parse("target 10\ntarget 20\n3 Null 0\n")
     with pytest.raises(ParseError, match=r"line 3: 'first dealer 2'.*twice"):
-        parse_sheet("target 10\nfirst dealer 1\nfirst dealer 2\n")
-    assert parse_sheet("target 10\n0 Six 6\n", target=5).is_over
+        BrandelnScoreSheet.parse("target 10\nfirst dealer 1\nfirst dealer 2\n")
+    assert BrandelnScoreSheet.parse("target 10\n0 Six 6\n", target=5).is_over
 
 
 words = st.sampled_from(["target", "first", "dealer", "lottery", "Six", "Null", "Mord", "0", "3", "7", "²", "-1", "#"])
@@ -349,7 +348,7 @@ words = st.sampled_from(["target", "first", "dealer", "lottery", "Six", "Null", 
 @given(st.lists(st.lists(words | st.text(max_size=6), max_size=6), max_size=8))
 def test_sheet_file_raises_only_parse_errors(lines: list[list[str]]) -> None:
     with contextlib.suppress(ParseError):
-        parse_sheet("\n".join(" ".join(line) for line in lines))
+        BrandelnScoreSheet.parse("\n".join(" ".join(line) for line in lines))
 
 
 @given(st.lists(words | st.text(max_size=8), max_size=5))

@@ -21,7 +21,7 @@ from trickcards.brandeln import (
     lottery_score,
     random_playout,
 )
-from trickcards.brandeln.cli import parse_sheet, register
+from trickcards.brandeln.cli import register
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "brandeln.txt"
 
@@ -227,7 +227,7 @@ def test_sheet_totals_are_the_sum_of_the_deals(deals: list[tuple[int, BrandelnCo
 
 
 def test_example_sheet_file() -> None:
-    sheet = parse_sheet(EXAMPLE.read_text(encoding="utf-8"))
+    sheet = BrandelnScoreSheet.parse(EXAMPLE.read_text(encoding="utf-8"))
     assert sheet.target == 8
     assert sheet.totals == (-1, 8, -5, 7)
     assert sheet.is_over
@@ -236,16 +236,16 @@ def test_example_sheet_file() -> None:
 
 def test_sheet_file_errors_name_the_line() -> None:
     with pytest.raises(ParseError, match=r"^line 2: '5 Six 6': .*not a declarer"):
-        parse_sheet("target 10\n5 Six 6\n")
+        BrandelnScoreSheet.parse("target 10\n5 Six 6\n")
     with pytest.raises(ParseError, match="no target score"):
-        parse_sheet("0 Six 6\n")
+        BrandelnScoreSheet.parse("0 Six 6\n")
     with pytest.raises(ParseError, match="no target score"):
-        parse_sheet("")
+        BrandelnScoreSheet.parse("")
     with pytest.raises(ParseError, match="not a deal"):
-        parse_sheet("target 3\nhello\n")
-    assert parse_sheet("", target=4).target == 4
+        BrandelnScoreSheet.parse("target 3\nhello\n")
+    assert BrandelnScoreSheet.parse("", target=4).target == 4
     with pytest.raises(ParseError):
-        parse_sheet(None)  # type: ignore[arg-type]
+        BrandelnScoreSheet.parse(None)  # type: ignore[arg-type]
 
 
 def test_register_adds_the_brandeln_commands(capsys: pytest.CaptureFixture[str]) -> None:
@@ -318,3 +318,12 @@ def test_sheet_command_exits_0_or_2_and_never_raises(text: str) -> None:
         path = Path(folder) / "sheet.txt"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         assert trickcards.cli.main(["brandeln", "sheet", str(path)]) in (0, 2)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BrandelnScoreSheet(10).record(1, "Four", 4)
+    assert sheet.leader == 1
+    assert sheet.winner is None
+    tied = BrandelnScoreSheet(6, table=BRANDELN_CLASSIC).record(0, "Six", 5)
+    assert tied.leader is None
+    assert tied.leaders == (1, 2, 3)

@@ -295,10 +295,16 @@ def test_bad_exchange_input_raises_trickcards_errors() -> None:
         Exchange.deal(Deck.bridgette(), "x")  # type: ignore[arg-type]
     ex = Exchange.deal(Deck.bridgette(), "b")  # type: ignore[arg-type]
     assert ex.dealer is Player.B
-    for bad in (5, "SA", Card.parse("SA")):
+    for bad in (5, Card.parse("SA")):
         assert not ex.can_draw(Player.A, bad)  # type: ignore[arg-type]
         with pytest.raises(IllegalStepError, match="is not a sequence of cards"):
             ex.draw(Player.A, bad)  # type: ignore[arg-type]
+    assert not ex.can_draw(Player.A, "SA")  # one card named: the non-dealer draws two
+    with pytest.raises(IllegalStepError, match="draws exactly 2 cards"):
+        ex.draw(Player.A, "SA")
+    assert not ex.can_draw("x")
+    with pytest.raises(IllegalStepError, match="'x' is not a player"):
+        ex.draw("x")
     drawn = ex.draw(Player.A).draw(Player.B)
     assert not drawn.can_discard(Player.A, 5)  # type: ignore[arg-type]
     with pytest.raises(IllegalStepError, match="5 is not a sequence of cards"):
@@ -309,3 +315,18 @@ def test_bad_exchange_input_raises_trickcards_errors() -> None:
         Exchange(Player.A, ex.hands, ex.stock, ex.upcard, drawn=5)  # type: ignore[arg-type]
     with pytest.raises(IllegalStepError, match="is not an ExchangeOptions value"):
         Exchange(Player.A, ex.hands, ex.stock, ex.upcard, options=True)  # type: ignore[arg-type]
+
+
+def test_exchange_takes_players_and_cards_as_text_or_index() -> None:
+    ex = Exchange.deal(Deck.bridgette(), Player.B)
+    top = ex.stock.cards[:2]
+    text = [str(c) for c in top]
+    assert ex.can_draw(0, text)
+    assert ex.draw("a", text) == ex.draw(Player.A, top) == ex.draw(0, " ".join(text))
+    drawn = ex.draw(Player.A).draw(Player.B)
+    extra = list(drawn.hands[Player.A])[:2]
+    names = " ".join(str(c) for c in extra)
+    assert drawn.can_discard("A", names)
+    assert drawn.discard(0, names) == drawn.discard(Player.A, extra)
+    with pytest.raises(ParseError):
+        drawn.discard(Player.A, "SA ZZ")

@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from trickcards import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.bridgette import BIDS, BRIDGETTE, BridgetteScoreSheet, Player, score
-from trickcards.bridgette.cli import parse_sheet
 from trickcards.cli import main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "bridgette.txt"
@@ -195,7 +194,7 @@ def test_cli_sheet_of_the_example(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_example_file_totals() -> None:
-    sheet = parse_sheet(EXAMPLE.read_text(encoding="utf-8"))
+    sheet = BridgetteScoreSheet.parse(EXAMPLE.read_text(encoding="utf-8"))
     assert sheet.first_dealer is Player.A
     assert sheet.totals == (2100, 1600)
     assert sheet.counted_deals == 7
@@ -220,7 +219,7 @@ def test_cli_sheet_bad_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], 
     assert err.count("\n") == 1
     assert f"line {line}: " in err
     with pytest.raises(ParseError, match=f"line {line}: "):
-        parse_sheet(text)
+        BridgetteScoreSheet.parse(text)
 
 
 def test_cli_sheet_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -283,3 +282,13 @@ def test_a_refused_record_leaves_the_sheet_unchanged(declarer: object, contract:
     with pytest.raises(TrickcardsError):
         sheet.record(declarer, contract, tricks)  # type: ignore[arg-type]
     assert (sheet.entries, sheet.totals, sheet.render()) == before
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = BridgetteScoreSheet().record(Player.A, "1NT", 7)
+    assert sheet.leader is Player.A
+    assert sheet.winner is None
+    assert BridgetteScoreSheet().leader is None
+    assert g1_sheet().leader is None
+    done = g1_sheet().record(Player.B, "4S", 9)
+    assert done.winner is done.leader is Player.A

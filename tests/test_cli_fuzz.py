@@ -12,9 +12,8 @@ from hypothesis import strategies as st
 
 from trickcards.bridge import Contract, Honours
 from trickcards.bridge.cli import parse_tricks, read_deals
-from trickcards.bridgette import BridgetteContract, Player
+from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
 from trickcards.bridgette import Call as BridgetteCall
-from trickcards.bridgette.cli import parse_sheet
 from trickcards.cli import main
 from trickcards.errors import ParseError, TrickcardsError
 
@@ -150,4 +149,4 @@ def test_deal_file_readers_raise_only_parse_errors(lines: list[str]) -> None:
     with contextlib.suppress(ParseError):
         read_deals(lines)
     with contextlib.suppress(ParseError):
-        parse_sheet("\n".join(lines))
+        BridgetteScoreSheet.parse("\n".join(lines))

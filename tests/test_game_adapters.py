@@ -292,7 +292,7 @@ def test_blackout_the_dealers_change_closes_at_the_first_lead() -> None:
 
 def test_blackout_cards_wait_for_the_bids() -> None:
     state = BLACKOUT_GAME.new(seed=3, cards=2)
-    card = next(iter(state.play.hands[0]))
+    card = next(iter(state.deal_of_cards.hands[0]))
     with pytest.raises(IllegalPlayError, match="still to bid"):
         state.verify(card)
     with pytest.raises(IllegalCallError, match="no one has bid yet"):
@@ -314,7 +314,7 @@ def test_blackout_set_hands_need_the_stock_and_matching_options() -> None:
 def test_blackout_thirteen_cards_to_four_players_have_no_trumps() -> None:  # BO-2
     state = BLACKOUT_GAME.new(seed=5, cards=13)
     assert len(state.start.cards) == 4
-    assert state.play.trump is None
+    assert state.deal_of_cards.trump is None
     with pytest.raises(TrickcardsError, match="1 to 10 cards"):
         BLACKOUT_GAME.new(seed=5, players=5, cards=11)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -236,3 +237,18 @@ def test_every_state_is_a_game_state() -> None:
     for game in GAMES:
         checked: GameState[Any, Any] = _as_protocol(game.new(seed=1))
         assert checked.phase
+
+
+# --- the guide documents every option -----------------------------------------------------
+
+GUIDE = Path(__file__).resolve().parents[1] / "docs" / "guide" / "playing-any-game.md"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_the_guide_lists_every_option_with_its_default(game: Game[DealState[Any, Any]]) -> None:
+    rows = [line for line in GUIDE.read_text(encoding="utf-8").splitlines() if line.startswith("| ")]
+    for option in game.options:
+        default = str(option.default).lower()
+        assert any(f"| `{option.name}` | `{default}` |" in row and game.name in row.split("|")[1] for row in rows), (
+            f"{game.name}: option {option.name} missing from {GUIDE.name}"
+        )

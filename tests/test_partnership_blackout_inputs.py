@@ -29,7 +29,6 @@ from trickcards.partnership_blackout import (
     score,
     score_team,
 )
-from trickcards.partnership_blackout.cli import parse_sheet
 
 junk = st.one_of(
     st.none(),
@@ -118,7 +117,7 @@ def test_a_sheet_refuses_entries_no_game_could_have() -> None:
 
 def test_a_bad_target_is_the_callers_error_not_a_lines() -> None:
     with pytest.raises(ScoringError, match="is not a target") as caught:
-        parse_sheet("5 NilW 3 7 3 0\n", target=0)
+        GameSheet.parse("5 NilW 3 7 3 0\n", target=0)
     assert "line" not in str(caught.value)
 
 
@@ -128,8 +127,8 @@ def test_a_bad_target_is_the_callers_error_not_a_lines() -> None:
 )
 def test_a_setting_given_twice_is_refused(text: str, key: str) -> None:
     with pytest.raises(ParseError, match=f"line 2: .*a second '{key}' line"):
-        parse_sheet(text)
-    assert parse_sheet("first dealer W\ntarget 150\n").target == 150
+        GameSheet.parse(text)
+    assert GameSheet.parse("first dealer W\ntarget 150\n").target == 150
 
 
 def test_the_cli_refuses_a_repeated_setting(tmp_path: Path) -> None:
@@ -156,7 +155,7 @@ def test_constructors_and_parsers_raise_only_trickcards_errors(a: Any, b: Any, c
     only_trickcards_errors(lambda: deal(a, b))
     only_trickcards_errors(lambda: dealer_by_lot(a))
     only_trickcards_errors(lambda: PartnershipBlackoutPlay.start(a, b, c))
-    only_trickcards_errors(lambda: parse_sheet(a, target=b))
+    only_trickcards_errors(lambda: GameSheet.parse(a, target=b))
 
 
 @given(junk, junk, junk)

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 import trickcards.cli
 from trickcards import IllegalStepError, ParseError, ScoringError, Seat, Side
 from trickcards.partnership_blackout import GameSheet, TeamContract
-from trickcards.partnership_blackout.cli import parse_deal, parse_sheet, register
+from trickcards.partnership_blackout.cli import register
+from trickcards.partnership_blackout.sheet_text import parse_deal
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 NS, EW = Side.NORTH_SOUTH, Side.EAST_WEST
@@ -185,7 +186,7 @@ def test_cli_sheet_of_the_example(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     assert run(["partnership-blackout", "sheet", str(EXAMPLE)], monkeypatch) == 0
     out = capsys.readouterr().out
     assert "wins" in out
-    sheet = parse_sheet(EXAMPLE.read_text(encoding="utf-8"))
+    sheet = GameSheet.parse(EXAMPLE.read_text(encoding="utf-8"))
     assert sheet.is_over
 
 
@@ -228,9 +229,9 @@ def test_cli_sheet_missing_or_binary_file(tmp_path: Path, monkeypatch: pytest.Mo
 def test_parse_deal_and_sheet_text() -> None:
     ns, ew, tricks = parse_deal(["Nil", "N", "Board", "0", "13"])
     assert (str(ns), str(ew), tricks) == ("NS Nil N", "EW Board", (0, 13))
-    assert parse_sheet("").totals == (0, 0)
+    assert GameSheet.parse("").totals == (0, 0)
     with pytest.raises(ParseError):
-        parse_sheet(None)  # type: ignore[arg-type]
+        GameSheet.parse(None)  # type: ignore[arg-type]
 
 
 words = st.sampled_from(["5", "8", "13", "0", "Nil", "NilE", "E", "Board", "x", "-1", "²", "99999999", "points"])
@@ -246,4 +247,12 @@ def test_cli_score_exits_0_or_2_and_never_raises(argv: list[str]) -> None:
 @given(st.text(max_size=200))
 def test_cli_sheet_text_never_raises_anything_else(text: str) -> None:
     with contextlib.suppress(ParseError):
-        parse_sheet(text)
+        GameSheet.parse(text)
+
+
+def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
+    sheet = GameSheet()
+    assert sheet.leader is None
+    sheet = sheet.record("NS 5", "EW 6", (7, 6))
+    assert sheet.leader is not None
+    assert sheet.winner is None

@@ -39,7 +39,8 @@ from trickcards import (
     TrickRules,
 )
 from trickcards.blackout import BlackoutBidding, BlackoutPlay, BlackoutSheet, Schedule, settle
-from trickcards.blackout.cli import parse_sheet as blackout_sheet_file
+from trickcards.blackout.game import Change
+from trickcards.blackout.sheet_text import read_sheet as blackout_sheet_file
 from trickcards.brandeln import Auction as BrandelnAuction
 from trickcards.brandeln import BrandelnDeal, BrandelnPlay, BrandelnScoreSheet, lottery_score
 from trickcards.brandeln.game import Trumps
@@ -133,7 +134,7 @@ def _constants() -> list[tuple[str, object]]:
         for name, value in _public()
         if not (inspect.isclass(value) or inspect.isroutine(value) or inspect.ismodule(value))
         and not name.endswith(".__version__")
-        and type(value).__module__ != "types"  # type aliases such as Call = Bid | Pass (a UnionType)
+        and type(value).__module__ not in ("types", "typing")  # type aliases (a UnionType) and TypeVars
     ]
 
 
@@ -230,6 +231,7 @@ def _seeds() -> list[object]:
         r_auction.declare(Suit.HEARTS),
         HeadWhenFollowing(),
         Trumps(Suit.SPADES),
+        Change(3),
         raw_games((RECORDS / "comments.pbn").read_text(encoding="utf-8")),
         read_transcript("game: duplicate\nseed: 1\n# auction\n1NT\nPass\n"),
         RecordProblem(line=14, tag="Deal", message="SA is held by North and East", rule="section 3.2"),
@@ -274,7 +276,7 @@ def _reachable(value: object, found: dict[int, object]) -> None:
     """``value`` and every public value it holds (attrs fields, slots, items)."""
     if id(value) in found or type(value) in (str, bytes, int, float, bool, type(None)) or inspect.isroutine(value):
         return
-    if inspect.isclass(value) or inspect.ismodule(value) or type(value).__module__ == "types":
+    if inspect.isclass(value) or inspect.ismodule(value) or type(value).__module__ in ("types", "typing"):
         return
     found[id(value)] = value
     items: list[object] = []

@@ -392,3 +392,16 @@ def test_random_playouts_obey_the_rules(name: str, seed: int, data: st.DataObjec
 def test_trick_parse_refuses_digits_int_cannot_read() -> None:
     with pytest.raises(ParseError):
         Trick.parse("²: SA")
+
+
+def test_trick_play_takes_card_text() -> None:
+    hands = [Hand.parse(h) for h in ("A2...", "K.3..", "Q..3.", "J...3")]
+    play = TrickPlay.start(bridge(None), hands, Seat.NORTH)
+    assert play.can_play("SA")
+    assert not play.can_play("SK")
+    assert not play.can_play("not a card")
+    assert play.play("SA") == play.play(Card.parse("SA"))
+    with pytest.raises(IllegalPlayError, match="does not hold SK"):
+        play.verify_play("SK")
+    with pytest.raises(ParseError):
+        play.play("ZZ")

@@ -376,7 +376,7 @@ STANDARD_ORDER: Final = RankOrder(tuple(sorted(Rank, reverse=True)))
 """A K Q J 10 9 8 7 6 5 4 3 2: every suit in bridge, trumps included."""
 
 BRANDELN_TRUMP_ORDER: Final = RankOrder.parse("J7AKQT9")
-"""Brandeln's trump suit: J > 7 > A > K > Q > 10 > 9 (rules file brandeln.md, R3)."""
+"""Brandeln's trump suit: J > 7 > A > K > Q > 10 > 9 (Brandeln R3)."""
 
 
 # Iterating a hand is on the hot path of every playout (``list(play.legal_cards())``), so

@@ -42,27 +42,29 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DRAW",
+    "ActionT",
     "DealState",
     "Draw",
     "Game",
     "GameState",
     "Option",
     "OptionValue",
+    "PlayerT",
+    "PlayerT_co",
     "Start",
+    "StateT_co",
     "UnknownGameError",
     "find_game",
     "games",
     "read_hands",
 ]
 
-A = TypeVar("A")
+ActionT = TypeVar("ActionT")
 """The type of a game's actions."""
-P = TypeVar("P")
+PlayerT = TypeVar("PlayerT")
 """The type of a game's players."""
-P_co = TypeVar("P_co", covariant=True)
+PlayerT_co = TypeVar("PlayerT_co", covariant=True)
 """The type of a game's players, where only read."""
-S_co = TypeVar("S_co", bound="DealState[Any, Any]", covariant=True)
-"""The type of a game's states."""
 
 OptionValue = bool | int | str
 """The value of a rule option: a flag, a number or a named choice."""
@@ -72,10 +74,10 @@ class UnknownGameError(UnknownVariantError):
     """A game name that is unknown, or known but not built yet; the message lists the games that are."""
 
 
-class GameState(Protocol[A, P_co]):
+class GameState(Protocol[ActionT, PlayerT_co]):
     """The state of one deal of any game: immutable, hashable and picklable.
 
-    ``A`` is the game's action type and ``P`` its player type. :attr:`points` is
+    ``ActionT`` is the game's action type and ``PlayerT_co`` its player type. :attr:`points` is
     ``None`` until the deal is over, then one number per player in player order.
     """
 
@@ -84,23 +86,23 @@ class GameState(Protocol[A, P_co]):
         """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"bidding"``, ``"play"`` or ``"over"``."""
 
     @property
-    def players(self) -> tuple[P_co, ...]:
+    def players(self) -> tuple[PlayerT_co, ...]:
         """The players of the deal, in player order (the order of :attr:`points`)."""
 
     @property
-    def to_move(self) -> P_co | None:
+    def to_move(self) -> PlayerT_co | None:
         """The player who decides the next action, ``None`` once the deal is over."""
 
-    def legal_actions(self) -> tuple[A, ...]:
+    def legal_actions(self) -> tuple[ActionT, ...]:
         """Every action allowed now (empty once the deal is over)."""
 
-    def can_apply(self, action: A | str) -> bool:
+    def can_apply(self, action: ActionT | str) -> bool:
         """True when :meth:`apply` would accept ``action`` (a value or its text)."""
 
-    def verify(self, action: A | str) -> None:
+    def verify(self, action: ActionT | str) -> None:
         """Raise the game's :class:`~trickcards.errors.TrickcardsError` naming the rule unless ``action`` is allowed now."""
 
-    def apply(self, action: A | str) -> Self:
+    def apply(self, action: ActionT | str) -> Self:
         """A new state with ``action`` (a value or its text) taken; raises naming the rule if it is not allowed."""
 
     @property
@@ -108,14 +110,14 @@ class GameState(Protocol[A, P_co]):
         """True once the deal is over and :attr:`points` is known."""
 
     @property
-    def history(self) -> tuple[A, ...]:
+    def history(self) -> tuple[ActionT, ...]:
         """The actions taken so far, in order."""
 
     @property
     def points(self) -> tuple[int, ...] | None:
         """The deal's result per player in player order once over (partners equal), else ``None``."""
 
-    def parse_action(self, text: str) -> A:
+    def parse_action(self, text: str) -> ActionT:
         """The action ``text`` names in this phase; ``str(action)`` parses back equal."""
 
 
@@ -234,21 +236,21 @@ class Start:
         return value
 
 
-class DealState(Frozen, Generic[A, P]):
+class DealState(Frozen, Generic[ActionT, PlayerT]):
     """A base for game states: history, equality, hashing, pickling and the apply/verify/can trio.
 
     A game's state class sets :attr:`game_name` and implements :meth:`deal` and
     :meth:`first` (class methods that build the first state), and :attr:`phase`,
-    :attr:`players`, :attr:`to_move`, :meth:`legal_actions`, :meth:`_parse`, :meth:`_verify`,
-    :meth:`_after` and :meth:`_points`. Its own slots hold the game's objects
-    (auction, play, ...); :meth:`_next` copies them into the following state.
+    :attr:`players`, :attr:`to_move`, :meth:`legal_actions`, ``_parse``, ``_verify``,
+    ``_after`` and ``_points``. Its own slots hold the game's objects
+    (auction, play, ...); ``_next`` copies them into the following state.
     Two states are equal when they come from the same start by the same actions.
     """
 
     __slots__ = ("_history", "_start")
 
     _start: Start
-    _history: tuple[A, ...]
+    _history: tuple[ActionT, ...]
 
     game_name: ClassVar[str]
     """The registry name of the game whose states these are."""
@@ -273,28 +275,28 @@ class DealState(Frozen, Generic[A, P]):
         raise NotImplementedError
 
     @property
-    def players(self) -> tuple[P, ...]:
+    def players(self) -> tuple[PlayerT, ...]:
         """The players of the deal, in player order (the order of :attr:`points`)."""
         raise NotImplementedError
 
     @property
-    def to_move(self) -> P | None:
+    def to_move(self) -> PlayerT | None:
         """The player who decides the next action, ``None`` once over."""
         raise NotImplementedError
 
-    def legal_actions(self) -> tuple[A, ...]:
+    def legal_actions(self) -> tuple[ActionT, ...]:
         """Every action allowed now."""
         raise NotImplementedError
 
-    def _parse(self, text: str) -> A:
+    def _parse(self, text: str) -> ActionT:
         """The action ``text`` names in this phase; raises :class:`~trickcards.errors.ParseError`."""
         raise NotImplementedError
 
-    def _verify(self, action: A) -> None:
+    def _verify(self, action: ActionT) -> None:
         """Raise naming the rule unless ``action`` (of an action type) is allowed now."""
         raise NotImplementedError
 
-    def _after(self, action: A) -> Self:
+    def _after(self, action: ActionT) -> Self:
         """The state after the allowed ``action``, built with :meth:`_next`."""
         raise NotImplementedError
 
@@ -315,7 +317,7 @@ class DealState(Frozen, Generic[A, P]):
             setter(new, name, value)
         return new
 
-    def _next(self, action: A, **changes: object) -> Self:
+    def _next(self, action: ActionT, **changes: object) -> Self:
         """A copy of this state with ``action`` added to the history and the game's slots in ``changes`` replaced."""
         new = object.__new__(type(self))
         setter = object.__setattr__
@@ -334,7 +336,7 @@ class DealState(Frozen, Generic[A, P]):
         return self._start
 
     @property
-    def history(self) -> tuple[A, ...]:
+    def history(self) -> tuple[ActionT, ...]:
         """The actions taken so far, in order."""
         return self._history
 
@@ -348,7 +350,7 @@ class DealState(Frozen, Generic[A, P]):
         """The deal's result per player in player order once over, else ``None``."""
         return self._points() if self.is_over else None
 
-    def parse_action(self, text: str) -> A:
+    def parse_action(self, text: str) -> ActionT:
         """The action ``text`` names in this phase (``str(action)`` parses back equal).
 
         Raises :class:`~trickcards.errors.ParseError` for text that names no action here.
@@ -359,7 +361,7 @@ class DealState(Frozen, Generic[A, P]):
             raise ParseError(f"{text!r} names no action: the deal is over")
         return self._parse(text)
 
-    def _action(self, action: A | str) -> A:
+    def _action(self, action: ActionT | str) -> ActionT:
         if isinstance(action, str):
             return self.parse_action(action)
         if not isinstance(action, self.action_types):
@@ -367,11 +369,11 @@ class DealState(Frozen, Generic[A, P]):
             raise TrickcardsError(f"{action!r} is not an action of {self.game_name}: expected {names}, or its text")
         return action
 
-    def verify(self, action: A | str) -> None:
+    def verify(self, action: ActionT | str) -> None:
         """Raise the game's :class:`~trickcards.errors.TrickcardsError` naming the rule unless ``action`` is allowed now."""
         self._verify(self._action(action))
 
-    def can_apply(self, action: A | str) -> bool:
+    def can_apply(self, action: ActionT | str) -> bool:
         """True when :meth:`apply` would accept ``action``."""
         try:
             self.verify(action)
@@ -379,7 +381,7 @@ class DealState(Frozen, Generic[A, P]):
             return False
         return True
 
-    def apply(self, action: A | str) -> Self:
+    def apply(self, action: ActionT | str) -> Self:
         """A new state with ``action`` (a value or its text) taken; raises naming the rule if it is not allowed."""
         value = self._action(action)
         self._verify(value)
@@ -414,6 +416,10 @@ def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[
 # --- the games -------------------------------------------------------------------------------
 
 
+StateT_co = TypeVar("StateT_co", bound=DealState[Any, Any], covariant=True)
+"""The type of a game's states."""
+
+
 def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
     names = [o.name for o in options]
     if len(set(names)) != len(names):
@@ -423,7 +429,7 @@ def _check_options(instance: Game[DealState[Any, Any]], attribute: object, optio
 
 
 @frozen
-class Game(Generic[S_co]):
+class Game(Generic[StateT_co]):
     """One game of the registry that can be played: its options and how a deal starts.
 
     :meth:`new` deals one deal and returns its first state; :meth:`replay` rebuilds a
@@ -445,7 +451,7 @@ class Game(Generic[S_co]):
     """The display name."""
     players: tuple[int, ...]
     """The numbers of players the game is played by."""
-    state: type[S_co] = field(repr=False)
+    state: type[StateT_co] = field(repr=False)
     """The class of the game's states."""
     options: tuple[Option, ...] = field(default=(), validator=_check_options)
     """The documented rule options, each with its default."""
@@ -490,7 +496,7 @@ class Game(Generic[S_co]):
         hands: Iterable[object] | None = None,
         dealer: object = None,
         **options: object,
-    ) -> S_co:
+    ) -> StateT_co:
         """The first state of one deal, dealt from ``seed`` or from the given ``hands``.
 
         ``seed`` is any seed the library takes (``None``: fresh randomness); ``hands``
@@ -514,7 +520,7 @@ class Game(Generic[S_co]):
         hands: Iterable[object] | None = None,
         dealer: object = None,
         **options: object,
-    ) -> S_co:
+    ) -> StateT_co:
         """The state after ``actions`` (values or text) from the deal :meth:`new` makes of the same arguments."""
         state = self.new(seed, hands=hands, dealer=dealer, **options)
         for action in actions:

@@ -175,7 +175,7 @@ def read_lin(text: str, strict: bool = True, *, file: str | None = None) -> list
     (True, <Seat.SOUTH: 2>)
     >>> game = read_lin("md|1SAKQJT98765432H,HAKQJT98765432,DAKQJT98765432,|mb|7S|mb|7H|", strict=False)[0]
     >>> print(game.errors[0])
-    line 1: [mb]: call 2 '7H': '7H' is insufficient over '7S': a bid must name more tricks, or as many in a higher strain (rule A4 sufficiency); the auction stops before it (rules A1-A8)
+    line 1: [mb]: call 2 '7H': '7H' is insufficient over '7S': a bid must name more tricks, or as many in a higher strain (rule A4 sufficiency, Law 27); the auction stops before it (rules A1-A8)
     """
     if not isinstance(text, str):
         raise ParseError(f"{quote(text)} is not LIN text")

@@ -149,7 +149,7 @@ class HeadTheTrick:
 
 @frozen
 class ColonFollow:
-    """Bridgette's colon rules on top of ``base`` (rules P3 and P4 of bridgette.md).
+    """Bridgette's colon rules on top of ``base`` (Bridgette rules P3 and P4).
 
     To a suited lead the colon of the led card's group may always be played instead of
     following suit; other suited cards follow ``base``; a colon of another group only
@@ -597,12 +597,19 @@ class TrickPlay(Frozen):
         """The cards the next player may play (empty when play is over)."""
         return hand_of_mask(self._legal)
 
-    def can_play(self, card: Card) -> bool:
-        """True when the next player may play ``card`` now."""
+    def can_play(self, card: Card | str) -> bool:
+        """True when the next player may play ``card`` (a card or its text) now."""
+        if isinstance(card, str):
+            try:
+                card = Card.parse(card)
+            except TrickcardsError:
+                return False
         return isinstance(card, Card) and bool(self._legal & card.mask)
 
-    def verify_play(self, card: Card) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` may be played now."""
+    def verify_play(self, card: Card | str) -> None:
+        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` (a card or its text) may be played now."""
+        if isinstance(card, str):
+            card = Card.parse(card)
         if not isinstance(card, Card):
             raise IllegalPlayError(f"{quote(card)} is not a Card", "not-a-card")
         if self.is_complete:
@@ -621,9 +628,11 @@ class TrickPlay(Frozen):
             code, rule = rules.lead.explain(card, hand, self.history, rules)
         raise IllegalPlayError(f"player {player} may not play {card}: {rule}", code)
 
-    def play(self, card: Card) -> TrickPlay:
-        """A new state with ``card`` played by the next player."""
+    def play(self, card: Card | str) -> TrickPlay:
+        """A new state with ``card`` (a card or its text, ``"SA"``) played by the next player."""
         if not (isinstance(card, Card) and self._legal & card.mask):
+            if isinstance(card, str):
+                return self.play(Card.parse(card))
             self.verify_play(card)  # raises with the reason
             raise IllegalPlayError(f"{quote(card)} may not be played now", "illegal")
         # The hot path of every playout: the card is legal, so build the next state

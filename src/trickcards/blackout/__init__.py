@@ -1,4 +1,4 @@
-"""Blackout (Oh Hell!): 3 to 7 players, each for himself (rules file ``bridge-variants.md``, section 9).
+"""Blackout (Oh Hell!): 3 to 7 players, each for himself (rules: :doc:`/rules/blackout`).
 
 The modules follow a game from start to finish:
 

@@ -1,23 +1,9 @@
 """The ``trickcards blackout`` commands: ``score`` one bid, print a ``sheet`` from a file of deals.
 
 ``trickcards blackout score BID WON [--preset hoyle|seed5|seed10] [--method 1|2]``
-prints one player's score with its components.
-
-A sheet file has one deal per line, in the order of the schedule (deal 1 first): each
-player's bid, a ``/``, then each player's tricks, players in order::
-
-    players Ann Bob Cy Di      # or 'players 4' (names A, B, C, D); else counted from the first deal
-    first dealer Bob           # a name or a number from 0; default the first player
-    preset seed5               # hoyle (default), seed5 or seed10
-    method 2                   # missed bids: 1 (default) or 2
-    settle winner-takes        # pairwise (default) or winner-takes
-    deals 10                   # fewer (or, for 3 players, more) deals than usual
-    1 0 0 1 / 0 0 1 0          # deal 1: bids, then tricks
-    0 1 0 0 / 1 1 0 0          # deal 2
-
-The settings lines come before the first deal, each at most once; the command's options
-override them.
-Blank lines and text after ``#`` are ignored.
+prints one player's score with its components. Sheet files are written as
+:mod:`trickcards.blackout.sheet_text` describes; the command's options override the
+file's settings.
 """
 
 from __future__ import annotations
@@ -25,158 +11,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from attrs import frozen
-
-from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, Schedule
 from trickcards.blackout.scoring import PRESETS, score_bid, scoring_table
-from trickcards.blackout.settlement import Settlement
-from trickcards.blackout.sheet import BlackoutSheet
+from trickcards.blackout.sheet_text import parse_count, parse_settlement, read_sheet
 from trickcards.cli import read_text_file
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
 
-__all__ = ["SheetFile", "parse_count", "parse_deal", "parse_sheet", "register"]
-
-
-def parse_count(text: str, what: str = "a number of tricks") -> int:
-    """Read a whole number 0 or more written in ASCII digits.
-
-    >>> parse_count("12")
-    12
-    """
-    body = text.strip() if isinstance(text, str) else ""
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (body.isascii() and body.isdigit()) or len(body) > 4:
-        raise ParseError(f"{quote(text)} is not {what}: expected a whole number 0 or more")
-    return int(body)
-
-
-def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Read a deal line's words: the bids, ``/``, the tricks, one of each per player.
-
-    >>> parse_deal("2 1 0 4 / 2 0 1 2".split())
-    ((2, 1, 0, 4), (2, 0, 1, 2))
-    """
-    if words.count("/") != 1:
-        raise ParseError(f"{quote(' '.join(words))} is not a deal: expected the bids, '/', then the tricks")
-    cut = words.index("/")
-    bids = tuple(parse_count(w, "a bid") for w in words[:cut])
-    won = tuple(parse_count(w) for w in words[cut + 1 :])
-    if len(bids) != len(won):
-        raise ParseError(f"{quote(' '.join(words))} is not a deal: {len(bids)} bids but {len(won)} trick counts")
-    return bids, won
-
-
-@frozen
-class SheetFile:
-    """What a sheet file holds: the sheet and how to settle it."""
-
-    sheet: BlackoutSheet
-    """The game sheet with every deal of the file."""
-    settlement: Settlement
-    """The way of settling named by the file (or the command's option)."""
-
-
-def _player(word: str, names: tuple[str, ...] | None) -> int:
-    if names is not None and word in names:
-        return names.index(word)
-    return parse_count(word, "a player (a name or a number from 0)")
-
-
-def parse_sheet(
-    text: str, preset: str | None = None, method: int | None = None, settlement: Settlement | None = None
-) -> SheetFile:
-    r"""Build a game sheet from the text of a sheet file (see the module docstring).
-
-    ``preset``, ``method`` and ``settlement`` override the file's lines. Errors name
-    the line: ``line 3: '...' ...``.
-
-    >>> f = parse_sheet("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
-    >>> f.sheet.totals, f.sheet.is_over, f.settlement
-    ((0, 20, 22), True, <Settlement.PAIRWISE: 'pairwise'>)
-    """
-    if not isinstance(text, str):
-        raise ParseError(f"{quote(text)} is not the text of a sheet file")
-    if settlement is not None and not isinstance(settlement, Settlement):
-        raise ParseError(f"{quote(settlement)} is not a way of settling: expected a Settlement member")
-    settings: dict[str, str] = {}
-    names: tuple[str, ...] | None = None
-    sheet: BlackoutSheet | None = None
-    chosen = settlement
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        words = line.split()
-        key = words[0].lower()
-        try:
-            repeated = key in settings or (key == "players" and names is not None)
-            if sheet is None and repeated and (key != "first" or (len(words) == 3 and words[1].lower() == "dealer")):
-                shown = "first dealer" if key == "first" else key
-                raise ParseError(f"a second {quote(shown)} line: each setting is given once, before the first deal")
-            if sheet is None and key == "players":
-                if len(words) == 2 and words[1].isascii() and words[1].isdigit():
-                    count = parse_count(words[1], "a number of players")
-                    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-                        raise ParseError(f"{count} players: Blackout is played by 3 to 7 players")
-                    names = tuple("ABCDEFG"[:count])
-                else:
-                    names = tuple(words[1:])
-                continue
-            if sheet is None and key == "first" and len(words) == 3 and words[1].lower() == "dealer":
-                settings["first"] = words[2]
-                continue
-            if sheet is None and key in ("preset", "method", "settle", "deals") and len(words) == 2:
-                settings[key] = words[1]
-                continue
-            if sheet is None:
-                sheet = _start(words, names, settings, preset, method)
-                if chosen is None:
-                    chosen = _settlement(settings.get("settle", "pairwise"))
-            bids, won = parse_deal(words)
-            sheet = sheet.record(bids, won)
-        except TrickcardsError as error:
-            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
-    if sheet is None:
-        try:
-            sheet = _start(None, names, settings, preset, method)
-            chosen = chosen or _settlement(settings.get("settle", "pairwise"))
-        except TrickcardsError as error:
-            raise ParseError(f"the sheet file has no deals: {error}") from None
-    assert chosen is not None
-    return SheetFile(sheet, chosen)
-
-
-def _start(
-    words: list[str] | None,
-    names: tuple[str, ...] | None,
-    settings: dict[str, str],
-    preset: str | None,
-    method: int | None,
-) -> BlackoutSheet:
-    """The empty sheet the settings describe; the first deal's line gives the players if no line did."""
-    if names is None:
-        if words is None:
-            raise ParseError("give a 'players' line or at least one deal")
-        names = tuple("ABCDEFG"[: len(parse_deal(words)[0])])
-        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise ParseError(f"{len(names)} players: Blackout is played by 3 to 7 players, one bid each")
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ParseError(f"{len(names)} players {quote(names)}: Blackout is played by 3 to 7 players")
-    first = _player(settings["first"], names) if "first" in settings else 0
-    deals = parse_count(settings["deals"], "a number of deals") if "deals" in settings else None
-    schedule = Schedule(len(names), first_dealer=first) if deals is None else Schedule(len(names), deals, first)
-    if method is None:
-        method = parse_count(settings.get("method", "1"), "a scoring method (1 or 2)")
-    table = scoring_table(preset or settings.get("preset", "hoyle"), method)
-    return BlackoutSheet(schedule, table, names)
-
-
-def _settlement(word: str) -> Settlement:
-    for member in Settlement:
-        if word.lower() in (member.value, member.name.lower(), member.value.split("-")[0]):
-            return member
-    raise ParseError(f"{quote(word)} is not a way of settling: expected pairwise or winner-takes")
+__all__ = ["register"]
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -189,8 +28,8 @@ def _score(args: argparse.Namespace) -> int:
 def _sheet(args: argparse.Namespace) -> int:
     text = read_text_file(args.file)
     method = None if args.method is None else int(args.method)
-    settlement = None if args.settle is None else _settlement(args.settle)
-    parsed = parse_sheet(text, args.preset, method, settlement)
+    settlement = None if args.settle is None else parse_settlement(args.settle)
+    parsed = read_sheet(text, args.preset, method, settlement)
     print(parsed.sheet.render(parsed.settlement))
     return 0
 

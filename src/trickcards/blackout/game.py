@@ -87,10 +87,11 @@ def _number(text: str) -> int:
 class BlackoutState(DealState[BlackoutAction, int]):
     """A state of one Blackout deal (section 9)."""
 
-    __slots__ = ("_bidding", "_play")
+    __slots__ = ("_bidding", "_deal", "_play")
 
+    _deal: BlackoutDeal
     _bidding: BlackoutBidding
-    _play: BlackoutPlay
+    _play: BlackoutPlay | None
 
     game_name: ClassVar[str] = "blackout"
     action_types: ClassVar[tuple[type, ...]] = (int, Change, Card)
@@ -124,104 +125,127 @@ class BlackoutState(DealState[BlackoutAction, int]):
         assert isinstance(stock, Deck)
         turn_up = stock[0] if len(stock) else None
         deal = BlackoutDeal(start.dealer, hands, turn_up, stock[1:] if len(stock) else stock)
-        options = PlayOptions(must_trump_when_void=start.flag("must_trump_when_void"))
-        return cls._begin(start, _bidding=BlackoutBidding.for_deal(deal), _play=BlackoutPlay.start(deal, options))
+        return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None)
+
+    @property
+    def deal_of_cards(self) -> BlackoutDeal:
+        """The deal: the hands, the turn-up card and the rest of the pack."""
+        return self._deal
 
     @property
     def bidding(self) -> BlackoutBidding:
-        """The bidding so far."""
+        """The bidding so far (closed once the first card is led)."""
         return self._bidding
 
     @property
-    def play(self) -> BlackoutPlay:
-        """The play (before the first lead while the bidding is on)."""
+    def play(self) -> BlackoutPlay | None:
+        """The play, once every player has bid."""
         return self._play
 
     @property
     def phase(self) -> str:
         """``"bidding"``, ``"play"`` or ``"over"``."""
-        if not self._bidding.is_complete:
+        if self._play is None:
             return "bidding"
         return "over" if self._play.is_complete else "play"
 
     @property
     def players(self) -> tuple[int, ...]:
         """The player numbers, 0 to ``players - 1``."""
-        return tuple(range(self._play.players))
+        return tuple(range(self._deal.players))
 
     @property
     def to_move(self) -> int | None:
         """The next bidder, then the next player to play; ``None`` once over."""
-        if not self._bidding.is_complete:
+        if self._play is None:
             return self._bidding.next_player
         return self._play.next_player
 
-    def _changes_open(self) -> bool:
-        return bool(self._bidding.bids) and not self._play.trick.cards and not self._play.tricks
+    def _changer(self) -> int | None:
+        """Who may change his bid now: the latest bidder, the dealer until the first lead; else ``None``."""
+        return self._bidding.last_bidder
+
+    def _can_change(self, player: int, bid: int) -> bool:
+        if self._play is None:
+            return self._bidding.can_change(player, bid)
+        return self._play.can_change(player, bid)
 
     def _changes(self) -> tuple[Change, ...]:
-        if not self._changes_open():
+        changer = self._changer()
+        if changer is None:
             return ()
-        bidding = self._bidding
-        last = bidding.last_bidder
-        assert last is not None
-        current = bidding.bids[-1]
-        return tuple(Change(b) for b in range(bidding.tricks + 1) if b != current and bidding.can_change(last, b))
+        current = self._bidding.bids[-1]
+        return tuple(
+            Change(b) for b in range(self._bidding.tricks + 1) if b != current and self._can_change(changer, b)
+        )
 
     def legal_actions(self) -> tuple[BlackoutAction, ...]:
         """The legal bids or cards, then the changes the latest bidder may make."""
-        if not self._bidding.is_complete:
+        if self._play is None:
             return (*self._bidding.legal_bids(), *self._changes())
         return (*self._play.legal_cards(), *self._changes())
 
     def _parse(self, text: str) -> BlackoutAction:
         if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
             return Change.parse(text)
-        if not self._bidding.is_complete:
+        if self._play is None:
             return _number(text)
         return Card.parse(text)
 
     def _verify(self, action: BlackoutAction) -> None:
         bidding = self._bidding
         if isinstance(action, Change):
-            if not self._changes_open():
+            changer = self._changer()
+            if changer is None:
                 why = "no one has bid yet" if not bidding.bids else "the first card has been led"
                 raise IllegalCallError(
                     f"{str(action)!r} is too late or too early: {why}; a bid may be changed until the next "
                     f"player has bid, the dealer's until the first lead ({_RULE})",
                     "change-closed",
                 )
-            last = bidding.last_bidder
-            assert last is not None
             if action.bid == bidding.bids[-1]:
-                raise IllegalCallError(f"{str(action)!r}: {action.bid} is already player {last}'s bid", "no-change")
-            bidding.verify_change(last, action.bid)
+                raise IllegalCallError(f"{str(action)!r}: {action.bid} is already player {changer}'s bid", "no-change")
+            if self._play is None:
+                bidding.verify_change(changer, action.bid)
+            else:
+                self._play.verify_change(changer, action.bid)
         elif isinstance(action, Card):
-            if not bidding.is_complete:
+            if self._play is None:
                 raise IllegalPlayError(
                     f"{str(action)!r} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
                     "bidding",
                 )
             self._play.verify_play(action)
-        elif bidding.is_complete:
+        elif self._play is not None:
             raise IllegalCallError(f"no one may bid {action!r}: every player has bid ({_RULE})", "bidding-over")
         else:
             bidding.verify_bid(action)
 
     def _after(self, action: BlackoutAction) -> BlackoutState:
-        bidding = self._bidding
+        play = self._play
         if isinstance(action, Change):
-            last = bidding.last_bidder
-            assert last is not None
-            return self._next(action, _bidding=bidding.change(last, action.bid))
-        if isinstance(action, Card):
-            return self._next(action, _play=self._play.play(action))
-        return self._next(action, _bidding=bidding.bid(action))
+            changer = self._changer()
+            assert changer is not None
+            if play is None:
+                return self._next(action, _bidding=self._bidding.change(changer, action.bid))
+            play = play.change(changer, action.bid)
+        elif isinstance(action, Card):
+            assert play is not None
+            play = play.play(action)
+        else:
+            bidding = self._bidding.bid(action)
+            if not bidding.all_bid:
+                return self._next(action, _bidding=bidding)
+            options = PlayOptions(must_trump_when_void=self._start.flag("must_trump_when_void"))
+            play = BlackoutPlay.start(self._deal, options, bidding=bidding)
+        assert play.bidding is not None
+        return self._next(action, _bidding=play.bidding, _play=play)
 
     def _points(self) -> tuple[int, ...]:
         start = self._start
         table = scoring_table(start.word("scoring"), start.number("method"))
         bids = tuple(b for b in self._bidding.by_player if b is not None)
+        assert self._play is not None
         return score(bids, self._play.tricks_won, table).points
 
 

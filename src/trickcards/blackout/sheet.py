@@ -196,9 +196,21 @@ class BlackoutSheet(LedgerBacked):
         return _winners(self.totals)
 
     @property
+    def leader(self) -> int | None:
+        """The player with the highest total now, ``None`` when two or more share it."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """The winner (several on a tie) once the game is over, else ``()``."""
         return self.leaders if self.is_over else ()
+
+    @property
+    def winner(self) -> int | None:
+        """The game's winner once it is over, ``None`` before or when the highest total is shared (see :attr:`winners`)."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
 
     def settlement(self, method: Settlement = Settlement.PAIRWISE) -> tuple[Payment, ...]:
         """The payments that settle the final totals (see :func:`~trickcards.blackout.settle`)."""
@@ -255,6 +267,20 @@ class BlackoutSheet(LedgerBacked):
         return sheet
 
     # --- text --------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, preset: str | None = None, method: int | None = None) -> BlackoutSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.blackout.sheet_text`).
+
+        ``preset`` and ``method`` override the text's lines. Errors name the line.
+
+        >>> sheet = BlackoutSheet.parse("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
+        >>> sheet.totals, sheet.is_over
+        ((0, 20, 22), True)
+        """
+        from trickcards.blackout.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, preset, method).sheet
 
     def render(self, method: Settlement = Settlement.PAIRWISE) -> str:
         """The sheet as kept at the table: per deal each player's bid/won, points and total; then the result.

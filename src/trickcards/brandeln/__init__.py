@@ -1,4 +1,4 @@
-"""Brandeln: four players, 28 cards, one declarer against three (rules file ``brandeln.md``).
+"""Brandeln: four players, 28 cards, one declarer against three (rules: :doc:`/rules/brandeln`).
 
 The modules follow a deal from start to finish:
 

@@ -1,4 +1,4 @@
-"""Brandeln's seats and its seven contracts as table data (rules file ``brandeln.md``, sections 1 and 4).
+"""Brandeln's seats and its seven contracts as table data (rules: :doc:`/rules/brandeln`, sections 1 and 4).
 
 Within one deal the four players are named by their seat relative to the dealer:
 F (forehand, the dealer's left), M, R and D (the dealer). :class:`Position` numbers

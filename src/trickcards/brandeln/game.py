@@ -12,8 +12,7 @@
 The players are the positions :class:`~trickcards.brandeln.Position` F, M, R and D
 (the dealer); ``points`` are in that order: the deal's score under the chosen table
 (:func:`~trickcards.brandeln.score` for a contract, the lottery rule R11 when all
-passed; the classic table has no lottery of its own, so an all-pass deal is scored by
-the seed's lottery rule, 8.2). ``dealer`` for :meth:`~trickcards.game.Game.new` is the
+passed, which the classic table scores by the seed's rule, 8.2). ``dealer`` for :meth:`~trickcards.game.Game.new` is the
 dealer's table number, 0-3; ``hands`` are the hands of F, M, R and D.
 
 >>> from trickcards.brandeln.game import BRANDELN_GAME
@@ -227,8 +226,7 @@ class BrandelnState(DealState[BrandelnAction, Position]):
         declarer = play.declarer
         table = self._table()
         if contract is None or declarer is None:
-            lottery = table if table.has_lottery else BRANDELN
-            return lottery_score(play.tricks_won, lottery).points
+            return lottery_score(play.tricks_won, table).points
         return score(contract, play.tricks_won[declarer], table).points(declarer)
 
 

@@ -163,6 +163,12 @@ class BrandelnScoreSheet(LedgerBacked):
         return tuple(p for p in range(PLAYERS) if totals[p] == top)
 
     @property
+    def leader(self) -> int | None:
+        """The player with the highest total now, ``None`` when two or more share it."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
     def is_tie_break(self) -> bool:
         """True when the target has been reached but two or more share the highest total (R12)."""
         return self.target_reached and len(self.leaders) > 1
@@ -228,6 +234,19 @@ class BrandelnScoreSheet(LedgerBacked):
         return self.record(deal.player(declarer), contract, play.tricks_won[declarer])
 
     # --- text ----------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.brandeln.sheet_text`), scored with ``table``.
+
+        ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '5 Six 6' ...``.
+
+        >>> BrandelnScoreSheet.parse("target 10\nfirst dealer 1\n0 Six 6\nlottery 3 2 2 0\n").totals
+        (5, 0, 0, 1)
+        """
+        from trickcards.brandeln.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, table, target)
 
     def render(self) -> str:
         """The sheet as a person keeps it: one line per deal, the totals and where the game stands.

@@ -147,15 +147,15 @@ class Auction(Frozen):
         bid = self._bid
         if self._passes >= (3 if bid is not None else 4):
             return IllegalCallError(
-                f"{quote(str(call))} comes after the end of the auction (rule A8: it ends after three passes "
-                "following a call, or four passes)",
+                f"{quote(str(call))} comes after the end of the auction (rule A8, Law 22: it ends after three "
+                "passes following a call, or four passes)",
                 "auction-over",
             )
         turn = (self.dealer + len(self.calls)) & 3
         if seat is not None and _to_seat(seat) != turn:
             return IllegalCallError(
                 f"{quote(str(call))} by {_seat_name(_to_seat(seat))} is out of rotation: it is {_NAMES[turn]}'s turn to call "
-                "(rules A1-A2)",
+                "(rules A1-A2, Laws 28-32)",
                 "out-of-turn",
             )
         kind = call.kind
@@ -167,30 +167,31 @@ class Auction(Frozen):
             if bid.index == len(CALLS) - 1:
                 return IllegalCallError(
                     f"{quote(str(call))} is insufficient: no bid ranks above 7NT, only Pass, X or XX may follow "
-                    "(rules A3-A4 sufficiency)",
+                    "(rules A3-A4 sufficiency, Law 27)",
                     "insufficient",
                 )
             return IllegalCallError(
                 f"{quote(str(call))} is insufficient over {quote(str(bid))}: a bid must name more tricks, or as many in a "
-                "higher strain (rule A4 sufficiency)",
+                "higher strain (rule A4 sufficiency, Law 27)",
                 "insufficient",
             )
         opponents = (self._bidder ^ turn) & 1
         if kind is CallKind.DOUBLE:
             if bid is None:
                 return IllegalCallError(
-                    f"{quote(str(call))} with no bid made: there is nothing to double (rule A5)", "nothing-to-double"
+                    f"{quote(str(call))} with no bid made: there is nothing to double (rule A5, Law 19)",
+                    "nothing-to-double",
                 )
             if self._doubling:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))}, which is already {'doubled' if self._doubling == 1 else 'redoubled'}: "
-                    "only an undoubled bid may be doubled (rule A5)",
+                    "only an undoubled bid may be doubled (rule A5, Law 19)",
                     "already-doubled",
                 )
             if not opponents:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))} by {_NAMES[turn]}, whose side made that bid: only an opponent's "
-                    "bid may be doubled (rule A5)",
+                    "bid may be doubled (rule A5, Law 19)",
                     "double-own-side",
                 )
             return None
@@ -198,17 +199,17 @@ class Auction(Frozen):
             if self._doubling == 2:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))}, which is already redoubled: a redoubled bid cannot be "
-                    "redoubled again (rule A6)",
+                    "redoubled again (rule A6, Law 19)",
                     "already-redoubled",
                 )
             return IllegalCallError(
-                f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (rule A6)",
+                f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (rule A6, Law 19)",
                 "redouble-without-double",
             )
         if opponents:
             return IllegalCallError(
                 f"{quote(str(call))} by {_NAMES[turn]}, whose side made the double: only the side whose bid was "
-                "doubled may redouble (rule A6)",
+                "doubled may redouble (rule A6, Law 19)",
                 "redouble-own-double",
             )
         return None

@@ -9,6 +9,7 @@ look-ups and integer operations.
 from __future__ import annotations
 
 import enum
+import functools
 import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, cast
@@ -29,13 +30,19 @@ _SUIT_BITS: Final = 0x1FFF
 _RANK_LETTERS: Final = "23456789TJQKA"
 
 
-def _holding_text(bits: int) -> str:
-    return "".join(_RANK_LETTERS[r] for r in range(12, -1, -1) if bits >> r & 1)
+@functools.cache
+def _holdings() -> tuple[tuple[str, ...], dict[str, int]]:
+    """Every 13-bit holding as PBN text (ace first) and back: 8,192 entries each.
+
+    Built on first use, not at import (``import trickcards.bridge`` stays fast): each
+    rank, lowest first, doubles the table, written before every holding of lower cards.
+    """
+    texts = [""]
+    for letter in _RANK_LETTERS:
+        texts += [letter + text for text in texts]
+    return tuple(texts), dict(zip(texts, range(1 << 13), strict=True))
 
 
-# Every 13-bit holding as PBN text (ace first) and back: 8,192 entries each.
-_HOLDING_TEXT: Final[tuple[str, ...]] = tuple(_holding_text(bits) for bits in range(1 << 13))
-_HOLDING_BITS: Final[dict[str, int]] = {text: bits for bits, text in enumerate(_HOLDING_TEXT)}
 _RANK_BITS: Final = {letter: 1 << i for i, letter in enumerate(_RANK_LETTERS)}
 for _i, _letter in enumerate(_RANK_LETTERS):
     _RANK_BITS[_letter.lower()] = 1 << _i
@@ -221,7 +228,7 @@ class Deal(Frozen):
         status = _status_of_masks(masks)
         if status:
             shown = [str(h) for h in hands]
-            raise InvalidDealError(f"{quote(shown)} is not a deal: {_problems(status)} (section 3.2)", status)
+            raise InvalidDealError(f"{quote(shown)} is not a deal: {_problems(status)} (section 3.2, Law 6)", status)
         object.__setattr__(self, "_masks", masks)
 
     @classmethod
@@ -275,7 +282,9 @@ class Deal(Frozen):
         masks, status = _parse_masks(text)
         status |= _status_of_masks(masks)
         if status:
-            raise InvalidDealError(f"{quote(text)} is not a complete deal: {_problems(status)} (section 3.2)", status)
+            raise InvalidDealError(
+                f"{quote(text)} is not a complete deal: {_problems(status)} (section 3.2, Law 6)", status
+            )
         return cls._from_masks(masks)
 
     @classmethod
@@ -363,7 +372,7 @@ def _to_seat(seat: object, role: str) -> Seat:
 
 
 def _hand_text(mask: int) -> str:
-    text = _HOLDING_TEXT
+    text = _holdings()[0]
     return f"{text[mask >> 39 & _SUIT_BITS]}.{text[mask >> 26 & _SUIT_BITS]}.{text[mask >> 13 & _SUIT_BITS]}.{text[mask & _SUIT_BITS]}"
 
 
@@ -388,7 +397,7 @@ def _parse_masks(text: str) -> tuple[tuple[int, int, int, int], DealStatus]:
         raise ParseError(f"{quote(text)} is not a PBN deal: it has four hands separated by spaces, not {len(groups)}")
     masks = [0, 0, 0, 0]
     status = DealStatus.VALID
-    get = _HOLDING_BITS.get
+    get = _holdings()[1].get
     for position, group in enumerate(groups):
         if group == "-":
             continue

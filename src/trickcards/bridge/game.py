@@ -153,7 +153,9 @@ class BridgeState(DealState[BridgeAction, Seat]):
         elif play is None or play.is_complete:
             raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
         elif not isinstance(action, Card):
-            raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over (section 4.5)", "auction-over")
+            raise IllegalCallError(
+                f"{str(action)!r} is a call, but the auction is over (rule A8, Law 22)", "auction-over"
+            )
         else:
             play.verify_play(action)
 

@@ -70,7 +70,7 @@ class Play(Frozen):
         contract = _to_contract(contract)
         if contract.declarer is None:
             raise TrickcardsError(
-                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11)"
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
         state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
         _set_deal(self, deal)

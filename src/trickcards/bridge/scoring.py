@@ -2,7 +2,7 @@
 
 :func:`score` breaks a result into its named components under any
 :class:`~trickcards.bridge.tables.ScoringTable`; :func:`duplicate_score` is the fast
-path for Law 77, a look-up in a table of all 2,940 cases built at import;
+path for Law 77, a look-up in a table of all 2,940 cases built on first use;
 :func:`rubber_score` gives the entry a rubber-bridge scorer writes down, below and
 above the line for each side.
 
@@ -18,6 +18,7 @@ above the line for each side.
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Sequence
 from typing import Any, Final, Protocol, TypeAlias
 
@@ -381,8 +382,12 @@ def rubber_score(
 _Row = tuple[int, ...]
 
 
+@functools.cache
 def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
-    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty."""
+    """Scores indexed ``[level][strain][doubling][vulnerable][tricks]``; level 0 is empty.
+
+    Built on the first duplicate score, not at import (``import trickcards.bridge`` stays fast).
+    """
     rows: list[tuple[tuple[tuple[_Row, _Row], ...], ...]] = [()]
     for level in range(1, 8):
         by_strain = []
@@ -402,11 +407,10 @@ def _duplicate_rows() -> tuple[tuple[tuple[tuple[_Row, _Row], ...], ...], ...]:
     return tuple(rows)
 
 
-_DUPLICATE_ROWS: Final = _duplicate_rows()
 # The same table flattened by Contract._row: the hot path indexes three times, not five.
-_DUPLICATE_BY_ROW: Final = tuple(
-    _DUPLICATE_ROWS[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
-)
+# Empty until the first duplicate score: the hot path's IndexError sends that call down
+# the checked path, which fills it.
+_DUPLICATE_BY_ROW: Final[list[tuple[_Row, _Row]]] = []
 
 
 def _checked_duplicate_score(contract: object, tricks: object, vulnerable: object) -> int:
@@ -414,13 +418,18 @@ def _checked_duplicate_score(contract: object, tricks: object, vulnerable: objec
     c = _check_contract(contract)
     t = _check_tricks(tricks)
     v = _check_vulnerable(vulnerable)
-    return _DUPLICATE_ROWS[c.level][c.strain][c.doubling][v][int(t)]
+    rows = _duplicate_rows()
+    if not _DUPLICATE_BY_ROW:
+        _DUPLICATE_BY_ROW.extend(
+            rows[level][strain][doubling] for level in range(1, 8) for strain in Strain for doubling in Doubling
+        )
+    return rows[c.level][c.strain][c.doubling][v][int(t)]
 
 
 def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = False) -> int:
     """The duplicate score (Law 77) signed for declarer's side.
 
-    A look-up in a table of all 2,940 cases built at import from :data:`DUPLICATE`.
+    A look-up in a table of all 2,940 cases built from :data:`DUPLICATE` on first use.
     ``contract`` may be its text; ``vulnerable`` also accepts 0 and 1.
 
     >>> c = Contract.parse("4SXN")

@@ -1,4 +1,4 @@
-"""Bridgette: two players, 55 cards with three colons (rules file ``bridgette.md``).
+"""Bridgette: two players, 55 cards with three colons (rules: :doc:`/rules/bridgette`).
 
 The modules follow a deal from start to finish:
 

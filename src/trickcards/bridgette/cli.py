@@ -1,9 +1,7 @@
 """The ``trickcards bridgette`` commands: ``score`` one contract, print a ``sheet`` from a file.
 
-The sheet file has one deal per line: the declarer (``A`` or ``B``), the contract and
-the declarer's tricks (``A 3NTX 9``), or ``cancelled`` for a deal both players passed.
-Blank lines and text after ``#`` are ignored. ``first dealer B`` as the first line
-names the first dealer (A by default).
+The sheet file is read by :meth:`BridgetteScoreSheet.parse
+<trickcards.bridgette.BridgetteScoreSheet.parse>`, which describes it.
 """
 
 from __future__ import annotations
@@ -13,14 +11,12 @@ from typing import Any
 
 import attrs
 
-from trickcards.bridgette.player import Player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer
 
-__all__ = ["parse_sheet", "register"]
+__all__ = ["register"]
 
 
 def _table(args: argparse.Namespace) -> BridgetteTable:
@@ -32,55 +28,14 @@ def _table(args: argparse.Namespace) -> BridgetteTable:
     )
 
 
-def _tricks(text: str) -> int:
-    digits = text.strip()
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (digits.isascii() and digits.isdigit()):
-        raise ParseError(f"{quote(text)} is not a number of tricks: expected 0-13")
-    return int(digits)
-
-
-def parse_sheet(text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreSheet:
-    r"""Build a score sheet from the text of a sheet file (see the module docstring).
-
-    Errors name the line: ``line 3: 'A 9NT 9' ...``.
-
-    >>> print(parse_sheet("first dealer B\nA 3NTX 9\ncancelled\n").totals)
-    (2800, 0)
-    """
-    sheet: BridgetteScoreSheet | None = None
-    first = Player.A
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        try:
-            words = line.split()
-            if sheet is None and [w.lower() for w in words[:2]] == ["first", "dealer"] and len(words) == 3:
-                first = Player.parse(words[2])
-                sheet = BridgetteScoreSheet(first, table)
-                continue
-            if sheet is None:
-                sheet = BridgetteScoreSheet(first, table)
-            if line.lower() in ("cancelled", "canceled", "passed out"):
-                sheet = sheet.record_cancelled()
-            elif len(words) == 3:
-                sheet = sheet.record(Player.parse(words[0]), words[1], _tricks(words[2]))
-            else:
-                raise ParseError(f"{quote(line)} is not a deal: expected 'declarer contract tricks' or 'cancelled'")
-        except TrickcardsError as error:
-            raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
-    return sheet if sheet is not None else BridgetteScoreSheet(first, table)
-
-
 def _score(args: argparse.Namespace) -> int:
-    print(score(args.contract, _tricks(args.tricks), _table(args)).explain())
+    print(score(args.contract, parse_integer(args.tricks, "a number of tricks", low=0), _table(args)).explain())
     return 0
 
 
 def _sheet(args: argparse.Namespace) -> int:
     text = read_text_file(args.file)
-    print(parse_sheet(text, _table(args)).render())
+    print(BridgetteScoreSheet.parse(text, _table(args)).render())
     return 0
 
 

@@ -18,9 +18,10 @@ from attrs import field, frozen
 from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import CARDS, Card, Group
 from trickcards.deck import Deck
-from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError
+from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
+from trickcards.inputs import cards as to_cards
 from trickcards.inputs import quote
 
 __all__ = ["DEALER_DRAWS", "HAND_SIZE", "DealerDraw", "Exchange", "ExchangeOptions", "dealer_draw", "draw_for_dealer"]
@@ -118,11 +119,19 @@ class ExchangeOptions:
     """R2: whether the non-dealer's two cards start with the up-card."""
 
 
-def _items(values: object, what: str) -> tuple[object, ...]:
-    """``values`` as a tuple; a single card, a string or a non-iterable is refused."""
-    if isinstance(values, str | Card) or not isinstance(values, Iterable):
-        raise IllegalStepError(f"{quote(values)} is not a sequence of {what}")
-    return tuple(values)
+def _step_cards(values: object) -> tuple[Card, ...]:
+    """The cards a draw or discard names: cards or their text, in a list or one text (``"SA HK"``)."""
+    if isinstance(values, Card):
+        raise IllegalStepError(f"{quote(values)} is not a sequence of cards")
+    return to_cards(values, "a sequence of cards", error=IllegalStepError)
+
+
+def _step_player(value: object) -> Player:
+    """The player of a draw or discard: a player, its letter or its index."""
+    try:
+        return to_player(value)
+    except TrickcardsError:
+        raise IllegalStepError(f"{quote(value)} is not a player (A or B, or 0 or 1)") from None
 
 
 def _hand_pair(hands: Iterable[Hand]) -> tuple[Hand, Hand]:
@@ -312,14 +321,15 @@ class Exchange:
                 return f"among {player}'s discards"
         return "stock"
 
-    def can_draw(self, player: Player, cards: Iterable[Card] | None = None) -> bool:
+    def can_draw(self, player: Player | str | int, cards: Iterable[Card | str] | str | None = None) -> bool:
         """True when ``player`` may draw now (and, if given, take exactly ``cards``)."""
         try:
-            return self._draw_problem(player, None if cards is None else _items(cards, "cards")) is None
-        except IllegalStepError:
+            self.verify_draw(player, cards)
+        except TrickcardsError:
             return False
+        return True
 
-    def verify_draw(self, player: Player, cards: Iterable[Card] | None = None) -> None:
+    def verify_draw(self, player: Player | str | int, cards: Iterable[Card | str] | str | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalStepError` unless ``player`` may draw now.
 
         >>> ex = Exchange.deal(Deck.bridgette(), dealer=Player.A)
@@ -328,17 +338,18 @@ class Exchange:
         ...
         trickcards.errors.IllegalStepError: the non-dealer B draws first, then the dealer A (section 4)
         """
-        problem = self._draw_problem(player, None if cards is None else _items(cards, "cards"))
+        problem = self._draw_problem(_step_player(player), None if cards is None else _step_cards(cards))
         if problem is not None:
             raise IllegalStepError(problem)
 
-    def draw(self, player: Player, cards: Iterable[Card] | None = None) -> Exchange:
-        """A new state with ``player``'s draw taken from the top of the stock.
+    def draw(self, player: Player | str | int, cards: Iterable[Card | str] | str | None = None) -> Exchange:
+        """A new state with ``player``'s draw (a player, its letter or index) taken from the top of the stock.
 
-        ``cards``, when given, names the cards taken; they must be exactly the next 2
-        (non-dealer) or N (dealer) cards of the stock, in order.
+        ``cards``, when given, names the cards taken (cards or their text); they must be
+        exactly the next 2 (non-dealer) or N (dealer) cards of the stock, in order.
         """
-        named = None if cards is None else _items(cards, "cards")
+        player = _step_player(player)
+        named = None if cards is None else _step_cards(cards)
         problem = self._draw_problem(player, named)
         if problem is not None:
             raise IllegalStepError(problem)
@@ -380,22 +391,24 @@ class Exchange:
             return f"{player} must discard exactly {count} cards to keep 13, not {len(cards)} (4.3)"
         return None
 
-    def can_discard(self, player: Player, cards: Iterable[Card]) -> bool:
+    def can_discard(self, player: Player | str | int, cards: Iterable[Card | str] | str) -> bool:
         """True when ``player`` may discard exactly ``cards`` now."""
         try:
-            return self._discard_problem(player, _items(cards, "cards")) is None
-        except IllegalStepError:
+            self.verify_discard(player, cards)
+        except TrickcardsError:
             return False
+        return True
 
-    def verify_discard(self, player: Player, cards: Iterable[Card]) -> None:
+    def verify_discard(self, player: Player | str | int, cards: Iterable[Card | str] | str) -> None:
         """Raise :class:`~trickcards.errors.IllegalStepError` unless ``player`` may discard ``cards`` now."""
-        problem = self._discard_problem(player, _items(cards, "cards"))
+        problem = self._discard_problem(_step_player(player), _step_cards(cards))
         if problem is not None:
             raise IllegalStepError(problem)
 
-    def discard(self, player: Player, cards: Iterable[Card]) -> Exchange:
-        """A new state with ``cards`` moved from ``player``'s hand to their discards (4.3)."""
-        named = _items(cards, "cards")
+    def discard(self, player: Player | str | int, cards: Iterable[Card | str] | str) -> Exchange:
+        """A new state with ``cards`` (cards or their text) moved from ``player``'s hand to their discards (4.3)."""
+        player = _step_player(player)
+        named = _step_cards(cards)
         problem = self._discard_problem(player, named)
         if problem is not None:
             raise IllegalStepError(problem)

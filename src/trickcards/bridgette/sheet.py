@@ -3,6 +3,11 @@
 A cancelled deal (both players passed at once, E2) is written on the sheet but not
 counted, and the same dealer redeals (R7). After six counted deals the higher total
 wins; on a tie single deals follow until the totals differ (R14).
+
+The text of a sheet (:meth:`BridgetteScoreSheet.parse`) has one deal per line: the
+declarer (``A`` or ``B``), the contract and the declarer's tricks (``A 3NTX 9``), or
+``cancelled`` for a deal both players passed. Blank lines and text after ``#`` are
+ignored. ``first dealer B`` as the first line names the first dealer (A by default).
 """
 
 from __future__ import annotations
@@ -15,8 +20,8 @@ from attrs import field, frozen
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
-from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.inputs import quote
+from trickcards.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
+from trickcards.inputs import parse_integer, quote
 from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["DEALS_IN_GAME", "BridgetteScoreSheet", "SheetEntry"]
@@ -135,12 +140,56 @@ class BridgetteScoreSheet(LedgerBacked):
         return self.counted_deals >= DEALS_IN_GAME and a != b
 
     @property
+    def leader(self) -> Player | None:
+        """The player with the higher total now, ``None`` when level."""
+        a, b = self.totals
+        return None if a == b else Player.A if a > b else Player.B
+
+    @property
     def winner(self) -> Player | None:
         """The player with the higher total once the game is over, else ``None``."""
         if not self.is_over:
             return None
         a, b = self.totals
         return Player.A if a > b else Player.B
+
+    # --- text ----------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, table: BridgetteTable = BRIDGETTE) -> BridgetteScoreSheet:
+        r"""The sheet written in ``text`` (see the module docstring), scored with ``table``.
+
+        Errors name the line: ``line 3: 'A 9NT 9' ...``.
+
+        >>> print(BridgetteScoreSheet.parse("first dealer B\nA 3NTX 9\ncancelled\n").totals)
+        (2800, 0)
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"{quote(text)} is not the text of a sheet")
+        sheet: BridgetteScoreSheet | None = None
+        first = Player.A
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            try:
+                words = line.split()
+                if sheet is None and [w.lower() for w in words[:2]] == ["first", "dealer"] and len(words) == 3:
+                    first = Player.parse(words[2])
+                    sheet = cls(first, table)
+                    continue
+                if sheet is None:
+                    sheet = cls(first, table)
+                if line.lower() in ("cancelled", "canceled", "passed out"):
+                    sheet = sheet.record_cancelled()
+                elif len(words) == 3:
+                    tricks = parse_integer(words[2], "a number of tricks", low=0)
+                    sheet = sheet.record(Player.parse(words[0]), words[1], tricks)
+                else:
+                    raise ParseError(f"{quote(line)} is not a deal: expected 'declarer contract tricks' or 'cancelled'")
+            except TrickcardsError as error:
+                raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
+        return sheet if sheet is not None else cls(first, table)
 
     # --- recording ---------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Partnership Blackout: four players in two teams, spades trumps (rules file ``partnership-blackout.md``).
+"""Partnership Blackout: four players in two teams, spades trumps (rules: :doc:`/rules/partnership-blackout`).
 
 The modules follow a deal from start to finish:
 

@@ -169,6 +169,12 @@ class GameSheet(LedgerBacked):
         return ns == ew >= self.target
 
     @property
+    def leader(self) -> Side | None:
+        """The team with the higher total now, ``None`` when level."""
+        ns, ew = self.totals
+        return None if ns == ew else Side.NORTH_SOUTH if ns > ew else Side.EAST_WEST
+
+    @property
     def winner(self) -> Side | None:
         """The winning team once the game is over, else ``None``."""
         if not self.is_over:
@@ -209,6 +215,20 @@ class GameSheet(LedgerBacked):
         return self._add(None, (_point(ns), _point(ew)))
 
     # --- text --------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: int | None = None) -> GameSheet:
+        r"""The sheet written in ``text`` (see :mod:`~trickcards.partnership_blackout.sheet_text`).
+
+        ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '...' ...``.
+
+        >>> sheet = GameSheet.parse("first dealer W\ntarget 150\npoints 95 60\n5 NilW 3 7 3 0\n")
+        >>> sheet.totals, sheet.target, sheet.next_dealer
+        ((106, 100), 150, <Seat.EAST: 1>)
+        """
+        from trickcards.partnership_blackout.sheet_text import read_sheet  # noqa: PLC0415  # sheet_text imports this module
+
+        return read_sheet(text, table, target)
 
     def render(self) -> str:
         """The sheet as kept at the table: one line per deal with the running totals, then the result.
