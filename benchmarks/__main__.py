@@ -60,6 +60,10 @@ def run(rounds: int, scale: float) -> list[Result]:
         ),
         compare("Bridgette random playouts", ours.bridgette_playouts(playouts, seed=4), None, rounds),
         compare("Bridgette whole random deals", ours.bridgette_deals(max(1, playouts // 2), seed=5), None, rounds),
+        *(
+            compare(f"protocol: random {name} deals", ours.protocol_deals(name, max(1, playouts // 4), 6), None, rounds)
+            for name in ("duplicate", "bridgette", "brandeln", "partnership-blackout", "blackout")
+        ),
     ]
 
 

@@ -122,3 +122,18 @@ def bridgette_playouts(count: int, seed: int) -> Workload:
         return count
 
     return work
+
+
+def protocol_deals(name: str, count: int, seed: int) -> Workload:
+    """Any game through the protocol: ``count`` whole random legal deals of ``name`` (every action checked)."""
+    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only the protocol's workloads need it
+
+    game = find_game(name)
+    rng = random.Random(seed)
+
+    def work() -> int:
+        for _ in range(count):
+            random_actions(game.new(seed=rng.randrange(2**32)), rng)
+        return count
+
+    return work

@@ -25,7 +25,7 @@ from trickcards.bridge.cli import read_deals
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.lin import read_lin
-from trickcards.partnership_blackout import GameSheet, PartnershipCallRound, TeamContract
+from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, PartnershipCallRound, TeamContract
 from trickcards.pbn import read_pbn
 from trickcards.play_cli import read_transcript
 
@@ -115,8 +115,8 @@ def parsers() -> list[Parser]:
             "deals, one a line",
         ),
         Parser(
-            "GameSheet.parse",
-            GameSheet.parse,
+            "PartnershipBlackoutScoreSheet.parse",
+            PartnershipBlackoutScoreSheet.parse,
             _repeated("5 Board 5 8\n5 Board 8 5\n", head="target 99999\nfirst dealer W\n"),
             "deals, one a line",
         ),
@@ -181,7 +181,7 @@ def _brandeln(n: int) -> object:
 
 
 def _partnership(n: int) -> object:
-    sheet = GameSheet(target=10**9)
+    sheet = PartnershipBlackoutScoreSheet(target=10**9)
     for _ in range(n):
         sheet = sheet.record("5", "Board", (5, 8))
     return sheet.totals
@@ -198,7 +198,7 @@ def sheets() -> list[SheetWork]:
         ),
         SheetWork("BridgetteScoreSheet", _bridgette, "a cancelled deal"),
         SheetWork("BrandelnScoreSheet", _brandeln, "Four, made"),
-        SheetWork("partnership_blackout GameSheet", _partnership, "'5' and 'Board'"),
+        SheetWork("PartnershipBlackoutScoreSheet", _partnership, "'5' and 'Board'"),
     ]
 
 

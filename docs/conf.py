@@ -104,7 +104,7 @@ def _external_url(target: str) -> str | None:
     """A documentation address for a standard-library or third-party name, if we know one."""
     if target in _EXTERNAL:
         return _EXTERNAL[target]
-    if hasattr(builtins, target):
+    if hasattr(builtins, target.partition(".")[0]):
         return _PYTHON_DOCS + _BUILTIN_PAGES.get(target, f"stdtypes.html#{target}")
     if target in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{target}.html"

@@ -16,7 +16,7 @@ from trickcards.blackout import (
     BlackoutBidding,
     BlackoutDeal,
     BlackoutPlay,
-    BlackoutSheet,
+    BlackoutScoreSheet,
     Schedule,
     Settlement,
     random_playout,
@@ -39,13 +39,13 @@ def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
         player = bidding.next_player
         assert player is not None
         guess = estimate(deal.hands[player], deal)
-        legal = bidding.legal_bids()
+        legal = bidding.legal_calls()
         near = [b for b in legal if abs(b - guess) <= 1] or list(legal)
-        bidding = bidding.bid(rng.choice(near), player=player)
+        bidding = bidding.add(rng.choice(near), player=player)
     return bidding
 
 
-def play_deal(sheet: BlackoutSheet, rng: random.Random) -> BlackoutSheet:
+def play_deal(sheet: BlackoutScoreSheet, rng: random.Random) -> BlackoutScoreSheet:
     k = sheet.next_deal
     assert k is not None
     deal = sheet.schedule.deal(k, rng)
@@ -62,7 +62,7 @@ def play_deal(sheet: BlackoutSheet, rng: random.Random) -> BlackoutSheet:
 def main(seed: int = 2026) -> None:
     rng = random.Random(seed)
     first = rng.randrange(len(NAMES))
-    sheet = BlackoutSheet(Schedule(len(NAMES), first_dealer=first), names=NAMES)
+    sheet = BlackoutScoreSheet(Schedule(len(NAMES), first_dealer=first), names=NAMES)
     while not sheet.is_over:
         sheet = play_deal(sheet, rng)
     print()

@@ -16,7 +16,7 @@ from trickcards.brandeln import (
     BrandelnDeal,
     BrandelnPlay,
     BrandelnScoreSheet,
-    Position,
+    Player,
     random_playout,
 )
 
@@ -69,11 +69,11 @@ def play_deal(sheet: BrandelnScoreSheet, rng: random.Random) -> BrandelnScoreShe
         play = random_playout(BrandelnPlay.start(deal, declaration), rng)
         declarer = declaration.declarer
         print(
-            f"dealer P{deal.dealer}: {auction.describe()}; {declaration} (P{deal.player(declarer)}) "
+            f"dealer P{deal.dealer}: {auction.describe()}; {declaration} (P{deal.at_table(declarer)}) "
             f"took {play.declarer_tricks} tricks"
         )
     assert sum(play.tricks_won) == 7
-    assert all(isinstance(p, Position) for p in auction.callers)
+    assert all(isinstance(p, Player) for p in auction.callers)
     return sheet.record_play(deal, play)
 
 

@@ -14,9 +14,9 @@ from trickcards.partnership_blackout import (
     NIL,
     Call,
     Deal,
-    GameSheet,
     Number,
     PartnershipBlackoutPlay,
+    PartnershipBlackoutScoreSheet,
     PartnershipCallRound,
     deal,
     dealer_by_lot,
@@ -51,7 +51,7 @@ def random_round(round_: PartnershipCallRound, hands: Deal, rng: random.Random) 
     return round_
 
 
-def play_deal(sheet: GameSheet, rng: random.Random) -> GameSheet:
+def play_deal(sheet: PartnershipBlackoutScoreSheet, rng: random.Random) -> PartnershipBlackoutScoreSheet:
     dealer = sheet.next_dealer
     hands = deal(dealer, rng)
     round_ = random_round(PartnershipCallRound(dealer), hands, rng)
@@ -68,7 +68,7 @@ def main(seed: int = 2026) -> None:
     rng = random.Random(seed)
     first = dealer_by_lot(rng)
     print(f"{first} deals first (chosen by lot)")
-    sheet = GameSheet(first_dealer=first)
+    sheet = PartnershipBlackoutScoreSheet(first_dealer=first)
     while not sheet.is_over:
         sheet = play_deal(sheet, rng)
     print()

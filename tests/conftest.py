@@ -1,7 +1,9 @@
 """Shared test configuration: the Hypothesis profiles.
 
 ``ci`` is derandomised (a fixed seed, so a CI failure always reproduces) and is chosen
-when the ``CI`` environment variable is set; ``dev`` explores new examples each run.
+when the ``CI`` environment variable is set; ``dev`` explores new examples each run;
+``wheel`` (derandomised, fewer examples) is for CI's second run of the suite, against
+the installed wheel.
 Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
 """
 
@@ -18,6 +20,10 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile("dev", max_examples=100, deadline=None)
+# The second run of the suite in CI, against the installed wheel: the same tests, fewer examples.
+settings.register_profile(
+    "wheel", derandomize=True, max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
 

@@ -5,7 +5,8 @@ from collections.abc import Callable
 import pytest
 
 from trickcards import ParseError, TrickcardsError
-from trickcards.brandeln import BrandelnContract, Position
+from trickcards.brandeln import BrandelnContract
+from trickcards.brandeln import Player as BrandelnPlayer
 from trickcards.bridge import Honours
 from trickcards.bridgette import Call, Player
 from trickcards.lin import read_lin
@@ -20,7 +21,7 @@ PARSERS: list[tuple[Callable[[str], object], str, str]] = [
     (PartnershipCall.parse, "nıl", "nil"),
     (lambda t: TeamContract.parse(t, side=None), "ns nıl n", "ns nil n"),
     (BrandelnContract.parse, "ſix", "six"),
-    (Position.parse, "mıddlehand", "f"),
+    (BrandelnPlayer.parse, "mıddlehand", "f"),
 ]
 
 

@@ -19,29 +19,29 @@ def bidding(bids: tuple[int, ...] = (), players: int = 4, dealer: int = 3, trick
 def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
     b = bidding((2, 1, 0))
     assert b.next_player == 3  # the dealer bids last
-    assert b.legal_bids() == (0, 1, 3, 4, 5)
+    assert b.legal_calls() == (0, 1, 3, 4, 5)
     assert b.barred == 2
-    assert not b.can_bid(2)
+    assert not b.can_add(2)
     with pytest.raises(IllegalCallError, match=r"the dealer\) may not bid 2: the bids would total 5") as caught:
-        b.bid(2)
+        b.add(2)
     assert caught.value.reason == "dealer-total"
     for legal in (0, 1, 3, 4, 5):
-        assert b.bid(legal).all_bid
+        assert b.add(legal).all_bid
 
 
 def test_bo5_with_one_card_and_three_zero_bids_the_dealer_must_bid_0() -> None:
     b = bidding((0, 0, 0), tricks=1)
-    assert b.legal_bids() == (0,)
+    assert b.legal_calls() == (0,)
     with pytest.raises(IllegalCallError) as caught:
-        b.bid(1)
+        b.add(1)
     assert caught.value.reason == "dealer-total"
-    assert b.bid(0).total == 0
+    assert b.add(0).total == 0
 
 
 def test_bo16_a_bid_may_not_change_once_the_next_player_has_bid() -> None:
-    b = bidding().bid(2)  # A (player 0) bids 2
+    b = bidding().add(2)  # A (player 0) bids 2
     assert b.can_change(0, 3)  # before B bids, A may change
-    b = b.bid(1)  # B bids 1
+    b = b.add(1)  # B bids 1
     assert not b.can_change(0, 3)
     with pytest.raises(IllegalCallError, match="player 1 has already bid") as caught:
         b.change(0, 3)
@@ -50,7 +50,7 @@ def test_bo16_a_bid_may_not_change_once_the_next_player_has_bid() -> None:
 
 
 def test_the_dealers_change_keeps_the_bar() -> None:
-    done = bidding((2, 1, 0)).bid(4)
+    done = bidding((2, 1, 0)).add(4)
     assert done.change(3, 5).by_player == (2, 1, 0, 5)
     with pytest.raises(IllegalCallError) as caught:
         done.change(3, 2)
@@ -58,7 +58,7 @@ def test_the_dealers_change_keeps_the_bar() -> None:
 
 
 def test_section_9_bidding_the_dealers_change_closes_when_the_first_card_is_led() -> None:
-    done = bidding((2, 1, 0)).bid(4)
+    done = bidding((2, 1, 0)).add(4)
     assert done.all_bid
     assert not done.is_complete  # the dealer may still change his bid
     assert done.next_player is None
@@ -96,7 +96,7 @@ def test_the_dealers_left_bids_first() -> None:
     assert b.dealer == 2
     assert b.next_player == 3
     assert [b.bidder(t) for t in range(5)] == [3, 4, 0, 1, 2]
-    b = b.bid(1, player=3).bid(0)
+    b = b.add(1, player=3).add(0)
     assert b.by_player == (None, None, None, 1, 0)
     assert b.bid_of(4) == 0
     assert b.last_bidder == 4
@@ -105,7 +105,7 @@ def test_the_dealers_left_bids_first() -> None:
 def test_overbid_totals_leave_the_dealer_free() -> None:
     b = bidding((5, 5, 5))
     assert b.barred is None
-    assert b.legal_bids() == (0, 1, 2, 3, 4, 5)
+    assert b.legal_calls() == (0, 1, 2, 3, 4, 5)
 
 
 @pytest.mark.parametrize(
@@ -122,9 +122,9 @@ def test_overbid_totals_leave_the_dealer_free() -> None:
 )
 def test_illegal_bids_name_the_rule(bids: tuple[int, ...], bid: object, player: int | None, reason: str) -> None:
     b = bidding(bids)
-    assert not b.can_bid(bid, player)  # type: ignore[arg-type]
+    assert not b.can_add(bid, player)  # type: ignore[arg-type]
     with pytest.raises(IllegalCallError) as caught:
-        b.bid(bid, player)  # type: ignore[arg-type]
+        b.add(bid, player)  # type: ignore[arg-type]
     assert caught.value.reason == reason
     assert repr(bid) in str(caught.value) or reason in ("out-of-turn",)
 
@@ -153,7 +153,7 @@ def test_a_bidding_state_is_an_immutable_value() -> None:
     for again in (copy.copy(b), copy.deepcopy(b), pickle.loads(pickle.dumps(b))):
         assert again == b
         assert hash(again) == hash(b)
-    assert b.bid(0) != b
+    assert b.add(0) != b
     assert b.bids == (2, 1)
     assert str(b) == "4 players, k=5, dealer 3: 2 1"
     assert BlackoutBidding.parse(str(b)) == b
@@ -183,10 +183,10 @@ def test_random_legal_bidding_never_lets_the_total_equal_k(players: int, data: s
     b = BlackoutBidding(players, data.draw(st.integers(0, players - 1)), k)
     rng = random.Random(data.draw(st.integers(0, 2**32)))
     while not b.all_bid:
-        legal = b.legal_bids()
+        legal = b.legal_calls()
         assert legal
-        assert all(b.can_bid(x) for x in legal)
-        assert not any(b.can_bid(x) for x in range(-1, k + 2) if x not in legal)
+        assert all(b.can_add(x) for x in legal)
+        assert not any(b.can_add(x) for x in range(-1, k + 2) if x not in legal)
         choice = rng.choice(legal)
         if b.bids and rng.random() < 0.3:  # the last bidder changes his mind
             last = b.last_bidder
@@ -194,7 +194,7 @@ def test_random_legal_bidding_never_lets_the_total_equal_k(players: int, data: s
             options = [x for x in range(k + 1) if b.can_change(last, x)]
             b = b.change(last, rng.choice(options))
             continue
-        b = b.bid(choice)
+        b = b.add(choice)
     assert b.total != k
     assert len(b.bids) == players
-    assert b.legal_bids() == ()
+    assert b.legal_calls() == ()

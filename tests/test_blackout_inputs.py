@@ -16,7 +16,7 @@ from trickcards.blackout import (
     BlackoutBidding,
     BlackoutDeal,
     BlackoutPlay,
-    BlackoutSheet,
+    BlackoutScoreSheet,
     MissedBid,
     Payment,
     PlayOptions,
@@ -82,12 +82,12 @@ def test_hands_that_are_not_a_sequence_are_refused(hands: Any) -> None:
     with pytest.raises(InvalidDealError):
         BlackoutDeal(0, hands, None, Deck.standard())
     with pytest.raises(TrickcardsError, match="3 to 7 hands"):
-        BlackoutPlay.from_hands(hands, 0, None)
+        BlackoutPlay.start(hands, dealer=0)
 
 
 def test_a_deal_of_empty_hands_is_refused() -> None:
     with pytest.raises(TrickcardsError, match="k >= 1"):
-        BlackoutPlay.from_hands([Hand(), Hand(), Hand()], 0, None)
+        BlackoutPlay.start([Hand(), Hand(), Hand()], dealer=0)
 
 
 def test_true_is_not_a_player() -> None:
@@ -133,24 +133,24 @@ def test_net_refuses_what_is_not_payments(payments: Any) -> None:
 
 
 def test_a_sheet_refuses_entries_of_another_game() -> None:
-    four = BlackoutSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 0))
+    four = BlackoutScoreSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 0))
     with pytest.raises(ScoringError, match="is not deal 1 of this sheet"):
-        BlackoutSheet(Schedule(3), entries=four.entries)  # four scores for three players
+        BlackoutScoreSheet(Schedule(3), entries=four.entries)  # four scores for three players
     with pytest.raises(ScoringError, match="is not deal 1 of this sheet"):
-        BlackoutSheet(Schedule(4, first_dealer=2), entries=four.entries)  # another dealer
+        BlackoutScoreSheet(Schedule(4, first_dealer=2), entries=four.entries)  # another dealer
     with pytest.raises(ScoringError, match="is not deal 2 of this sheet"):
-        BlackoutSheet(Schedule(4), entries=four.entries * 2)  # deal 1 twice
+        BlackoutScoreSheet(Schedule(4), entries=four.entries * 2)  # deal 1 twice
     with pytest.raises(ScoringError, match="only 1 deals"):
-        BlackoutSheet(Schedule(4, deals=1), entries=four.entries * 2)
+        BlackoutScoreSheet(Schedule(4, deals=1), entries=four.entries * 2)
     entry = four.entries[0]
     with pytest.raises(ScoringError, match="does not add up"):
-        BlackoutSheet(Schedule(4), entries=[SheetEntry(1, 0, entry.score, (99, 0, 0, 0))])
-    assert BlackoutSheet(Schedule(4), entries=four.entries) == four
+        BlackoutScoreSheet(Schedule(4), entries=[SheetEntry(1, 0, entry.score, (99, 0, 0, 0))])
+    assert BlackoutScoreSheet(Schedule(4), entries=four.entries) == four
 
 
 def test_render_refuses_a_way_of_settling_that_is_not_one() -> None:
     with pytest.raises(ScoringError, match="not a way of settling"):
-        BlackoutSheet(Schedule(3)).render("pairwise")  # type: ignore[arg-type]
+        BlackoutScoreSheet(Schedule(3)).render("pairwise")  # type: ignore[arg-type]
 
 
 def test_parse_sheet_refuses_a_bad_settlement_and_repeated_settings() -> None:
@@ -179,19 +179,19 @@ def test_constructors_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> No
     only_trickcards_errors(lambda: BlackoutDeal(a, b, c, Deck.standard()))
     only_trickcards_errors(lambda: BlackoutBidding(a, b, c))
     only_trickcards_errors(lambda: BlackoutBidding(4, 3, 5, a))
-    only_trickcards_errors(lambda: BlackoutPlay.from_hands(a, b, c))
+    only_trickcards_errors(lambda: BlackoutPlay.start(a, dealer=b, trump=c))
     only_trickcards_errors(lambda: PlayOptions(a))
     only_trickcards_errors(lambda: scoring_table(a, b))
     only_trickcards_errors(lambda: MissedBid.from_method(a))
-    only_trickcards_errors(lambda: BlackoutSheet(a, b, c))
-    only_trickcards_errors(lambda: BlackoutSheet(Schedule(3), names=a))
-    only_trickcards_errors(lambda: BlackoutSheet(Schedule(3), entries=a))
+    only_trickcards_errors(lambda: BlackoutScoreSheet(a, b, c))
+    only_trickcards_errors(lambda: BlackoutScoreSheet(Schedule(3), names=a))
+    only_trickcards_errors(lambda: BlackoutScoreSheet(Schedule(3), entries=a))
 
 
 @given(junk, junk, junk)
 def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any) -> None:
     bidding = BlackoutBidding(4, 3, 5, (2, 1))
-    for action in (bidding.bid, bidding.can_bid, bidding.verify_bid, bidding.change, bidding.can_change):
+    for action in (bidding.add, bidding.can_add, bidding.verify_add, bidding.change, bidding.can_change):
         only_trickcards_errors(lambda action=action: action(a, b))  # type: ignore[misc]
     only_trickcards_errors(lambda: bidding.bid_of(a))
     only_trickcards_errors(lambda: BlackoutBidding.parse(a))
@@ -206,7 +206,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: winners(a))
     only_trickcards_errors(lambda: net(a, b))
     only_trickcards_errors(lambda: Payment(1, 0, 3).explain(a))
-    sheet = BlackoutSheet(Schedule(3))
+    sheet = BlackoutScoreSheet(Schedule(3))
     only_trickcards_errors(lambda: sheet.record(a, b))
     only_trickcards_errors(lambda: sheet.render(a))
     only_trickcards_errors(lambda: sheet.settlement(a))
@@ -224,11 +224,11 @@ def test_bidding_text_raises_only_trickcards_errors(text: str) -> None:
 
 def test_every_value_copies_pickles_compares_and_hashes() -> None:
     deal = Schedule(4, first_dealer=1).deal(3, 8)
-    sheet = BlackoutSheet(Schedule(3, deals=1)).record((1, 0, 1), (0, 0, 1))
+    sheet = BlackoutScoreSheet(Schedule(3, deals=1)).record((1, 0, 1), (0, 0, 1))
     values: list[object] = [
         Schedule(5, deals=4, first_dealer=2),
         deal,
-        BlackoutBidding.for_deal(deal).bid(1),
+        BlackoutBidding.for_deal(deal).add(1),
         BlackoutPlay.start(deal).play(min(BlackoutPlay.start(deal).legal_cards())),
         PlayOptions(must_trump_when_void=True),
         scoring_table("seed5", 2),

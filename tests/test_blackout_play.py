@@ -32,7 +32,7 @@ BO17_HANDS = [Hand.parse(h) for h in ("..9.A", ".4.K.", "...KQ", "..Q.J")]
 
 
 def test_bo17_a_void_player_may_discard_by_default() -> None:
-    play = BlackoutPlay.from_hands(BO17_HANDS, dealer=3, trump=Suit.HEARTS).play("CA")
+    play = BlackoutPlay.start(BO17_HANDS, dealer=3, trump=Suit.HEARTS).play("CA")
     assert play.next_player == 1
     assert play.legal_cards() == Hand.parse(".4.K.")
     assert play.can_play(Card.parse("DK"))
@@ -41,7 +41,7 @@ def test_bo17_a_void_player_may_discard_by_default() -> None:
 
 def test_bo17_a_void_player_must_trump_with_must_trump_when_void() -> None:
     options = PlayOptions(must_trump_when_void=True)
-    play = BlackoutPlay.from_hands(BO17_HANDS, dealer=3, trump=Suit.HEARTS, options=options).play("CA")
+    play = BlackoutPlay.start(BO17_HANDS, options, dealer=3, trump=Suit.HEARTS).play("CA")
     assert play.legal_cards() == Hand.parse(".4..")
     assert not play.can_play(Card.parse("DK"))
     with pytest.raises(IllegalPlayError, match=r"must play a trump .*\(BO-e, must_trump_when_void\)") as caught:
@@ -51,7 +51,7 @@ def test_bo17_a_void_player_must_trump_with_must_trump_when_void() -> None:
 
 
 def test_follow_suit_is_enforced_and_named() -> None:
-    play = BlackoutPlay.from_hands(BO17_HANDS, dealer=0, trump=Suit.HEARTS)  # player 1 leads
+    play = BlackoutPlay.start(BO17_HANDS, dealer=0, trump=Suit.HEARTS)  # player 1 leads
     play = play.play("DK")
     assert play.next_player == 2
     play = play.play("CK")  # void in diamonds: any card
@@ -94,9 +94,9 @@ def test_play_rules_and_options() -> None:
     with pytest.raises(TrickcardsError):
         BlackoutPlay.start(None)  # type: ignore[arg-type]
     with pytest.raises(TrickcardsError):
-        BlackoutPlay.from_hands(BO17_HANDS[:2], 0, None)
+        BlackoutPlay.start(BO17_HANDS[:2], dealer=0)
     with pytest.raises(TrickcardsError):
-        BlackoutPlay.from_hands(BO17_HANDS, 4, None)
+        BlackoutPlay.start(BO17_HANDS, dealer=4)
     with pytest.raises(TrickcardsError):
         random_playout(None)  # type: ignore[arg-type]
 
@@ -147,7 +147,7 @@ def test_random_playouts_follow_the_rules(players: int, must_trump: bool, data: 
 
 def test_section_9_bidding_the_dealer_may_change_until_the_first_card_then_the_bidding_is_complete() -> None:
     deal = Schedule(4, first_dealer=2).deal(3, 7)
-    bids = BlackoutBidding.for_deal(deal).bid(1).bid(0).bid(1).bid(2)
+    bids = BlackoutBidding.for_deal(deal).add(1).add(0).add(1).add(2)
     play = BlackoutPlay.start(deal, bidding=bids)
     assert play.bidding is bids
     assert not play.bidding.is_complete
@@ -174,9 +174,20 @@ def test_section_9_bidding_the_dealer_may_change_until_the_first_card_then_the_b
 def test_play_with_a_bidding_needs_every_bid_of_that_deal() -> None:
     deal = Schedule(4, first_dealer=2).deal(3, 7)
     with pytest.raises(IllegalCallError) as caught:
-        BlackoutPlay.start(deal, bidding=BlackoutBidding.for_deal(deal).bid(1))
+        BlackoutPlay.start(deal, bidding=BlackoutBidding.for_deal(deal).add(1))
     assert caught.value.reason == "bidding-open"
     with pytest.raises(TrickcardsError, match="not the bidding of this deal"):
         BlackoutPlay.start(deal, bidding=BlackoutBidding(4, 1, 3, (1, 0, 1, 2)))
     with pytest.raises(IllegalCallError, match="started without its bidding"):
         BlackoutPlay.start(deal).change(0, 0)
+
+
+def test_start_from_a_deal_or_from_hands_with_dealer_and_trump() -> None:
+    deal = Schedule(4, first_dealer=2).deal(3, 7)
+    assert BlackoutPlay.start(deal) == BlackoutPlay.start(deal.hands, dealer=deal.dealer, trump=deal.trump)
+    texts = [str(h) for h in BO17_HANDS]
+    assert BlackoutPlay.start(texts, dealer=3, trump="H") == BlackoutPlay.start(BO17_HANDS, dealer=3, trump=Suit.HEARTS)
+    with pytest.raises(TrickcardsError, match="need the dealer"):
+        BlackoutPlay.start(BO17_HANDS)
+    with pytest.raises(TrickcardsError, match="names its own dealer"):
+        BlackoutPlay.start(deal, dealer=1)

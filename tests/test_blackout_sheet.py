@@ -19,7 +19,7 @@ from trickcards.blackout import (
     SEED5,
     BlackoutBidding,
     BlackoutPlay,
-    BlackoutSheet,
+    BlackoutScoreSheet,
     Schedule,
     Settlement,
     max_deals,
@@ -33,16 +33,16 @@ from trickcards.blackout.sheet_text import parse_deal, read_sheet
 EXAMPLE = Path(__file__).parent.parent / "examples" / "blackout.txt"
 
 
-def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutSheet:
+def random_game(players: int, seed: int, deals: int | None = None) -> BlackoutScoreSheet:
     """A whole game of random legal bids and random legal play."""
     rng = random.Random(seed)
     schedule = Schedule(players, deals=deals or max_deals(players), first_dealer=rng.randrange(players))
-    sheet = BlackoutSheet(schedule, scoring_table(rng.choice(["hoyle", "seed5", "seed10"]), rng.choice([1, 2])))
+    sheet = BlackoutScoreSheet(schedule, scoring_table(rng.choice(["hoyle", "seed5", "seed10"]), rng.choice([1, 2])))
     for k in schedule.deal_numbers:
         deal = schedule.deal(k, rng)
         bidding = BlackoutBidding.for_deal(deal)
         while not bidding.all_bid:
-            bidding = bidding.bid(rng.choice(bidding.legal_bids()))
+            bidding = bidding.add(rng.choice(bidding.legal_calls()))
         play = random_playout(BlackoutPlay.start(deal), rng)
         sheet = sheet.record(bidding, play.tricks_won)
     return sheet
@@ -78,7 +78,7 @@ def test_any_player_count_plays_a_whole_game(players: int) -> None:
 
 
 def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
-    sheet = BlackoutSheet(Schedule(4))
+    sheet = BlackoutScoreSheet(Schedule(4))
     one = sheet.record((0, 0, 0, 0), (0, 1, 0, 0))
     assert one != sheet
     assert sheet.entries == ()
@@ -92,21 +92,21 @@ def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
     ]:
         with pytest.raises(ScoringError):
             sheet.record(bids, won)  # type: ignore[arg-type]
-    assert sheet == BlackoutSheet(Schedule(4))
+    assert sheet == BlackoutScoreSheet(Schedule(4))
 
 
 def test_record_takes_a_complete_bidding_of_the_deal() -> None:
-    sheet = BlackoutSheet(Schedule(3, first_dealer=2), SEED5)
-    bidding = BlackoutBidding(3, 2, 1).bid(1).bid(1).bid(1)
+    sheet = BlackoutScoreSheet(Schedule(3, first_dealer=2), SEED5)
+    bidding = BlackoutBidding(3, 2, 1).add(1).add(1).add(1)
     assert sheet.record(bidding, (1, 0, 0)).totals == (15, 0, 0)
     with pytest.raises(ScoringError):
-        sheet.record(BlackoutBidding(3, 2, 1).bid(1), (1, 0, 0))  # not complete
+        sheet.record(BlackoutBidding(3, 2, 1).add(1), (1, 0, 0))  # not complete
     with pytest.raises(ScoringError):
         sheet.record(BlackoutBidding(3, 0, 1, (0, 0, 0)), (1, 0, 0))  # another dealer
 
 
 def test_the_winner_and_the_settlement_at_the_end() -> None:
-    sheet = BlackoutSheet(Schedule(3, deals=1), names=("Ann", "Bob", "Cy"))
+    sheet = BlackoutScoreSheet(Schedule(3, deals=1), names=("Ann", "Bob", "Cy"))
     with pytest.raises(IllegalStepError, match="the game is not over"):
         sheet.settlement()
     assert sheet.winners == ()
@@ -131,11 +131,11 @@ def test_bad_sheets_are_refused() -> None:
         {"schedule": Schedule(3), "entries": [1]},
     ):
         with pytest.raises(ScoringError):
-            BlackoutSheet(**kwargs)
+            BlackoutScoreSheet(**kwargs)
 
 
 def test_sheets_are_immutable_values() -> None:
-    sheet = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1))
+    sheet = BlackoutScoreSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1))
     for again in (copy.copy(sheet), copy.deepcopy(sheet), pickle.loads(pickle.dumps(sheet))):
         assert again == sheet
         assert hash(again) == hash(sheet)
@@ -321,7 +321,7 @@ def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) 
 
 
 def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
-    sheet = BlackoutSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+    sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
     assert sheet.leader == 2
     assert sheet.winner is None
     tied = sheet.record((0, 1, 0), (1, 1, 0))
@@ -335,5 +335,5 @@ def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
 
 def test_sheet_parse_reads_the_sheet_of_a_text() -> None:
     text = "players 3\ndeals 2\nsettle winner-takes\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n"
-    assert BlackoutSheet.parse(text) == read_sheet(text).sheet
-    assert BlackoutSheet.parse(text, preset="seed5").table != BlackoutSheet.parse(text).table
+    assert BlackoutScoreSheet.parse(text) == read_sheet(text).sheet
+    assert BlackoutScoreSheet.parse(text, preset="seed5").table != BlackoutScoreSheet.parse(text).table

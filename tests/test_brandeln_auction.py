@@ -19,10 +19,10 @@ from trickcards.brandeln import (
     Declaration,
     Hold,
     Pass,
-    Position,
+    Player,
 )
 
-F, M, R, D = Position
+F, M, R, D = Player
 C = BrandelnContract
 ANY = AuctionOptions(open_any_contract=True)
 DEFAULT = AuctionOptions()
@@ -35,10 +35,10 @@ def run(*calls: str, options: AuctionOptions = DEFAULT) -> Auction:
     return auction
 
 
-def refused(auction: Auction, call: str, reason: str, by: Position | None = None) -> IllegalCallError:
-    assert not auction.can_add(call, by)
+def refused(auction: Auction, call: str, reason: str, player: Player | None = None) -> IllegalCallError:
+    assert not auction.can_add(call, player)
     with pytest.raises(IllegalCallError) as info:
-        auction.add(call, by)
+        auction.add(call, player)
     assert info.value.reason == reason
     assert repr(str(Call.parse(call))) in str(info.value)
     return info.value
@@ -78,7 +78,7 @@ def test_v2_all_four_pass_lottery() -> None:
     assert a.is_lottery
     assert a.declarer is None
     assert a.contract is None
-    assert a.passed == frozenset(Position)
+    assert a.passed == frozenset(Player)
     assert a.legal_calls() == ()
     with pytest.raises(IllegalCallError, match="lottery has no declarer") as info:
         a.declare()
@@ -120,7 +120,7 @@ def test_v7_passed_player_may_not_bid_dealer_declares_five() -> None:
     a = run("Pass", "Brandeln", "Pass", "Five", "Pass")
     assert a.is_complete
     assert (a.declarer, a.contract) == (D, C.FIVE)
-    error = refused(a, "Six", "passed", by=F)
+    error = refused(a, "Six", "passed", player=F)
     assert "F has passed" in str(error)
     assert "(5.5)" in str(error)
     refused(a, "Six", "auction-over")
@@ -209,9 +209,9 @@ def test_8_2_classic_table_all_pass_is_the_lottery() -> None:
 
 
 def test_out_of_turn_call_is_refused() -> None:
-    error = refused(run("Brandeln"), "Four", "out-of-turn", by=R)
+    error = refused(run("Brandeln"), "Four", "out-of-turn", player=R)
     assert "it is M's turn" in str(error)
-    assert run("Brandeln").can_add("Four", by=M)
+    assert run("Brandeln").can_add("Four", player=M)
 
 
 def test_declaration_before_the_end_is_refused() -> None:
@@ -274,7 +274,7 @@ def test_auction_constructor_replays_and_refuses_bad_input() -> None:
     with pytest.raises(IllegalCallError):
         Auction.parse(None)  # type: ignore[arg-type]
     assert not Auction().can_add(object())  # type: ignore[arg-type]
-    assert not Auction().can_add("Brandeln", by=0)  # type: ignore[arg-type]
+    assert not Auction().can_add("Brandeln", player=0)  # type: ignore[arg-type]
 
 
 # --- random legal auctions keep every validator check of section 5 ----------------------------
@@ -287,10 +287,10 @@ def check_section_5(auction: Auction) -> None:
     assert len(calls) == len(callers)
     firsts = [p for i, p in enumerate(callers) if p not in callers[:i]]
     assert firsts == sorted(firsts), "players enter in the order F, M, R, D"
-    passed: set[Position] = set()
+    passed: set[Player] = set()
     standing: C | None = None
-    holder: Position | None = None
-    previous: tuple[Call, Position, Position | None] | None = None
+    holder: Player | None = None
+    previous: tuple[Call, Player, Player | None] | None = None
     for call, who in zip(calls, callers, strict=True):
         assert who not in passed, "no call by a player who has passed"
         if isinstance(call, Bid):

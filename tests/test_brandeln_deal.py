@@ -5,22 +5,22 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import Deck, Hand, InvalidDealError, ParseError, TrickcardsError
-from trickcards.brandeln import PACKETS, BrandelnDeal, Position, deal_status
+from trickcards.brandeln import PACKETS, BrandelnDeal, Player, deal_status
 from trickcards.errors import DealStatus
 
-F, M, R, D = Position
+F, M, R, D = Player
 
 
 def test_section_1_positions_run_from_the_dealers_left() -> None:
-    assert [p.player(dealer=0) for p in Position] == [1, 2, 3, 0]
-    assert [p.player(dealer=3) for p in Position] == [0, 1, 2, 3]
-    assert all(Position.of(p.player(dealer), dealer) is p for p in Position for dealer in range(4))
+    assert [p.at_table(dealer=0) for p in Player] == [1, 2, 3, 0]
+    assert [p.at_table(dealer=3) for p in Player] == [0, 1, 2, 3]
+    assert all(Player.of(p.at_table(dealer), dealer) is p for p in Player for dealer in range(4))
     assert D.next is F
-    assert Position.parse(" middlehand ") is M
-    with pytest.raises(ParseError, match="not a Brandeln position"):
-        Position.parse("N")
+    assert Player.parse(" middlehand ") is M
+    with pytest.raises(ParseError, match="not a Brandeln player"):
+        Player.parse("N")
     with pytest.raises(TrickcardsError, match="numbered 0-3"):
-        F.player(4)
+        F.at_table(4)
 
 
 def test_r1_the_pack_has_28_cards_without_eights() -> None:
@@ -34,13 +34,13 @@ def test_r2_seven_cards_each_in_packets_of_two_three_two() -> None:
     deal = BrandelnDeal.deal(deck, dealer=1)
     assert PACKETS == (2, 3, 2)
     cards = deck.cards
-    for position in Position:
+    for position in Player:
         first = cards[2 * position : 2 * position + 2]
         second = cards[8 + 3 * position : 8 + 3 * position + 3]
         third = cards[20 + 2 * position : 20 + 2 * position + 2]
         assert deal.hands[position] == Hand(first + second + third)
-    assert deal.player(F) == 2
-    assert deal.position(1) is D
+    assert deal.at_table(F) == 2
+    assert deal.player_at(1) is D
     assert deal.hand(R) == deal.hands[2]
 
 

@@ -29,8 +29,8 @@ from trickcards.brandeln import (
     Call,
     Declaration,
     Pass,
+    Player,
     PlayOptions,
-    Position,
     deal_status,
     lottery_score,
     random_playout,
@@ -38,7 +38,7 @@ from trickcards.brandeln import (
 from trickcards.cli import main
 from trickcards.errors import DealStatus, ScoringError
 
-F, M, R, D = Position
+F, M, R, D = Player
 C = BrandelnContract
 
 
@@ -153,10 +153,10 @@ def test_declaration_parses_text_for_declarer_contract_and_trumps() -> None:
 
 def test_auction_add_takes_the_caller_as_a_letter() -> None:
     auction = Auction.parse("Pass Brandeln")
-    assert auction.can_add("Six", by="M") is False
+    assert auction.can_add("Six", player="M") is False
     with pytest.raises(IllegalCallError, match="F has passed"):
-        auction.add("Six", by="f")
-    assert auction.add("Six", by="r").standing is C.SIX
+        auction.add("Six", player="f")
+    assert auction.add("Six", player="r").standing is C.SIX
 
 
 def test_play_checks_take_card_text_as_play_does() -> None:
@@ -203,13 +203,13 @@ def test_deal_parse_raises_only_parse_errors(text: str) -> None:
 def test_deal_lookups_refuse_bad_positions_with_a_trickcards_error() -> None:
     deal = BrandelnDeal.deal(rng=2, dealer=1)
     assert deal.hand("F") == deal.hand(F) == deal.hand(0)  # type: ignore[arg-type]
-    assert deal.player("D") == 1
+    assert deal.at_table("D") == 1
     bad: object
     for bad in (9, -1, "Q", None, 1.0, True):
         with pytest.raises(TrickcardsError):
             deal.hand(bad)  # type: ignore[arg-type]
         with pytest.raises(TrickcardsError):
-            deal.player(bad)  # type: ignore[arg-type]
+            deal.at_table(bad)  # type: ignore[arg-type]
 
 
 def test_deal_status_takes_any_iterable_and_refuses_non_hands() -> None:
@@ -227,9 +227,9 @@ def test_deal_refuses_a_bad_seed_with_a_trickcards_error() -> None:
 
 
 def test_position_parse_refuses_letters_that_upper_maps_onto_ascii() -> None:
-    assert Position.parse("middlehand") is M
+    assert Player.parse("middlehand") is M
     with pytest.raises(ParseError):
-        Position.parse("m\u0131ddlehand")  # dotless i
+        Player.parse("m\u0131ddlehand")  # dotless i
 
 
 # --- R4 and R5 under every option ------------------------------------------------------------
@@ -368,7 +368,7 @@ def test_constructors_raise_only_trickcards_errors(value: object) -> None:
         lambda: Auction(value),  # type: ignore[arg-type]
         lambda: Auction((), value),  # type: ignore[arg-type]
         lambda: Auction().add(value),  # type: ignore[arg-type]
-        lambda: Auction().add("Pass", by=value),  # type: ignore[arg-type]
+        lambda: Auction().add("Pass", player=value),  # type: ignore[arg-type]
         lambda: BrandelnDeal(value, BrandelnDeal.deal(rng=1).hands),  # type: ignore[arg-type]
         lambda: BrandelnDeal(0, value),  # type: ignore[arg-type]
         lambda: BrandelnDeal.deal(rng=value),  # type: ignore[arg-type]
@@ -387,7 +387,7 @@ def test_constructors_raise_only_trickcards_errors(value: object) -> None:
         lambda: BrandelnScoreSheet(10).record(0, "Six", value),  # type: ignore[arg-type]
         lambda: BrandelnScoreSheet(10).record_lottery(value),  # type: ignore[arg-type]
         lambda: BrandelnDeal.deal(rng=1).hand(value),  # type: ignore[arg-type]
-        lambda: Position.parse(value),  # type: ignore[arg-type]
+        lambda: Player.parse(value),  # type: ignore[arg-type]
         lambda: BrandelnContract.parse(value),  # type: ignore[arg-type]
         lambda: Card.parse(value),  # type: ignore[arg-type]
     )

@@ -14,14 +14,14 @@ from trickcards.brandeln import (
     BrandelnDeal,
     BrandelnPlay,
     Declaration,
+    Player,
     PlayOptions,
-    Position,
     brandeln_rules,
     random_playout,
 )
 from trickcards.tricks import FollowSuit
 
-F, M, R, D = Position
+F, M, R, D = Player
 C = BrandelnContract
 DEFAULT = PlayOptions()
 
@@ -34,7 +34,7 @@ def start(
     deal: tuple[Hand, ...],
     contract: C | None,
     trump: Suit | None = None,
-    declarer: Position = F,
+    declarer: Player = F,
     options: PlayOptions = DEFAULT,
 ) -> BrandelnPlay:
     declaration = None if contract is None else Declaration(declarer, contract, trump)
@@ -127,7 +127,7 @@ def test_k8_lottery_void_player_may_play_anything() -> None:
 
 
 def test_l1_declarer_leads_the_first_trick() -> None:
-    for declarer in Position:
+    for declarer in Player:
         assert start(K1, C.SIX, Suit.SPADES, declarer).next_player is declarer
 
 
@@ -316,7 +316,7 @@ def check_playout(deal: tuple[Hand, ...], play: BrandelnPlay) -> None:
             hand.remove(card)
             seen.append(card)
         keys = [strength(c, trump, led) for c in trick.cards]
-        leader = Position((leader + keys.index(max(keys))) % 4)
+        leader = Player((leader + keys.index(max(keys))) % 4)
         won[leader] += 1
     assert len(seen) == len(set(seen)) == 28
     assert all(not h for h in held)
@@ -327,12 +327,12 @@ def check_playout(deal: tuple[Hand, ...], play: BrandelnPlay) -> None:
 @given(
     st.integers(0, 2**32),
     st.sampled_from([None, *C]),
-    st.sampled_from(list(Position)),
+    st.sampled_from(list(Player)),
     st.sampled_from(list(Suit)),
     st.builds(PlayOptions, st.booleans(), st.booleans(), st.booleans()),
 )
 def test_random_playouts_obey_l1_to_l5(
-    seed: int, contract: C | None, declarer: Position, suit: Suit, options: PlayOptions
+    seed: int, contract: C | None, declarer: Player, suit: Suit, options: PlayOptions
 ) -> None:
     deal = BrandelnDeal.deal(rng=seed).hands
     trump = suit if contract is not None and contract.has_trumps else None

@@ -17,7 +17,7 @@ from trickcards.brandeln import (
     BrandelnDeal,
     BrandelnPlay,
     BrandelnScoreSheet,
-    Position,
+    Player,
     lottery_score,
     random_playout,
 )
@@ -117,8 +117,8 @@ def test_8_2_classic_sheet_records_a_played_lottery() -> None:
     sheet = BrandelnScoreSheet(30, table=BRANDELN_CLASSIC).record_play(deal, play)
     assert sheet.entries[0].is_lottery
     by_player = [0] * 4
-    for position in Position:
-        by_player[deal.player(position)] = play.tricks_won[position]
+    for position in Player:
+        by_player[deal.at_table(position)] = play.tricks_won[position]
     assert sheet.entries[0].points == lottery_score(by_player, BRANDELN_CLASSIC).points
 
 
@@ -174,7 +174,7 @@ def test_record_play_maps_positions_to_players() -> None:
     assert entry.result.tricks == play.declarer_tricks
     lottery = random_playout(BrandelnPlay.start(deal.hands), rng=4)
     sheet = BrandelnScoreSheet(10, first_dealer=1).record_play(deal, lottery)
-    by_player = [lottery.tricks_won[deal.position(p)] for p in range(4)]
+    by_player = [lottery.tricks_won[deal.player_at(p)] for p in range(4)]
     assert sheet.entries[0].result.tricks == tuple(by_player)
     assert sheet.entries[0].is_lottery
 

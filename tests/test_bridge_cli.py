@@ -54,7 +54,7 @@ def test_score_classic_and_chicago_tables(capsys: pytest.CaptureFixture[str]) ->
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["score", "4SXN", "14"], "14 is not a number of tricks"),
+        (["score", "4SXN", "14"], "'14' is not a number of tricks"),
         (["score", "8SN", "10"], "'8SN' is not a contract"),
         (["score", "4SN", "ten"], "'ten' is not a number of tricks"),
         (["score", "4SN", "10", "--honours", "NS:100"], "scores no honours"),
@@ -96,7 +96,7 @@ def test_rubber_chicago_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     deals.write_text("2SN 8\n3NTE 9\n1NTS 7\n2DW 8\n", encoding="utf-8")
     status, out, _ = run(capsys, "rubber", str(deals), "--table", "chicago")
     assert status == 0
-    assert "1 chukker(s) complete" in out
+    assert "1 chukker complete" in out
     sheet = read_deals(deals.read_text(encoding="utf-8").splitlines(), table=CHICAGO, first_dealer=Seat.EAST)
     assert isinstance(sheet, ChicagoScoreSheet)
 
@@ -113,7 +113,7 @@ def test_rubber_finish_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     ("text", "line", "message"),
     [
-        ("4SN 10\n4SN 14\n", 2, "14 is not a number of tricks"),
+        ("4SN 10\n4SN 14\n", 2, "'14' is not a number of tricks"),
         ("# c\n\n4S 10\n", 3, "names no declarer"),
         ("4SN\n", 1, "expected a contract"),
         ("4SN 10 colour=red\n", 1, "is not an option"),

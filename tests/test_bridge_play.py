@@ -154,3 +154,9 @@ def test_random_playouts_follow_suit_and_count_13_tricks(deal: Deal) -> None:
         assert all(len(h) == 0 for h in play.hands)
         for before, after in zip(play.tricks, play.tricks[1:], strict=False):
             assert after.leader == before.winner(play.rules)
+
+
+def test_play_starts_like_every_game() -> None:
+    deal = Deal.random(7)
+    assert Play.start(deal, "3NTS") == Play(deal, Contract.parse("3NTS"))
+    assert Play.start(str(deal), "3NTS") == Play(deal, Contract.parse("3NTS"))

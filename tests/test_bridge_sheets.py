@@ -193,11 +193,31 @@ def test_rubber_pad_renders_like_a_score_pad() -> None:
     assert lines[0].split() == ["We", "|", "They"]
     assert any(set(line.strip()) == {"=", "+"} for line in lines)  # the line
     assert sum(1 for line in lines if set(line.strip()) == {"-", "+"}) == 3  # header and two games
-    assert lines[-2].split() == ["total", str(sheet.totals[0]), "|", str(sheet.totals[1])]
+    assert lines[-4].split() == ["total", str(sheet.totals[0]), "|", str(sheet.totals[1])]
     # above the line, the first entry sits nearest the line: 30 overtricks, then 100 honours, then 700
     above = lines[2 : next(i for i, line in enumerate(lines) if "=" in line)]
     assert [line.split()[0] for line in above] == ["700", "100", "30"]
-    assert "rubber complete" in lines[-1]
+    assert "rubber complete" in lines[-3]
+    assert lines[-2] == "vulnerable: We"
+    assert lines[-1] == f"settlement in units of 100 points (a half rounded up): They pay {sheet.settle()}"
+
+
+def test_unfinished_rubber_pad_draws_a_line_before_the_totals_and_shows_vulnerability() -> None:
+    sheet = play(RubberScoreSheet(), ("4SN", 10), ("2HE", 8))
+    lines = str(sheet).splitlines()
+    total = next(i for i, line in enumerate(lines) if line.startswith("total"))
+    assert set(lines[total - 1].strip()) == {"-", "+"}
+    assert lines[total - 2].split() == ["|", "60"]  # East-West's part-score in the game in progress
+    assert lines[-2] == "vulnerable: We"
+    assert lines[-1] == "settlement in units of 100 points (a half rounded up): They pay 1"
+
+
+def test_rubber_settlement_rounds_half_up_for_either_side() -> None:
+    small = play(RubberScoreSheet(), ("1NTN", 7))  # We 40: less than half a unit
+    assert str(small).splitlines()[-1].endswith(": nothing to pay")
+    half = play(RubberScoreSheet(), ("1SN", 6))  # They 50 for one undertrick: a half, rounded up
+    assert half.margin == -50
+    assert str(half).splitlines()[-1].endswith(": We pay 1")
 
 
 # --- property: random rubbers --------------------------------------------------------------------
@@ -385,8 +405,9 @@ def test_chicago_part_scores_do_not_carry_into_the_next_chukker() -> None:
 def test_chicago_pad_renders() -> None:
     sheet = chicago(("2SN", 8), ("3NTE", 9), ("1NTS", 7), ("2DW", 8))
     text = sheet.render()
-    assert text.splitlines()[-2].split() == ["total", "100", "|", "740"]
-    assert "1 chukker(s) complete" in text
+    assert text.splitlines()[-3].split() == ["total", "100", "|", "740"]
+    assert text.splitlines()[-2].startswith("4 deals played; 1 chukker complete;")
+    assert text.splitlines()[-1] == "settlement in units of 100 points (a half rounded up): We pay 6"
 
 
 @given(st.lists(st.tuples(contracts, st.integers(0, 13)) | st.none(), max_size=12), st.booleans())

@@ -9,7 +9,7 @@ import pytest
 
 from trickcards import Card, Seat, find_game
 from trickcards.blackout.game import BLACKOUT_GAME, BlackoutAction, BlackoutState, Change
-from trickcards.brandeln import Position
+from trickcards.brandeln import Player as BrandelnPlayer
 from trickcards.brandeln.game import BRANDELN_GAME, BrandelnAction, BrandelnState, Trumps
 from trickcards.bridge import PASS
 from trickcards.bridge.game import CHICAGO, DUPLICATE, RUBBER, BridgeAction, DuplicateState
@@ -47,7 +47,7 @@ def _typed(
 ) -> tuple[GameState[Any, Any], ...]:
     checked_bridge: GameState[BridgeAction, Seat] = bridge
     checked_bridgette: GameState[BridgetteAction, Player] = bridgette
-    checked_brandeln: GameState[BrandelnAction, Position] = brandeln
+    checked_brandeln: GameState[BrandelnAction, BrandelnPlayer] = brandeln
     checked_partnership: GameState[PartnershipBlackoutAction, Seat] = partnership
     checked_blackout: GameState[BlackoutAction, int] = blackout
     return (checked_bridge, checked_bridgette, checked_brandeln, checked_partnership, checked_blackout)
@@ -121,8 +121,8 @@ def test_bridge_refuses_a_card_in_the_auction_and_a_call_in_the_play() -> None:
 
 def test_bridge_hands_may_be_a_deal() -> None:
     dealt = DUPLICATE.new(seed=7)
-    assert DUPLICATE.new(hands=dealt.deal_of_cards) == dealt
-    assert DUPLICATE.new(hands=[str(h) for h in dealt.deal_of_cards.hands]) == dealt
+    assert DUPLICATE.new(hands=dealt.deal) == dealt
+    assert DUPLICATE.new(hands=[str(h) for h in dealt.deal.hands]) == dealt
 
 
 # --- Bridgette ----------------------------------------------------------------------------
@@ -193,7 +193,7 @@ def test_bridgette_upcard_option_changes_the_draw() -> None:
 def test_brandeln_trump_contract_is_declared() -> None:
     state = _apply(BRANDELN_GAME.new(seed=2), "Brandeln", "Pass", "Pass", "Pass")
     assert state.phase == "declare"
-    assert state.to_move is Position.F
+    assert state.to_move is BrandelnPlayer.F
     with pytest.raises(IllegalCallError):
         state.verify(Card.parse("SA"))
     state = state.apply("Trumps h")
@@ -214,7 +214,7 @@ def test_brandeln_all_pass_is_the_lottery_on_both_tables() -> None:
         state = _apply(BRANDELN_GAME.new(seed=3, table=table), "Pass", "Pass", "Pass", "Pass")
         assert state.phase == "play"
         assert state.play.is_lottery
-        assert state.to_move is Position.F
+        assert state.to_move is BrandelnPlayer.F
         points = _finish(state).points
         assert sorted(points)[1:3] == [0, 0]
 
@@ -292,7 +292,7 @@ def test_blackout_the_dealers_change_closes_at_the_first_lead() -> None:
 
 def test_blackout_cards_wait_for_the_bids() -> None:
     state = BLACKOUT_GAME.new(seed=3, cards=2)
-    card = next(iter(state.deal_of_cards.hands[0]))
+    card = next(iter(state.deal.hands[0]))
     with pytest.raises(IllegalPlayError, match="still to bid"):
         state.verify(card)
     with pytest.raises(IllegalCallError, match="no one has bid yet"):
@@ -314,7 +314,7 @@ def test_blackout_set_hands_need_the_stock_and_matching_options() -> None:
 def test_blackout_thirteen_cards_to_four_players_have_no_trumps() -> None:  # BO-2
     state = BLACKOUT_GAME.new(seed=5, cards=13)
     assert len(state.start.cards) == 4
-    assert state.deal_of_cards.trump is None
+    assert state.deal.trump is None
     with pytest.raises(TrickcardsError, match="1 to 10 cards"):
         BLACKOUT_GAME.new(seed=5, players=5, cards=11)
 

@@ -206,6 +206,49 @@ def test_illegal_actions_are_refused_and_change_nothing(game: Game[DealState[Any
     assert pickle.dumps(state) == before
 
 
+_UNIVERSES: dict[str, frozenset[Any]] = {}
+
+
+def _universe(game: Game[DealState[Any, Any]]) -> frozenset[Any]:
+    """Every action seen in 30 random deals of ``game``: its histories and the legal actions met on the way."""
+    if game.name not in _UNIVERSES:
+        seen: set[Any] = set()
+        for seed in range(30):
+            state = game.new(seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                seen.update(state.legal_actions())
+                state = random_actions(state, rng, 1)
+        _UNIVERSES[game.name] = frozenset(seen)
+    return _UNIVERSES[game.name]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+@settings(max_examples=15)
+@given(data=st.data())
+def test_legal_actions_are_exactly_the_actions_accepted(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
+    state = data.draw(game_states(game))
+    legal = set(state.legal_actions())
+    assert len(legal) == len(state.legal_actions())
+    for action in _universe(game) | legal:
+        assert state.can_apply(action) == (action in legal), f"{action!s} in the {state.phase}"
+
+
+@settings(max_examples=30)
+@given(state=game_states())
+def test_states_of_any_game_keep_the_protocol(state: DealState[Any, Any]) -> None:
+    assert state.to_move is None if state.is_over else state.to_move in state.players
+    assert (state.points is None) != state.is_over
+    if state.points is not None:
+        assert len(state.points) == len(state.players)
+    assert (
+        state.history
+        == find_game(state.game_name)
+        .replay(state.history, hands=state.start.cards, dealer=state.start.dealer, **dict(state.start.options))
+        .history
+    )
+
+
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
 @settings(max_examples=25)
 @given(data=st.data())

@@ -16,8 +16,8 @@ import trickcards.cli
 from trickcards import IllegalCallError, ParseError, ScoringError, Seat, Side, TrickcardsError
 from trickcards.partnership_blackout import (
     Call,
-    GameSheet,
     PartnershipBlackoutPlay,
+    PartnershipBlackoutScoreSheet,
     PartnershipCallRound,
     PlayOptions,
     ScoringTable,
@@ -95,29 +95,31 @@ def test_seeds_still_repeat_deals_and_playouts() -> None:
 
 
 def test_a_sheet_refuses_entries_no_game_could_have() -> None:
-    sheet = GameSheet(first_dealer=Seat.WEST).record("5", "Nil W", (3, 7, 3, 0))
+    sheet = PartnershipBlackoutScoreSheet(first_dealer=Seat.WEST).record("5", "Nil W", (3, 7, 3, 0))
     entry = sheet.entries[0]
-    assert GameSheet(Seat.WEST, entries=sheet.entries) == sheet
+    assert PartnershipBlackoutScoreSheet(Seat.WEST, entries=sheet.entries) == sheet
     with pytest.raises(ScoringError, match="is not deal 1 of this sheet"):
-        GameSheet(Seat.NORTH, entries=sheet.entries)  # another first dealer
+        PartnershipBlackoutScoreSheet(Seat.NORTH, entries=sheet.entries)  # another first dealer
     with pytest.raises(ScoringError, match="is not deal 2 of this sheet"):
-        GameSheet(Seat.WEST, entries=sheet.entries * 2)  # deal 1 twice
+        PartnershipBlackoutScoreSheet(Seat.WEST, entries=sheet.entries * 2)  # deal 1 twice
     with pytest.raises(ScoringError, match="does not add up"):
-        GameSheet(Seat.WEST, entries=[SheetEntry(1, Seat.WEST, entry.result, entry.points, (0, 0))])
+        PartnershipBlackoutScoreSheet(Seat.WEST, entries=[SheetEntry(1, Seat.WEST, entry.result, entry.points, (0, 0))])
     with pytest.raises(ScoringError, match="is not deal 1 of this sheet"):
-        GameSheet(Seat.WEST, entries=[SheetEntry(1, Seat.WEST, entry.result, (1, 2), (1, 2))])  # not its score
-    over = GameSheet(Seat.WEST).record_points(120, 30)
+        PartnershipBlackoutScoreSheet(
+            Seat.WEST, entries=[SheetEntry(1, Seat.WEST, entry.result, (1, 2), (1, 2))]
+        )  # not its score
+    over = PartnershipBlackoutScoreSheet(Seat.WEST).record_points(120, 30)
     late = SheetEntry(2, Seat.NORTH, None, (5, 5), (125, 35))
     with pytest.raises(ScoringError, match="after the end of the game"):
-        GameSheet(Seat.WEST, entries=(*over.entries, late))
-    tie = GameSheet(Seat.WEST).record_points(100, 100)  # G3: a tie plays on
+        PartnershipBlackoutScoreSheet(Seat.WEST, entries=(*over.entries, late))
+    tie = PartnershipBlackoutScoreSheet(Seat.WEST).record_points(100, 100)  # G3: a tie plays on
     after_tie = SheetEntry(2, Seat.NORTH, None, (5, 0), (105, 100))
-    assert GameSheet(Seat.WEST, entries=(*tie.entries, after_tie)).winner is Side.NORTH_SOUTH
+    assert PartnershipBlackoutScoreSheet(Seat.WEST, entries=(*tie.entries, after_tie)).winner is Side.NORTH_SOUTH
 
 
 def test_a_bad_target_is_the_callers_error_not_a_lines() -> None:
     with pytest.raises(ScoringError, match="is not a target") as caught:
-        GameSheet.parse("5 NilW 3 7 3 0\n", target=0)
+        PartnershipBlackoutScoreSheet.parse("5 NilW 3 7 3 0\n", target=0)
     assert "line" not in str(caught.value)
 
 
@@ -127,8 +129,8 @@ def test_a_bad_target_is_the_callers_error_not_a_lines() -> None:
 )
 def test_a_setting_given_twice_is_refused(text: str, key: str) -> None:
     with pytest.raises(ParseError, match=f"line 2: .*a second '{key}' line"):
-        GameSheet.parse(text)
-    assert GameSheet.parse("first dealer W\ntarget 150\n").target == 150
+        PartnershipBlackoutScoreSheet.parse(text)
+    assert PartnershipBlackoutScoreSheet.parse("first dealer W\ntarget 150\n").target == 150
 
 
 def test_the_cli_refuses_a_repeated_setting(tmp_path: Path) -> None:
@@ -151,11 +153,11 @@ def test_constructors_and_parsers_raise_only_trickcards_errors(a: Any, b: Any, c
     only_trickcards_errors(lambda: TeamContract.number(a, b))
     only_trickcards_errors(lambda: ScoringTable(a, b))
     only_trickcards_errors(lambda: PlayOptions(a))
-    only_trickcards_errors(lambda: GameSheet(a, b, entries=c))
+    only_trickcards_errors(lambda: PartnershipBlackoutScoreSheet(a, b, entries=c))
     only_trickcards_errors(lambda: deal(a, b))
     only_trickcards_errors(lambda: dealer_by_lot(a))
     only_trickcards_errors(lambda: PartnershipBlackoutPlay.start(a, b, c))
-    only_trickcards_errors(lambda: GameSheet.parse(a, target=b))
+    only_trickcards_errors(lambda: PartnershipBlackoutScoreSheet.parse(a, target=b))
 
 
 @given(junk, junk, junk)
@@ -168,7 +170,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     only_trickcards_errors(lambda: score_team(a, b, c))
     only_trickcards_errors(lambda: score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil E"), a))
     only_trickcards_errors(lambda: score(a, b, c))
-    sheet = GameSheet()
+    sheet = PartnershipBlackoutScoreSheet()
     only_trickcards_errors(lambda: sheet.record(a, b, c))
     only_trickcards_errors(lambda: sheet.record_points(a, b))
     only_trickcards_errors(lambda: sheet.total(a))
@@ -186,7 +188,7 @@ def test_every_value_copies_pickles_compares_and_hashes() -> None:
     round_ = PartnershipCallRound.parse("W: 3 5 2 Nil")
     ns, ew = round_.contracts or (None, None)
     result = score(TeamContract.parse("NS 5"), TeamContract.parse("EW Nil W"), (4, 7, 2, 0))
-    sheet = GameSheet(Seat.WEST).record("5", "Nil W", (4, 7, 2, 0))
+    sheet = PartnershipBlackoutScoreSheet(Seat.WEST).record("5", "Nil W", (4, 7, 2, 0))
     play = PartnershipBlackoutPlay.start(deal(Seat.SOUTH, 6), Seat.SOUTH, PlayOptions(spades_broken=True))
     values: list[object] = [
         round_,

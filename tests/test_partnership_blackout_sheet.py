@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import trickcards.cli
 from trickcards import IllegalStepError, ParseError, ScoringError, Seat, Side
-from trickcards.partnership_blackout import GameSheet, TeamContract
+from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
 from trickcards.partnership_blackout.cli import register
 from trickcards.partnership_blackout.sheet_text import parse_deal
 
@@ -18,9 +18,9 @@ N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 NS, EW = Side.NORTH_SOUTH, Side.EAST_WEST
 
 
-def before(ns: int, ew: int) -> GameSheet:
+def before(ns: int, ew: int) -> PartnershipBlackoutScoreSheet:
     """A sheet standing at ``ns``, ``ew`` after one deal entered by its points."""
-    return GameSheet(first_dealer=W).record_points(ns, ew)
+    return PartnershipBlackoutScoreSheet(first_dealer=W).record_points(ns, ew)
 
 
 # --- 10.3 vectors G1-G5 -------------------------------------------------------------------
@@ -68,13 +68,13 @@ def test_g5_totals_may_go_negative_and_play_continues() -> None:
 
 
 def test_the_target_is_configurable() -> None:
-    sheet = GameSheet(target=150).record_points(120, 40)
+    sheet = PartnershipBlackoutScoreSheet(target=150).record_points(120, 40)
     assert not sheet.is_over
     assert sheet.record_points(40, 0).winner is NS
 
 
 def test_the_deal_rotates_clockwise() -> None:
-    sheet = GameSheet(first_dealer=S)
+    sheet = PartnershipBlackoutScoreSheet(first_dealer=S)
     dealers = []
     for _ in range(5):
         dealers.append(sheet.next_dealer)
@@ -90,34 +90,34 @@ def test_no_deal_after_the_game_is_over() -> None:
 
 
 def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
-    sheet = GameSheet()
+    sheet = PartnershipBlackoutScoreSheet()
     assert sheet.record("5", "8", (5, 8)) != sheet
     assert sheet.entries == ()
     for args in [("5", "8", (5, 7)), ("13", "8", (5, 8)), ("5", "Nil E", (5, 8)), ("EW 5", "8", (5, 8))]:
         with pytest.raises((ScoringError, ParseError)):
             sheet.record(*args)
-    assert sheet == GameSheet()
+    assert sheet == PartnershipBlackoutScoreSheet()
 
 
 def test_bad_sheet_fields() -> None:
     for kwargs in ({"target": 0}, {"target": "100"}, {"first_dealer": "N"}, {"table": None}, {"entries": [1]}):
         with pytest.raises(ScoringError):
-            GameSheet(**kwargs)
+            PartnershipBlackoutScoreSheet(**kwargs)
     with pytest.raises(ScoringError):
-        GameSheet().record_points(1.5, 0)  # type: ignore[arg-type]
+        PartnershipBlackoutScoreSheet().record_points(1.5, 0)  # type: ignore[arg-type]
     with pytest.raises(ScoringError):
-        GameSheet().total("NS")  # type: ignore[arg-type]
+        PartnershipBlackoutScoreSheet().total("NS")  # type: ignore[arg-type]
 
 
 def test_record_takes_team_contracts() -> None:
-    sheet = GameSheet().record(TeamContract.board(NS), TeamContract.nil(W), (13, 0, 0, 0))
+    sheet = PartnershipBlackoutScoreSheet().record(TeamContract.board(NS), TeamContract.nil(W), (13, 0, 0, 0))
     assert sheet.totals == (40, 40)
     assert sheet.total(EW) == 40
 
 
 @given(st.lists(st.tuples(st.integers(-10, 53), st.integers(-10, 53)), max_size=30))
 def test_random_games_add_up(deals: list[tuple[int, int]]) -> None:
-    sheet = GameSheet()
+    sheet = PartnershipBlackoutScoreSheet()
     ns = ew = 0
     for a, b in deals:
         if sheet.is_over:
@@ -186,7 +186,7 @@ def test_cli_sheet_of_the_example(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     assert run(["partnership-blackout", "sheet", str(EXAMPLE)], monkeypatch) == 0
     out = capsys.readouterr().out
     assert "wins" in out
-    sheet = GameSheet.parse(EXAMPLE.read_text(encoding="utf-8"))
+    sheet = PartnershipBlackoutScoreSheet.parse(EXAMPLE.read_text(encoding="utf-8"))
     assert sheet.is_over
 
 
@@ -229,9 +229,9 @@ def test_cli_sheet_missing_or_binary_file(tmp_path: Path, monkeypatch: pytest.Mo
 def test_parse_deal_and_sheet_text() -> None:
     ns, ew, tricks = parse_deal(["Nil", "N", "Board", "0", "13"])
     assert (str(ns), str(ew), tricks) == ("NS Nil N", "EW Board", (0, 13))
-    assert GameSheet.parse("").totals == (0, 0)
+    assert PartnershipBlackoutScoreSheet.parse("").totals == (0, 0)
     with pytest.raises(ParseError):
-        GameSheet.parse(None)  # type: ignore[arg-type]
+        PartnershipBlackoutScoreSheet.parse(None)  # type: ignore[arg-type]
 
 
 words = st.sampled_from(["5", "8", "13", "0", "Nil", "NilE", "E", "Board", "x", "-1", "²", "99999999", "points"])
@@ -247,11 +247,11 @@ def test_cli_score_exits_0_or_2_and_never_raises(argv: list[str]) -> None:
 @given(st.text(max_size=200))
 def test_cli_sheet_text_never_raises_anything_else(text: str) -> None:
     with contextlib.suppress(ParseError):
-        GameSheet.parse(text)
+        PartnershipBlackoutScoreSheet.parse(text)
 
 
 def test_sheet_leader_is_who_is_ahead_now_and_winner_the_games_winner() -> None:
-    sheet = GameSheet()
+    sheet = PartnershipBlackoutScoreSheet()
     assert sheet.leader is None
     sheet = sheet.record("NS 5", "EW 6", (7, 6))
     assert sheet.leader is not None

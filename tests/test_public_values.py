@@ -38,7 +38,7 @@ from trickcards import (
     TrickPlay,
     TrickRules,
 )
-from trickcards.blackout import BlackoutBidding, BlackoutPlay, BlackoutSheet, Schedule, settle
+from trickcards.blackout import BlackoutBidding, BlackoutPlay, BlackoutScoreSheet, Schedule, settle
 from trickcards.blackout.game import Change
 from trickcards.blackout.sheet_text import read_sheet as blackout_sheet_file
 from trickcards.brandeln import Auction as BrandelnAuction
@@ -70,7 +70,12 @@ from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
-from trickcards.partnership_blackout import GameSheet, PartnershipBlackoutPlay, PartnershipCallRound, TeamContract
+from trickcards.partnership_blackout import (
+    PartnershipBlackoutPlay,
+    PartnershipBlackoutScoreSheet,
+    PartnershipCallRound,
+    TeamContract,
+)
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
 from trickcards.pbn_syntax import raw_games
@@ -193,12 +198,12 @@ def _seeds() -> list[object]:
     p_play = PartnershipBlackoutPlay.start(blackout_deal(Seat.WEST, 3), Seat.WEST)
     p_play = p_play.play(min(p_play.legal_cards()))
     p_round = PartnershipCallRound(Seat.WEST).add("3").add("Board").add("Nil")
-    p_sheet = GameSheet(Seat.WEST).record_points(11, -10).record("Board", "Nil W", (13, 0, 0, 0))
+    p_sheet = PartnershipBlackoutScoreSheet(Seat.WEST).record_points(11, -10).record("Board", "Nil W", (13, 0, 0, 0))
 
     k_play = BlackoutPlay.start(Schedule(4, first_dealer=2).deal(3, 7))
     k_play = k_play.play(min(k_play.legal_cards()))
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
-    k_sheet = BlackoutSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+    k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
     made = [
         Card.parse("HT"),

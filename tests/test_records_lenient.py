@@ -77,7 +77,7 @@ def test_comments_record_reports_each_problem() -> None:
     (game,) = read_pbn((RECORDS / "comments.pbn").read_text(encoding="utf-8"), strict=False)
     assert [(p.line, p.tag, p.rule.split(":")[0]) for p in game.errors] == [
         (20, "Auction", "rule A10"),
-        (27, "Play", "rules P1-P7"),
+        (27, "Play", "section 5"),
     ]
     assert "'CQ' by East" in game.errors[1].message
 

@@ -89,7 +89,10 @@ def citations() -> Iterator[tuple[str, str, str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         page = PAGES.get(module.split("/")[0], "")
         for text in _messages(tree):
-            for group in re.findall(r"\(([^()]*)\)", text):
+            # A rule cited in parentheses, or a string that is a citation on its own ("rules A1-A2").
+            groups = re.findall(r"\(([^()]*)\)", text)
+            groups += [text] if _CITING_WORDS.match(text) and "(" not in text else []
+            for group in groups:
                 if "{}" not in group and (_CITING_WORDS.search(group) or _ID_LIST.fullmatch(group)):
                     yield module, page, group
         for name in _rule_names(tree):
@@ -124,6 +127,7 @@ def test_messages_cite_rules() -> None:
 
 
 def test_every_cited_module_has_a_rules_page() -> None:
+    # A new game that cites its rules needs a page in docs/rules/ and an entry in PAGES.
     assert [(module, text) for module, page, text in CITATIONS if not page] == []
 
 
@@ -131,6 +135,7 @@ def test_every_cited_module_has_a_rules_page() -> None:
 def test_cited_rule_has_an_anchor(module: str, page: str, cited: str) -> None:
     needed = cited_anchors(page, cited)
     assert needed, f"{module}: {cited!r} names no rule"
+    # Each missing anchor is a paragraph to add to docs/rules/{page}.md, as "(anchor)=".
     assert [anchor for anchor in needed if anchor not in ANCHORS] == []
 
 

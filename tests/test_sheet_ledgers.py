@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcards import Seat, Side, TrickcardsError
-from trickcards.blackout import BlackoutSheet, Schedule
+from trickcards.blackout import BlackoutScoreSheet, Schedule
 from trickcards.brandeln import BrandelnContract, BrandelnScoreSheet
 from trickcards.bridge import (
     CHICAGO,
@@ -24,7 +24,7 @@ from trickcards.bridge import (
 )
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
 from trickcards.ledger import Ledger
-from trickcards.partnership_blackout import GameSheet, TeamContract
+from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
 
 # --- the ledger ---------------------------------------------------------------------------
 
@@ -192,7 +192,7 @@ def test_brandeln_sheet_totals_equal_a_replay(
 
 
 def _partnership_view(sheet: object) -> object:
-    assert isinstance(sheet, GameSheet)
+    assert isinstance(sheet, PartnershipBlackoutScoreSheet)
     return (sheet.entries, sheet.totals, sheet.next_dealer, sheet.is_over, sheet.is_tie, sheet.winner)
 
 
@@ -211,7 +211,7 @@ def _partnership_view(sheet: object) -> object:
 def test_partnership_blackout_sheet_totals_equal_a_replay(
     dealer: Seat, target: int, deals: list[tuple[int, int] | tuple[int, int, int]]
 ) -> None:
-    sheet = GameSheet(dealer, target)
+    sheet = PartnershipBlackoutScoreSheet(dealer, target)
     for deal in deals:
         if sheet.is_over:
             break
@@ -220,18 +220,18 @@ def test_partnership_blackout_sheet_totals_equal_a_replay(
         else:
             ns, ew, tricks = deal
             sheet = sheet.record(TeamContract.parse(f"NS {ns}"), TeamContract.parse(f"EW {ew}"), (tricks, 13 - tricks))
-        _same_sheet(sheet, GameSheet(dealer, target, sheet.table, sheet.entries), _partnership_view)
+        _same_sheet(sheet, PartnershipBlackoutScoreSheet(dealer, target, sheet.table, sheet.entries), _partnership_view)
 
 
 def _blackout_view(sheet: object) -> object:
-    assert isinstance(sheet, BlackoutSheet)
+    assert isinstance(sheet, BlackoutScoreSheet)
     return (sheet.entries, sheet.totals, sheet.next_deal, sheet.next_dealer, sheet.is_over, sheet.leaders)
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(3, 5), st.data())
 def test_blackout_sheet_totals_equal_a_replay(players: int, data: st.DataObject) -> None:
-    sheet = BlackoutSheet(Schedule(players))
+    sheet = BlackoutScoreSheet(Schedule(players))
     while not sheet.is_over and data.draw(st.booleans()):
         k = sheet.next_deal
         assert k is not None
@@ -242,4 +242,4 @@ def test_blackout_sheet_totals_equal_a_replay(players: int, data: st.DataObject)
             sheet = sheet.record(bids, won)
         except TrickcardsError:
             continue  # bids totalling k: refused, the sheet unchanged
-        _same_sheet(sheet, BlackoutSheet(sheet.schedule, sheet.table, sheet.names, sheet.entries), _blackout_view)
+        _same_sheet(sheet, BlackoutScoreSheet(sheet.schedule, sheet.table, sheet.names, sheet.entries), _blackout_view)

@@ -21,7 +21,12 @@ from trickcards.bridge import (
     score,
 )
 from trickcards.bridgette import BridgetteContract, BridgettePlay, BridgetteScoreSheet, Player
-from trickcards.partnership_blackout import GameSheet, PartnershipBlackoutPlay, PartnershipCallRound, TeamContract
+from trickcards.partnership_blackout import (
+    PartnershipBlackoutPlay,
+    PartnershipBlackoutScoreSheet,
+    PartnershipCallRound,
+    TeamContract,
+)
 from trickcards.partnership_blackout import deal as blackout_deal
 
 
@@ -77,7 +82,7 @@ BUILDERS: dict[str, Callable[[], object]] = {
     "PartnershipCallRound": lambda: PartnershipCallRound(Seat.WEST).add("3").add("Board"),
     "PartnershipBlackoutPlay": partnership_blackout_play,
     "TeamContract": lambda: TeamContract.parse("EW Nil E"),
-    "GameSheet": lambda: GameSheet(Seat.WEST).record_points(11, -10),
+    "PartnershipBlackoutScoreSheet": lambda: PartnershipBlackoutScoreSheet(Seat.WEST).record_points(11, -10),
 }
 
 

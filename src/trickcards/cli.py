@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,6 +33,30 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.play_cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
+
+# Possessive runs (``*+``) never backtrack, so a match costs one pass over the text.
+_ROLE: Final = re.compile(r":[a-z]++:`~?+([^`<]*+)(?:<[^>]*+>)?+`")
+"""A reST role such as ``:func:`~trickcards.pbn.read_pbn``` or ``:ref:`text <target>```."""
+_LINE_PREFIX: Final = re.compile(r"^line [0-9]++:")
+
+
+def plain_text(text: str) -> str:
+    """Docstring text as a terminal shows it: reST markup (````code````, ``:role:`name```) removed.
+
+    >>> plain_text("replay under :func:`~trickcards.pbn.read_pbn`, where ``[Score]`` is given")
+    'replay under read_pbn, where [Score] is given'
+    """
+    text = _ROLE.sub(lambda m: m.group(1).rstrip().rpartition(".")[2], text)
+    return text.replace("``", "")
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """``count`` and the noun, in the plural unless one: ``1 game``, ``3 games``, ``0 games``.
+
+    >>> plural(1, "game"), plural(2, "problem"), plural(0, "deal"), plural(2, "body", "bodies")
+    ('1 game', '2 problems', '0 deals', '2 bodies')
+    """
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
 def read_text_file(path: str | Path, what: str = "a text file of deals") -> str:
@@ -72,6 +97,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _with_file(message: str, file: object) -> str:
+    """A refusal that names a line of the file given on the command line names the file too.
+
+    >>> _with_file("line 3: 'A 9NT 9': ...", "game.txt")
+    "game.txt, line 3: 'A 9NT 9': ..."
+    >>> _with_file("game.txt, line 3: ...", "game.txt"), _with_file("line 3: ...", None)
+    ('game.txt, line 3: ...', 'line 3: ...')
+    """
+    if isinstance(file, str) and _LINE_PREFIX.match(message):
+        return f"{file}, {message}"
+    return message
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = build_parser()
@@ -82,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.handler(args)
     except TrickcardsError as error:
-        print(f"trickcards: error: {error}", file=sys.stderr)
+        print(f"trickcards: error: {_with_file(str(error), getattr(args, 'file', None))}", file=sys.stderr)
         return 2
     except OSError as error:
         print(f"trickcards: error: {error}", file=sys.stderr)

@@ -1,7 +1,7 @@
 """Hand evaluation: high-card points, quick tricks and losers, by table lookup on a suit's 13 bits.
 
 Each measure is a sum over the four suits of a value of the suit's holding alone, so
-each is one table of the 8,192 possible holdings, built once from its definition:
+each is one table of the 8,192 possible holdings, built from its definition on first use:
 
 * **High-card points** (Milton Work): ace 4, king 3, queen 2, jack 1; 40 in the pack.
 * **Quick tricks**: AK 2, AQ 1½, A 1, KQ 1, K with a smaller card ½; a singleton king 0.
@@ -19,6 +19,7 @@ each is one table of the 8,192 possible holdings, built once from its definition
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 __all__ = ["suit_losers", "suit_points", "suit_quick_tricks"]
@@ -52,21 +53,33 @@ def _losers(bits: int) -> int:
     return top - sum(bool(bits & honour) for honour in honours)
 
 
-_POINTS: Final = tuple(_points(bits) for bits in range(1 << 13))
-_QUICK_TRICKS: Final = tuple(_quick_tricks(bits) for bits in range(1 << 13))
-_LOSERS: Final = tuple(_losers(bits) for bits in range(1 << 13))
+# Each table is built the first time it is used, not at import: ``import trickcards``
+# stays fast for programs that never evaluate a hand.
+@functools.cache
+def _points_table() -> tuple[int, ...]:
+    return tuple(_points(bits) for bits in range(1 << 13))
+
+
+@functools.cache
+def _quick_tricks_table() -> tuple[float, ...]:
+    return tuple(_quick_tricks(bits) for bits in range(1 << 13))
+
+
+@functools.cache
+def _losers_table() -> tuple[int, ...]:
+    return tuple(_losers(bits) for bits in range(1 << 13))
 
 
 def suit_points(bits: int) -> int:
     """High-card points of one suit's holding (bit 0 the two, bit 12 the ace)."""
-    return _POINTS[bits]
+    return _points_table()[bits]
 
 
 def suit_quick_tricks(bits: int) -> float:
     """Quick tricks of one suit's holding: 0, 0.5, 1, 1.5 or 2."""
-    return _QUICK_TRICKS[bits]
+    return _quick_tricks_table()[bits]
 
 
 def suit_losers(bits: int) -> int:
     """Losers of one suit's holding by the losing-trick count: 0 to 3."""
-    return _LOSERS[bits]
+    return _losers_table()[bits]

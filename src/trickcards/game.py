@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 
 from attrs import field, frozen
 
-from trickcards.deck import random_source
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.inputs import seed as random_source
 from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
@@ -52,10 +52,12 @@ __all__ = [
     "PlayerT",
     "PlayerT_co",
     "Start",
+    "StateT",
     "StateT_co",
     "UnknownGameError",
     "find_game",
     "games",
+    "random_actions",
     "read_hands",
 ]
 
@@ -239,7 +241,7 @@ class Start:
 class DealState(Frozen, Generic[ActionT, PlayerT]):
     """A base for game states: history, equality, hashing, pickling and the apply/verify/can trio.
 
-    A game's state class sets :attr:`game_name` and implements :meth:`deal` and
+    A game's state class sets :attr:`game_name` and implements :meth:`start_from` and
     :meth:`first` (class methods that build the first state), and :attr:`phase`,
     :attr:`players`, :attr:`to_move`, :meth:`legal_actions`, ``_parse``, ``_verify``,
     ``_after`` and ``_points``. Its own slots hold the game's objects
@@ -260,7 +262,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     # --- what each game supplies -------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """The start of a deal: shuffled with ``rng``, or from the given ``hands``; ``options`` holds the options."""
         raise NotImplementedError
 
@@ -319,14 +321,11 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def _next(self, action: ActionT, **changes: object) -> Self:
         """A copy of this state with ``action`` added to the history and the game's slots in ``changes`` replaced."""
-        new = object.__new__(type(self))
+        kind = type(self)
+        new = object.__new__(kind)
         setter = object.__setattr__
-        for klass in type(self).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                if name not in changes and name != "__weakref__":
-                    setter(new, name, getattr(self, name))
-        for name, value in changes.items():
-            setter(new, name, value)
+        for name in _slots_of(kind):
+            setter(new, name, changes[name] if name in changes else getattr(self, name))
         setter(new, "_history", (*self._history, action))
         return new
 
@@ -404,6 +403,20 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         return f"<{type(self).__name__} {self.game_name}: {self.phase}, {len(self._history)} actions>"
 
 
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slots_of(kind: type) -> tuple[str, ...]:
+    """Every slot a state class and its bases declare (what ``DealState._next`` copies), found once per class."""
+    slots = _SLOTS.get(kind)
+    if slots is None:
+        slots = tuple(
+            name for klass in kind.__mro__ for name in getattr(klass, "__slots__", ()) if name != "__weakref__"
+        )
+        _SLOTS[kind] = slots
+    return slots
+
+
 def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[Any, Any]:
     """A state rebuilt from its start and history (how states unpickle)."""
     state: Any = find_game(name).state.first(start)
@@ -418,6 +431,8 @@ def _rebuild(name: str, start: Start, history: tuple[object, ...]) -> GameState[
 
 StateT_co = TypeVar("StateT_co", bound=DealState[Any, Any], covariant=True)
 """The type of a game's states."""
+StateT = TypeVar("StateT", bound=DealState[Any, Any])
+"""A game's state type, kept through a function."""
 
 
 def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
@@ -509,7 +524,7 @@ class Game(Generic[StateT_co]):
             raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
         settings = self.check_options(options)
         rng = None if hands is not None else random_source(seed)
-        start = self.state.deal(rng, hands, dealer, settings)
+        start = self.state.start_from(rng, hands, dealer, settings)
         return self.state.first(start)
 
     def replay(
@@ -564,6 +579,22 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
     game = getattr(importlib.import_module(module), attribute)
     assert isinstance(game, Game)
     return game
+
+
+def random_actions(state: StateT, rng: random.Random, limit: int | None = None) -> StateT:
+    """``state`` after up to ``limit`` random legal actions chosen with ``rng`` (to the end of the deal when ``None``).
+
+    >>> import random
+    >>> over = random_actions(find_game("brandeln").new(seed=3), random.Random(3))
+    >>> over.is_over, len(over.points)
+    (True, 4)
+    """
+    taken = 0
+    while not state.is_over and (limit is None or taken < limit):
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+        taken += 1
+    return state
 
 
 # --- helpers for the adapters -------------------------------------------------------------

@@ -274,7 +274,7 @@ def _replay_cards(play: Play, cards: list[tuple[str, int]], faults: _Faults) -> 
             play = play.play(Card.parse(word))
         except TrickcardsError as error:
             by = f" by {seat.name.title()}" if seat is not None else ""
-            faults.add(line, "pc", f"card {number} {quote(word)}{by}: {error}; the play stops before it", "rules P1-P7")
+            faults.add(line, "pc", f"card {number} {quote(word)}{by}: {error}; the play stops before it", "section 5")
             break
     return play
 
@@ -290,7 +290,7 @@ def _result(board: _Board, play: Play | None, faults: _Faults) -> int | None:
         tricks = int(claim)
         if tricks >= play.declarer_tricks and 13 - tricks >= play.defender_tricks:
             return tricks
-    faults.add(line, "mc", f"a claim of {quote(claim)} tricks is not one the play so far allows", "rule P9")
+    faults.add(line, "mc", f"a claim of {quote(claim)} tricks is not one the play so far allows", "section 5.9")
     return None
 
 

@@ -295,7 +295,7 @@ def _game(
         if leader is not None:
             play = _replay_play(Play(deal=deal, contract=contract), leader, raw.section_words("Play"), board)
     if play is not None and play.is_complete and result is not None and play.declarer_tricks != result:
-        board.fault("Result", f"{result} tricks, but the [Play] gives declarer {play.declarer_tricks}", "rule P9")
+        board.fault("Result", f"{result} tricks, but the [Play] gives declarer {play.declarer_tricks}", "section 5.9")
     return Game(
         tags=tags,
         line=raw.line,
@@ -335,7 +335,7 @@ def _result(tags: dict[str, str], board: _Board) -> int | None:
     if not text:
         return None
     if not (text.isascii() and text.isdigit() and len(text) < 4 and int(text) <= 13):
-        board.fault("Result", f"{quote(text)} is not a number of tricks (0 to 13)", "rule P9")
+        board.fault("Result", f"{quote(text)} is not a number of tricks (0 to 13)", "section 5.9")
         return None
     return int(text)
 
@@ -522,7 +522,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
         if trick_leader is None:
             if any(w != "-" for w, _ in row):
                 board.fault(
-                    "Play", f"{quote(row[0][0])} and the cards after it follow the 13th trick", "rule P9", row[0][1]
+                    "Play", f"{quote(row[0][0])} and the cards after it follow the 13th trick", "section 5.9", row[0][1]
                 )
             break
         for offset in range(4):
@@ -536,7 +536,7 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
                 board.fault(
                     "Play",
                     f"{quote(word)} by {seat.name.title()}: {error}; the play stops before it",
-                    "rules P1-P7",
+                    "section 5",
                     word_line,
                 )
                 return play

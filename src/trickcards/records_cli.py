@@ -26,8 +26,8 @@ from typing import Any, TextIO
 
 from attrs import asdict, evolve, frozen
 
-from trickcards.cli import read_text_file
-from trickcards.errors import TrickcardsError
+from trickcards.cli import plain_text, plural, read_text_file
+from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.lin import read_lin
 from trickcards.pbn import Game, read_pbn
@@ -55,7 +55,12 @@ def _label(game: Game) -> str:
 def _check(args: argparse.Namespace) -> int:
     path = Path(args.file)
     text = read_text_file(path, "a record file")
-    games = args.reader(text, strict=not args.lenient)
+    try:
+        games = args.reader(text, strict=not args.lenient, file=str(path))
+    except ParseError as error:
+        if args.lenient:
+            raise
+        raise ParseError(f"{error}; --lenient reads every board and lists each problem") from None
     disagreements = 0
     compared = 0
     problems = 0
@@ -77,8 +82,9 @@ def _check(args: argparse.Namespace) -> int:
             disagreements += 1
             print(f"{label}: [Score {quote(game.score)}] but {game.contract} taking {game.result} scores NS {ours}")
     verdict = "all agree" if not disagreements else f"{disagreements} disagree"
-    found = f"; {problems} problems" if problems else ""
-    print(f"{path}: {len(games)} games read and replayed{found}; {compared} scores compared, {verdict}")
+    scores = "no score to compare" if not compared else f"{plural(compared, 'score')} compared, {verdict}"
+    found = f"; {plural(problems, 'problem')}" if problems else ""
+    print(f"{path}: {plural(len(games), 'game')} read and replayed{found}; {scores}")
     return 1 if disagreements else 0
 
 
@@ -196,7 +202,7 @@ def _validate(args: argparse.Namespace) -> int:
         print(json.dumps({"summary": summary, "files": [asdict(r) for r in reports]}, indent=1))
     else:
         unread = f", {unreadable} unreadable" if unreadable else ""
-        print(f"{len(reports)} files{unread}, {boards} boards, {bad} bad")
+        print(f"{plural(len(reports), 'file')}{unread}, {plural(boards, 'board')}, {bad} bad")
     return 0 if not bad and not unreadable else 1
 
 
@@ -212,7 +218,7 @@ def register(subparsers: Any) -> None:
         parser = subparsers.add_parser(
             name,
             help=f"read a {what} file, replay every game and check its scores",
-            description=__doc__.split("\n\n")[1] if __doc__ else None,
+            description=plain_text(__doc__.split("\n\n")[1]) if __doc__ else None,
         )
         parser.add_argument("file", help=f"the {what} file")
         parser.add_argument(
@@ -223,7 +229,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "validate",
         help="check every board of PBN and LIN files (or directories of them): one line per bad board",
-        description=__doc__.split("\n\n")[3] if __doc__ else None,
+        description=plain_text(__doc__.split("\n\n")[3]) if __doc__ else None,
     )
     parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")

@@ -107,7 +107,7 @@ def bridge_deals() -> st.SearchStrategy[Deal]:
 import random as _random  # noqa: E402  # appended section, kept apart from the core imports
 from typing import Any  # noqa: E402
 
-from trickcards.game import DealState, Game, find_game, games  # noqa: E402
+from trickcards.game import DealState, Game, find_game, games, random_actions  # noqa: E402
 
 __all__ += ["game_names", "game_states", "random_actions"]
 
@@ -115,16 +115,6 @@ __all__ += ["game_names", "game_states", "random_actions"]
 def game_names() -> st.SearchStrategy[str]:
     """The name of a game that can be played through the protocol (see :func:`trickcards.find_game`)."""
     return st.sampled_from([g.name for g in games()])
-
-
-def random_actions(state: DealState[Any, Any], rng: _random.Random, limit: int | None = None) -> DealState[Any, Any]:
-    """``state`` after up to ``limit`` random legal actions (to the end of the deal when ``None``)."""
-    taken = 0
-    while not state.is_over and (limit is None or taken < limit):
-        actions = state.legal_actions()
-        state = state.apply(actions[rng.randrange(len(actions))])
-        taken += 1
-    return state
 
 
 def game_states(

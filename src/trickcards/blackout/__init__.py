@@ -13,7 +13,7 @@ The modules follow a game from start to finish:
 * :mod:`~trickcards.blackout.sheet` -- the game sheet over the whole schedule.
 
 >>> from trickcards.blackout import BlackoutBidding, Schedule, score_bid
->>> Schedule(5).deals, BlackoutBidding(4, 3, 5, (2, 1, 0)).legal_bids(), score_bid(3, 3).points
+>>> Schedule(5).deals, BlackoutBidding(4, 3, 5, (2, 1, 0)).legal_calls(), score_bid(3, 3).points
 (10, (0, 1, 3, 4, 5), 13)
 """
 
@@ -35,7 +35,7 @@ from trickcards.blackout.scoring import (
     scoring_table,
 )
 from trickcards.blackout.settlement import Payment, Settlement, net, settle, winners
-from trickcards.blackout.sheet import BlackoutSheet, SheetEntry
+from trickcards.blackout.sheet import BlackoutScoreSheet, SheetEntry
 
 __all__ = [
     "DEALS",
@@ -49,7 +49,7 @@ __all__ = [
     "BlackoutBidding",
     "BlackoutDeal",
     "BlackoutPlay",
-    "BlackoutSheet",
+    "BlackoutScoreSheet",
     "DealScore",
     "MadeZero",
     "MissedBid",

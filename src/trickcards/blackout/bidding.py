@@ -65,14 +65,14 @@ class BlackoutBidding:
     Vector BO-4: four players, k = 5, the first three bid 2, 1 and 0, so the dealer may
     bid anything but 2.
 
-    >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).bid(2).bid(1).bid(0)
-    >>> b.next_player, b.legal_bids(), b.barred
+    >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).add(2).add(1).add(0)
+    >>> b.next_player, b.legal_calls(), b.barred
     (3, (0, 1, 3, 4, 5), 2)
-    >>> b.bid(2)
+    >>> b.add(2)
     Traceback (most recent call last):
     ...
     trickcards.errors.IllegalCallError: player 3 (the dealer) may not bid 2: the bids would total 5, the number of tricks; the total must not equal k (section 9, Bidding)
-    >>> done = b.bid(4)
+    >>> done = b.add(4)
     >>> done.all_bid, done.is_complete, done.by_player, done.total
     (True, False, (2, 1, 0, 4), 7)
     >>> done.change(3, 5).close().is_complete    # the dealer changes, then the first card is led
@@ -102,7 +102,7 @@ class BlackoutBidding:
             )
         replay = BlackoutBidding._make(self.players, self.dealer, self.tricks, ())
         for bid in self.bids:
-            replay = replay.bid(bid)
+            replay = replay.add(bid)
         if self.closed is not True and self.closed is not False:
             raise TrickcardsError(f"{self.closed!r} is not a yes/no setting for closed: expected True or False")
         if self.closed:
@@ -125,7 +125,7 @@ class BlackoutBidding:
         """The bidding of ``deal``, before the first bid.
 
         >>> from trickcards.blackout import Schedule
-        >>> BlackoutBidding.for_deal(Schedule(5).deal(3, 1)).legal_bids()
+        >>> BlackoutBidding.for_deal(Schedule(5).deal(3, 1)).legal_calls()
         (0, 1, 2, 3)
         """
         if not isinstance(deal, BlackoutDeal):
@@ -225,12 +225,12 @@ class BlackoutBidding:
             problem = self._dealer_problem(bid, self.total)
         return problem
 
-    def legal_bids(self) -> tuple[int, ...]:
+    def legal_calls(self) -> tuple[int, ...]:
         """Every bid the next bidder may make: 0 to k, less the dealer's barred bid; none once complete.
 
         Vector BO-5: k = 1, the others bid 0, 0, 0, so the dealer must bid 0.
 
-        >>> BlackoutBidding(4, 0, 1, (0, 0, 0)).legal_bids()
+        >>> BlackoutBidding(4, 0, 1, (0, 0, 0)).legal_calls()
         (0,)
         """
         if self.all_bid:
@@ -238,19 +238,19 @@ class BlackoutBidding:
         barred = self.barred
         return tuple(b for b in range(self.tricks + 1) if b != barred)
 
-    def can_bid(self, bid: int, player: int | None = None) -> bool:
+    def can_add(self, bid: int, player: int | None = None) -> bool:
         """True when the next bidder (``player``, if given, must be that bidder) may bid ``bid``."""
         return self._bid_problem(bid, player) is None
 
-    def verify_bid(self, bid: int, player: int | None = None) -> None:
+    def verify_add(self, bid: int, player: int | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``bid`` is legal now."""
         problem = self._bid_problem(bid, player)
         if problem is not None:
             raise problem
 
-    def bid(self, bid: int, player: int | None = None) -> BlackoutBidding:
+    def add(self, bid: int, player: int | None = None) -> BlackoutBidding:
         """A new state with ``bid`` made by the next bidder; give ``player`` to check who is bidding."""
-        self.verify_bid(bid, player)
+        self.verify_add(bid, player)
         return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids, bid))
 
     # --- changing a bid ------------------------------------------------------------------
@@ -334,9 +334,9 @@ class BlackoutBidding:
         rules forbid raises :class:`~trickcards.errors.IllegalCallError` naming the rule.
 
         >>> b = BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0")
-        >>> b.legal_bids(), BlackoutBidding.parse(str(b)) == b
+        >>> b.legal_calls(), BlackoutBidding.parse(str(b)) == b
         ((0, 1, 3, 4, 5), True)
-        >>> closed = b.bid(4).close()
+        >>> closed = b.add(4).close()
         >>> str(closed), BlackoutBidding.parse(str(closed)) == closed
         ('4 players, k=5, dealer 3: 2 1 0 4 (closed)', True)
         """

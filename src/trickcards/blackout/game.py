@@ -97,7 +97,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     action_types: ClassVar[tuple[type, ...]] = (int, Change, Card)
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal ``cards`` cards to each of ``players`` from the dealer's left and turn up the next, or take the hands."""
         players, size = options.number("players"), options.number("cards")
         most = 52 // players
@@ -128,7 +128,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None)
 
     @property
-    def deal_of_cards(self) -> BlackoutDeal:
+    def deal(self) -> BlackoutDeal:
         """The deal: the hands, the turn-up card and the rest of the pack."""
         return self._deal
 
@@ -182,7 +182,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     def legal_actions(self) -> tuple[BlackoutAction, ...]:
         """The legal bids or cards, then the changes the latest bidder may make."""
         if self._play is None:
-            return (*self._bidding.legal_bids(), *self._changes())
+            return (*self._bidding.legal_calls(), *self._changes())
         return (*self._play.legal_cards(), *self._changes())
 
     def _parse(self, text: str) -> BlackoutAction:
@@ -219,7 +219,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         elif self._play is not None:
             raise IllegalCallError(f"no one may bid {action!r}: every player has bid ({_RULE})", "bidding-over")
         else:
-            bidding.verify_bid(action)
+            bidding.verify_add(action)
 
     def _after(self, action: BlackoutAction) -> BlackoutState:
         play = self._play
@@ -233,7 +233,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
             assert play is not None
             play = play.play(action)
         else:
-            bidding = self._bidding.bid(action)
+            bidding = self._bidding.add(action)
             if not bidding.all_bid:
                 return self._next(action, _bidding=bidding)
             options = PlayOptions(must_trump_when_void=self._start.flag("must_trump_when_void"))

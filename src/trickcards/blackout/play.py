@@ -18,7 +18,7 @@ the other one, where a player void in the suit led must play a trump when holdin
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from attrs import field, frozen
@@ -89,10 +89,10 @@ class BlackoutPlay(GamePlay):
     the ♦K. The ♦K is legal by default and illegal with ``must_trump_when_void``.
 
     >>> hands = [Hand.parse(h) for h in ("..9.A", ".4.K.", "...KQ", "..Q.J")]
-    >>> play = BlackoutPlay.from_hands(hands, dealer=3, trump=Suit.HEARTS).play("CA")
+    >>> play = BlackoutPlay.start(hands, dealer=3, trump=Suit.HEARTS).play("CA")
     >>> play.next_player, play.can_play(Card.parse("DK"))
     (1, True)
-    >>> strict = BlackoutPlay.from_hands(hands, 3, Suit.HEARTS, PlayOptions(must_trump_when_void=True))
+    >>> strict = BlackoutPlay.start(hands, PlayOptions(must_trump_when_void=True), dealer=3, trump=Suit.HEARTS)
     >>> strict.play("CA").play("DK")
     Traceback (most recent call last):
     ...
@@ -112,12 +112,22 @@ class BlackoutPlay(GamePlay):
 
     @classmethod
     def start(
-        cls, deal: BlackoutDeal, options: PlayOptions = PlayOptions(), bidding: BlackoutBidding | None = None
+        cls,
+        deal: BlackoutDeal | Sequence[Hand | str],
+        options: PlayOptions = PlayOptions(),
+        bidding: BlackoutBidding | None = None,
+        *,
+        dealer: int | None = None,
+        trump: Suit | str | None = None,
     ) -> BlackoutPlay:
         """The state before the opening lead of ``deal``, with its trump (or no trumps).
 
-        ``bidding``, if given, is the deal's bidding with every bid made: the dealer may
-        still change his bid until the first card, which closes the bidding.
+        ``deal`` is a :class:`~trickcards.blackout.BlackoutDeal`, or bare hands (by player
+        number, cards or their text) with the ``dealer`` and the ``trump`` (``None``: no
+        trumps) given, for set positions such as BO-17: such hands need not come from a
+        full 52-card deal. ``bidding``, if given, is the deal's bidding with every bid
+        made: the dealer may still change his bid until the first card, which closes the
+        bidding.
 
         >>> from trickcards.blackout import Schedule
         >>> deal = Schedule(4, first_dealer=2).deal(3, 7)         # dealt by player 0
@@ -130,28 +140,30 @@ class BlackoutPlay(GamePlay):
         >>> play.bidding.is_complete, play.bidding.by_player, play.can_change(0, 2)
         (True, (0, 1, 0, 1), False)
         """
-        if not isinstance(deal, BlackoutDeal):
-            raise TrickcardsError(f"{quote(deal)} is not a BlackoutDeal")
-        return cls.from_hands(deal.hands, deal.dealer, deal.trump, options, bidding)
+        if isinstance(deal, BlackoutDeal):
+            if dealer is not None or trump is not None:
+                raise TrickcardsError(
+                    "a BlackoutDeal names its own dealer and trump: give dealer= and trump= with hands"
+                )
+            return cls._from_hands(deal.hands, deal.dealer, deal.trump, options, bidding)
+        if dealer is None:
+            raise TrickcardsError(f"{quote(deal)}: bare hands need the dealer (dealer=) and the trump (trump=)")
+        suit = Suit.parse(trump) if isinstance(trump, str) else trump
+        return cls._from_hands(deal, dealer, suit, options, bidding)
 
     @classmethod
-    def from_hands(
+    def _from_hands(
         cls,
-        hands: tuple[Hand, ...] | list[Hand],
+        hands: object,
         dealer: int,
         trump: Suit | None,
-        options: PlayOptions = PlayOptions(),
-        bidding: BlackoutBidding | None = None,
+        options: PlayOptions,
+        bidding: BlackoutBidding | None,
     ) -> BlackoutPlay:
-        """The state before the opening lead from bare hands (by player number), the dealer and the trump.
-
-        For set positions such as BO-17; the hands need not come from a full 52-card deal.
-        ``bidding`` is as for :meth:`start`.
-        """
         given: object = hands
         if isinstance(given, str) or not isinstance(given, Iterable):
             raise TrickcardsError(f"{quote(hands)} is not 3 to 7 hands, one per player")
-        hands = tuple(given)
+        hands = tuple(Hand.parse(h) if isinstance(h, str) else h for h in given)
         if not 3 <= len(hands) <= 7 or not all(isinstance(h, Hand) for h in hands):
             raise TrickcardsError(f"{quote(hands)} is not 3 to 7 hands, one per player")
         if not all(hands):

@@ -24,14 +24,14 @@ from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 
-__all__ = ["BlackoutSheet", "SheetEntry"]
+__all__ = ["BlackoutScoreSheet", "SheetEntry"]
 
 
 @frozen
 class SheetEntry:
     """One line of the sheet: a deal, its scores and the running totals after it.
 
-    >>> e = BlackoutSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
+    >>> e = BlackoutScoreSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
     >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
     (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
@@ -61,7 +61,7 @@ class SheetEntry:
         return self.score.points
 
 
-def _default_names(instance: BlackoutSheet) -> tuple[str, ...]:
+def _default_names(instance: BlackoutScoreSheet) -> tuple[str, ...]:
     return tuple(ascii_uppercase[: instance.schedule.players]) if isinstance(instance.schedule, Schedule) else ()
 
 
@@ -78,17 +78,17 @@ def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     return result
 
 
-def _check_schedule(instance: BlackoutSheet, attribute: object, schedule: Schedule) -> None:
+def _check_schedule(instance: BlackoutScoreSheet, attribute: object, schedule: Schedule) -> None:
     if not isinstance(schedule, Schedule):
         raise ScoringError(f"{quote(schedule)} is not a Schedule: e.g. Schedule(4) for four players")
 
 
-def _check_table(instance: BlackoutSheet, attribute: object, table: ScoringTable) -> None:
+def _check_table(instance: BlackoutScoreSheet, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable):
         raise ScoringError(f"{quote(table)} is not a ScoringTable: use HOYLE, SEED5, SEED10 or scoring_table(...)")
 
 
-def _check_names(instance: BlackoutSheet, attribute: object, names: tuple[str, ...]) -> None:
+def _check_names(instance: BlackoutScoreSheet, attribute: object, names: tuple[str, ...]) -> None:
     players = instance.schedule.players
     if len(names) != players or not all(isinstance(n, str) and n.strip() and n == n.strip() for n in names):
         raise ScoringError(f"{quote(names)} are not the names of {players} players: one non-blank name each")
@@ -107,10 +107,10 @@ def _describe(table: ScoringTable) -> str:
 
 
 @frozen
-class BlackoutSheet(LedgerBacked):
+class BlackoutScoreSheet(LedgerBacked):
     """An immutable game sheet; :meth:`record` returns a new sheet.
 
-    >>> sheet = BlackoutSheet(Schedule(3, deals=2), names=("Ann", "Bob", "Cy"))
+    >>> sheet = BlackoutScoreSheet(Schedule(3, deals=2), names=("Ann", "Bob", "Cy"))
     >>> sheet = sheet.record((1, 0, 1), (0, 0, 1)).record((0, 0, 1), (1, 0, 1))
     >>> sheet.totals, sheet.is_over, sheet.winners
     ((0, 20, 22), True, (2,))
@@ -223,13 +223,13 @@ class BlackoutSheet(LedgerBacked):
 
     # --- recording ---------------------------------------------------------------------
 
-    def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutSheet:
+    def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutScoreSheet:
         """A new sheet with the next deal: each player's bid and tricks, by player number.
 
         ``bids`` may be this deal's :class:`~trickcards.blackout.BlackoutBidding` with
         every bid made (closed or not). The tricks must add up to the deal's k and the bids must not (section 9).
 
-        >>> BlackoutSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
+        >>> BlackoutScoreSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
         Traceback (most recent call last):
         ...
         trickcards.errors.ScoringError: deal 1: tricks (1, 0, 0, 1) add up to 2, but deal 1 has 1 trick (k = 1)
@@ -260,7 +260,7 @@ class BlackoutSheet(LedgerBacked):
             raise ScoringError(f"deal {deal}: the tricks add up to {sum(result.tricks_won)}, not {deal}")
         totals = tuple(t + p for t, p in zip(self.totals, result.points, strict=True))
         entry = SheetEntry(deal, dealer, result, totals)
-        sheet = object.__new__(BlackoutSheet)  # the new entry is checked by construction: no replay
+        sheet = object.__new__(BlackoutScoreSheet)  # the new entry is checked by construction: no replay
         for name in ("schedule", "table", "names"):
             object.__setattr__(sheet, name, getattr(self, name))
         object.__setattr__(sheet, "_ledger", self._ledger.append(entry))
@@ -269,12 +269,12 @@ class BlackoutSheet(LedgerBacked):
     # --- text --------------------------------------------------------------------------
 
     @classmethod
-    def parse(cls, text: str, preset: str | None = None, method: int | None = None) -> BlackoutSheet:
+    def parse(cls, text: str, preset: str | None = None, method: int | None = None) -> BlackoutScoreSheet:
         r"""The sheet written in ``text`` (see :mod:`~trickcards.blackout.sheet_text`).
 
         ``preset`` and ``method`` override the text's lines. Errors name the line.
 
-        >>> sheet = BlackoutSheet.parse("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
+        >>> sheet = BlackoutScoreSheet.parse("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
         >>> sheet.totals, sheet.is_over
         ((0, 20, 22), True)
         """
@@ -285,7 +285,7 @@ class BlackoutSheet(LedgerBacked):
     def render(self, method: Settlement = Settlement.PAIRWISE) -> str:
         """The sheet as kept at the table: per deal each player's bid/won, points and total; then the result.
 
-        >>> sheet = BlackoutSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
+        >>> sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
         >>> print(sheet.record((0, 1, 0), (1, 1, 0)).render())
         Blackout: 3 players, 2 deals; 10 + 1 a trick, made zero 10, missed bids 0 (method 1)
                              A                   B                   C

@@ -13,8 +13,8 @@ order::
     0 1 0 0 / 1 1 0 0          # deal 2
 
 The settings lines come before the first deal, each at most once; arguments override
-them. Blank lines and text after ``#`` are ignored. :meth:`BlackoutSheet.parse
-<trickcards.blackout.BlackoutSheet.parse>` reads the sheet; :func:`read_sheet` also
+them. Blank lines and text after ``#`` are ignored. :meth:`BlackoutScoreSheet.parse
+<trickcards.blackout.BlackoutScoreSheet.parse>` reads the sheet; :func:`read_sheet` also
 gives the way of settling the file names.
 """
 
@@ -25,7 +25,7 @@ from attrs import frozen
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, Schedule
 from trickcards.blackout.scoring import scoring_table
 from trickcards.blackout.settlement import Settlement
-from trickcards.blackout.sheet import BlackoutSheet
+from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 
@@ -65,7 +65,7 @@ def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
 class SheetFile:
     """What a sheet file holds: the sheet and how to settle it."""
 
-    sheet: BlackoutSheet
+    sheet: BlackoutScoreSheet
     """The game sheet with every deal of the file."""
     settlement: Settlement
     """The way of settling named by the file (or the command's option)."""
@@ -95,7 +95,7 @@ def read_sheet(
         raise ParseError(f"{quote(settlement)} is not a way of settling: expected a Settlement member")
     settings: dict[str, str] = {}
     names: tuple[str, ...] | None = None
-    sheet: BlackoutSheet | None = None
+    sheet: BlackoutScoreSheet | None = None
     chosen = settlement
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -147,7 +147,7 @@ def _start(
     settings: dict[str, str],
     preset: str | None,
     method: int | None,
-) -> BlackoutSheet:
+) -> BlackoutScoreSheet:
     """The empty sheet the settings describe; the first deal's line gives the players if no line did."""
     if names is None:
         if words is None:
@@ -163,7 +163,7 @@ def _start(
     if method is None:
         method = parse_count(settings.get("method", "1"), "a scoring method (1 or 2)")
     table = scoring_table(preset or settings.get("preset", "hoyle"), method)
-    return BlackoutSheet(schedule, table, names)
+    return BlackoutScoreSheet(schedule, table, names)
 
 
 def parse_settlement(word: str) -> Settlement:

@@ -17,7 +17,7 @@ The modules follow a deal from start to finish:
 
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
 from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
-from trickcards.brandeln.contracts import CONTRACT_TABLE, PLAYERS, TRICKS, BrandelnContract, ContractRow, Position
+from trickcards.brandeln.contracts import CONTRACT_TABLE, PLAYERS, TRICKS, BrandelnContract, ContractRow, Player
 from trickcards.brandeln.deal import PACKETS, BrandelnDeal, deal_status
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions, brandeln_rules, random_playout
 from trickcards.brandeln.scoring import (
@@ -57,7 +57,7 @@ __all__ = [
     "LotteryScore",
     "Pass",
     "PlayOptions",
-    "Position",
+    "Player",
     "SheetEntry",
     "brandeln_rules",
     "deal_status",

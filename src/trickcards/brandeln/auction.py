@@ -23,7 +23,7 @@ import attrs
 from attrs import Attribute, field, frozen
 
 from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
-from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
+from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Player
 from trickcards.brandeln.scoring import BrandelnTable
 from trickcards.cards import Suit
 from trickcards.errors import IllegalCallError, TrickcardsError
@@ -81,18 +81,18 @@ class _State:
     """Where an auction stands after its calls; derived from them, never given."""
 
     phase: str  # "opening", "junior", "senior" or "over"
-    callers: tuple[Position, ...] = ()
-    spoken: int = 0  # positions F .. Position(spoken - 1) have entered the auction
-    senior: Position | None = None
-    junior: Position | None = None
+    callers: tuple[Player, ...] = ()
+    spoken: int = 0  # positions F .. Player(spoken - 1) have entered the auction
+    senior: Player | None = None
+    junior: Player | None = None
     standing: BrandelnContract | None = None
-    holder: Position | None = None
-    passed: frozenset[Position] = frozenset()
+    holder: Player | None = None
+    passed: frozenset[Player] = frozenset()
 
     @property
-    def next(self) -> Position | None:
+    def next(self) -> Player | None:
         if self.phase == "opening":
-            return Position(self.spoken)
+            return Player(self.spoken)
         if self.phase == "junior":
             return self.junior
         if self.phase == "senior":
@@ -107,7 +107,7 @@ def _new_junior(state: _State, **changes: Any) -> _State:
     """The state once the next player who has not spoken becomes the junior, or the auction ends."""
     state = attrs.evolve(state, **changes)
     if state.spoken < PLAYERS:
-        return attrs.evolve(state, phase="junior", junior=Position(state.spoken), spoken=state.spoken + 1)
+        return attrs.evolve(state, phase="junior", junior=Player(state.spoken), spoken=state.spoken + 1)
     return attrs.evolve(state, phase="over", junior=None)
 
 
@@ -122,7 +122,7 @@ def _after(state: _State, call: Call) -> _State:
             return _new_junior(
                 state, callers=callers, spoken=caller + 1, senior=caller, standing=call.contract, holder=caller
             )
-        if caller == Position.D:
+        if caller == Player.D:
             return _State("over", callers, PLAYERS, passed=passed)
         return _State("opening", callers, caller + 1, passed=passed)
     if state.phase == "junior":
@@ -218,9 +218,9 @@ def _to_contract(value: BrandelnContract | str) -> BrandelnContract:
     return value
 
 
-def _to_position(value: Position | str) -> Position:
+def _to_position(value: Player | str) -> Player:
     if isinstance(value, str):
-        return Position.parse(value)
+        return Player.parse(value)
     return value
 
 
@@ -229,9 +229,9 @@ def _check_contract(instance: Declaration, attribute: object, contract: Brandeln
         raise IllegalCallError(f"{quote(contract)} is not a Brandeln contract (section 4)", "declaration")
 
 
-def _check_declarer(instance: Declaration, attribute: object, declarer: Position) -> None:
-    if not isinstance(declarer, Position):
-        raise IllegalCallError(f"{quote(declarer)} is not a position: expected Position.F, M, R or D", "declaration")
+def _check_declarer(instance: Declaration, attribute: object, declarer: Player) -> None:
+    if not isinstance(declarer, Player):
+        raise IllegalCallError(f"{quote(declarer)} is not a player: expected Player.F, M, R or D", "declaration")
 
 
 @frozen
@@ -241,16 +241,16 @@ class Declaration:
     Trumps are named for Brandeln, Four, Five, Six and All with trump, and only for them.
     Each field may also be given as text: ``Declaration("M", "Six", "H")``.
 
-    >>> Declaration(Position.M, BrandelnContract.SIX, Suit.CLUBS).trump
+    >>> Declaration(Player.M, BrandelnContract.SIX, Suit.CLUBS).trump
     <Suit.CLUBS: 0>
-    >>> Declaration(Position.M, BrandelnContract.NULL, Suit.CLUBS)
+    >>> Declaration(Player.M, BrandelnContract.NULL, Suit.CLUBS)
     Traceback (most recent call last):
     ...
     trickcards.errors.IllegalCallError: Null has no trumps, so clubs cannot be named (R9)
     """
 
-    declarer: Position = field(converter=_to_position, validator=_check_declarer)
-    """Who plays alone against the other three (a position or its letter)."""
+    declarer: Player = field(converter=_to_position, validator=_check_declarer)
+    """Who plays alone against the other three (a player or its letter)."""
     contract: BrandelnContract = field(converter=_to_contract, validator=_check_contract)
     """The contract reached in the auction; the declarer may not change it (R9)."""
     trump: Suit | None = field(default=None, converter=_to_suit, validator=_check_trump)
@@ -274,10 +274,10 @@ class Auction:
 
     >>> a = Auction().add("Brandeln").add("Four").add("Hold").add("Five").add("Pass")
     >>> a.senior, a.standing, a.next_player
-    (<Position.M: 1>, <BrandelnContract.FIVE: 3>, <Position.R: 2>)
+    (<Player.M: 1>, <BrandelnContract.FIVE: 3>, <Player.R: 2>)
     >>> a = a.add("Pass").add("Six").add("Hold").add("Pass")
     >>> a.is_complete, a.declarer, a.contract
-    (True, <Position.M: 1>, <BrandelnContract.SIX: 4>)
+    (True, <Player.M: 1>, <BrandelnContract.SIX: 4>)
     >>> str(a.declare(Suit.HEARTS))
     'Six by M, hearts trumps'
     """
@@ -311,22 +311,22 @@ class Auction:
     # --- where the auction stands ---------------------------------------------------
 
     @property
-    def next_player(self) -> Position | None:
+    def next_player(self) -> Player | None:
         """Who calls next, or ``None`` once the auction is over."""
         return self._state.next
 
     @property
-    def callers(self) -> tuple[Position, ...]:
+    def callers(self) -> tuple[Player, ...]:
         """Who made each call of :attr:`calls`."""
         return self._state.callers
 
     @property
-    def senior(self) -> Position | None:
+    def senior(self) -> Player | None:
         """The senior of the current duel (``None`` before the first bid)."""
         return self._state.senior
 
     @property
-    def junior(self) -> Position | None:
+    def junior(self) -> Player | None:
         """The junior of the current duel (``None`` before the first bid and at the end)."""
         return self._state.junior
 
@@ -336,12 +336,12 @@ class Auction:
         return self._state.standing
 
     @property
-    def holder(self) -> Position | None:
+    def holder(self) -> Player | None:
         """Whose the standing contract is now (the senior after a hold)."""
         return self._state.holder
 
     @property
-    def passed(self) -> frozenset[Position]:
+    def passed(self) -> frozenset[Player]:
         """The players who have passed and are out of the auction."""
         return self._state.passed
 
@@ -356,7 +356,7 @@ class Auction:
         return self.is_complete and self._state.standing is None
 
     @property
-    def declarer(self) -> Position | None:
+    def declarer(self) -> Player | None:
         """The winner of the auction once it is over, else ``None`` (also in the lottery)."""
         return self._state.holder if self.is_complete else None
 
@@ -367,51 +367,52 @@ class Auction:
 
     # --- calls -------------------------------------------------------------------------
 
-    def can_add(self, call: Call | str, by: Position | str | None = None) -> bool:
-        """True when the next player (who must be ``by``, if given) may make ``call`` now."""
+    def can_add(self, call: Call | str, player: Player | str | None = None) -> bool:
+        """True when the next player (who must be ``player``, if given) may make ``call`` now."""
         try:
-            self.verify_add(call, by)
+            self.verify_add(call, player)
         except TrickcardsError:
             return False
         return True
 
-    def verify_add(self, call: Call | str, by: Position | str | None = None) -> None:
+    def verify_add(self, call: Call | str, player: Player | str | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
-        ``by``, if given, is who means to call (a position or its letter): a player who has passed may not call again
+        ``player``, if given, is who means to call (a player or its letter): a player who has passed may not call again
         (5.5), and no one may call out of turn.
 
         >>> Auction().add("Brandeln").verify_add("Brandeln")
         Traceback (most recent call last):
         ...
         trickcards.errors.IllegalCallError: M may not call 'Brandeln': a bid must be strictly higher than the standing contract Brandeln (5.3)
-        >>> Auction.parse("Pass Brandeln Pass Five Pass").verify_add("Six", by=Position.F)
+        >>> Auction.parse("Pass Brandeln Pass Five Pass").verify_add("Six", player=Player.F)
         Traceback (most recent call last):
         ...
         trickcards.errors.IllegalCallError: F may not call 'Six': F has passed and is out of the auction (5.5)
         """
         parsed = _coerce(call)
         state = self._state
-        if by is not None:
-            if isinstance(by, str):
-                by = Position.parse(by)
-            if not isinstance(by, Position):
-                raise IllegalCallError(f"{quote(by)} is not a position: expected Position.F, M, R or D", "out-of-turn")
-            if by in state.passed:
+        if player is not None:
+            if isinstance(player, str):
+                player = Player.parse(player)
+            if not isinstance(player, Player):
+                raise IllegalCallError(f"{quote(player)} is not a player: expected Player.F, M, R or D", "out-of-turn")
+            if player in state.passed:
                 raise IllegalCallError(
-                    f"{by} may not call {quote(str(parsed))}: {by} has passed and is out of the auction (5.5)", "passed"
+                    f"{player} may not call {quote(str(parsed))}: {player} has passed and is out of the auction (5.5)",
+                    "passed",
                 )
-            if by != state.next:
+            if player != state.next:
                 turn = "the auction is over" if state.next is None else f"it is {state.next}'s turn"
-                raise IllegalCallError(f"{by} may not call {quote(str(parsed))}: {turn} (5.3, 5.4)", "out-of-turn")
+                raise IllegalCallError(f"{player} may not call {quote(str(parsed))}: {turn} (5.3, 5.4)", "out-of-turn")
         problem = _problem(state, parsed, self.options)
         if problem is not None:
             raise _error(state, parsed, problem)
 
-    def add(self, call: Call | str, by: Position | str | None = None) -> Auction:
+    def add(self, call: Call | str, player: Player | str | None = None) -> Auction:
         """A new auction with ``call`` (a call or its text) made by the next player; raises if illegal."""
         parsed = _coerce(call)
-        self.verify_add(parsed, by)
+        self.verify_add(parsed, player)
         new = object.__new__(Auction)
         object.__setattr__(new, "calls", (*self.calls, parsed))
         object.__setattr__(new, "options", self.options)
@@ -450,7 +451,7 @@ class Auction:
         A trump contract needs a suit; Null and All without trump take ``None``.
 
         >>> Auction.parse("Brandeln Pass Pass Pass").declare("S")
-        Declaration(declarer=<Position.F: 0>, contract=<BrandelnContract.BRANDELN: 1>, trump=<Suit.SPADES: 3>)
+        Declaration(declarer=<Player.F: 0>, contract=<BrandelnContract.BRANDELN: 1>, trump=<Suit.SPADES: 3>)
         """
         if not self.is_complete:
             raise IllegalCallError(

@@ -1,7 +1,7 @@
 """Brandeln's seats and its seven contracts as table data (rules: :doc:`/rules/brandeln`, sections 1 and 4).
 
 Within one deal the four players are named by their seat relative to the dealer:
-F (forehand, the dealer's left), M, R and D (the dealer). :class:`Position` numbers
+F (forehand, the dealer's left), M, R and D (the dealer). :class:`Player` numbers
 them 0-3 in that order, which is the order of dealing, bidding and the first lead.
 The contracts run from Brandeln (three tricks) up to All without trump; their seed
 and classic values are the rows of :data:`CONTRACT_TABLE`.
@@ -18,7 +18,7 @@ from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 
-__all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Position"]
+__all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Player"]
 
 PLAYERS: Final = 4
 """Brandeln is played by four players, each for themselves (section 1)."""
@@ -27,17 +27,19 @@ TRICKS: Final = 7
 """Tricks in a deal: 28 cards, 7 to each player (section 3, R2)."""
 
 
-class Position(enum.IntEnum):
-    """A seat relative to the dealer: F, M, R, D, in the order of dealing and bidding (section 1).
+class Player(enum.IntEnum):
+    """A Brandeln player, named by his place relative to the dealer: F, M, R, D (section 1).
 
-    The value is the position in that order, so the hands of a deal, the callers of an
-    auction and the players of a trick are numbered by it. :meth:`player` and
-    :meth:`of` convert to and from the numbers 0-3 of the players at the table.
+    The value is the place in the order of dealing and bidding, so the hands of a deal,
+    the callers of an auction and the players of a trick are numbered by it.
+    :meth:`at_table` and :meth:`of` convert to and from the numbers 0-3 of the people at
+    the table, which a score sheet counts (the deal rotates, so F is a different person
+    each deal).
 
-    >>> Position.F.player(dealer=2), Position.of(3, dealer=2)
-    (3, <Position.F: 0>)
-    >>> Position.parse("r"), str(Position.D), Position.D.next
-    (<Position.R: 2>, 'D', <Position.F: 0>)
+    >>> Player.F.at_table(dealer=2), Player.of(3, dealer=2)
+    (3, <Player.F: 0>)
+    >>> Player.parse("r"), str(Player.D), Player.D.next
+    (<Player.R: 2>, 'D', <Player.F: 0>)
     """
 
     F = 0
@@ -50,21 +52,21 @@ class Position(enum.IntEnum):
     """The dealer, who speaks last."""
 
     @property
-    def next(self) -> Position:
-        """The position to the left (the next in play), D followed by F."""
-        return Position((self + 1) % PLAYERS)
+    def next(self) -> Player:
+        """The player to the left (the next in play), D followed by F."""
+        return Player((self + 1) % PLAYERS)
 
-    def player(self, dealer: int) -> int:
-        """The table number (0-3) of the player in this position when ``dealer`` deals."""
+    def at_table(self, dealer: int) -> int:
+        """The table number (0-3) of the person who is this player when ``dealer`` deals."""
         return (_player(dealer) + 1 + self) % PLAYERS
 
     @classmethod
-    def of(cls, player: int, dealer: int) -> Position:
-        """The position of table player ``player`` (0-3) when ``dealer`` deals."""
+    def of(cls, player: int, dealer: int) -> Player:
+        """The player (F, M, R or D) that table number ``player`` (0-3) is when ``dealer`` deals."""
         return cls((_player(player) - _player(dealer) - 1) % PLAYERS)
 
     @classmethod
-    def parse(cls, text: str) -> Position:
+    def parse(cls, text: str) -> Player:
         """Read ``F``, ``M``, ``R`` or ``D`` (or ``forehand``, ``middlehand``, ``rearhand``, ``dealer``)."""
         # ASCII only: str.upper maps some other letters onto ASCII ones, such as 'ı' onto 'I'.
         if isinstance(text, str) and text.isascii():
@@ -72,18 +74,18 @@ class Position(enum.IntEnum):
             position = _POSITION_WORDS.get(word)
             if position is not None:
                 return position
-        raise ParseError(f"{quote(text)} is not a Brandeln position: expected F, M, R or D (section 1)")
+        raise ParseError(f"{quote(text)} is not a Brandeln player: expected F, M, R or D (section 1)")
 
     def __str__(self) -> str:
         return self.name
 
 
 _POSITION_WORDS: Final = {
-    **{p.name: p for p in Position},
-    "FOREHAND": Position.F,
-    "MIDDLEHAND": Position.M,
-    "REARHAND": Position.R,
-    "DEALER": Position.D,
+    **{p.name: p for p in Player},
+    "FOREHAND": Player.F,
+    "MIDDLEHAND": Player.M,
+    "REARHAND": Player.R,
+    "DEALER": Player.D,
 }
 
 

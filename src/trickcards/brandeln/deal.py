@@ -13,7 +13,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.brandeln.contracts import PLAYERS, TRICKS, Position
+from trickcards.brandeln.contracts import PLAYERS, TRICKS, Player
 from trickcards.cards import ascii_upper
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
@@ -39,14 +39,14 @@ def _to_hands(hands: Iterable[Hand | str]) -> tuple[Hand, ...]:
     return tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
 
 
-def _position(value: object) -> Position:
-    if isinstance(value, Position):
+def _position(value: object) -> Player:
+    if isinstance(value, Player):
         return value
     if isinstance(value, str):
-        return Position.parse(value)
+        return Player.parse(value)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
-        return Position(value)
-    raise TrickcardsError(f"{quote(value)} is not a position: expected F, M, R, D or 0-3 in that order (section 1)")
+        return Player(value)
+    raise TrickcardsError(f"{quote(value)} is not a player: expected F, M, R, D or 0-3 in that order (section 1)")
 
 
 def deal_status(hands: Iterable[object]) -> DealStatus:
@@ -89,14 +89,14 @@ def _check_hands(instance: BrandelnDeal, attribute: object, hands: tuple[Hand, .
 
 @frozen
 class BrandelnDeal:
-    """One deal: who dealt, and the four hands in the order F, M, R, D (indexed by :class:`Position`).
+    """One deal: who dealt, and the four hands in the order F, M, R, D (indexed by :class:`Player`).
 
     Build it with :meth:`deal` from a deck (or a seed, to shuffle :meth:`Deck.brandeln`),
     or give the hands directly; every card of the 28 must be dealt once, 7 to each.
 
     >>> d = BrandelnDeal.deal(rng=7, dealer=2)
-    >>> [len(h) for h in d.hands], d.player(Position.F), d.position(2)
-    ([7, 7, 7, 7], 3, <Position.D: 3>)
+    >>> [len(h) for h in d.hands], d.at_table(Player.F), d.player_at(2)
+    ([7, 7, 7, 7], 3, <Player.D: 3>)
     >>> BrandelnDeal(2, d.hands) == d
     True
     """
@@ -121,7 +121,7 @@ class BrandelnDeal:
             if colon and len(words) == 2 and words[0].lower() == "dealer" and len(fields) == PLAYERS:
                 dealer = words[1]
                 hands: list[str] = []
-                for position, word in zip(Position, fields, strict=True):
+                for position, word in zip(Player, fields, strict=True):
                     name, _, hand = word.partition(":")
                     if ascii_upper(name.strip()) != position.name:
                         break
@@ -146,7 +146,7 @@ class BrandelnDeal:
         three each, then two each (section 3).
 
         >>> deck = Deck.brandeln()                      # unshuffled: clubs 7 9 first
-        >>> str(BrandelnDeal.deal(deck).hands[Position.F])
+        >>> str(BrandelnDeal.deal(deck).hands[Player.F])
         '7.A.JT9.97'
         """
         if deck is None:
@@ -162,17 +162,17 @@ class BrandelnDeal:
             )
         return cls(dealer, deck.deal(PLAYERS, packets=PACKETS).hands)
 
-    def player(self, position: Position | str) -> int:
-        """The table number of the player in ``position`` (a position, its letter, or 0-3 for F-D)."""
-        return _position(position).player(self.dealer)
+    def at_table(self, player: Player | str) -> int:
+        """The table number of ``player`` (a player, its letter, or 0-3 for F-D) in this deal."""
+        return _position(player).at_table(self.dealer)
 
-    def position(self, player: int) -> Position:
-        """The position of table player ``player`` in this deal."""
-        return Position.of(player, self.dealer)
+    def player_at(self, number: int) -> Player:
+        """The player (F, M, R or D) that table number ``number`` is in this deal."""
+        return Player.of(number, self.dealer)
 
-    def hand(self, position: Position | str) -> Hand:
-        """The hand dealt to ``position`` (a position, its letter, or 0-3 for F-D)."""
+    def hand(self, position: Player | str) -> Hand:
+        """The hand dealt to ``position`` (a player, its letter, or 0-3 for F-D)."""
         return self.hands[_position(position)]
 
     def __str__(self) -> str:
-        return f"dealer {self.dealer}: " + " ".join(f"{p}:{self.hands[p]}" for p in Position)
+        return f"dealer {self.dealer}: " + " ".join(f"{p}:{self.hands[p]}" for p in Player)

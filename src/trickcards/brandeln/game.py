@@ -9,7 +9,7 @@
 * ``"play"`` -- a :class:`~trickcards.Card`, in the contract or, when all four passed,
   in the lottery (section 9).
 
-The players are the positions :class:`~trickcards.brandeln.Position` F, M, R and D
+The players are the positions :class:`~trickcards.brandeln.Player` F, M, R and D
 (the dealer); ``points`` are in that order: the deal's score under the chosen table
 (:func:`~trickcards.brandeln.score` for a contract, the lottery rule R11 when all
 passed, which the classic table scores by the seed's rule, 8.2). ``dealer`` for :meth:`~trickcards.game.Game.new` is the
@@ -18,11 +18,11 @@ dealer's table number, 0-3; ``hands`` are the hands of F, M, R and D.
 >>> from trickcards.brandeln.game import BRANDELN_GAME
 >>> state = BRANDELN_GAME.new(seed=2)
 >>> state.phase, state.to_move, [str(a) for a in state.legal_actions()]
-('auction', <Position.F: 0>, ['Pass', 'Brandeln'])
+('auction', <Player.F: 0>, ['Pass', 'Brandeln'])
 >>> for call in ("Brandeln", "Pass", "Pass", "Pass"):
 ...     state = state.apply(call)
 >>> state.phase, state.to_move, [str(a) for a in state.legal_actions()]
-('declare', <Position.F: 0>, ['Trumps C', 'Trumps D', 'Trumps H', 'Trumps S'])
+('declare', <Player.F: 0>, ['Trumps C', 'Trumps D', 'Trumps H', 'Trumps S'])
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from attrs import frozen
 from trickcards import inputs
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
 from trickcards.brandeln.calls import Bid, Call, Hold, Pass
-from trickcards.brandeln.contracts import BrandelnContract, Position
+from trickcards.brandeln.contracts import BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
@@ -81,7 +81,7 @@ BrandelnAction = Call | Trumps | Card
 """An action of a Brandeln deal: a call, the trump declaration or a card."""
 
 
-class BrandelnState(DealState[BrandelnAction, Position]):
+class BrandelnState(DealState[BrandelnAction, Player]):
     """A state of one Brandeln deal (sections 5-9)."""
 
     __slots__ = ("_auction", "_hands", "_play")
@@ -96,7 +96,7 @@ class BrandelnState(DealState[BrandelnAction, Position]):
     # --- the start ---------------------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 28 cards in packets of 2, 3, 2 from F (section 3), or take the hands of F, M, R, D."""
         table = 0 if dealer is None else inputs.player_number(dealer, 4, "a dealer (a table number)")
         if rng is not None:
@@ -139,12 +139,12 @@ class BrandelnState(DealState[BrandelnAction, Position]):
         return "over" if self._play.is_complete else "play"
 
     @property
-    def players(self) -> tuple[Position, ...]:
+    def players(self) -> tuple[Player, ...]:
         """F, M, R and D (the dealer)."""
-        return tuple(Position)
+        return tuple(Player)
 
     @property
-    def to_move(self) -> Position | None:
+    def to_move(self) -> Player | None:
         """Who calls, names trumps or plays next; ``None`` once over."""
         if self._play is not None:
             return self._play.next_player

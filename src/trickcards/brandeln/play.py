@@ -16,7 +16,7 @@ from typing import Final
 from attrs import Attribute, field, frozen
 
 from trickcards.brandeln.auction import Declaration
-from trickcards.brandeln.contracts import TRICKS, BrandelnContract, Position
+from trickcards.brandeln.contracts import TRICKS, BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal, deal_status
 from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, SUIT_MASKS, Card
 from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
@@ -65,10 +65,10 @@ def brandeln_rules(declaration: Declaration | None, options: PlayOptions = PlayO
     """The trick rules of a contract (``None``: the lottery), under ``options``.
 
     >>> from trickcards import Suit
-    >>> rules = brandeln_rules(Declaration(Position.F, BrandelnContract.FOUR, Suit.CLUBS))
+    >>> rules = brandeln_rules(Declaration(Player.F, BrandelnContract.FOUR, Suit.CLUBS))
     >>> rules.trump, str(rules.trump_order), rules.follow
     (<Suit.CLUBS: 0>, 'J7AKQT9', FollowSuitOrTrump())
-    >>> brandeln_rules(Declaration(Position.F, BrandelnContract.NULL)).follow
+    >>> brandeln_rules(Declaration(Player.F, BrandelnContract.NULL)).follow
     HeadTheTrick(base=FollowSuit())
     """
     if not isinstance(options, PlayOptions):
@@ -123,10 +123,10 @@ class BrandelnPlay(GamePlay):
 
     >>> from trickcards import Suit
     >>> hands = [Hand.parse(h) for h in ("AKQJT97...", ".9.K.AKQJT", ".AKQJ.AQJ.", ".T7.T97.97")]
-    >>> play = BrandelnPlay.start(hands, Declaration(Position.F, BrandelnContract.FOUR, Suit.HEARTS))
+    >>> play = BrandelnPlay.start(hands, Declaration(Player.F, BrandelnContract.FOUR, Suit.HEARTS))
     >>> play = play.play("SA")
     >>> play.next_player, play.legal_cards()
-    (<Position.M: 1>, Hand.parse('.9..'))
+    (<Player.M: 1>, Hand.parse('.9..'))
     >>> play.play("DK")
     Traceback (most recent call last):
     ...
@@ -140,7 +140,7 @@ class BrandelnPlay(GamePlay):
     options: PlayOptions
     """The R4 and R5 readings."""
     state: TrickPlay
-    """The engine state; its players are :class:`Position` values."""
+    """The engine state; its players are :class:`Player` values."""
 
     @classmethod
     def start(
@@ -168,7 +168,7 @@ class BrandelnPlay(GamePlay):
                 f"{quote(pack)} cannot be played: Brandeln needs four hands of 7 from the 28-card pack (sections 2-3)",
                 status,
             )
-        leader = Position.F if declaration is None else declaration.declarer
+        leader = Player.F if declaration is None else declaration.declarer
         return cls._make(declaration, options, TrickPlay.start(rules, pack, leader=leader))
 
     @classmethod
@@ -188,7 +188,7 @@ class BrandelnPlay(GamePlay):
         return self.declaration is None
 
     @property
-    def declarer(self) -> Position | None:
+    def declarer(self) -> Player | None:
         """The declarer, or ``None`` in the lottery."""
         return None if self.declaration is None else self.declaration.declarer
 
@@ -210,10 +210,10 @@ class BrandelnPlay(GamePlay):
         return None if declarer is None else self.state.tricks_won[declarer]
 
     @property
-    def next_player(self) -> Position | None:
+    def next_player(self) -> Player | None:
         """Who plays next, or ``None`` when play is over."""
         player = self.state.next_player
-        return None if player is None else Position(player)
+        return None if player is None else Player(player)
 
     # --- actions -------------------------------------------------------------------------
 
@@ -258,7 +258,7 @@ def _named(error: IllegalPlayError, rule: str | None = None) -> IllegalPlayError
     """The engine's error with the Brandeln rule (L2, L3, L4, or ``rule``) named, and positions by letter."""
     rule = rule or _RULE_NAMES.get(error.reason)
     message = str(error)
-    for position in Position:
+    for position in Player:
         message = message.replace(f"player {position} ", f"{position} ")
     if rule is not None and f"({rule})" not in message:
         message = f"{message} ({rule})"

@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Position
+from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
@@ -228,10 +228,10 @@ class BrandelnScoreSheet(LedgerBacked):
         declarer, contract = play.declarer, play.contract
         if declarer is None or contract is None:
             by_player = [0] * PLAYERS
-            for position in Position:
-                by_player[deal.player(position)] = play.tricks_won[position]
+            for position in Player:
+                by_player[deal.at_table(position)] = play.tricks_won[position]
             return self.record_lottery(by_player)
-        return self.record(deal.player(declarer), contract, play.tricks_won[declarer])
+        return self.record(deal.at_table(declarer), contract, play.tricks_won[declarer])
 
     # --- text ----------------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from attrs import evolve
+
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours, Score, score
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
@@ -34,7 +36,10 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
-__all__ = ["format_score", "parse_tricks", "read_deals", "register"]
+__all__ = ["TRICKS", "format_score", "parse_tricks", "read_deals", "register"]
+
+TRICKS = 13
+"""The tricks of a deal, in bridge and in Bridgette."""
 
 _TABLE_NAMES = tuple(t.name for t in TABLES)
 _SHEET_TABLES = tuple(t.name for t in TABLES if t.name != "duplicate")
@@ -50,13 +55,25 @@ def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
 
     >>> parse_tricks("-2", Contract.parse("4S")), parse_tricks("=", Contract.parse("3NT"))
     (8, 9)
+
+    Refusals repeat what was written:
+
+    >>> parse_tricks("+4", Contract.parse("4SN"))
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '+4' gives 14 tricks in '4SN': declarer's side wins 0 to 13 tricks
     """
     needed = contract.tricks_needed
     if text == "=":
         return needed
     if text[:1] in ("+", "-") and _is_number(text[1:]):
-        return needed + int(text)
-    if _is_number(text):
+        tricks = needed + int(text)
+        if not 0 <= tricks <= TRICKS:
+            raise ParseError(
+                f"{quote(text)} gives {tricks} tricks in {quote(str(contract))}: declarer's side wins 0 to 13 tricks"
+            )
+        return tricks
+    if _is_number(text) and int(text) <= TRICKS:
         return int(text)
     raise ParseError(f"{quote(text)} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
 
@@ -94,7 +111,7 @@ def read_deals(
     >>> read_deals(["4SN =", "4SN 14"], "deals.txt")
     Traceback (most recent call last):
     ...
-    trickcards.errors.ParseError: deals.txt, line 2: '4SN 14': 14 is not a number of tricks: declarer's side wins 0 to 13 tricks
+    trickcards.errors.ParseError: deals.txt, line 2: '4SN 14': '14' is not a number of tricks: write 0-13, '=', '+1' or '-2'
     """
     sheet: RubberScoreSheet | ChicagoScoreSheet
     if table is not None and table.format is not ScoringFormat.RUBBER:
@@ -172,6 +189,8 @@ def _score_bridgette(args: argparse.Namespace) -> int:
 
 def _rubber(args: argparse.Namespace) -> int:
     table = find_table(args.table)
+    if args.no_honours and table.honours:
+        table = evolve(table, name=f"{table.name}-no-honours", title=f"{table.title}, without honours", honours=False)
     path = Path(args.file)
     first_dealer = Seat.parse(args.dealer)
     text = read_text_file(path)
@@ -216,5 +235,10 @@ def register(subparsers: Any) -> None:
     r.add_argument("--dealer", default="N", help="first dealer (default N)")
     r.add_argument(
         "--non-dealer-vulnerable", action="store_true", help="Chicago: the non-dealing side is vulnerable on deals 2-3"
+    )
+    r.add_argument(
+        "--no-honours",
+        action="store_true",
+        help="score no honours, as many clubs play Chicago (a deal with honours= is then refused)",
     )
     r.set_defaults(handler=_rubber)

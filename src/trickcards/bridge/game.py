@@ -78,7 +78,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
     # --- the start ---------------------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 52 cards from the dealer's left (section 3.2), or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
         if rng is not None:
@@ -98,7 +98,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
     # --- where the deal stands ------------------------------------------------------------
 
     @property
-    def deal_of_cards(self) -> Deal:
+    def deal(self) -> Deal:
         """The deal: the four hands as dealt."""
         return self._deal
 

@@ -167,6 +167,9 @@ def render_pad(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = 
         out += [_row(we, they) for we, they in zip(columns[0], columns[1], strict=True)]
         if segment < lines:
             out.append(_rule("-"))
+    if out[-1] != _rule("-") and out[-1] != _rule("="):
+        # A game in progress: a line still separates its part-scores from the totals.
+        out.append(_rule("-"))
 
     totals = [sum(e.points for e in entries if e.side is s) for s in sides]
     out.append(_row(totals[0], totals[1], "total"))

@@ -77,6 +77,18 @@ class Play(Frozen):
         _set_contract(self, contract)
         _set_state(self, state)
 
+    @classmethod
+    def start(cls, deal: Deal | str, contract: Contract | str) -> Play:
+        """The state before the opening lead, as every game's play starts: ``Play.start(deal, contract)``.
+
+        ``deal`` is a :class:`~trickcards.bridge.Deal` or its PBN text, ``contract`` a
+        :class:`~trickcards.bridge.Contract` or its text; ``Play(deal, contract)`` is the same.
+
+        >>> Play.start(Deal.random(7), "3NTS").next_player
+        <Seat.WEST: 3>
+        """
+        return cls(Deal.parse(deal) if isinstance(deal, str) else deal, contract)
+
     def _with(self, state: TrickPlay) -> Play:
         # Built for every card played: slot descriptors, as Play refuses __setattr__.
         new = _new(Play)

@@ -297,7 +297,8 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     if honours is None:
         return 0
     if not table.honours:
-        raise ScoringError(f"{quote(honours)}: the {quote(table.name)} table scores no honours (rules section 7.6)")
+        given = str(honours) if isinstance(honours, Honours) else honours
+        raise ScoringError(f"{quote(given)}: the {quote(table.name)} table scores no honours (rules section 7.6)")
     held = honours if isinstance(honours, Honours) else honours_held(honours, contract, table)
     if held is None:
         return 0
@@ -308,7 +309,7 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     )
     if held.points not in allowed:
         raise ScoringError(
-            f"{quote(held)} cannot be held at {quote(str(contract))}: honours score "
+            f"{quote(str(held))} cannot be held at {quote(str(contract))}: honours score "
             f"{' or '.join(str(p) for p in allowed)} in this strain (Law 81)"
         )
     if contract.declarer is None:

@@ -14,6 +14,7 @@ running state of its pad, so recording a deal costs the same on a sheet of any l
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar, Final, Self
 
 from attrs import Attribute, evolve, field, frozen
@@ -191,12 +192,26 @@ class _Sheet(LedgerBacked):
     def _footer(self) -> list[str]:
         return []
 
+    def _settlement(self) -> str:
+        """The margin in units of 100 points, rounded to the nearest unit, a half up (:func:`settle`)."""
+        units = self.settle()
+        owed = "nothing to pay" if units == 0 else f"{'They' if units > 0 else 'We'} pay {abs(units)}"
+        return f"settlement in units of 100 points (a half rounded up): {owed}"
+
+    def _vulnerability(self, sides: Iterable[Side]) -> str:
+        names = [name for name, side in (("We", NS), ("They", EW)) if side in sides]
+        return "both" if len(names) == 2 else names[0] if names else "neither side"
+
     def render(self) -> str:
         """The sheet as a classic We / They score pad."""
         return render_pad(self.entries, self._tally.lines, self._footer())
 
     def __str__(self) -> str:
         return self.render()
+
+
+def _plural(count: int, noun: str) -> str:
+    return noun if count == 1 else f"{noun}s"
 
 
 def _rubber_table(instance: object, attribute: object, table: ScoringTable) -> None:
@@ -393,7 +408,8 @@ class RubberScoreSheet(_Sheet):
             state = f"rubber in progress, next dealer {self.dealer}"
         margin = self.margin
         lead = "level" if margin == 0 else f"{'We' if margin > 0 else 'They'} +{abs(margin)}"
-        return [f"{games}; {state}; {lead}"]
+        vulnerable = self._vulnerability(s for s in (NS, EW) if self.is_vulnerable(s))
+        return [f"{games}; {state}; {lead}", f"vulnerable: {vulnerable}", self._settlement()]
 
 
 def _chicago_table(instance: object, attribute: object, table: ScoringTable) -> None:
@@ -537,14 +553,12 @@ class ChicagoScoreSheet(_Sheet):
         return self._tally.games.to_tuple()
 
     def _footer(self) -> list[str]:
-        vulnerable = [name for name, s in (("We", NS), ("They", EW)) if self.is_vulnerable(s)]
+        vulnerable = self._vulnerability(s for s in (NS, EW) if self.is_vulnerable(s))
         state = (
-            f"{self.chukkers} chukker(s) complete"
+            f"{self.chukkers} {_plural(self.chukkers, 'chukker')} complete"
             if self.is_over
-            else (
-                f"next: deal {self.deal_number}, dealer {self.dealer}, vulnerable: {' and '.join(vulnerable) or 'none'}"
-            )
+            else f"next: deal {self.deal_number}, dealer {self.dealer}, vulnerable: {vulnerable}"
         )
         margin = self.margin
         lead = "level" if margin == 0 else f"{'We' if margin > 0 else 'They'} +{abs(margin)}"
-        return [f"{self.played} deal(s) played; {state}; {lead}"]
+        return [f"{self.played} {_plural(self.played, 'deal')} played; {state}; {lead}", self._settlement()]

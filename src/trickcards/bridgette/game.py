@@ -68,7 +68,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     # --- the start ---------------------------------------------------------------------
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 55 cards (3.3-3.4), or take the two hands and any stock."""
         player = Player.A if dealer is None else inputs.member(Player, dealer, "a dealer")
         if rng is not None:

@@ -37,7 +37,7 @@ from trickcards.partnership_blackout.scoring import (
     score,
     score_team,
 )
-from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet, SheetEntry
+from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet, SheetEntry
 
 __all__ = [
     "BOARD",
@@ -52,10 +52,10 @@ __all__ = [
     "Deal",
     "DealScore",
     "Extras",
-    "GameSheet",
     "Nil",
     "Number",
     "PartnershipBlackoutPlay",
+    "PartnershipBlackoutScoreSheet",
     "PartnershipCallRound",
     "PlayOptions",
     "ScoringTable",

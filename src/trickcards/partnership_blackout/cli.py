@@ -12,7 +12,7 @@ import attrs
 
 from trickcards.cli import read_text_file
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score
-from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet
+from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
 from trickcards.partnership_blackout.sheet_text import parse_count, parse_deal
 
 __all__ = ["register"]
@@ -35,7 +35,7 @@ def _score(args: argparse.Namespace) -> int:
 def _sheet(args: argparse.Namespace) -> int:
     text = read_text_file(args.file)
     target = None if args.target is None else parse_count(args.target, "a target")
-    print(GameSheet.parse(text, _table(args), target).render())
+    print(PartnershipBlackoutScoreSheet.parse(text, _table(args), target).render())
     return 0
 
 

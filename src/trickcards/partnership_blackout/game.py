@@ -56,7 +56,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
     action_types: ClassVar[tuple[type, ...]] = (Number, Board, Nil, Card)
 
     @classmethod
-    def deal(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the pack from the dealer's left (section 3), or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
         if rng is not None:

@@ -20,7 +20,7 @@ from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
 from trickcards.seats import Seat, Side
 
-__all__ = ["DEFAULT_TARGET", "GameSheet", "SheetEntry"]
+__all__ = ["DEFAULT_TARGET", "PartnershipBlackoutScoreSheet", "SheetEntry"]
 
 DEFAULT_TARGET: Final = 100
 """The usual target (section 7)."""
@@ -30,7 +30,7 @@ DEFAULT_TARGET: Final = 100
 class SheetEntry:
     """One line of the sheet: a deal, what each team scored on it and the totals after it.
 
-    >>> entry = GameSheet(first_dealer=Seat.SOUTH).record("Board", "3", (13, 0)).entries[0]
+    >>> entry = PartnershipBlackoutScoreSheet(first_dealer=Seat.SOUTH).record("Board", "3", (13, 0)).entries[0]
     >>> entry.number, entry.dealer, entry.points, entry.totals
     (1, <Seat.SOUTH: 2>, (40, -10), (40, -10))
     """
@@ -47,17 +47,17 @@ class SheetEntry:
     """The running totals after this deal, North-South first."""
 
 
-def _check_seat(instance: GameSheet, attribute: object, seat: Seat) -> None:
+def _check_seat(instance: PartnershipBlackoutScoreSheet, attribute: object, seat: Seat) -> None:
     if not isinstance(seat, Seat):
         raise ScoringError(f"{quote(seat)} is not a seat: the first dealer is a Seat (chosen by lot, section 1)")
 
 
-def _check_target(instance: GameSheet, attribute: object, target: int) -> None:
+def _check_target(instance: PartnershipBlackoutScoreSheet, attribute: object, target: int) -> None:
     if not isinstance(target, int) or isinstance(target, bool) or target < 1:
         raise ScoringError(f"{quote(target)} is not a target: expected a whole number of points above 0 (section 7)")
 
 
-def _check_table(instance: GameSheet, attribute: object, table: ScoringTable) -> None:
+def _check_table(instance: PartnershipBlackoutScoreSheet, attribute: object, table: ScoringTable) -> None:
     if not isinstance(table, ScoringTable):
         raise ScoringError(f"{quote(table)} is not a ScoringTable: use PARTNERSHIP_BLACKOUT or attrs.evolve(...)")
 
@@ -76,16 +76,16 @@ def _point(value: object) -> int:
 
 
 @frozen
-class GameSheet(LedgerBacked):
+class PartnershipBlackoutScoreSheet(LedgerBacked):
     """An immutable game sheet; :meth:`record` returns a new sheet.
 
     Vector G2: both teams pass 100 in the same deal, and the higher total wins.
 
-    >>> sheet = GameSheet(first_dealer=Seat.WEST).record_points(92, 97)
+    >>> sheet = PartnershipBlackoutScoreSheet(first_dealer=Seat.WEST).record_points(92, 97)
     >>> sheet = sheet.record(TeamContract.parse("NS 6"), TeamContract.parse("EW 7"), (6, 7))
     >>> sheet.totals, sheet.is_over, sheet.winner
     ((102, 107), True, <Side.EAST_WEST: 'EW'>)
-    >>> GameSheet(target=150).record_points(100, 90).is_over
+    >>> PartnershipBlackoutScoreSheet(target=150).record_points(100, 90).is_over
     False
     """
 
@@ -184,7 +184,7 @@ class GameSheet(LedgerBacked):
 
     # --- recording ---------------------------------------------------------------------
 
-    def _add(self, result: DealScore | None, points: tuple[int, int]) -> GameSheet:
+    def _add(self, result: DealScore | None, points: tuple[int, int]) -> PartnershipBlackoutScoreSheet:
         if self.is_over:
             ns, ew = self.totals
             raise IllegalStepError(
@@ -194,13 +194,15 @@ class GameSheet(LedgerBacked):
         ns, ew = self.totals
         totals = (ns + points[0], ew + points[1])
         entry = SheetEntry(len(self._ledger) + 1, self.next_dealer, result, points, totals)
-        sheet = object.__new__(GameSheet)  # the new entry is checked by construction: no replay
+        sheet = object.__new__(PartnershipBlackoutScoreSheet)  # the new entry is checked by construction: no replay
         for name in ("first_dealer", "target", "table"):
             object.__setattr__(sheet, name, getattr(self, name))
         object.__setattr__(sheet, "_ledger", self._ledger.append(entry))
         return sheet
 
-    def record(self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]) -> GameSheet:
+    def record(
+        self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]
+    ) -> PartnershipBlackoutScoreSheet:
         """A new sheet with a deal scored from both contracts and the tricks (see :func:`score`).
 
         Contracts may be given as text: ``"8"``, ``"Board"``, ``"Nil E"`` (or with the side).
@@ -210,19 +212,21 @@ class GameSheet(LedgerBacked):
         result = score(ns_contract, ew_contract, tricks, self.table)
         return self._add(result, result.points)
 
-    def record_points(self, ns: int, ew: int) -> GameSheet:
+    def record_points(self, ns: int, ew: int) -> PartnershipBlackoutScoreSheet:
         """A new sheet with a deal entered by its two scores alone, as a paper sheet gives them."""
         return self._add(None, (_point(ns), _point(ew)))
 
     # --- text --------------------------------------------------------------------------
 
     @classmethod
-    def parse(cls, text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: int | None = None) -> GameSheet:
+    def parse(
+        cls, text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: int | None = None
+    ) -> PartnershipBlackoutScoreSheet:
         r"""The sheet written in ``text`` (see :mod:`~trickcards.partnership_blackout.sheet_text`).
 
         ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '...' ...``.
 
-        >>> sheet = GameSheet.parse("first dealer W\ntarget 150\npoints 95 60\n5 NilW 3 7 3 0\n")
+        >>> sheet = PartnershipBlackoutScoreSheet.parse("first dealer W\ntarget 150\npoints 95 60\n5 NilW 3 7 3 0\n")
         >>> sheet.totals, sheet.target, sheet.next_dealer
         ((106, 100), 150, <Seat.EAST: 1>)
         """
@@ -233,7 +237,7 @@ class GameSheet(LedgerBacked):
     def render(self) -> str:
         """The sheet as kept at the table: one line per deal with the running totals, then the result.
 
-        >>> sheet = GameSheet(first_dealer=Seat.WEST).record("5", "Nil W", (3, 7, 3, 0))
+        >>> sheet = PartnershipBlackoutScoreSheet(first_dealer=Seat.WEST).record("5", "Nil W", (3, 7, 3, 0))
         >>> print(sheet.record("Board", "4", (13, 0)).render())
         Deal  Dealer  NS contract  EW contract  Tricks NS-EW      NS     EW    Total NS  Total EW
            1  W       5            Nil W               6-7      +11    +40         11        40

@@ -10,8 +10,8 @@ bidder's seat (``NilE``, ``Nil-E`` or ``Nil E``)::
 
 In a sheet, one deal per line; ``points 95 60`` enters a deal by its two scores;
 ``first dealer W`` and ``target 150`` may come before the first deal, each at most once.
-Blank lines and text after ``#`` are ignored. :meth:`GameSheet.parse
-<trickcards.partnership_blackout.GameSheet.parse>` reads a sheet.
+Blank lines and text after ``#`` are ignored. :meth:`PartnershipBlackoutScoreSheet.parse
+<trickcards.partnership_blackout.PartnershipBlackoutScoreSheet.parse>` reads a sheet.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, ScoringTable
-from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, GameSheet
+from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
 from trickcards.seats import Seat, Side
 
 __all__ = ["parse_count", "parse_deal", "read_sheet"]
@@ -73,8 +73,10 @@ def parse_deal(words: list[str]) -> tuple[TeamContract, TeamContract, tuple[int,
     return ns, ew, tuple(_tricks(t) for t in rest)
 
 
-def read_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: int | None = None) -> GameSheet:
-    r"""Build a game sheet from its text (see the module docstring); :meth:`GameSheet.parse` calls it.
+def read_sheet(
+    text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: int | None = None
+) -> PartnershipBlackoutScoreSheet:
+    r"""Build a game sheet from its text (see the module docstring); :meth:`PartnershipBlackoutScoreSheet.parse` calls it.
 
     ``target`` overrides a ``target`` line. Errors name the line: ``line 3: '...' ...``.
 
@@ -85,10 +87,12 @@ def read_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: in
     if not isinstance(text, str):
         raise ParseError(f"{quote(text)} is not the text of a sheet file")
     if target is not None:
-        GameSheet(target=target, table=table)  # a bad target or table is the caller's, not a line's, error
+        PartnershipBlackoutScoreSheet(
+            target=target, table=table
+        )  # a bad target or table is the caller's, not a line's, error
     first, file_target = Seat.NORTH, DEFAULT_TARGET
     given: set[str] = set()
-    sheet: GameSheet | None = None
+    sheet: PartnershipBlackoutScoreSheet | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -115,7 +119,7 @@ def read_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: in
                     first = Seat.parse(words[2])
                 continue
             if sheet is None:
-                sheet = GameSheet(first, file_target if target is None else target, table)
+                sheet = PartnershipBlackoutScoreSheet(first, file_target if target is None else target, table)
             if head[:1] == ["points"]:
                 if len(words) != 3:
                     raise ParseError(
@@ -128,5 +132,5 @@ def read_sheet(text: str, table: ScoringTable = PARTNERSHIP_BLACKOUT, target: in
         except TrickcardsError as error:
             raise ParseError(f"line {number}: {quote(raw.strip())}: {error}") from None
     if sheet is None:
-        sheet = GameSheet(first, file_target if target is None else target, table)
+        sheet = PartnershipBlackoutScoreSheet(first, file_target if target is None else target, table)
     return sheet

@@ -1,0 +1,66 @@
+"""One vocabulary: every game answers to the same names for the same ideas (docs/design.md)."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+import pytest
+
+# (package, auction or bidding class, play class, score sheet classes)
+GAMES = [
+    ("trickcards.bridge", "Auction", "Play", ("RubberScoreSheet", "ChicagoScoreSheet")),
+    ("trickcards.bridgette", "Auction", "BridgettePlay", ("BridgetteScoreSheet",)),
+    ("trickcards.brandeln", "Auction", "BrandelnPlay", ("BrandelnScoreSheet",)),
+    (
+        "trickcards.partnership_blackout",
+        "PartnershipCallRound",
+        "PartnershipBlackoutPlay",
+        ("PartnershipBlackoutScoreSheet",),
+    ),
+    ("trickcards.blackout", "BlackoutBidding", "BlackoutPlay", ("BlackoutScoreSheet",)),
+]
+IDS = [package.rsplit(".", 1)[1] for package, *_ in GAMES]
+
+AUCTION_NAMES = ("next_player", "legal_calls", "add", "can_add", "verify_add", "is_complete")
+PLAY_NAMES = ("start", "next_player", "legal_cards", "play", "can_play", "verify_play", "tricks_won", "is_complete")
+SHEET_NAMES = ("record", "is_over", "winner", "leader", "totals")
+PARSED_SHEETS = ("BridgetteScoreSheet", "BrandelnScoreSheet", "PartnershipBlackoutScoreSheet", "BlackoutScoreSheet")
+RETIRED = ("parse_call", "score_deal", "next_to_call", "next_position", "next_to_bid", "legal_bids", "won")
+
+
+def module(package: str) -> ModuleType:
+    return importlib.import_module(package)
+
+
+@pytest.mark.parametrize(("package", "auction", "play", "sheets"), GAMES, ids=IDS)
+def test_every_game_uses_the_shared_names(package: str, auction: str, play: str, sheets: tuple[str, ...]) -> None:
+    game = module(package)
+    assert callable(game.score)
+    for name in AUCTION_NAMES:
+        assert hasattr(getattr(game, auction), name), f"{package}.{auction}.{name}"
+    for name in PLAY_NAMES:
+        assert hasattr(getattr(game, play), name), f"{package}.{play}.{name}"
+    for sheet in sheets:
+        for name in SHEET_NAMES:
+            assert hasattr(getattr(game, sheet), name), f"{package}.{sheet}.{name}"
+        if sheet in PARSED_SHEETS:
+            assert callable(getattr(game, sheet).parse)
+
+
+@pytest.mark.parametrize(("package", "auction", "play", "sheets"), GAMES, ids=IDS)
+def test_retired_names_are_gone(package: str, auction: str, play: str, sheets: tuple[str, ...]) -> None:
+    game = module(package)
+    for name in RETIRED:
+        assert not hasattr(game, name), f"{package}.{name}"
+        assert not hasattr(getattr(game, auction), name), f"{package}.{auction}.{name}"
+        assert not hasattr(getattr(game, play), name), f"{package}.{play}.{name}"
+
+
+@pytest.mark.parametrize("package", ["trickcards.bridgette", "trickcards.brandeln", "trickcards.partnership_blackout"])
+def test_calls_parse_back_from_their_text(package: str) -> None:
+    game = module(package)
+    calls = getattr(game, "BIDS", None) or game.CALLS
+    for call in calls:
+        assert game.Call.parse(str(call)) == call
+        assert isinstance(call, game.Call)
