@@ -40,7 +40,7 @@ def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
         assert player is not None
         guess = estimate(deal.hands[player], deal)
         legal = bidding.legal_calls()
-        near = [b for b in legal if abs(b - guess) <= 1] or list(legal)
+        near = [b for b in legal if abs(b.tricks - guess) <= 1] or list(legal)
         bidding = bidding.add(rng.choice(near), player=player)
     return bidding
 

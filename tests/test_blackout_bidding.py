@@ -9,7 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import IllegalCallError, ParseError, TrickcardsError
-from trickcards.blackout import BlackoutBidding, Schedule
+from trickcards.blackout import BIDS, Bid, BlackoutBidding, Call, Schedule
+
+
+def bids_of(*numbers: int) -> tuple[Bid, ...]:
+    return tuple(Bid(n) for n in numbers)
 
 
 def bidding(bids: tuple[int, ...] = (), players: int = 4, dealer: int = 3, tricks: int = 5) -> BlackoutBidding:
@@ -19,8 +23,8 @@ def bidding(bids: tuple[int, ...] = (), players: int = 4, dealer: int = 3, trick
 def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
     b = bidding((2, 1, 0))
     assert b.next_player == 3  # the dealer bids last
-    assert b.legal_calls() == (0, 1, 3, 4, 5)
-    assert b.barred == 2
+    assert b.legal_calls() == bids_of(0, 1, 3, 4, 5)
+    assert b.barred == Bid(2)
     assert not b.can_add(2)
     with pytest.raises(IllegalCallError, match=r"the dealer\) may not bid 2: the bids would total 5") as caught:
         b.add(2)
@@ -31,7 +35,7 @@ def test_bo4_dealer_may_not_bid_the_total_to_k() -> None:
 
 def test_bo5_with_one_card_and_three_zero_bids_the_dealer_must_bid_0() -> None:
     b = bidding((0, 0, 0), tricks=1)
-    assert b.legal_calls() == (0,)
+    assert b.legal_calls() == (Bid(0),)
     with pytest.raises(IllegalCallError) as caught:
         b.add(1)
     assert caught.value.reason == "dealer-total"
@@ -46,12 +50,12 @@ def test_bo16_a_bid_may_not_change_once_the_next_player_has_bid() -> None:
     with pytest.raises(IllegalCallError, match="player 1 has already bid") as caught:
         b.change(0, 3)
     assert caught.value.reason == "change-closed"
-    assert b.change(1, 0).bids == (2, 0)  # B may still change
+    assert b.change(1, 0).bids == bids_of(2, 0)  # B may still change
 
 
 def test_the_dealers_change_keeps_the_bar() -> None:
     done = bidding((2, 1, 0)).add(4)
-    assert done.change(3, 5).by_player == (2, 1, 0, 5)
+    assert done.change(3, Bid(5)).by_player == bids_of(2, 1, 0, 5)
     with pytest.raises(IllegalCallError) as caught:
         done.change(3, 2)
     assert caught.value.reason == "dealer-total"
@@ -97,15 +101,15 @@ def test_the_dealers_left_bids_first() -> None:
     assert b.next_player == 3
     assert [b.bidder(t) for t in range(5)] == [3, 4, 0, 1, 2]
     b = b.add(1, player=3).add(0)
-    assert b.by_player == (None, None, None, 1, 0)
-    assert b.bid_of(4) == 0
+    assert b.by_player == (None, None, None, Bid(1), Bid(0))
+    assert b.bid_of(4) == Bid(0)
     assert b.last_bidder == 4
 
 
 def test_overbid_totals_leave_the_dealer_free() -> None:
     b = bidding((5, 5, 5))
     assert b.barred is None
-    assert b.legal_calls() == (0, 1, 2, 3, 4, 5)
+    assert b.legal_calls() == BIDS[:6]
 
 
 @pytest.mark.parametrize(
@@ -115,7 +119,8 @@ def test_overbid_totals_leave_the_dealer_free() -> None:
         ((), -1, None, "range"),
         ((), 1.0, None, "not-a-bid"),
         ((), True, None, "not-a-bid"),
-        ((), "2", None, "not-a-bid"),
+        ((), "two", None, "not-a-bid"),
+        ((), Bid(6), None, "range"),
         ((), 1, 2, "out-of-turn"),
         ((2, 1, 0, 4), 1, None, "bidding-over"),
     ],
@@ -126,7 +131,7 @@ def test_illegal_bids_name_the_rule(bids: tuple[int, ...], bid: object, player: 
     with pytest.raises(IllegalCallError) as caught:
         b.add(bid, player)  # type: ignore[arg-type]
     assert caught.value.reason == reason
-    assert repr(bid) in str(caught.value) or reason in ("out-of-turn",)
+    assert repr(bid) in str(caught.value) or reason in ("out-of-turn",) or isinstance(bid, Bid)
 
 
 @pytest.mark.parametrize(("player", "bid"), [(1, 1), (5, 1), ("0", 1), (0, 9)])
@@ -154,7 +159,7 @@ def test_a_bidding_state_is_an_immutable_value() -> None:
         assert again == b
         assert hash(again) == hash(b)
     assert b.add(0) != b
-    assert b.bids == (2, 1)
+    assert b.bids == bids_of(2, 1)
     assert str(b) == "4 players, k=5, dealer 3: 2 1"
     assert BlackoutBidding.parse(str(b)) == b
     assert BlackoutBidding.parse("3 players, k=1, dealer 0:") == BlackoutBidding(3, 0, 1)
@@ -186,7 +191,7 @@ def test_random_legal_bidding_never_lets_the_total_equal_k(players: int, data: s
         legal = b.legal_calls()
         assert legal
         assert all(b.can_add(x) for x in legal)
-        assert not any(b.can_add(x) for x in range(-1, k + 2) if x not in legal)
+        assert not any(b.can_add(x) for x in range(-1, k + 2) if not (0 <= x <= k and Bid(x) in legal))
         choice = rng.choice(legal)
         if b.bids and rng.random() < 0.3:  # the last bidder changes his mind
             last = b.last_bidder
@@ -198,3 +203,14 @@ def test_random_legal_bidding_never_lets_the_total_equal_k(players: int, data: s
     assert b.total != k
     assert len(b.bids) == players
     assert b.legal_calls() == ()
+
+
+def test_bids_are_calls_that_parse_back_from_their_text() -> None:
+    for call in BIDS:
+        assert Call.parse(str(call)) == call == Bid.parse(str(call))
+    b = bidding()
+    assert b.add(2) == b.add("2") == b.add(Bid(2))
+    with pytest.raises(ParseError):
+        Call.parse("2.0")
+    with pytest.raises(IllegalCallError):
+        Bid(18)

@@ -18,6 +18,7 @@ from trickcards import (
     TrickcardsError,
 )
 from trickcards.blackout import (
+    Bid,
     BlackoutBidding,
     BlackoutPlay,
     PlayOptions,
@@ -157,7 +158,7 @@ def test_section_9_bidding_the_dealer_may_change_until_the_first_card_then_the_b
     assert not play.can_change(1, 1)  # only the last bidder, the dealer, may change
     play = play.change(0, 0)
     assert play.bidding is not None
-    assert play.bidding.by_player == (0, 1, 0, 1)
+    assert play.bidding.by_player == tuple(Bid(n) for n in (0, 1, 0, 1))
     led = play.play(min(play.legal_cards()))
     assert led.bidding is not None
     assert led.bidding.is_complete

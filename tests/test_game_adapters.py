@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from trickcards import Card, Seat, find_game
+from trickcards.blackout import Bid
 from trickcards.blackout.game import BLACKOUT_GAME, BlackoutAction, BlackoutState, Change
 from trickcards.brandeln import Player as BrandelnPlayer
 from trickcards.brandeln.game import BRANDELN_GAME, BrandelnAction, BrandelnState, Trumps
@@ -260,21 +261,22 @@ def test_partnership_blackout_spade_lead_option() -> None:
 
 def test_blackout_a_change_closes_when_the_next_player_bids() -> None:  # BO-16
     state = BLACKOUT_GAME.new(seed=1, cards=5, dealer=3)
-    state = state.apply(2)
+    state = state.apply(2)  # type: ignore[arg-type]  # a bid may be given as its number
     assert Change(3) in state.legal_actions()
     state = state.apply("Change 3")
-    assert state.bidding.bids == (3,)
-    state = state.apply(1)
+    assert state.bidding.bids == (Bid(3),)
+    state = state.apply(Bid(1))
     assert Change(3) in state.legal_actions()  # player 1's change, to 3
-    assert state.bidding.bids == (3, 1)
+    assert state.bidding.bids == (Bid(3), Bid(1))
     with pytest.raises(IllegalCallError, match="already player 1's bid"):
         state.verify(Change(1))
 
 
 def test_blackout_the_dealers_change_closes_at_the_first_lead() -> None:
     state = _apply(BLACKOUT_GAME.new(seed=2, cards=5, dealer=3), 2, 1, 0)
-    assert state.bidding.barred == 2
-    assert 2 not in state.legal_actions()
+    assert state.bidding.barred == Bid(2)
+    assert Bid(2) not in state.legal_actions()
+    assert not state.can_apply(2)
     state = state.apply(4)
     assert state.phase == "play"
     assert state.to_move == 0
@@ -282,7 +284,7 @@ def test_blackout_the_dealers_change_closes_at_the_first_lead() -> None:
     assert Change(2) not in changes  # still barred (BO-4)
     assert Change(0) in changes
     state = state.apply(Change(0))
-    assert state.bidding.by_player[3] == 0
+    assert state.bidding.by_player[3] == Bid(0)
     card = next(a for a in state.legal_actions() if isinstance(a, Card))
     state = state.apply(card)
     assert not [a for a in state.legal_actions() if isinstance(a, Change)]

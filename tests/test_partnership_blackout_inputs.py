@@ -177,7 +177,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     play = PartnershipBlackoutPlay.start(deal(Seat.NORTH, 5), Seat.NORTH)
     only_trickcards_errors(lambda: play.play(a))
     only_trickcards_errors(lambda: play.can_play(a))
-    only_trickcards_errors(lambda: play.tricks_of(a))
+    only_trickcards_errors(lambda: play.side_tricks(a))
     only_trickcards_errors(lambda: random_playout(play, a))
 
 

@@ -161,10 +161,12 @@ def test_r7_spades_may_be_led_once_broken() -> None:
 def test_p5_tricks_are_counted_per_player() -> None:
     done = random_playout(start(Deal.random(9)), rng=3)
     assert sum(done.tricks_won) == 13
-    assert done.tricks_of(Side.NORTH_SOUTH) == done.tricks_won[N] + done.tricks_won[S]
-    assert done.tricks_of(E) == done.tricks_won[E]
+    assert done.side_tricks(Side.NORTH_SOUTH) == done.tricks_won[N] + done.tricks_won[S] == done.side_tricks("ns")
+    assert done.side_tricks(Side.EAST_WEST) == 13 - done.side_tricks(Side.NORTH_SOUTH)
     with pytest.raises(TrickcardsError):
-        done.tricks_of("NS")  # type: ignore[arg-type]
+        done.side_tricks(E)  # type: ignore[arg-type]  # a seat is not a side
+    with pytest.raises(TrickcardsError):
+        done.side_tricks("NE")
 
 
 def test_play_refuses_bad_input() -> None:

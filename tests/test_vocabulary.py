@@ -26,7 +26,7 @@ AUCTION_NAMES = ("next_player", "legal_calls", "add", "can_add", "verify_add", "
 PLAY_NAMES = ("start", "next_player", "legal_cards", "play", "can_play", "verify_play", "tricks_won", "is_complete")
 SHEET_NAMES = ("record", "is_over", "winner", "leader", "totals")
 PARSED_SHEETS = ("BridgetteScoreSheet", "BrandelnScoreSheet", "PartnershipBlackoutScoreSheet", "BlackoutScoreSheet")
-RETIRED = ("parse_call", "score_deal", "next_to_call", "next_position", "next_to_bid", "legal_bids", "won")
+RETIRED = ("parse_call", "score_deal", "next_to_call", "next_position", "next_to_bid", "legal_bids", "won", "tricks_of")
 
 
 def module(package: str) -> ModuleType:
@@ -57,10 +57,28 @@ def test_retired_names_are_gone(package: str, auction: str, play: str, sheets: t
         assert not hasattr(getattr(game, play), name), f"{package}.{play}.{name}"
 
 
-@pytest.mark.parametrize("package", ["trickcards.bridgette", "trickcards.brandeln", "trickcards.partnership_blackout"])
+@pytest.mark.parametrize(
+    "package",
+    [
+        "trickcards.bridge",
+        "trickcards.bridgette",
+        "trickcards.brandeln",
+        "trickcards.partnership_blackout",
+        "trickcards.blackout",
+    ],
+)
 def test_calls_parse_back_from_their_text(package: str) -> None:
     game = module(package)
     calls = getattr(game, "BIDS", None) or game.CALLS
     for call in calls:
         assert game.Call.parse(str(call)) == call
         assert isinstance(call, game.Call)
+
+
+def test_the_side_totals_name_what_each_game_counts() -> None:
+    bridge, bridgette = module("trickcards.bridge"), module("trickcards.bridgette")
+    assert hasattr(bridge.Play, "declarer_tricks")
+    assert hasattr(bridge.Play, "defender_tricks")
+    assert hasattr(bridgette.BridgettePlay, "declarer_tricks")
+    # both teams contract in Partnership Blackout: no declarer, a side names the team
+    assert callable(module("trickcards.partnership_blackout").PartnershipBlackoutPlay.side_tricks)

@@ -1,13 +1,14 @@
 """The bidding of one deal (section 9, Bidding; vectors BO-4, BO-5, BO-16).
 
 From the dealer's left each player in turn bids the number of tricks he expects to win,
-0 to k; there is no pass. The total of the bids must not equal k, so the dealer, who
-bids last, is barred from the one value that would make it equal (when that value is
-between 0 and k). A player may change his bid until the next player has bid.
+0 to k; there is no pass. The bids are :class:`~trickcards.blackout.Bid` values; every
+method also takes a bid as its number or its text. The total of the bids must not equal
+k, so the dealer, who bids last, is barred from the one value that would make it equal
+(when that value is between 0 and k). A player may change his bid until the next player has bid.
 
 Illegal bids raise :class:`~trickcards.errors.IllegalCallError`; its ``reason`` is one of
 
-* ``"not-a-bid"`` -- not a whole number;
+* ``"not-a-bid"`` -- not a :class:`~trickcards.blackout.Bid`, nor its number or text;
 * ``"range"`` -- a bid outside 0 to k;
 * ``"dealer-total"`` -- the dealer's barred bid (the total would equal k);
 * ``"out-of-turn"`` -- another player is to bid;
@@ -34,6 +35,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards.blackout.calls import BIDS, Bid, bid
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.inputs import quote
@@ -45,14 +47,24 @@ _RULE: Final = "section 9, Bidding"
 _TEXT: Final = re.compile(r"^\s*+([0-9]) players?,\s*+k\s*+=\s*+([0-9]{1,2}),\s*+dealer ([0-9]):(.*+)$", re.IGNORECASE)
 
 
-def _to_bids(bids: object) -> tuple[int, ...]:
+def _to_bids(bids: object) -> tuple[Bid, ...]:
     if isinstance(bids, str) or not isinstance(bids, Iterable):
         raise IllegalCallError(f"{quote(bids)} is not a sequence of bids such as (2, 1, 0)", "not-a-bid")
-    return tuple(bids)
+    return tuple(bid(b) for b in bids)
 
 
 def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _as_bid(value: object) -> Bid | IllegalCallError:
+    """``value`` as a bid, or the error saying why it is none."""
+    try:
+        return bid(value)
+    except IllegalCallError as error:
+        return error if error.reason == "not-a-bid" else IllegalCallError(str(error), "range")
+    except TrickcardsError:
+        return IllegalCallError(f"{quote(value)} is not a bid: a bid is a whole number of tricks, 0 to k", "not-a-bid")
 
 
 @frozen
@@ -65,16 +77,16 @@ class BlackoutBidding:
     Vector BO-4: four players, k = 5, the first three bid 2, 1 and 0, so the dealer may
     bid anything but 2.
 
-    >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).add(2).add(1).add(0)
-    >>> b.next_player, b.legal_calls(), b.barred
-    (3, (0, 1, 3, 4, 5), 2)
+    >>> b = BlackoutBidding(players=4, dealer=3, tricks=5).add(Bid(2)).add(1).add("0")
+    >>> b.next_player, [str(c) for c in b.legal_calls()], b.barred
+    (3, ['0', '1', '3', '4', '5'], Bid(tricks=2))
     >>> b.add(2)
     Traceback (most recent call last):
     ...
     trickcards.errors.IllegalCallError: player 3 (the dealer) may not bid 2: the bids would total 5, the number of tricks; the total must not equal k (section 9, Bidding)
     >>> done = b.add(4)
-    >>> done.all_bid, done.is_complete, done.by_player, done.total
-    (True, False, (2, 1, 0, 4), 7)
+    >>> done.all_bid, done.is_complete, [str(b) for b in done.by_player], done.total
+    (True, False, ['2', '1', '0', '4'], 7)
     >>> done.change(3, 5).close().is_complete    # the dealer changes, then the first card is led
     True
     """
@@ -85,8 +97,8 @@ class BlackoutBidding:
     """Who dealt; the player on the dealer's left bids first and the dealer last."""
     tricks: int
     """k: the cards each player holds, the number of tricks of the deal."""
-    bids: tuple[int, ...] = field(default=(), converter=_to_bids)
-    """The bids made, in bidding order from the dealer's left."""
+    bids: tuple[Bid, ...] = field(default=(), converter=_to_bids)
+    """The bids made, in bidding order from the dealer's left (ints or text are converted)."""
     closed: bool = False
     """True once the first card has been led: no bid may change any more (:meth:`close`)."""
 
@@ -101,8 +113,8 @@ class BlackoutBidding:
                 f"{quote(self.tricks)} is not a number of tricks: {self.players} players hold 1 to {most} cards each"
             )
         replay = BlackoutBidding._make(self.players, self.dealer, self.tricks, ())
-        for bid in self.bids:
-            replay = replay.add(bid)
+        for call in self.bids:
+            replay = replay.add(call)
         if self.closed is not True and self.closed is not False:
             raise TrickcardsError(f"{self.closed!r} is not a yes/no setting for closed: expected True or False")
         if self.closed:
@@ -110,7 +122,7 @@ class BlackoutBidding:
 
     @classmethod
     def _make(
-        cls, players: int, dealer: int, tricks: int, bids: tuple[int, ...], closed: bool = False
+        cls, players: int, dealer: int, tricks: int, bids: tuple[Bid, ...], closed: bool = False
     ) -> BlackoutBidding:
         new = object.__new__(cls)
         object.__setattr__(new, "players", players)
@@ -125,8 +137,8 @@ class BlackoutBidding:
         """The bidding of ``deal``, before the first bid.
 
         >>> from trickcards.blackout import Schedule
-        >>> BlackoutBidding.for_deal(Schedule(5).deal(3, 1)).legal_calls()
-        (0, 1, 2, 3)
+        >>> BlackoutBidding.for_deal(Schedule(5).deal(3, 1)).legal_calls()[-1]
+        Bid(tricks=3)
         """
         if not isinstance(deal, BlackoutDeal):
             raise TrickcardsError(f"{quote(deal)} is not a BlackoutDeal")
@@ -158,7 +170,7 @@ class BlackoutBidding:
         """Who bid last, the only player who may still change his bid (BO-16); ``None`` before any bid or once closed."""
         return self.bidder(len(self.bids) - 1) if self.bids and not self.closed else None
 
-    def bid_of(self, player: int) -> int | None:
+    def bid_of(self, player: int) -> Bid | None:
         """The bid of ``player``, or ``None`` if he has not bid yet."""
         if isinstance(player, bool):
             raise TrickcardsError(f"{quote(player)} is not a player: players are numbered 0-{self.players - 1}")
@@ -167,51 +179,49 @@ class BlackoutBidding:
         return self.bids[turn] if turn < len(self.bids) else None
 
     @property
-    def by_player(self) -> tuple[int | None, ...]:
+    def by_player(self) -> tuple[Bid | None, ...]:
         """Each player's bid (``None`` if not yet bid), by player number."""
         return tuple(self.bid_of(p) for p in range(self.players))
 
     @property
     def total(self) -> int:
-        """The total of the bids so far."""
-        return sum(self.bids)
+        """The total of the tricks bid so far."""
+        return sum(b.tricks for b in self.bids)
 
     @property
-    def barred(self) -> int | None:
-        """The dealer's barred bid when the dealer is next: the value making the total k, if 0 to k."""
+    def barred(self) -> Bid | None:
+        """The dealer's barred bid when the dealer is next: the bid making the total k, if 0 to k."""
         if len(self.bids) != self.players - 1:
             return None
         value = self.tricks - self.total
-        return value if value >= 0 else None
+        return Bid(value) if value >= 0 else None
 
     # --- legality ------------------------------------------------------------------------
 
-    def _range_problem(self, bid: object, who: str) -> IllegalCallError | None:
-        if not _is_count(bid):
+    def _range_problem(self, value: object, who: str) -> IllegalCallError | None:
+        call = _as_bid(value)
+        if isinstance(call, IllegalCallError) and call.reason == "not-a-bid":
+            return call
+        if isinstance(call, IllegalCallError) or call.tricks > self.tricks:
             return IllegalCallError(
-                f"{quote(bid)} is not a bid: a bid is a whole number of tricks, 0 to k", "not-a-bid"
-            )
-        assert isinstance(bid, int)
-        if not 0 <= bid <= self.tricks:
-            return IllegalCallError(
-                f"{who} may not bid {quote(bid)}: with {self.tricks} cards each a bid is 0 to {self.tricks} ({_RULE})",
+                f"{who} may not bid {quote(value)}: with {self.tricks} cards each a bid is 0 to {self.tricks} ({_RULE})",
                 "range",
             )
         return None
 
-    def _dealer_problem(self, bid: int, others: int) -> IllegalCallError | None:
-        if others + bid == self.tricks:
+    def _dealer_problem(self, call: Bid, others: int) -> IllegalCallError | None:
+        if others + call.tricks == self.tricks:
             return IllegalCallError(
-                f"player {self.dealer} (the dealer) may not bid {bid}: the bids would total {self.tricks}, "
+                f"player {self.dealer} (the dealer) may not bid {call}: the bids would total {self.tricks}, "
                 f"the number of tricks; the total must not equal k ({_RULE})",
                 "dealer-total",
             )
         return None
 
-    def _bid_problem(self, bid: object, player: int | None) -> IllegalCallError | None:
+    def _bid_problem(self, value: object, player: int | None) -> IllegalCallError | None:
         turn = len(self.bids)
         if self.all_bid:
-            return IllegalCallError(f"no one may bid {quote(bid)}: every player has bid ({_RULE})", "bidding-over")
+            return IllegalCallError(f"no one may bid {quote(value)}: every player has bid ({_RULE})", "bidding-over")
         caller = self.bidder(turn)
         if player is not None and player != caller:
             return IllegalCallError(
@@ -219,43 +229,42 @@ class BlackoutBidding:
                 f"(bids go clockwise from the dealer's left, {_RULE})",
                 "out-of-turn",
             )
-        problem = self._range_problem(bid, f"player {caller}")
+        problem = self._range_problem(value, f"player {caller}")
         if problem is None and turn == self.players - 1:
-            assert isinstance(bid, int)
-            problem = self._dealer_problem(bid, self.total)
+            problem = self._dealer_problem(bid(value), self.total)
         return problem
 
-    def legal_calls(self) -> tuple[int, ...]:
+    def legal_calls(self) -> tuple[Bid, ...]:
         """Every bid the next bidder may make: 0 to k, less the dealer's barred bid; none once complete.
 
         Vector BO-5: k = 1, the others bid 0, 0, 0, so the dealer must bid 0.
 
         >>> BlackoutBidding(4, 0, 1, (0, 0, 0)).legal_calls()
-        (0,)
+        (Bid(tricks=0),)
         """
         if self.all_bid:
             return ()
         barred = self.barred
-        return tuple(b for b in range(self.tricks + 1) if b != barred)
+        return tuple(b for b in BIDS[: self.tricks + 1] if b != barred)
 
-    def can_add(self, bid: int, player: int | None = None) -> bool:
-        """True when the next bidder (``player``, if given, must be that bidder) may bid ``bid``."""
-        return self._bid_problem(bid, player) is None
+    def can_add(self, call: Bid | int | str, player: int | None = None) -> bool:
+        """True when the next bidder (``player``, if given, must be that bidder) may bid ``call``."""
+        return self._bid_problem(call, player) is None
 
-    def verify_add(self, bid: int, player: int | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``bid`` is legal now."""
-        problem = self._bid_problem(bid, player)
+    def verify_add(self, call: Bid | int | str, player: int | None = None) -> None:
+        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
+        problem = self._bid_problem(call, player)
         if problem is not None:
             raise problem
 
-    def add(self, bid: int, player: int | None = None) -> BlackoutBidding:
-        """A new state with ``bid`` made by the next bidder; give ``player`` to check who is bidding."""
-        self.verify_add(bid, player)
-        return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids, bid))
+    def add(self, call: Bid | int | str, player: int | None = None) -> BlackoutBidding:
+        """A new state with ``call`` (a bid, its number or text) made by the next bidder; give ``player`` to check who is bidding."""
+        self.verify_add(call, player)
+        return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids, bid(call)))
 
     # --- changing a bid ------------------------------------------------------------------
 
-    def _change_problem(self, player: object, bid: object) -> IllegalCallError | None:
+    def _change_problem(self, player: object, value: object) -> IllegalCallError | None:
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
             return IllegalCallError(
                 f"{quote(player)} is not a player: players are numbered 0-{self.players - 1}", "change-closed"
@@ -275,18 +284,17 @@ class BlackoutBidding:
                 f"has already bid; a bid may be changed only until the next player has bid ({_RULE})",
                 "change-closed",
             )
-        problem = self._range_problem(bid, f"player {player}")
+        problem = self._range_problem(value, f"player {player}")
         if problem is None and player == self.dealer:
-            assert isinstance(bid, int)
-            problem = self._dealer_problem(bid, self.total - self.bids[-1])
+            problem = self._dealer_problem(bid(value), self.total - self.bids[-1].tricks)
         return problem
 
-    def can_change(self, player: int, bid: int) -> bool:
-        """True when ``player`` may change his bid to ``bid`` now."""
-        return self._change_problem(player, bid) is None
+    def can_change(self, player: int, call: Bid | int | str) -> bool:
+        """True when ``player`` may change his bid to ``call`` now."""
+        return self._change_problem(player, call) is None
 
-    def verify_change(self, player: int, bid: int) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``bid``.
+    def verify_change(self, player: int, call: Bid | int | str) -> None:
+        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``call``.
 
         Vector BO-16: A bids 2, B bids 1, then A may no longer change.
 
@@ -295,18 +303,18 @@ class BlackoutBidding:
         ...
         trickcards.errors.IllegalCallError: player 0 may not change his bid: player 1 has already bid; a bid may be changed only until the next player has bid (section 9, Bidding)
         """
-        problem = self._change_problem(player, bid)
+        problem = self._change_problem(player, call)
         if problem is not None:
             raise problem
 
-    def change(self, player: int, bid: int) -> BlackoutBidding:
-        """A new state with the latest bid, ``player``'s, changed to ``bid`` (allowed until the next player bids).
+    def change(self, player: int, call: Bid | int | str) -> BlackoutBidding:
+        """A new state with the latest bid, ``player``'s, changed to ``call`` (allowed until the next player bids).
 
-        >>> BlackoutBidding(4, 3, 5, (2,)).change(0, 3).bids
-        (3,)
+        >>> BlackoutBidding(4, 3, 5, (2,)).change(0, "3").bids
+        (Bid(tricks=3),)
         """
-        self.verify_change(player, bid)
-        return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids[:-1], bid))
+        self.verify_change(player, call)
+        return BlackoutBidding._make(self.players, self.dealer, self.tricks, (*self.bids[:-1], bid(call)))
 
     # --- closing ---------------------------------------------------------------------------
 
@@ -334,8 +342,8 @@ class BlackoutBidding:
         rules forbid raises :class:`~trickcards.errors.IllegalCallError` naming the rule.
 
         >>> b = BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0")
-        >>> b.legal_calls(), BlackoutBidding.parse(str(b)) == b
-        ((0, 1, 3, 4, 5), True)
+        >>> b.bids, BlackoutBidding.parse(str(b)) == b
+        ((Bid(tricks=2), Bid(tricks=1), Bid(tricks=0)), True)
         >>> closed = b.add(4).close()
         >>> str(closed), BlackoutBidding.parse(str(closed)) == closed
         ('4 players, k=5, dealer 3: 2 1 0 4 (closed)', True)

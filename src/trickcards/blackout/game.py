@@ -3,8 +3,9 @@
 :data:`BLACKOUT_GAME` deals one deal of ``cards`` cards to each of ``players`` players
 (both are options) and turns up the next card for trump. Its actions:
 
-* ``"bidding"`` -- a bid, an ``int`` from 0 to k (its text is the number), by the next
-  bidder from the dealer's left; the dealer may not make the total equal k;
+* ``"bidding"`` -- a :class:`~trickcards.blackout.Bid` of 0 to k (its text is the number;
+  a plain ``int`` is taken too), by the next bidder from the dealer's left; the dealer may
+  not make the total equal k;
 * :class:`Change` -- ``Change 3``: the latest bidder changes his bid, allowed until the
   next player has bid (BO-16). The dealer bids last, so his change stays open until the
   first card is led; after that no bid changes. Changes are listed among the legal
@@ -18,11 +19,12 @@ the deal under the chosen preset and method (section 9, Scoring). ``hands`` for
 the turn-up card first (left out when the hands hold all 52 cards: no trumps);
 ``players`` and ``cards`` must describe them.
 
+>>> from trickcards.blackout import Bid
 >>> from trickcards.blackout.game import BLACKOUT_GAME
 >>> state = BLACKOUT_GAME.new(seed=5, players=4, cards=5, dealer=3)
->>> state.phase, state.to_move, state.legal_actions()
-('bidding', 0, (0, 1, 2, 3, 4, 5))
->>> state = state.apply(2)
+>>> state.phase, state.to_move, [str(a) for a in state.legal_actions()]
+('bidding', 0, ['0', '1', '2', '3', '4', '5'])
+>>> state = state.apply(Bid(2))
 >>> [str(a) for a in state.legal_actions()]
 ['0', '1', '2', '3', '4', '5', 'Change 0', 'Change 1', 'Change 3', 'Change 4', 'Change 5']
 """
@@ -32,10 +34,11 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
-from attrs import frozen
+from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.blackout.bidding import BlackoutBidding
+from trickcards.blackout.calls import BIDS, Bid, Call, bid
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
 from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.blackout.scoring import PRESETS, score, scoring_table
@@ -54,34 +57,27 @@ _RULE: Final = "section 9, Bidding"
 class Change:
     """The latest bidder's change of his bid to ``bid`` (BO-16): ``Change 3``.
 
-    >>> str(Change(3)), Change.parse("change 3") == Change(3)
+    >>> str(Change(3)), Change.parse("change 3") == Change(Bid(3))
     ('Change 3', True)
     """
 
-    bid: int
-    """The new bid."""
+    bid: Bid = field(converter=bid)
+    """The new bid (its number is taken too)."""
 
     @classmethod
     def parse(cls, text: str) -> Change:
         """Read ``Change 3``, in any case."""
         words = text.split() if isinstance(text, str) else []
         if len(words) == 2 and words[0].lower() == "change":
-            return cls(_number(words[1]))
+            return cls(Call.parse(words[1]))
         raise ParseError(f"{text!r} is not a bid change: expected 'Change N' ({_RULE})")
 
     def __str__(self) -> str:
         return f"Change {self.bid}"
 
 
-BlackoutAction = int | Change | Card
+BlackoutAction = Bid | Change | Card
 """An action of a Blackout deal: a bid, a bid change or a card."""
-
-
-def _number(text: str) -> int:
-    word = text.strip()
-    if word.isascii() and word.isdigit() and len(word) <= 2:
-        return int(word)
-    raise ParseError(f"{text!r} is not a bid: a bid is a whole number of tricks, 0 to k ({_RULE})")
 
 
 class BlackoutState(DealState[BlackoutAction, int]):
@@ -94,7 +90,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
     _play: BlackoutPlay | None
 
     game_name: ClassVar[str] = "blackout"
-    action_types: ClassVar[tuple[type, ...]] = (int, Change, Card)
+    action_types: ClassVar[tuple[type, ...]] = (Bid, Change, Card)
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -165,7 +161,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         """Who may change his bid now: the latest bidder, the dealer until the first lead; else ``None``."""
         return self._bidding.last_bidder
 
-    def _can_change(self, player: int, bid: int) -> bool:
+    def _can_change(self, player: int, bid: Bid) -> bool:
         if self._play is None:
             return self._bidding.can_change(player, bid)
         return self._play.can_change(player, bid)
@@ -176,7 +172,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
             return ()
         current = self._bidding.bids[-1]
         return tuple(
-            Change(b) for b in range(self._bidding.tricks + 1) if b != current and self._can_change(changer, b)
+            Change(b) for b in BIDS[: self._bidding.tricks + 1] if b != current and self._can_change(changer, b)
         )
 
     def legal_actions(self) -> tuple[BlackoutAction, ...]:
@@ -189,8 +185,13 @@ class BlackoutState(DealState[BlackoutAction, int]):
         if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
             return Change.parse(text)
         if self._play is None:
-            return _number(text)
+            return Bid.parse(text)
         return Card.parse(text)
+
+    def _action(self, action: object) -> BlackoutAction:
+        if isinstance(action, int) and not isinstance(action, bool):
+            return bid(action)  # a bid may be given as its number
+        return super()._action(action)  # type: ignore[arg-type]  # refused there unless an action
 
     def _verify(self, action: BlackoutAction) -> None:
         bidding = self._bidding
@@ -217,7 +218,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
                 )
             self._play.verify_play(action)
         elif self._play is not None:
-            raise IllegalCallError(f"no one may bid {action!r}: every player has bid ({_RULE})", "bidding-over")
+            raise IllegalCallError(f"no one may bid {str(action)!r}: every player has bid ({_RULE})", "bidding-over")
         else:
             bidding.verify_add(action)
 

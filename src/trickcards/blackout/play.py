@@ -24,6 +24,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
+from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.cards import Card, Suit
 from trickcards.errors import IllegalCallError, TrickcardsError
@@ -137,8 +138,8 @@ class BlackoutPlay(GamePlay):
         >>> play = BlackoutPlay.start(deal, bidding=BlackoutBidding(4, 0, 3, (1, 0, 1, 2)))
         >>> play = play.change(0, 0)                       # the dealer changes his mind before the lead
         >>> play = play.play(min(play.legal_cards()))
-        >>> play.bidding.is_complete, play.bidding.by_player, play.can_change(0, 2)
-        (True, (0, 1, 0, 1), False)
+        >>> play.bidding.is_complete, str(play.bidding), play.can_change(0, 2)
+        (True, '4 players, k=3, dealer 0: 1 0 1 0 (closed)', False)
         """
         if isinstance(deal, BlackoutDeal):
             if dealer is not None or trump is not None:
@@ -232,7 +233,7 @@ class BlackoutPlay(GamePlay):
             bidding = bidding.close()
         return BlackoutPlay._make(self.dealer, self.options, state, bidding)
 
-    def _change_problem(self, player: int, bid: int) -> IllegalCallError | None:
+    def _change_problem(self, player: int, bid: Bid | int | str) -> IllegalCallError | None:
         if self.bidding is None:
             return IllegalCallError(
                 "no bid can change: this play was started without its bidding (BlackoutPlay.start(deal, bidding=...))",
@@ -244,17 +245,17 @@ class BlackoutPlay(GamePlay):
             return error
         return None
 
-    def can_change(self, player: int, bid: int) -> bool:
+    def can_change(self, player: int, bid: Bid | int | str) -> bool:
         """True when ``player`` may still change his bid to ``bid``: the dealer, before the first card."""
         return self._change_problem(player, bid) is None
 
-    def verify_change(self, player: int, bid: int) -> None:
+    def verify_change(self, player: int, bid: Bid | int | str) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``bid`` now."""
         problem = self._change_problem(player, bid)
         if problem is not None:
             raise problem
 
-    def change(self, player: int, bid: int) -> BlackoutPlay:
+    def change(self, player: int, bid: Bid | int | str) -> BlackoutPlay:
         """A new state with ``player``'s bid changed to ``bid``; only the dealer's, before the first card is led."""
         self.verify_change(player, bid)
         assert self.bidding is not None

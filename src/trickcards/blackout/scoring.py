@@ -26,6 +26,7 @@ from typing import Final
 import attrs
 from attrs import Attribute, field, frozen
 
+from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.errors import ScoringError
 from trickcards.frozen import FrozenMapping
@@ -233,6 +234,8 @@ class BidScore:
 
 
 def _count(value: object, what: str) -> int:
+    if isinstance(value, Bid) and what.startswith("bid"):
+        return value.tricks
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TRICKS:
         raise ScoringError(f"{quote(value)} is not a number of tricks {what}: expected 0 to {MAX_TRICKS}")
     return value
@@ -254,7 +257,7 @@ def _score(bid: int, won: int, table: ScoringTable) -> BidScore:
     return BidScore(bid, won)
 
 
-def score_bid(bid: int, won: int, table: ScoringTable = HOYLE) -> BidScore:
+def score_bid(bid: Bid | int, won: int, table: ScoringTable = HOYLE) -> BidScore:
     """Score one player's ``bid`` given the tricks he ``won`` (each 0 to 17).
 
     >>> score_bid(3, 3).points, score_bid(2, 2, SEED10).points        # BO-6, BO-10
@@ -326,7 +329,7 @@ def _counts(values: object, what: str) -> tuple[int, ...]:
     return tuple(_count(v, what) for v in values)
 
 
-def score(bids: Sequence[int], won: Sequence[int], table: ScoringTable = HOYLE) -> DealScore:
+def score(bids: Sequence[Bid | int], won: Sequence[int], table: ScoringTable = HOYLE) -> DealScore:
     """Score a whole deal: ``bids`` and ``won`` give one count per player, by player number.
 
     The tricks must add up to k (1 to 52 // players), every bid must be 0 to k, and the

@@ -16,6 +16,7 @@ from typing import ClassVar
 from attrs import Factory, field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
+from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import Schedule
 from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score
 from trickcards.blackout.settlement import Payment, Settlement, settle
@@ -33,7 +34,7 @@ class SheetEntry:
 
     >>> e = BlackoutScoreSheet(Schedule(3)).record((1, 0, 1), (0, 0, 1)).entries[0]
     >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
-    (1, 0, (1, 0, 1), (0, 0, 1), (0, 10, 11), (0, 10, 11))
+    (1, 0, (Bid(tricks=1), Bid(tricks=0), Bid(tricks=1)), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
 
     number: int
@@ -46,9 +47,9 @@ class SheetEntry:
     """Each player's running total after this deal."""
 
     @property
-    def bids(self) -> tuple[int, ...]:
+    def bids(self) -> tuple[Bid, ...]:
         """Each player's bid."""
-        return self.score.bids
+        return tuple(Bid(b) for b in self.score.bids)
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
@@ -223,10 +224,11 @@ class BlackoutScoreSheet(LedgerBacked):
 
     # --- recording ---------------------------------------------------------------------
 
-    def record(self, bids: Sequence[int] | BlackoutBidding, won: Sequence[int]) -> BlackoutScoreSheet:
+    def record(self, bids: Sequence[Bid | int] | BlackoutBidding, won: Sequence[int]) -> BlackoutScoreSheet:
         """A new sheet with the next deal: each player's bid and tricks, by player number.
 
-        ``bids`` may be this deal's :class:`~trickcards.blackout.BlackoutBidding` with
+        A bid is a :class:`~trickcards.blackout.Bid` or its number; ``bids`` may also be
+        this deal's :class:`~trickcards.blackout.BlackoutBidding` with
         every bid made (closed or not). The tricks must add up to the deal's k and the bids must not (section 9).
 
         >>> BlackoutScoreSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))

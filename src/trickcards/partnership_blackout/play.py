@@ -16,6 +16,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card, Suit
 from trickcards.errors import TrickcardsError
@@ -141,20 +142,19 @@ class PartnershipBlackoutPlay(GamePlay):
         n, e, s, w = self.state.tricks_won
         return (n, e, s, w)
 
-    def tricks_of(self, who: Seat | Side) -> int:
-        """Tricks won so far by a player, or by a team (both partners together).
+    def side_tricks(self, side: Side | str) -> int:
+        """Tricks won so far by a team, both partners together (``side`` as a value or ``"NS"``/``"EW"``).
+
+        One seat's tricks are ``tricks_won[seat]``. Both teams contract in this game, so
+        there is no declarer and no ``declarer_tricks``: a team is named by its side.
 
         >>> play = PartnershipBlackoutPlay.start(Deal.random(1), Seat.NORTH)
-        >>> play.tricks_of(Seat.EAST), play.tricks_of(Side.EAST_WEST)
-        (0, 0)
+        >>> play.tricks_won[Seat.EAST], play.side_tricks(Side.EAST_WEST), play.side_tricks("NS")
+        (0, 0, 0)
         """
+        a, b = inputs.member(Side, side, "a side", error=TrickcardsError).seats
         won = self.state.tricks_won
-        if isinstance(who, Seat):
-            return won[who]
-        if isinstance(who, Side):
-            a, b = who.seats
-            return won[a] + won[b]
-        raise TrickcardsError(f"{quote(who)} is not a seat or a side")
+        return won[a] + won[b]
 
     # --- actions ----------------------------------------------------------------------
 
