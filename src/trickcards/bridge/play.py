@@ -11,6 +11,7 @@ partner as dummy, the opening lead by declarer's left-hand opponent.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Final, Self
 
 from attrs import field, frozen
@@ -19,7 +20,7 @@ from trickcards.bridge.contract import NULL, Contract, Null, Strain
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
@@ -31,8 +32,10 @@ __all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "tr
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 
-BRIDGE_RULES: Final[dict[Strain, TrickRules]] = {strain: TrickRules(trump=strain.suit) for strain in Strain}
-"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps."""
+BRIDGE_RULES: Final[Mapping[Strain, TrickRules]] = FrozenMapping(
+    {strain: TrickRules(trump=strain.suit) for strain in Strain}
+)
+"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps (read-only)."""
 
 
 def trick_rules(strain: Strain | Null) -> TrickRules:
