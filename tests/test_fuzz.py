@@ -296,7 +296,8 @@ def test_public_callables_refuse_bad_input_with_trickcards_errors(
 @given(text=st.one_of(mutated_text, st.text(max_size=20), st.sampled_from(HUGE)))
 def test_parsers_refuse_bad_text_with_trickcards_errors(name: str, parse: Callable[[str], object], text: str) -> None:
     value = only_trickcards_errors(lambda: parse(text))
-    if value is not None:
+    # A score sheet's str is its printed pad, not the sheet file it was read from.
+    if value is not None and not name.endswith("ScoreSheet.parse"):
         assert parse(str(value)) == value, f"{name}: {value!r} does not round-trip"
 
 

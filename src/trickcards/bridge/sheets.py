@@ -345,7 +345,11 @@ class RubberScoreSheet(_Sheet):
         >>> RubberScoreSheet().record("4SN", 10).totals
         (120, 0)
         """
-        what = "a passed-out deal" if contract is None else repr(str(contract))
+        what = (
+            "a passed-out deal"
+            if contract is None
+            else quote(str(contract) if isinstance(contract, Contract) else contract)
+        )
         if self.is_over:
             winner = self.rubber_winner
             raise SheetClosedError(f"cannot record {what}: the rubber is over, {winner} won two games (Law 74)")
