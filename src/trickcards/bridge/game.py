@@ -38,7 +38,7 @@ from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError
+from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.seats import Seat
@@ -151,7 +151,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
                 raise IllegalCallError(f"{str(action)!r} is a card, but the auction is still on (section 4)", "auction")
             self._auction.verify_add(action)
         elif play is None or play.is_complete:
-            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
         elif not isinstance(action, Card):
             raise IllegalCallError(
                 f"{str(action)!r} is a call, but the auction is over (rule A8, Law 22)", "auction-over"

@@ -209,7 +209,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
                 raise IllegalPlayError(f"{str(action)!r} is not a card: the auction is over (section 6)", "not-a-card")
             self._play.verify_play(action)
         else:
-            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
 
     def _after(self, action: BridgetteAction) -> BridgetteState:
         exchange = self._exchange
