@@ -29,8 +29,11 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.brandeln.cli",
     "trickcards.partnership_blackout.cli",
     "trickcards.blackout.cli",
+    "trickcards.three_handed.cli",
+    "trickcards.two_handed.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
+    "trickcards.pictures.cli",
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 

@@ -310,6 +310,16 @@ class Hand(Frozen):
         parts += [c.pretty() for c in cards_of(self.mask & COLON_MASK)]
         return " ".join(parts)
 
+    def _repr_svg_(self) -> str:
+        """The hand as an SVG picture (Jupyter shows it): :func:`trickcards.pictures.svg.hand_svg`."""
+        from trickcards.pictures.svg import hand_svg  # noqa: PLC0415  (pictures import Hand)
+
+        return hand_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The hand's SVG picture, inline in HTML."""
+        return self._repr_svg_()
+
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
 

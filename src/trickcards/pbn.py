@@ -37,7 +37,7 @@ from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
-from trickcards.record_problems import RecordProblem, Report, deal_faults
+from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat, Side
 
 __all__ = ["INHERITED_TAGS", "Game", "Tag", "pbn_tags", "read_pbn", "write_pbn"]
@@ -251,12 +251,6 @@ class _Board:
     def fault(self, tag: str, message: str, rule: str, line: int | None = None) -> None:
         self.errors.append(RecordProblem(self.where(tag) if line is None else line, tag, message, rule, self.file))
 
-    def report(self) -> Report:
-        def report(line: int, tag: str, message: str, rule: str) -> None:
-            self.fault(tag, message, rule, line)
-
-        return report
-
 
 def _game(
     raw: RawGame,
@@ -363,7 +357,8 @@ def _contract(tags: dict[str, str], board: _Board) -> tuple[Contract | None, boo
         if declarer:
             contract = Contract(contract.level, contract.strain, contract.doubling, Seat.parse(declarer))
     except TrickcardsError as error:
-        board.fault("Contract", f"[Contract {quote(text)}] [Declarer {quote(declarer)}]: {error}", "PBN 3.4.8")
+        with_declarer = f" (with [Declarer {quote(declarer)}])" if declarer else ""
+        board.fault("Contract", f"{error}{with_declarer}", "PBN 3.4.8")
         return None, False
     return contract, False
 

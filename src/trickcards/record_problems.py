@@ -7,7 +7,6 @@ reading (lenient mode), or raise the first as a
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from attrs import frozen
@@ -54,10 +53,6 @@ class RecordProblem:
     def to_error(self) -> ParseError:
         """The :class:`~trickcards.errors.ParseError` strict mode raises for this problem."""
         return ParseError(str(self))
-
-
-Report = Callable[[int, str, str, str], None]
-"""Records a problem: ``report(line, tag, message, rule)``."""
 
 
 def deal_faults(text: str) -> list[str]:

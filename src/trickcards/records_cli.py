@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -150,7 +151,8 @@ def _reports(paths: Sequence[str], jobs: int) -> Iterator[FileReport]:
     if jobs <= 1 or len(paths) <= 1:
         yield from map(validate_file, paths)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Fresh interpreters, not forks: a fork of a process that runs threads can deadlock.
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(validate_file, paths, chunksize=max(1, len(paths) // (4 * jobs)))
 
 
@@ -233,5 +235,5 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")
-    parser.add_argument("--jobs", "-j", type=_jobs, default=1, help="check files in N parallel processes")
+    parser.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N", help="check files in N parallel processes")
     parser.set_defaults(handler=_validate)

@@ -8,22 +8,29 @@
 # Re-exports use the explicit "import X as X" form, so each section below stands alone.
 
 # --- contract (contract.py) ------------------------------------------------------------
+from trickcards.bridge.contract import NULL as NULL
 from trickcards.bridge.contract import Contract as Contract
+from trickcards.bridge.contract import Denomination as Denomination
 from trickcards.bridge.contract import Doubling as Doubling
 from trickcards.bridge.contract import InvalidContractError as InvalidContractError
+from trickcards.bridge.contract import Null as Null
 from trickcards.bridge.contract import Strain as Strain
 
 # --- auction, deal and play (calls.py, auction.py, deal.py, play.py) --------------------
 # isort: split
+from trickcards.bridge.auction import CONTRACT_BRIDGE as CONTRACT_BRIDGE
 from trickcards.bridge.auction import Auction as Auction
+from trickcards.bridge.auction import AuctionRules as AuctionRules
 from trickcards.bridge.calls import CALLS as CALLS
 from trickcards.bridge.calls import DOUBLE as DOUBLE
+from trickcards.bridge.calls import NULL_BIDS as NULL_BIDS
 from trickcards.bridge.calls import PASS as PASS
 from trickcards.bridge.calls import REDOUBLE as REDOUBLE
 from trickcards.bridge.calls import Bid as Bid
 from trickcards.bridge.calls import Call as Call
 from trickcards.bridge.calls import CallKind as CallKind
 from trickcards.bridge.calls import InvalidCallError as InvalidCallError
+from trickcards.bridge.calls import NullBid as NullBid
 from trickcards.bridge.deal import Deal as Deal
 from trickcards.bridge.deal import Vulnerability as Vulnerability
 from trickcards.bridge.deal import board_dealer as board_dealer
@@ -31,7 +38,10 @@ from trickcards.bridge.deal import board_vulnerability as board_vulnerability
 from trickcards.bridge.deal import deal_status as deal_status
 from trickcards.bridge.play import BRIDGE_RULES as BRIDGE_RULES
 from trickcards.bridge.play import Play as Play
+from trickcards.bridge.play import Seating as Seating
+from trickcards.bridge.play import TablePlay as TablePlay
 from trickcards.bridge.play import random_playout as random_playout
+from trickcards.bridge.play import trick_rules as trick_rules
 
 # isort: split
 
@@ -75,9 +85,12 @@ __all__ = [
     # scoring and score sheets
     "CHICAGO",
     "CHICAGO_DUPLICATE",
+    "CONTRACT_BRIDGE",
     "DOUBLE",
     "DUPLICATE",
     "IMP_SCALE",
+    "NULL",
+    "NULL_BIDS",
     "PASS",
     "REDOUBLE",
     "RUBBER_CLASSIC",
@@ -85,6 +98,7 @@ __all__ = [
     "RUBBER_MODERN",
     "TABLES",
     "Auction",
+    "AuctionRules",
     "Bid",
     "ByVulnerability",
     "Call",
@@ -93,6 +107,7 @@ __all__ = [
     # contract
     "Contract",
     "Deal",
+    "Denomination",
     "Doubling",
     "Honours",
     "InvalidCallError",
@@ -100,6 +115,8 @@ __all__ = [
     "Item",
     "Ladder",
     "Ladders",
+    "Null",
+    "NullBid",
     "PadEntry",
     "Play",
     "RecordedDeal",
@@ -107,8 +124,10 @@ __all__ = [
     "Score",
     "ScoringFormat",
     "ScoringTable",
+    "Seating",
     "SheetClosedError",
     "Strain",
+    "TablePlay",
     "Vulnerability",
     "board_dealer",
     "board_vulnerability",
@@ -124,4 +143,5 @@ __all__ = [
     "rubber_score",
     "score",
     "settle",
+    "trick_rules",
 ]

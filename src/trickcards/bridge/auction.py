@@ -1,7 +1,13 @@
-"""The auction: an immutable sequence of calls checked against rules A1-A11.
+"""The auction: an immutable sequence of calls checked against rules A1-A11, for any bridge game.
+
+One engine serves contract bridge and its variants. :class:`AuctionRules` says who
+calls (four, three or two players), who calls first, which players are partners, the
+order of the strains (with Null where a variant puts it), how many passes end the
+auction, whether the first call must be a bid, and a choice each bid carries;
+:data:`CONTRACT_BRIDGE` is contract bridge's set, the default.
 
 An :class:`Auction` keeps, besides its calls, the little state the rules need (the
-last bid and its seat, the doubling, the run of passes at the end and, per side and
+last bid and its caller, the doubling, the run of passes at the end and, per side and
 strain, the first player to name the strain), so adding a call costs a few integer
 operations and never rescans the calls.
 """
@@ -11,32 +17,205 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from trickcards.bridge.calls import CALLS, DOUBLE, PASS, REDOUBLE, Call, CallKind
-from trickcards.bridge.contract import Contract, Doubling, Strain
+from attrs import field, frozen
+
+from trickcards.bridge.calls import CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
+from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
-__all__ = ["Auction"]
+__all__ = ["CONTRACT_BRIDGE", "Auction", "AuctionRules"]
 
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 _DOUBLINGS: Final = tuple(Doubling)
-# Legal calls after the bid of index i (3-37; 2 before any bid): Pass and every higher bid.
-_HIGHER: Final = tuple((PASS, *CALLS[i + 1 :]) for i in range(len(CALLS)))
+_ALL_CALLS: Final[tuple[Call, ...]] = (*CALLS, *NULL_BIDS)
 _PASS_KIND: Final = CallKind.PASS
 _BID_KIND: Final = CallKind.BID
 _DOUBLE_KIND: Final = CallKind.DOUBLE
+_COUNT_WORDS: Final = ("no", "one", "two", "three", "four")
+
+
+def _count(instance: object, attribute: object, value: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
+        raise TrickcardsError(f"{quote(value)} is out of range for auction rules: expected 1-4")
+
+
+def _to_ints(value: object) -> tuple[int, ...]:
+    if not isinstance(value, tuple | list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise TrickcardsError(f"{quote(value)} is not a tuple of player numbers")
+    return tuple(value)
+
+
+def _to_strains(value: object) -> tuple[Denomination, ...]:
+    if not isinstance(value, tuple | list) or not all(isinstance(v, Strain | Null) for v in value):
+        raise TrickcardsError(f"{quote(value)} is not a tuple of strains (Strain values and NULL)")
+    if len(set(value)) != len(value) or not value:
+        raise TrickcardsError(f"{quote(value)}: each strain appears once, and there is at least one")
+    return tuple(value)
+
+
+def _to_choices(value: object) -> tuple[str, ...]:
+    if not isinstance(value, tuple | list) or not all(isinstance(v, str) and v.isascii() and v for v in value):
+        raise TrickcardsError(f"{quote(value)} is not a tuple of choice words")
+    return tuple(v.lower() for v in value)
+
+
+@frozen
+class AuctionRules:
+    """The parameters of a bridge auction; :data:`CONTRACT_BRIDGE` is contract bridge's.
+
+    * ``players``: how many call (4, 3 or 2); they are numbered by :class:`Seat`
+      values 0 .. players-1 clockwise, the dealer among them.
+    * ``first_caller``: who calls first, as steps clockwise from the dealer (0: the
+      dealer, rule A1; 1: dealer's left, as in three-handed bridge).
+    * ``sides``: each player's side. Partners share a side (contract bridge:
+      ``(0, 1, 0, 1)``); with no partners every player is his own side. A player may
+      double the last bid only when another side made it, and redouble only a double
+      of his own side's bid (rules A5-A6); the declarer is the first of the final
+      bid's side to name its strain (rule A10).
+    * ``strains``: the strains from lowest to highest; bids rank by level, then by
+      this order (rule A4). Null bids exist only where :data:`~trickcards.bridge.NULL`
+      is listed.
+    * ``ending_passes``: the passes after a bid, double or redouble that end the
+      auction (rule A8b: three; two in three-handed bridge; one for two players).
+    * ``passout_passes``: the passes with no bid that end it (rule A8a: four).
+    * ``opening_bid_required``: the first call must be a bid (no opening pass).
+    * ``bid_choices``: words one of which every bid carries (``("open", "closed")``
+      for the dummy of two-handed bridge); the choice of the final bid stands.
+    * ``name``: the game, for messages.
+
+    >>> three = AuctionRules(
+    ...     name="three-handed bridge", players=3, first_caller=1, sides=(0, 1, 2),
+    ...     strains=(Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, NULL, Strain.SPADES, Strain.NOTRUMP),
+    ...     ending_passes=2, passout_passes=3)
+    >>> a = Auction(Seat.NORTH, ["2H", "2Null", "Pass", "Pass"], rules=three)
+    >>> a.is_complete, str(a.contract)
+    (True, '2NullS')
+    """
+
+    name: str = field(default="contract bridge", validator=lambda i, a, v: _check_name(v))
+    players: int = field(default=4, validator=_count)
+    first_caller: int = field(default=0)
+    sides: tuple[int, ...] = field(default=(0, 1, 0, 1), converter=_to_ints)
+    strains: tuple[Denomination, ...] = field(default=tuple(Strain), converter=_to_strains)
+    ending_passes: int = field(default=3, validator=_count)
+    passout_passes: int = field(default=4, validator=_count)
+    opening_bid_required: bool = False
+    bid_choices: tuple[str, ...] = field(default=(), converter=_to_choices)
+    # Tables derived once per rules: each call's rank among the bids (-1 for calls that
+    # are no bid of this game), and per dealer the engine's set-up.
+    _rank: tuple[int, ...] = field(init=False, eq=False, hash=False, repr=False)
+    _higher: tuple[tuple[Call, ...], ...] = field(init=False, eq=False, hash=False, repr=False)
+    _setups: dict[int, _Setup] = field(init=False, eq=False, hash=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if len(self.sides) != self.players or not all(0 <= s < self.players for s in self.sides):
+            raise TrickcardsError(
+                f"{quote(self.sides)}: give one side (0-{self.players - 1}) for each of {self.players} players"
+            )
+        if not isinstance(self.first_caller, int) or isinstance(self.first_caller, bool):
+            raise TrickcardsError(f"{quote(self.first_caller)} is not a number of steps from the dealer")
+        if self.opening_bid_required not in (True, False):
+            raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
+        position = {strain: i for i, strain in enumerate(self.strains)}
+        rank = [-1] * len(_ALL_CALLS)
+        for call in _ALL_CALLS:
+            if call.kind is CallKind.BID and call.strain in position:
+                rank[call.index] = (call.level - 1) * len(self.strains) + position[call.strain]  # type: ignore[operator]  # a bid has a level
+        bids = sorted((c for c in _ALL_CALLS if rank[c.index] >= 0), key=lambda c: rank[c.index])
+        higher = tuple((PASS, *bids[r:]) for r in range(len(bids) + 1))
+        object.__setattr__(self, "_rank", tuple(rank))
+        object.__setattr__(self, "_higher", higher)
+        object.__setattr__(self, "_setups", {})
+
+    @property
+    def has_null(self) -> bool:
+        """Whether Null bids are calls of this game."""
+        return NULL in self.strains
+
+    def ranks_above(self, bid: Call, other: Call) -> bool:
+        """Whether ``bid`` is sufficient over ``other`` under this strain order (rule A4).
+
+        >>> CONTRACT_BRIDGE.ranks_above(Call.parse("2S"), Call.parse("2H"))
+        True
+        """
+        return self._rank[bid.index] > self._rank[other.index] >= 0
+
+    def _setup(self, dealer: int) -> _Setup:
+        setup = self._setups.get(dealer)
+        if setup is None:
+            setup = self._setups[dealer] = _Setup(self, dealer)
+        return setup
+
+
+def _check_name(value: object) -> None:
+    if not isinstance(value, str):
+        raise TrickcardsError(f"{quote(value)} is not a game name")
+
+
+class _Setup:
+    """What every auction of one rules set and dealer shares, built once."""
+
+    __slots__ = (
+        "choices",
+        "dealer",
+        "end",
+        "first",
+        "higher",
+        "must_open",
+        "opposed",
+        "passout",
+        "players",
+        "rank",
+        "rules",
+        "seats",
+        "shifts",
+        "width",
+    )
+
+    def __init__(self, rules: AuctionRules, dealer: int) -> None:
+        players = rules.players
+        self.rules = rules
+        self.seats = _SEATS[:players]
+        self.dealer = _SEATS[dealer]
+        self.players = players
+        self.first = (dealer + rules.first_caller) % players
+        self.end = rules.ending_passes
+        self.passout = rules.passout_passes
+        self.must_open = rules.opening_bid_required
+        self.choices = rules.bid_choices
+        self.rank = rules._rank
+        self.higher = rules._higher
+        self.width = len(rules.strains)
+        sides = rules.sides
+        # opposed[bidder][caller]: whether caller may double bidder's bid (rule A5).
+        self.opposed = tuple(tuple(sides[b] != sides[c] for c in range(players)) for b in range(players))
+        position = {strain: i for i, strain in enumerate(rules.strains)}
+        # shifts[caller][call index]: the bits of (caller's side, strain) in the firsts (rule A10).
+        self.shifts = tuple(
+            tuple(
+                (sides[c] * self.width + position[call.strain]) * 3 if call.strain in position else 0
+                for call in _ALL_CALLS
+            )
+            for c in range(players)
+        )
+
+
+CONTRACT_BRIDGE: Final = AuctionRules()
+"""Contract bridge's auction: four players in two partnerships, dealer first, rules A1-A11."""
 
 
 class Auction(Frozen):
-    """An immutable auction: the calls so far, from the dealer round the table clockwise.
+    """An immutable auction: the calls so far, from the first caller round the table clockwise.
 
     :meth:`add` returns a new auction with one more call, or raises
     :class:`~trickcards.errors.IllegalCallError` naming the rule broken; :meth:`can_add`
     and :meth:`verify_add` ask first. Calls may be given as :class:`Call` values or text.
+    ``rules`` (default :data:`CONTRACT_BRIDGE`) says whose auction it is.
 
     >>> a = Auction(dealer=Seat.NORTH).add("1H").add("X").add("2H").add("X")
     >>> a = a.add("Pass").add("Pass").add("Pass")
@@ -49,41 +228,38 @@ class Auction(Frozen):
     """
 
     # A new auction is built for every call, so the rules' state beside the calls is one
-    # tuple (one slot to set instead of five): (bid, bidder, doubling, passes, firsts).
+    # tuple (one slot to set instead of seven): (bid, bidder, doubling, passes, firsts,
+    # choices, setup), where setup is what never changes in one auction (rules, dealer).
     __slots__ = ("_state", "calls", "dealer")
 
     dealer: Seat
-    """The dealer, who makes the first call (rule A1)."""
+    """The dealer; the first caller is ``first_caller`` steps on (rule A1)."""
     calls: tuple[Call, ...]
-    """The calls made so far, the dealer's first."""
-    _state: tuple[Call | None, int, int, int, int]
-    # The last bid (rule A4) and its seat, or -1; the doubling since that bid, 0-2
-    # (rules A5-A7); consecutive passes at the end (rule A8); and, 3 bits per (side,
-    # strain), 1 + the seat of the first to name it (rule A10).
+    """The calls made so far, the first caller's first."""
+    _state: tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]
+    # The last bid (rule A4) and its caller, or -1; the doubling since that bid, 0-2
+    # (rules A5-A7); consecutive passes at the end (rule A8); 3 bits per (side,
+    # strain), 1 + the first caller to name it (rule A10); the choice of each bid.
 
-    @property
-    def _bid(self) -> Call | None:
-        return self._state[0]
+    def __init__(
+        self,
+        dealer: Seat | str = Seat.NORTH,
+        calls: Iterable[Call | str] = (),
+        rules: AuctionRules = CONTRACT_BRIDGE,
+    ) -> None:
+        """Start an auction under ``rules`` with ``dealer`` dealing, then make ``calls`` in turn (each checked).
 
-    @property
-    def _bidder(self) -> int:
-        return self._state[1]
-
-    @property
-    def _doubling(self) -> int:
-        return self._state[2]
-
-    @property
-    def _passes(self) -> int:
-        return self._state[3]
-
-    @property
-    def _firsts(self) -> int:
-        return self._state[4]
-
-    def __init__(self, dealer: Seat | str = Seat.NORTH, calls: Iterable[Call | str] = ()) -> None:
-        """Start an auction with ``dealer`` to call, then make ``calls`` in turn (each checked)."""
-        dealer = _to_dealer(dealer)
+        Under rules with bid choices, give each bid with its choice as text: ``"1H(open)"``.
+        """
+        if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls == ():
+            # The common case, built in three slot writes: a new contract-bridge auction.
+            _set_dealer(self, dealer)
+            _set_calls(self, ())
+            _set_state(self, _BRIDGE_EMPTY[dealer])
+            return
+        if not isinstance(rules, AuctionRules):
+            raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
+        dealer = _to_dealer(dealer, rules)
         if isinstance(calls, str | bytes):
             raise ParseError(
                 f"{quote(calls)} is not a sequence of calls: give Call values or texts, or use Auction.parse"
@@ -94,7 +270,7 @@ class Auction(Frozen):
             raise ParseError(f"{quote(calls)} is not a sequence of calls: expected Call values or texts") from None
         _set_dealer(self, dealer)
         _set_calls(self, ())
-        _set_state(self, (None, -1, 0, 0, 0))
+        _set_state(self, (None, -1, 0, 0, 0, (), rules._setup(dealer)))
         if calls:
             state = self
             for call in iterator:
@@ -103,11 +279,12 @@ class Auction(Frozen):
             _set_state(self, state._state)
 
     @classmethod
-    def parse(cls, text: str, dealer: Seat | None = None) -> Auction:
+    def parse(cls, text: str, dealer: Seat | None = None, rules: AuctionRules = CONTRACT_BRIDGE) -> Auction:
         """Read calls separated by spaces, optionally after the dealer and a colon: ``"E: 1NT P 3NT AP"``.
 
         ``AP`` (all pass) ends the auction with passes. Without a prefix the dealer is
-        ``dealer`` (North by default). An illegal call raises
+        ``dealer`` (North by default). Under rules with bid choices a bid is written
+        with its choice in brackets: ``1H(open)``. An illegal call raises
         :class:`~trickcards.errors.IllegalCallError`; text that is no call, a
         :class:`~trickcards.errors.ParseError`.
 
@@ -116,8 +293,10 @@ class Auction(Frozen):
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
+        if not isinstance(rules, AuctionRules):
+            raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
         if dealer is not None:
-            dealer = _to_dealer(dealer)
+            dealer = _to_dealer(dealer, rules)
         head, colon, body = text.partition(":")
         if colon:
             try:
@@ -131,72 +310,118 @@ class Auction(Frozen):
             dealer = seat
         else:
             body = text
-        auction = cls(Seat.NORTH if dealer is None else dealer)
+        auction = cls(Seat.NORTH if dealer is None else dealer, rules=rules)
         for token in body.split():
             if ascii_upper(token) == "AP":
                 while not auction.is_complete:
                     auction = auction.add(PASS)
                 continue
-            auction = auction.add(Call.parse(token))
+            auction = auction.add(token)
         return auction
 
-    # --- rules A1-A8 --------------------------------------------------------------
+    # --- the rules ------------------------------------------------------------------
 
-    def _refusal(self, call: Call, seat: Seat | str | None) -> IllegalCallError | None:
-        """The error ``call`` (by ``seat``, if given) would raise, or ``None`` when it is legal."""
-        bid = self._bid
-        if self._passes >= (3 if bid is not None else 4):
+    @property
+    def _setup(self) -> _Setup:
+        return self._state[6]
+
+    @property
+    def rules(self) -> AuctionRules:
+        """The rules of this auction (:data:`CONTRACT_BRIDGE` for contract bridge)."""
+        return self._setup.rules
+
+    def _name(self, seat: int) -> str:
+        return _NAMES[seat] if self._setup.players == 4 else f"player {_SEATS[seat].letter}"
+
+    def _refusal(self, call: Call, seat: Seat | str | None, choice: str | None = None) -> IllegalCallError | None:
+        """The error ``call`` (by ``seat``, with ``choice``, if given) would raise, or ``None`` when it is legal."""
+        setup = self._setup
+        rules = setup.rules
+        bid = self._state[0]
+        bidder, doubling, passes = self._state[1:4]
+        if passes >= (setup.end if bid is not None else setup.passout):
+            if rules is CONTRACT_BRIDGE:
+                how = "three passes following a call, or four passes"
+            else:
+                how = f"{_passes(setup.end)} following a call, or {_passes(setup.passout)}; {rules.name}"
             return IllegalCallError(
-                f"{quote(str(call))} comes after the end of the auction (rule A8, Law 22: it ends after three "
-                "passes following a call, or four passes)",
+                f"{quote(str(call))} comes after the end of the auction (rule A8, Law 22: it ends after {how})",
                 "auction-over",
             )
-        turn = (self.dealer + len(self.calls)) & 3
-        if seat is not None and _to_seat(seat) != turn:
+        turn = (setup.first + len(self.calls)) % setup.players
+        if seat is not None and _to_seat(seat, rules) != turn:
             return IllegalCallError(
-                f"{quote(str(call))} by {_seat_name(_to_seat(seat))} is out of rotation: it is {_NAMES[turn]}'s turn to call "
-                "(rules A1-A2, Laws 28-32)",
+                f"{quote(str(call))} by {_seat_name(_to_seat(seat, rules), setup.players)} is out of rotation: "
+                f"it is {self._name(turn)}'s turn to call (rules A1-A2, Laws 28-32)",
                 "out-of-turn",
             )
         kind = call.kind
+        if kind is not CallKind.BID and choice is not None:
+            return IllegalCallError(
+                f"{quote(str(call))} with the choice {quote(choice)}: only a bid carries a choice ({rules.name})",
+                "bad-choice",
+            )
         if kind is CallKind.PASS:
+            if bid is None and setup.must_open:
+                return IllegalCallError(
+                    f"{quote(str(call))} by {self._name(turn)}: the first call must be a bid ({rules.name})",
+                    "opening-pass",
+                )
             return None
         if kind is CallKind.BID:
-            if bid is None or call.index > bid.index:
-                return None
-            if bid.index == len(CALLS) - 1:
+            rank = setup.rank[call.index]
+            if rank < 0:
                 return IllegalCallError(
-                    f"{quote(str(call))} is insufficient: no bid ranks above 7NT, only Pass, X or XX may follow "
-                    "(rules A3-A4 sufficiency, Law 27)",
+                    f"{quote(str(call))} is not a bid of {rules.name}: its strains are "
+                    f"{', '.join(str(s) for s in rules.strains)} (rule A4)",
+                    "not-a-bid-here",
+                )
+            if bid is not None and rank <= setup.rank[bid.index]:
+                if setup.rank[bid.index] == len(setup.higher) - 2:
+                    return IllegalCallError(
+                        f"{quote(str(call))} is insufficient: no bid ranks above {quote(str(bid))}, only Pass, X or XX may "
+                        "follow (rules A3-A4 sufficiency, Law 27)",
+                        "insufficient",
+                    )
+                return IllegalCallError(
+                    f"{quote(str(call))} is insufficient over {quote(str(bid))}: a bid must name more tricks, or as many in a "
+                    "higher strain (rule A4 sufficiency, Law 27)",
                     "insufficient",
                 )
-            return IllegalCallError(
-                f"{quote(str(call))} is insufficient over {quote(str(bid))}: a bid must name more tricks, or as many in a "
-                "higher strain (rule A4 sufficiency, Law 27)",
-                "insufficient",
-            )
-        opponents = (self._bidder ^ turn) & 1
+            if setup.choices and choice not in setup.choices:
+                return IllegalCallError(
+                    f"{quote(str(call))} with the choice {quote(choice)}: each bid names one of "
+                    f"{', '.join(setup.choices)} ({rules.name})",
+                    "bad-choice",
+                )
+            if not setup.choices and choice is not None:
+                return IllegalCallError(
+                    f"{quote(str(call))} with the choice {quote(choice)}: bids of {rules.name} carry no choice",
+                    "bad-choice",
+                )
+            return None
+        opponents = bidder >= 0 and setup.opposed[bidder][turn]
         if kind is CallKind.DOUBLE:
             if bid is None:
                 return IllegalCallError(
                     f"{quote(str(call))} with no bid made: there is nothing to double (rule A5, Law 19)",
                     "nothing-to-double",
                 )
-            if self._doubling:
+            if doubling:
                 return IllegalCallError(
-                    f"{quote(str(call))} of {quote(str(bid))}, which is already {'doubled' if self._doubling == 1 else 'redoubled'}: "
+                    f"{quote(str(call))} of {quote(str(bid))}, which is already {'doubled' if doubling == 1 else 'redoubled'}: "
                     "only an undoubled bid may be doubled (rule A5, Law 19)",
                     "already-doubled",
                 )
             if not opponents:
                 return IllegalCallError(
-                    f"{quote(str(call))} of {quote(str(bid))} by {_NAMES[turn]}, whose side made that bid: only an opponent's "
-                    "bid may be doubled (rule A5, Law 19)",
+                    f"{quote(str(call))} of {quote(str(bid))} by {self._name(turn)}, whose side made that bid: only an "
+                    "opponent's bid may be doubled (rule A5, Law 19)",
                     "double-own-side",
                 )
             return None
-        if self._doubling != 1:
-            if self._doubling == 2:
+        if doubling != 1:
+            if doubling == 2:
                 return IllegalCallError(
                     f"{quote(str(call))} of {quote(str(bid))}, which is already redoubled: a redoubled bid cannot be "
                     "redoubled again (rule A6, Law 19)",
@@ -208,20 +433,21 @@ class Auction(Frozen):
             )
         if opponents:
             return IllegalCallError(
-                f"{quote(str(call))} by {_NAMES[turn]}, whose side made the double: only the side whose bid was "
+                f"{quote(str(call))} by {self._name(turn)}, whose side made the double: only the side whose bid was "
                 "doubled may redouble (rule A6, Law 19)",
                 "redouble-own-double",
             )
         return None
 
     def can_add(self, call: Call | str, seat: Seat | str | None = None) -> bool:
-        """True when ``call`` (by ``seat``, if given) is legal now.
+        """True when ``call`` (by ``seat``, if given) is legal now; a bid may carry its choice (``"1H(open)"``).
 
         Text that is no call gives ``False``.
         """
         try:
-            return self._refusal(_to_call(call), seat) is None
-        except ParseError:
+            call, choice = _to_call_and_choice(call, self._setup)
+            return self._refusal(call, seat, choice) is None
+        except (ParseError, IllegalCallError):
             return False
 
     def verify_add(self, call: Call | str, seat: Seat | str | None = None) -> None:
@@ -232,71 +458,109 @@ class Auction(Frozen):
         ...
         trickcards.errors.IllegalCallError: 'X' of '1H' by South, whose side made that bid: ...
         """
-        error = self._refusal(_to_call(call), seat)
+        call, choice = _to_call_and_choice(call, self._setup)
+        error = self._refusal(call, seat, choice)
         if error is not None:
             raise error
 
     def add(self, call: Call | str, seat: Seat | str | None = None) -> Auction:
-        """A new auction with ``call`` made by the next seat (``seat``, if given, must be that seat)."""
+        """A new auction with ``call`` made by the next caller (``seat``, if given, must be that caller).
+
+        Under rules with bid choices a bid is given with its choice, as text
+        (``"1H(open)"``) or through :meth:`add_bid`.
+        """
         if not isinstance(call, Call):
-            call = _to_call(call)
-        bid, bidder, doubling, passes, firsts = self._state
-        dealer = self.dealer
+            call, choice = _to_call_and_choice(call, self._state[6])
+            return self._refused(call, seat, choice)
+        bid, bidder, doubling, passes, firsts, choices, setup = self._state
         calls = self.calls
         # The common legal cases inline, each ending in a new state (built here rather
         # than in a helper: this runs once per call of every auction replayed); anything
         # else goes through _refusal for its message.
-        if seat is None and passes < (3 if bid is not None else 4):
+        if seat is None and passes < (setup.end if bid is not None else setup.passout):
             kind = call.kind
             if kind is _PASS_KIND:
-                state = (bid, bidder, doubling, passes + 1, firsts)
+                if bid is None and setup.must_open:
+                    return self._refused(call, seat, None)
+                state = (bid, bidder, doubling, passes + 1, firsts, choices, setup)
             elif kind is _BID_KIND:
-                if bid is not None and call.index <= bid.index:
-                    return self._refused(call, seat)
-                turn = (dealer + len(calls)) & 3
-                shift = ((turn & 1) * 5 + call.strain) * 3  # type: ignore[operator]  # a bid has a strain
+                rank = setup.rank
+                if rank[call.index] < 0 or (bid is not None and rank[call.index] <= rank[bid.index]) or setup.choices:
+                    return self._refused(call, seat, None)
+                turn = (setup.first + len(calls)) % setup.players
+                shift = setup.shifts[turn][call.index]
                 if not (firsts >> shift) & 7:
                     firsts |= (turn + 1) << shift
-                state = (call, turn, 0, 0, firsts)
+                state = (call, turn, 0, 0, firsts, choices, setup)
             elif kind is _DOUBLE_KIND:
-                if bid is None or doubling or not (bidder ^ dealer ^ len(calls)) & 1:
-                    return self._refused(call, seat)
-                state = (bid, bidder, 1, 0, firsts)
+                if bid is None or doubling or not setup.opposed[bidder][(setup.first + len(calls)) % setup.players]:
+                    return self._refused(call, seat, None)
+                state = (bid, bidder, 1, 0, firsts, choices, setup)
             else:
-                if doubling != 1 or (bidder ^ dealer ^ len(calls)) & 1:
-                    return self._refused(call, seat)
-                state = (bid, bidder, 2, 0, firsts)
+                if doubling != 1 or setup.opposed[bidder][(setup.first + len(calls)) % setup.players]:
+                    return self._refused(call, seat, None)
+                state = (bid, bidder, 2, 0, firsts, choices, setup)
             new = _new(Auction)
-            _set_dealer(new, dealer)
+            _set_dealer(new, self.dealer)
             _set_calls(new, (*calls, call))
             _set_state(new, state)
             return new
-        return self._refused(call, seat)
+        return self._refused(call, seat, None)
 
-    def _refused(self, call: Call, seat: Seat | str | None) -> Auction:
-        """Raise the error of an illegal ``call``; a legal one (given a seat) is added."""
-        error = self._refusal(call, seat)
+    def add_bid(self, bid: Call | str, choice: str, seat: Seat | str | None = None) -> Auction:
+        """A new auction with ``bid`` carrying ``choice`` (rules with ``bid_choices``).
+
+        >>> two = AuctionRules(name="two-handed bridge", players=2, sides=(0, 1), ending_passes=1,
+        ...                    passout_passes=2, opening_bid_required=True, bid_choices=("open", "closed"))
+        >>> a = Auction(Seat.NORTH, rules=two).add_bid("1H", "closed").add("1S(open)").add("Pass")
+        >>> str(a), str(a.contract), a.current_choice
+        ('N: 1H(closed) 1S(open) Pass', '1SE', 'open')
+        """
+        return self._refused(_to_call(bid, self._setup), seat, _to_choice(choice))
+
+    def _refused(self, call: Call, seat: Seat | str | None, choice: str | None) -> Auction:
+        """Raise the error of an illegal ``call``; a legal one (given a seat or a choice) is added."""
+        error = self._refusal(call, seat, choice)
         if error is not None:
             raise error
-        return self.add(call)
+        setup = self._setup
+        firsts, choices = self._state[4:6]
+        if call.kind is not _BID_KIND:
+            return self.add(call)
+        if seat is not None and not setup.choices:
+            return self.add(call)
+        turn = (setup.first + len(self.calls)) % setup.players
+        shift = setup.shifts[turn][call.index]
+        if not (firsts >> shift) & 7:
+            firsts |= (turn + 1) << shift
+        new = _new(Auction)
+        _set_dealer(new, self.dealer)
+        _set_calls(new, (*self.calls, call))
+        _set_state(new, (call, turn, 0, 0, firsts, (*choices, choice) if choice is not None else choices, setup))
+        return new
 
     def legal_calls(self) -> tuple[Call, ...]:
-        """Every call legal now, in :class:`Call` order (empty once the auction is over).
+        """Every call legal now: Pass, X, XX, then the bids from lowest to highest (empty once over).
+
+        Under rules with bid choices, each bid listed is legal with any of
+        ``bid_choices``.
 
         >>> [str(c) for c in Auction().add("7NT").legal_calls()]
         ['Pass', 'X']
         """
-        bid = self._bid
+        setup = self._setup
+        bid, bidder, doubling, passes = self._state[:4]
         if bid is None:
-            return () if self._passes >= 4 else _HIGHER[2]
-        if self._passes >= 3:
+            if passes >= setup.passout:
+                return ()
+            return setup.higher[0][1:] if setup.must_open else setup.higher[0]
+        if passes >= setup.end:
             return ()
-        higher = _HIGHER[bid.index]
-        turn = (self.dealer + len(self.calls)) & 3
-        opponents = (self._bidder ^ turn) & 1
-        if self._doubling == 0:
+        higher = setup.higher[setup.rank[bid.index] + 1]
+        opponents = setup.opposed[bidder][(setup.first + len(self.calls)) % setup.players]
+        if doubling == 0:
             return (PASS, DOUBLE, *higher[1:]) if opponents else higher
-        if self._doubling == 1 and not opponents:
+        if doubling == 1 and not opponents:
             return (PASS, REDOUBLE, *higher[1:])
         return higher
 
@@ -304,40 +568,54 @@ class Auction(Frozen):
 
     @property
     def is_complete(self) -> bool:
-        """True once the auction is over: three passes after a call, or four passes (rule A8)."""
-        return self._passes >= (3 if self._bid is not None else 4)
+        """True once the auction is over: the ending passes after a call, or the pass-out passes (rule A8)."""
+        setup = self._setup
+        return self._state[3] >= (setup.end if self._state[0] is not None else setup.passout)
 
     @property
     def is_passed_out(self) -> bool:
-        """True when the first four calls were all passes (rule A8a)."""
-        return self._bid is None and self._passes >= 4
+        """True when every call was a pass and the auction is over (rule A8a)."""
+        return self._state[0] is None and self._state[3] >= self._setup.passout
 
     @property
     def next_player(self) -> Seat | None:
-        """The seat to call next (rule A2), or ``None`` once the auction is over."""
+        """The player to call next (rule A2), or ``None`` once the auction is over."""
         if self.is_complete:
             return None
-        return _SEATS[(self.dealer + len(self.calls)) & 3]
+        setup = self._setup
+        return _SEATS[(setup.first + len(self.calls)) % setup.players]
 
     @property
     def current_bid(self) -> Call | None:
         """The last bid so far, or ``None``."""
-        return self._bid
+        return self._state[0]
 
     @property
     def current_bidder(self) -> Seat | None:
-        """The seat that made the last bid, or ``None``."""
-        return None if self._bidder < 0 else _SEATS[self._bidder]
+        """The player who made the last bid, or ``None``."""
+        bidder = self._state[1]
+        return None if bidder < 0 else _SEATS[bidder]
+
+    @property
+    def current_choice(self) -> str | None:
+        """The choice carried by the last bid (rules with ``bid_choices``), or ``None``."""
+        choices = self._state[5]
+        return choices[-1] if choices else None
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The choices the bids carried, in the order of the bids (empty without bid choices)."""
+        return self._state[5]
 
     @property
     def doubling(self) -> Doubling:
         """Whether the last bid stands doubled or redoubled (rule A9)."""
-        return _DOUBLINGS[self._doubling]
+        return _DOUBLINGS[self._state[2]]
 
     @property
     def doubled_state(self) -> Doubling:
         """Another name for :attr:`doubling`, as the rules file calls it."""
-        return _DOUBLINGS[self._doubling]
+        return _DOUBLINGS[self._state[2]]
 
     @property
     def declarer(self) -> Seat | None:
@@ -349,39 +627,47 @@ class Auction(Frozen):
         >>> Auction.parse("1C P 1H P 2H P 4H P P P").declarer
         <Seat.SOUTH: 2>
         """
-        bid = self._bid
+        bid, bidder = self._state[:2]
         if bid is None:
             return None
-        shift = ((self._bidder & 1) * 5 + bid.strain) * 3  # type: ignore[operator]  # a bid has a strain
-        return _SEATS[((self._firsts >> shift) & 7) - 1]
+        shift = self._setup.shifts[bidder][bid.index]
+        return _SEATS[((self._state[4] >> shift) & 7) - 1]
 
     @property
     def contract(self) -> Contract | None:
         """The final contract with its declarer (rules A9-A10); ``None`` while open or when passed out."""
-        bid = self._bid
-        if bid is None or self._passes < 3:
+        bid = self._state[0]
+        if bid is None or self._state[3] < self._setup.end:
             return None
-        strain: Strain = bid.strain  # type: ignore[assignment]  # a bid has a strain
+        strain: Strain | Null = bid.strain  # type: ignore[assignment]  # a bid has a strain
         level: int = bid.level  # type: ignore[assignment]
-        return Contract(level, strain, _DOUBLINGS[self._doubling], self.declarer)
+        return Contract(level, strain, _DOUBLINGS[self._state[2]], self.declarer)
 
     @property
     def dummy(self) -> Seat | None:
-        """Declarer's partner once the auction has a contract (rule A11)."""
+        """Declarer's partner once a four-player auction has a contract (rule A11); ``None`` otherwise."""
         contract = self.contract
-        return None if contract is None or contract.declarer is None else contract.declarer.partner
+        if contract is None or contract.declarer is None or self._setup.players != 4:
+            return None
+        return contract.declarer.partner
 
     @property
     def opening_leader(self) -> Seat | None:
-        """Declarer's left-hand opponent once the auction has a contract (rule A11)."""
+        """Declarer's left-hand opponent once a four-player auction has a contract (rule A11).
+
+        The variants seat their dummies in their own ways and name their own leaders.
+        """
         contract = self.contract
-        return None if contract is None or contract.declarer is None else contract.declarer.lho
+        if contract is None or contract.declarer is None or self._setup.players != 4:
+            return None
+        return contract.declarer.lho
 
     def seat_of(self, position: int) -> Seat:
-        """The seat that makes (or made) call number ``position`` (0-based; rule A2)."""
+        """The player who makes (or made) call number ``position`` (0-based; rule A2)."""
         if not isinstance(position, int) or isinstance(position, bool) or position < 0:
             raise TrickcardsError(f"{quote(position)} is not a call number: calls are numbered from 0 (rule A2)")
-        return _SEATS[(self.dealer + position) & 3]
+        setup = self._setup
+        return _SEATS[(setup.first + position) % setup.players]
 
     # --- values -------------------------------------------------------------------
 
@@ -394,28 +680,47 @@ class Auction(Frozen):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Auction):
             return NotImplemented
-        return self.dealer is other.dealer and self.calls == other.calls
+        return (
+            self._setup is other._setup
+            or (self._setup.rules == other._setup.rules and self._setup.dealer is other._setup.dealer)
+        ) and (self.calls, self._state[5]) == (other.calls, other._state[5])
 
     def __hash__(self) -> int:
+        choices = self._state[5]
+        if choices:
+            return hash((Auction, self.dealer, self.calls, choices))
         return hash((Auction, self.dealer, self.calls))
 
+    def _texts(self) -> list[str]:
+        choices = iter(self._state[5])
+        with_choices = bool(self._setup.choices)
+        return [f"{c}({next(choices)})" if with_choices and c.kind is _BID_KIND else str(c) for c in self.calls]
+
     def __str__(self) -> str:
-        return " ".join((f"{self.dealer.letter}:", *(str(c) for c in self.calls)))
+        return " ".join((f"{self.dealer.letter}:", *self._texts()))
 
     def pretty(self) -> str:
-        """The calls with suit symbols, four to a line under the seat letters, dealer's column first."""
-        rows = [" ".join(f"{s.letter:<4}" for s in _SEATS).rstrip()]
-        cells = ["-"] * self.dealer + [c.pretty() for c in self.calls]
-        for start in range(0, len(cells), 4):
-            rows.append(" ".join(f"{c:<4}" for c in cells[start : start + 4]).rstrip())
+        """The calls with suit symbols, one column per player under its letter, the first caller's column first."""
+        setup = self._setup
+        players = setup.players
+        rows = [" ".join(f"{s.letter:<4}" for s in setup.seats).rstrip()]
+        cells = ["-"] * setup.first + [c.pretty() for c in self.calls]
+        for start in range(0, len(cells), players):
+            rows.append(" ".join(f"{c:<4}" for c in cells[start : start + players]).rstrip())
         return "\n".join(rows)
 
     def __repr__(self) -> str:
-        return f"Auction.parse({str(self)!r})"
+        if self._setup.rules is CONTRACT_BRIDGE:
+            return f"Auction.parse({quote(str(self))})"
+        return f"Auction.parse({quote(str(self))}, rules=<{self._setup.rules.name}>)"
 
-    def __reduce__(self) -> tuple[object, tuple[Seat, tuple[Call, ...]]]:
-        return (Auction, (self.dealer, self.calls))
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        if self._setup.rules == CONTRACT_BRIDGE:
+            return (Auction, (self.dealer, self.calls))
+        return (_restore, (self._setup.rules, self.dealer, self.calls, self._state[:6]))
 
+
+_BRIDGE_EMPTY: Final = tuple((None, -1, 0, 0, 0, (), CONTRACT_BRIDGE._setup(seat)) for seat in _SEATS)
 
 # Slot setters for the constructors (Auction refuses __setattr__).
 _new = object.__new__
@@ -424,29 +729,83 @@ _set_calls = Auction.__dict__["calls"].__set__
 _set_state = Auction.__dict__["_state"].__set__
 
 
-def _to_call(call: Call | str) -> Call:
+def _restore(
+    rules: AuctionRules,
+    dealer: Seat,
+    calls: tuple[Call, ...],
+    state: tuple[Call | None, int, int, int, int, tuple[str, ...]],
+) -> Auction:
+    """Rebuild a pickled auction of a variant from its parts."""
+    auction = _new(Auction)
+    _set_dealer(auction, dealer)
+    _set_calls(auction, calls)
+    _set_state(auction, (*state, rules._setup(dealer)))
+    return auction
+
+
+def _passes(count: int) -> str:
+    return "a pass" if count == 1 else f"{_COUNT_WORDS[count]} passes"
+
+
+def _to_call(call: Call | str, setup: _Setup | None = None) -> Call:
     if isinstance(call, Call):
         return call
     if isinstance(call, str):
-        return Call.parse(call)
+        return Call.parse(call, null=setup is not None and NULL in setup.rules.strains)
     raise ParseError(f"{quote(call)} is not a call: expected a Call or text such as '1NT' or 'Pass'")
 
 
-def _to_dealer(dealer: object) -> Seat:
-    if isinstance(dealer, Seat):
-        return dealer
+def _to_call_and_choice(call: object, setup: _Setup) -> tuple[Call, str | None]:
+    """A call and the choice it carries, from a :class:`Call` or text such as ``1H(open)``."""
+    if isinstance(call, str):
+        word, bracket, rest = call.partition("(")
+        if bracket:
+            if not rest.endswith(")"):
+                raise ParseError(f"{quote(call)} is not a call: a choice is written in brackets, as in '1H(open)'")
+            return _to_call(word, setup), _to_choice(rest[:-1])
+    return _to_call(call, setup), None  # type: ignore[arg-type]  # _to_call refuses what is no call
+
+
+def _to_choice(choice: object) -> str | None:
+    if choice is None:
+        return None
+    if isinstance(choice, str) and choice.isascii():
+        return choice.strip().lower()
+    raise IllegalCallError(f"{quote(choice)} is not a choice: expected a word such as 'open'", "bad-choice")
+
+
+def _to_dealer(dealer: object, rules: AuctionRules = CONTRACT_BRIDGE) -> Seat:
     if isinstance(dealer, str):
-        return Seat.parse(dealer)
+        dealer = Seat.parse(dealer)
+    # Contract bridge takes a Seat or its text, as it always has; the variants also take player numbers.
+    if isinstance(dealer, Seat) or (
+        rules is not CONTRACT_BRIDGE and isinstance(dealer, int) and not isinstance(dealer, bool)
+    ):
+        if 0 <= dealer < rules.players:
+            return _SEATS[dealer]
+        raise IllegalCallError(
+            f"{quote(dealer)} is not a dealer of {rules.name}: the players are 0-{rules.players - 1} (rule A1)",
+            "not-a-seat",
+        )
     raise IllegalCallError(f"{quote(dealer)} is not a dealer: expected a Seat (rule A1)", "not-a-seat")
 
 
-def _to_seat(seat: object) -> Seat:
+def _to_seat(seat: object, rules: AuctionRules = CONTRACT_BRIDGE) -> Seat:
     if isinstance(seat, Seat):
         return seat
     if isinstance(seat, str):
         return Seat.parse(seat)
+    if (
+        rules is not CONTRACT_BRIDGE
+        and isinstance(seat, int)
+        and not isinstance(seat, bool)
+        and 0 <= seat < rules.players
+    ):
+        return _SEATS[seat]
     raise ParseError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W")
 
 
-def _seat_name(seat: object) -> str:
-    return _NAMES[seat] if isinstance(seat, int) and 0 <= seat < 4 else repr(seat)
+def _seat_name(seat: object, players: int = 4) -> str:
+    if isinstance(seat, int) and 0 <= seat < 4:
+        return _NAMES[seat] if players == 4 else f"player {_SEATS[seat].letter}"
+    return repr(seat)

@@ -11,13 +11,24 @@ from __future__ import annotations
 import enum
 from typing import Final
 
-from trickcards.bridge.contract import Strain
+from trickcards.bridge.contract import NULL, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned
 from trickcards.inputs import quote
 
-__all__ = ["CALLS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "CallKind", "InvalidCallError"]
+__all__ = [
+    "CALLS",
+    "DOUBLE",
+    "NULL_BIDS",
+    "PASS",
+    "REDOUBLE",
+    "Bid",
+    "Call",
+    "CallKind",
+    "InvalidCallError",
+    "NullBid",
+]
 
 
 class InvalidCallError(TrickcardsError):
@@ -78,18 +89,30 @@ class Call(Interned):
         raise InvalidCallError(f"{quote(index)} is not a call index: expected 0-37")
 
     @classmethod
-    def parse(cls, text: str) -> Call:
+    def parse(cls, text: str, null: bool = False) -> Call:
         """Read a call: ``1NT``/``1N``/``1♠``, ``Pass``/``P``, ``X``/``Dbl``, ``XX``/``RDbl``/``R``.
 
-        Case and spaces do not matter.
+        Case and spaces do not matter. With ``null``, a Null bid of the bridge variants
+        (``2Null``, :class:`NullBid`) is read too; contract bridge has none.
 
         >>> [str(Call.parse(t)) for t in ("1n", "7 ♣", "pass", "dbl", "r")]
         ['1NT', '7C', 'Pass', 'X', 'XX']
+        >>> str(Call.parse("2 null", null=True))
+        '2Null'
         """
         if isinstance(text, str):
-            call = _CALL_WORDS.get(ascii_upper(text.strip().replace(" ", "")))
+            key = ascii_upper(text.strip().replace(" ", ""))
+            call = _CALL_WORDS.get(key)
             if call is not None:
                 return call
+            if null:
+                found = _NULL_WORDS.get(key)
+                if found is not None:
+                    return found
+                raise ParseError(
+                    f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl), a bid of level 1-7 "
+                    "and a strain C, D, H, S or NT, such as '1NT', or a Null bid such as '2Null' (section 0)"
+                )
         raise ParseError(
             f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
             "and a strain C, D, H, S or NT, such as '1NT' (section 4.1)"
@@ -115,7 +138,7 @@ class Call(Interned):
         return _CALL_TEXT[self.index]
 
     def __repr__(self) -> str:
-        return f"Call.parse({_CALL_TEXT[self.index]!r})"
+        return f"Call.parse({quote(_CALL_TEXT[self.index])})"
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         # Pickling and copying hand back the interned object.
@@ -216,3 +239,64 @@ def _build_words() -> dict[str, Call]:
 
 
 _CALL_WORDS: Final[dict[str, Call]] = _build_words()
+
+
+class NullBid(Call):
+    """A Null bid of the bridge variants: ``n Null`` undertakes to win at most 7 - n tricks.
+
+    Contract bridge has no Null bids (:meth:`Call.parse` refuses them); the variants
+    whose auction rules list :data:`~trickcards.bridge.NULL` among their strains take
+    them (``bridge-variants.md`` section 0). The seven Null bids are interned like the
+    other calls, with indexes 38-44 after the 38 calls of contract bridge; how a Null
+    bid ranks against the other bids is a matter of each variant's strain order, so
+    compare bids through :class:`~trickcards.bridge.AuctionRules`, not with ``<``.
+
+    >>> NullBid(2) is NullBid.parse("2 null"), str(NullBid(2)), NullBid(2).tricks_allowed
+    (True, '2Null', 5)
+    >>> NullBid(1).is_bid, NullBid(7).strain
+    (True, <Null.NULL: 'Null'>)
+    """
+
+    __slots__ = ()
+
+    level: int
+    strain: Null  # type: ignore[assignment]  # the one bid whose strain is Null
+
+    def __new__(cls, level: int) -> NullBid:
+        """Return the interned Null bid of ``level``."""
+        if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 7:
+            raise InvalidCallError(f"NullBid({quote(level)}) is not a bid: the level is 1-7 (section 0)")
+        return NULL_BIDS[level - 1]
+
+    @classmethod
+    def parse(cls, text: str, null: bool = True) -> NullBid:
+        """Read ``2Null`` (also ``2 null``, ``2Nullo``), any case; only Null bids (``null`` is always true here)."""
+        call = _NULL_WORDS.get(ascii_upper(text.strip().replace(" ", ""))) if isinstance(text, str) else None
+        if call is None:
+            raise ParseError(f"{quote(text)} is not a Null bid: expected a level 1-7 and 'Null', such as '2Null'")
+        return call
+
+    @property
+    def tricks_allowed(self) -> int:
+        """The most tricks declarer's side may win: 7 - level (section 0, reading N-a)."""
+        return 7 - self.level
+
+    def __str__(self) -> str:
+        return f"{self.level}Null"
+
+    def __repr__(self) -> str:
+        return f"NullBid({self.level})"
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (NullBid, (self.level,))
+
+
+NULL_BIDS: Final[tuple[NullBid, ...]] = tuple(
+    _make(NullBid, len(CALLS) + level - 1, CallKind.BID, level, NULL)  # type: ignore[misc, arg-type]  # Null bids
+    for level in range(1, 8)
+)
+"""The seven Null bids, 1 Null to 7 Null, with indexes 38-44."""
+
+_NULL_WORDS: Final[dict[str, NullBid]] = {
+    f"{bid.level}{word}": bid for bid in NULL_BIDS for word in ("NULL", "NULLO", "NUL")
+}

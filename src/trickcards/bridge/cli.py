@@ -34,6 +34,7 @@ from trickcards.bridgette.scoring import score as bridgette_score
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
+from trickcards.pictures.cli import add_svg_option, write_svg
 from trickcards.seats import Seat
 
 __all__ = ["TRICKS", "format_score", "parse_tricks", "read_deals", "register"]
@@ -204,6 +205,7 @@ def _rubber(args: argparse.Namespace) -> int:
     print(table.title)
     print()
     print(sheet.render())
+    write_svg(args.svg, sheet._repr_svg_())
     return 0
 
 
@@ -236,6 +238,7 @@ def register(subparsers: Any) -> None:
     r.add_argument(
         "--non-dealer-vulnerable", action="store_true", help="Chicago: the non-dealing side is vulnerable on deals 2-3"
     )
+    add_svg_option(r)
     r.add_argument(
         "--no-honours",
         action="store_true",

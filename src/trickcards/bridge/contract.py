@@ -13,7 +13,7 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
-__all__ = ["Contract", "Doubling", "InvalidContractError", "Strain"]
+__all__ = ["NULL", "Contract", "Denomination", "Doubling", "InvalidContractError", "Null", "Strain"]
 
 
 class InvalidContractError(TrickcardsError):
@@ -90,6 +90,50 @@ for _suit, _white in zip(Suit, "♧♢♡♤", strict=True):
     _STRAIN_WORDS[_white] = Strain(int(_suit))
 
 
+class Null(enum.Enum):
+    """The Null denomination of the bridge variants (``bridge-variants.md`` section 0).
+
+    A Null contract of level *n* undertakes to win at most 7 - *n* tricks, played at no
+    trump. Contract bridge has no Null bids; the variants that do place Null among the
+    strains in their own order (:class:`~trickcards.bridge.AuctionRules`).
+
+    >>> str(NULL), NULL.suit, str(Contract.parse("2nullxw"))
+    ('Null', None, '2NullXW')
+    """
+
+    NULL = "Null"
+
+    @property
+    def suit(self) -> None:
+        """No trump suit: Null is played at no trump."""
+        return None
+
+    @property
+    def is_major(self) -> bool:
+        """False: Null is no suit."""
+        return False
+
+    @property
+    def is_minor(self) -> bool:
+        """False: Null is no suit."""
+        return False
+
+    @property
+    def symbol(self) -> str:
+        """``Null``, also in pretty output."""
+        return "Null"
+
+    def __str__(self) -> str:
+        return "Null"
+
+
+NULL: Final = Null.NULL
+"""The Null denomination."""
+
+Denomination = Strain | Null
+"""What a bid names: a :class:`Strain`, or :data:`NULL` in the variants with Null bids."""
+
+
 class Doubling(enum.IntEnum):
     """Whether a contract is undoubled, doubled or redoubled.
 
@@ -112,7 +156,7 @@ class Doubling(enum.IntEnum):
 
 _SUIT_CHARS: Final = "♠♥♦♣♤♡♢♧"
 _CONTRACT_RE: Final = re.compile(
-    rf"^\s*([0-9])\s*(NT|N|C|D|H|S|[{_SUIT_CHARS}])\s*(XX|RDBL|REDOUBLED|R|X|DBL|DOUBLED)?\s*([NESW])?\s*$",
+    rf"^\s*([0-9])\s*(NULL|NT|N|C|D|H|S|[{_SUIT_CHARS}])\s*(XX|RDBL|REDOUBLED|R|X|DBL|DOUBLED)?\s*([NESW])?\s*$",
     re.IGNORECASE | re.ASCII,  # ASCII: no 'ſ' for S, no 'K' (Kelvin) for K, no Unicode spaces
 )
 _DOUBLING_WORDS: Final = {
@@ -132,11 +176,11 @@ def _check_level(instance: Contract, attribute: object, level: int) -> None:
         raise InvalidContractError(f"{quote(level)} is not a contract level: bids run from 1 to 7 (rule A3)")
 
 
-def _to_strain(value: Strain | str) -> Strain:
-    if isinstance(value, Strain):
+def _to_strain(value: Strain | Null | str) -> Strain | Null:
+    if isinstance(value, Strain | Null):
         return value
     if isinstance(value, str):
-        return Strain.parse(value)
+        return NULL if ascii_upper(value.strip()) == "NULL" else Strain.parse(value)
     raise InvalidContractError(f"{quote(value)} is not a strain")
 
 
@@ -176,7 +220,8 @@ class Contract:
     """
 
     level: int = field(validator=_check_level)
-    strain: Strain = field(converter=_to_strain)
+    strain: Strain | Null = field(converter=_to_strain)
+    """The strain, or :data:`NULL` for a Null contract of the bridge variants."""
     doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_to_doubling)
     declarer: Seat | None = field(default=None, converter=_to_seat)
     # Derived from level, strain and doubling (so leaving it out of eq and hash loses
@@ -184,7 +229,11 @@ class Contract:
     _row: int = field(init=False, eq=False, hash=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_row", ((self.level - 1) * 5 + self.strain) * 3 + self.doubling)
+        # Null contracts get rows past the 105 of contract bridge's tables, so a look-up
+        # in those tables misses them and takes the checked path, which refuses Null.
+        strain = self.strain
+        base = 105 + (self.level - 1) * 3 if strain is NULL else ((self.level - 1) * 5 + strain) * 3
+        object.__setattr__(self, "_row", base + self.doubling)
 
     @classmethod
     def parse(cls, text: str) -> Contract:
@@ -199,7 +248,7 @@ class Contract:
         try:
             return cls(
                 int(level),
-                Strain.parse(strain),
+                _to_strain(strain),
                 _DOUBLING_WORDS[doubling.upper() if doubling else None],
                 Seat.parse(declarer) if declarer else None,
             )
@@ -208,8 +257,36 @@ class Contract:
 
     @property
     def tricks_needed(self) -> int:
-        """Tricks declarer's side must win: six (the book) plus the level."""
+        """Tricks declarer's side must win: six (the book) plus the level.
+
+        For a Null contract: the tricks the *opponents* must win (6 + level), since
+        declarer's side may win at most :attr:`tricks_allowed`.
+        """
         return self.level + 6
+
+    @property
+    def is_null(self) -> bool:
+        """True for a Null contract (``bridge-variants.md`` section 0)."""
+        return self.strain is NULL
+
+    @property
+    def tricks_allowed(self) -> int:
+        """A Null contract's most tricks for declarer's side: 7 - level (section 0, N-a); 13 otherwise.
+
+        >>> Contract.parse("2Null").tricks_allowed, Contract.parse("7NullS").is_null
+        (5, True)
+        """
+        return 7 - self.level if self.strain is NULL else 13
+
+    def is_made(self, tricks: int) -> bool:
+        """Whether declarer's side made the contract with ``tricks`` tricks.
+
+        >>> Contract.parse("4S").is_made(10), Contract.parse("1Null").is_made(6), Contract.parse("1Null").is_made(7)
+        (True, True, False)
+        """
+        if self.strain is NULL:
+            return tricks <= 7 - self.level
+        return tricks >= self.level + 6
 
     @property
     def dummy(self) -> Seat | None:

@@ -356,6 +356,16 @@ class Deal(Frozen):
         order = [self._masks[(first + i) & 3] for i in range(4)]
         return f"{first.letter}:" + " ".join(_hand_text(m) for m in order)
 
+    def _repr_svg_(self) -> str:
+        """The deal as an SVG hand diagram (Jupyter shows it): :func:`trickcards.pictures.svg.deal_svg`."""
+        from trickcards.pictures.svg import deal_svg  # noqa: PLC0415  (pictures import Deal)
+
+        return deal_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The deal's SVG hand diagram, inline in HTML."""
+        return self._repr_svg_()
+
     def __repr__(self) -> str:
         return f"Deal.parse({str(self)!r})"
 

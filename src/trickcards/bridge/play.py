@@ -1,16 +1,21 @@
-"""The play of a bridge deal: thirteen tricks on the shared trick engine (section 5).
+"""The play of a bridge deal on the shared trick engine (section 5), for any seating.
 
-:class:`Play` wraps a :class:`~trickcards.TrickPlay` with bridge's rules (follow suit,
-no duty to trump, the contract's trumps), the opening lead by declarer's left-hand
-opponent and the roles of declarer and dummy.
+:class:`TablePlay` is the engine: it wraps a :class:`~trickcards.TrickPlay` with
+bridge's rules (follow suit, no duty to trump, the contract's trumps; Null is played
+at no trump) and a :class:`Seating` that says which hands hold cards, who chooses each
+hand's cards (declarer plays his dummies), which hands are declarer's side and who
+leads first. :class:`Play` is contract bridge's play on it: four hands, declarer's
+partner as dummy, the opening lead by declarer's left-hand opponent.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import Final, Self
 
-from trickcards.bridge.contract import Contract, Strain
+from attrs import field, frozen
+
+from trickcards.bridge.contract import NULL, Contract, Null, Strain
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
@@ -21,7 +26,7 @@ from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
-__all__ = ["BRIDGE_RULES", "Play", "random_playout"]
+__all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "trick_rules"]
 
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
@@ -30,78 +35,152 @@ BRIDGE_RULES: Final[dict[Strain, TrickRules]] = {strain: TrickRules(trump=strain
 """The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps."""
 
 
-class Play(Frozen):
-    """The immutable play of one deal under a contract: 13 tricks, the opening lead by declarer's LHO.
+def trick_rules(strain: Strain | Null) -> TrickRules:
+    """The trick rules of ``strain``; a Null contract is played at no trump (bridge variants, section 0).
 
-    Declarer chooses dummy's cards, but the seat to play is still dummy's seat
-    (:attr:`next_player`); :attr:`chooser` says who decides. :meth:`play` returns a new
-    state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
-    ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
-    :class:`~trickcards.Card` values or text.
+    >>> trick_rules(NULL) == trick_rules(Strain.NOTRUMP), trick_rules(Strain.SPADES).trump
+    (True, <Suit.SPADES: 3>)
+    """
+    return BRIDGE_RULES[Strain.NOTRUMP if strain is NULL else strain]
 
-    >>> from trickcards.bridge import Deal, Contract
-    >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
-    >>> p = Play(deal=deal, contract=Contract.parse("3NTS"))
-    >>> p.next_player, p.chooser
-    (<Seat.WEST: 3>, <Seat.WEST: 3>)
-    >>> p = p.play("D7").play("DJ")                  # North is dummy: South chooses its card
-    >>> p.chooser, p.can_play("SA"), str(p.legal_cards())
-    (<Seat.EAST: 1>, False, '..Q2.')
-    >>> p = p.play("DQ").play("DA")
-    >>> p.tricks[0].winner(p.rules), p.declarer_tricks
-    (<Seat.SOUTH: 2>, 1)
+
+def _positions(value: object) -> tuple[int, ...]:
+    if not isinstance(value, tuple | list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise TrickcardsError(f"{quote(value)} is not a tuple of hand positions")
+    return tuple(value)
+
+
+def _names(value: object) -> tuple[str, ...]:
+    if not isinstance(value, tuple | list) or not all(isinstance(v, str) for v in value):
+        raise TrickcardsError(f"{quote(value)} is not a tuple of names")
+    return tuple(value)
+
+
+@frozen
+class Seating:
+    """Who plays which hand: the parameters of :class:`TablePlay`.
+
+    Hands sit at positions 0 .. n-1 clockwise (four in contract bridge and three-handed
+    and two-handed bridge, two in two-player Null) and play in that order.
+
+    * ``choosers``: for each position, the position of the player who chooses its
+      cards (a dummy's is its declarer's; everyone else's is his own).
+    * ``declarer_side``: the positions whose tricks count for declarer.
+    * ``leader``: the position that leads to the first trick.
+    * ``dummies``: the positions that are dummies, turned face up after the opening lead.
+    * ``open_dummies``: dummies face up from the start (two-handed bridge's open dummy).
+    * ``names``: each position's name, for messages.
+
+    >>> s = Seating.bridge(Seat.SOUTH)
+    >>> s.choosers, s.declarer_side, s.leader, s.dummies
+    ((2, 1, 2, 3), (0, 2), 3, (0,))
     """
 
-    __slots__ = ("_state", "contract", "deal")
+    choosers: tuple[int, ...] = field(converter=_positions)
+    declarer_side: tuple[int, ...] = field(converter=_positions)
+    leader: int
+    dummies: tuple[int, ...] = field(default=(), converter=_positions)
+    open_dummies: tuple[int, ...] = field(default=(), converter=_positions)
+    names: tuple[str, ...] = field(default=(), converter=_names)
 
-    deal: Deal
-    """The deal being played (the hands as dealt)."""
-    contract: Contract
-    """The contract, with its declarer."""
-    _state: TrickPlay
-
-    def __init__(self, deal: Deal, contract: Contract | str) -> None:
-        """Start the play of ``deal`` under ``contract``; its declarer's LHO is on lead (section 5.1)."""
-        if not isinstance(deal, Deal):
-            raise TrickcardsError(f"{quote(deal)} is not a Deal")
-        contract = _to_contract(contract)
-        if contract.declarer is None:
+    def __attrs_post_init__(self) -> None:
+        count = len(self.choosers)
+        if count < 2 or not all(0 <= p < count for p in (*self.choosers, *self.declarer_side, *self.dummies)):
+            raise TrickcardsError(f"{quote(self)}: positions run 0-{count - 1}, and at least two hands play")
+        if not isinstance(self.leader, int) or isinstance(self.leader, bool) or not 0 <= self.leader < count:
+            raise TrickcardsError(f"{quote(self.leader)} is not a position of the {count} hands")
+        if not set(self.open_dummies) <= set(self.dummies):
             raise TrickcardsError(
-                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
+                f"{quote(self.open_dummies)}: an open dummy must be one of the dummies {quote(self.dummies)}"
             )
-        state = TrickPlay.start(BRIDGE_RULES[contract.strain], deal.hands, leader=contract.declarer.lho)
-        _set_deal(self, deal)
-        _set_contract(self, contract)
-        _set_state(self, state)
+        if self.names and len(self.names) != count:
+            raise TrickcardsError(f"{quote(self.names)}: give one name per hand, or none")
+
+    @property
+    def hands(self) -> int:
+        """How many hands hold cards."""
+        return len(self.choosers)
+
+    def name(self, position: int) -> str:
+        """The name of ``position`` for messages."""
+        if self.names:
+            return self.names[position]
+        return _NAMES[position] if len(self.choosers) == 4 else f"hand {position}"
 
     @classmethod
-    def start(cls, deal: Deal | str, contract: Contract | str) -> Play:
-        """The state before the opening lead, as every game's play starts: ``Play.start(deal, contract)``.
+    def bridge(cls, declarer: Seat) -> Seating:
+        """Contract bridge's seating: dummy is declarer's partner, declarer's LHO leads (rule A11, section 5)."""
+        return _BRIDGE_SEATINGS[declarer]
 
-        ``deal`` is a :class:`~trickcards.bridge.Deal` or its PBN text, ``contract`` a
-        :class:`~trickcards.bridge.Contract` or its text; ``Play(deal, contract)`` is the same.
 
-        >>> Play.start(Deal.random(7), "3NTS").next_player
-        <Seat.WEST: 3>
-        """
-        return cls(Deal.parse(deal) if isinstance(deal, str) else deal, contract)
+def _bridge_seating(declarer: Seat) -> Seating:
+    dummy = declarer.partner
+    choosers = tuple(declarer if seat == dummy else seat for seat in _SEATS)
+    return Seating(
+        tuple(int(c) for c in choosers),
+        tuple(sorted((int(declarer), int(dummy)))),
+        int(declarer.lho),
+        (int(dummy),),
+        names=_NAMES,
+    )
 
-    def _with(self, state: TrickPlay) -> Play:
-        # Built for every card played: slot descriptors, as Play refuses __setattr__.
-        new = _new(Play)
-        _set_deal(new, self.deal)
-        _set_contract(new, self.contract)
-        _set_state(new, state)
+
+_BRIDGE_SEATINGS: Final = {seat: _bridge_seating(seat) for seat in _SEATS}
+
+
+class TablePlay(Frozen):
+    """The immutable play of one deal under a contract, for any :class:`Seating`.
+
+    :meth:`play` returns a new state, or raises
+    :class:`~trickcards.errors.IllegalPlayError` with the reason ``revoke``,
+    ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
+    :class:`~trickcards.Card` values or text. Positions are reported as :class:`Seat`
+    values for four hands and as ints otherwise.
+
+    >>> from trickcards.bridge import Contract
+    >>> from trickcards import Hand
+    >>> hands = [Hand.parse("AK.-.-.-"), Hand.parse("QJ.-.-.-")]
+    >>> t = TablePlay.start(hands, Contract.parse("1NullN"), Seating((0, 1), (0,), leader=1))
+    >>> t = t.play("SQ").play("SA").play("SK").play("SJ")
+    >>> t.is_complete, t.declarer_tricks, t.defender_tricks
+    (True, 2, 0)
+    """
+
+    __slots__ = ("_state", "contract", "seating")
+
+    contract: Contract
+    """The contract."""
+    seating: Seating
+    """Who plays which hand."""
+    _state: TrickPlay
+
+    @classmethod
+    def start(cls, hands: tuple[Hand, ...] | list[Hand], contract: Contract | str, seating: Seating) -> TablePlay:
+        """The state before the opening lead of ``hands`` (one per position) under ``contract``."""
+        contract = _to_contract(contract)
+        if not isinstance(seating, Seating):
+            raise TrickcardsError(f"{quote(seating)} is not a Seating")
+        if len(hands) != seating.hands:
+            raise TrickcardsError(f"{len(hands)} hands for a seating of {seating.hands}: give one hand per position")
+        kind = Seat if seating.hands == 4 else int
+        state = TrickPlay.start(trick_rules(contract.strain), hands, leader=kind(seating.leader))
+        new = _new(cls)
+        _set_table(new, state, contract, seating)
         return new
+
+    def _with(self, state: TrickPlay) -> Self:
+        new = _new(TablePlay)
+        _set_table(new, state, self.contract, self.seating)
+        return new  # type: ignore[return-value]  # subclasses build their own class
 
     # --- actions ------------------------------------------------------------------
 
     def legal_cards(self) -> Hand:
-        """The cards the seat to play may play now (empty when play is over; section 5.4-5.5)."""
+        """The cards the hand to play may play now (empty when play is over; section 5.4-5.5)."""
         return self._state.legal_cards()
 
-    def can_play(self, card: Card | str, seat: Seat | str | None = None) -> bool:
-        """True when ``card`` (by ``seat``, if given) may be played now."""
+    def can_play(self, card: Card | str, seat: Seat | int | str | None = None) -> bool:
+        """True when ``card`` (from the hand at ``seat``, if given) may be played now."""
         try:
             self.verify_play(card, seat)
         except IllegalPlayError:
@@ -110,7 +189,7 @@ class Play(Frozen):
             return False
         return True
 
-    def verify_play(self, card: Card | str, seat: Seat | str | None = None) -> None:
+    def verify_play(self, card: Card | str, seat: Seat | int | str | None = None) -> None:
         """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` (by ``seat``) may be played now.
 
         >>> from trickcards.bridge import Deal, Contract
@@ -122,30 +201,34 @@ class Play(Frozen):
         """
         card = _to_card(card)
         state = self._state
+        seating = self.seating
         if state.is_complete:
             raise IllegalPlayError(
-                f"{quote(str(card))} comes after all 13 tricks have been played (section 5.9)", "play-over"
+                f"{quote(str(card))} comes after all {state.total_tricks} tricks have been played (section 5.9)",
+                "play-over",
             )
         turn = state.trick.player(len(state.trick.cards))
         if seat is not None:
-            seat = _to_seat(seat)
+            seat = _to_position(seat, seating.hands)
             if seat != turn:
                 raise IllegalPlayError(
-                    f"{quote(str(card))} by {_name(seat)} is out of turn: {_NAMES[turn]} is to play (section 5.3)",
+                    f"{quote(str(card))} by {_name(seat, seating)} is out of turn: {seating.name(turn)} is to play "
+                    "(section 5.3)",
                     "out-of-turn",
                 )
         if not state.hands[turn].mask & card.mask:
-            raise IllegalPlayError(f"{_NAMES[turn]} does not hold {quote(str(card))}", "not-held")
+            raise IllegalPlayError(f"{seating.name(turn)} does not hold {quote(str(card))}", "not-held")
         if not state.can_play(card):
             led = state.trick.cards[0]
+            who = seating.name(turn)
             raise IllegalPlayError(
-                f"{quote(str(card))} by {_NAMES[turn]} is a revoke: {quote(str(led))} was led and {_NAMES[turn]} holds "
+                f"{quote(str(card))} by {who} is a revoke: {quote(str(led))} was led and {who} holds "
                 "that suit, so must follow suit (section 5.4, Law 44C)",
                 "revoke",
             )
 
-    def play(self, card: Card | str, seat: Seat | str | None = None) -> Play:
-        """A new state with ``card`` played by the seat to play (``seat``, if given, must be that seat)."""
+    def play(self, card: Card | str, seat: Seat | int | str | None = None) -> Self:
+        """A new state with ``card`` played by the hand to play (``seat``, if given, must be that hand)."""
         if not isinstance(card, Card):
             card = _to_card(card)
         if seat is None:
@@ -171,6 +254,167 @@ class Play(Frozen):
         return self._state
 
     @property
+    def next_player(self) -> Seat | None:
+        """The hand whose card is played next (a dummy's in its turn), or ``None`` when play is over."""
+        player = self._state.next_player
+        return None if player is None else player  # type: ignore[return-value]  # a Seat for four hands
+
+    @property
+    def chooser(self) -> Seat | None:
+        """Who chooses the next card: the hand to play, except declarer for his dummies (section 5.2)."""
+        seat = self._state.next_player
+        if seat is None:
+            return None
+        chooser = self.seating.choosers[seat]
+        return _SEATS[chooser] if self.seating.hands == 4 else chooser  # type: ignore[return-value]
+
+    @property
+    def exposed(self) -> tuple[int, ...]:
+        """The dummies face up now: the open ones from the start, all once the opening lead is made."""
+        seating = self.seating
+        if self._state.history or self._state.trick.cards:
+            return seating.dummies
+        return seating.open_dummies
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        return self._state.history
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick in progress (empty before its lead)."""
+        return self._state.trick
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, in order."""
+        return tuple(c for t in self._state.history for c in t.cards) + self._state.trick.cards
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The cards each hand still holds, position 0 first."""
+        return self._state.hands
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far by each hand, position 0 first."""
+        return self._state.tricks_won
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks won so far by declarer's side (section 5.8)."""
+        won = self._state.tricks_won
+        return sum(won[p] for p in self.seating.declarer_side)
+
+    @property
+    def defender_tricks(self) -> int:
+        """Tricks won so far by the defenders."""
+        return len(self._state.history) - self.declarer_tricks
+
+    @property
+    def is_complete(self) -> bool:
+        """True once every trick has been played (section 5.9)."""
+        return self._state.is_complete
+
+    # --- values -------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TablePlay) or type(other) is not type(self):
+            return NotImplemented
+        return (self.contract, self.seating, self._state) == (other.contract, other.seating, other._state)
+
+    def __hash__(self) -> int:
+        return hash((TablePlay, self.contract, self._state))
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (_restore_table, (self._state, self.contract, self.seating))
+
+    def __repr__(self) -> str:
+        total = self._state.total_tricks
+        return (
+            f"<TablePlay {self.contract} trick {min(len(self.tricks) + 1, total)}/{total}, next {self.next_player}, "
+            f"declarer {self.declarer_tricks} defenders {self.defender_tricks}>"
+        )
+
+
+def _set_table(new: TablePlay, state: TrickPlay, contract: Contract, seating: Seating) -> None:
+    _set_state(new, state)
+    _set_contract(new, contract)
+    _set_seating(new, seating)
+
+
+def _restore_table(state: TrickPlay, contract: Contract, seating: Seating) -> TablePlay:
+    new = _new(TablePlay)
+    _set_table(new, state, contract, seating)
+    return new
+
+
+class Play(TablePlay):
+    """The immutable play of one contract-bridge deal: 13 tricks, the opening lead by declarer's LHO.
+
+    Contract bridge's :class:`TablePlay`, seated by :meth:`Seating.bridge`. Declarer
+    chooses dummy's cards, but the seat to play is still dummy's seat
+    (:attr:`next_player`); :attr:`chooser` says who decides. ``play`` returns a new
+    state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
+    ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
+    :class:`~trickcards.Card` values or text.
+
+    >>> from trickcards.bridge import Deal, Contract
+    >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+    >>> p = Play(deal=deal, contract=Contract.parse("3NTS"))
+    >>> p.next_player, p.chooser
+    (<Seat.WEST: 3>, <Seat.WEST: 3>)
+    >>> p = p.play("D7").play("DJ")                  # North is dummy: South chooses its card
+    >>> p.chooser, p.can_play("SA"), str(p.legal_cards())
+    (<Seat.EAST: 1>, False, '..Q2.')
+    >>> p = p.play("DQ").play("DA")
+    >>> p.tricks[0].winner(p.rules), p.declarer_tricks
+    (<Seat.SOUTH: 2>, 1)
+    """
+
+    __slots__ = ("deal",)
+
+    deal: Deal
+    """The deal being played (the hands as dealt)."""
+
+    def __init__(self, deal: Deal, contract: Contract | str) -> None:
+        """Start the play of ``deal`` under ``contract``; its declarer's LHO is on lead (section 5.1)."""
+        if not isinstance(deal, Deal):
+            raise TrickcardsError(f"{quote(deal)} is not a Deal")
+        contract = _to_contract(contract)
+        if contract.declarer is None:
+            raise TrickcardsError(
+                f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
+            )
+        state = TrickPlay.start(trick_rules(contract.strain), deal.hands, leader=contract.declarer.lho)
+        _set_deal(self, deal)
+        _set_table(self, state, contract, _BRIDGE_SEATINGS[contract.declarer])
+
+    @classmethod
+    def start(cls, deal: Deal | str, contract: Contract | str) -> Play:  # type: ignore[override]  # a deal, not seated hands
+        """The state before the opening lead, as every game's play starts: ``Play.start(deal, contract)``.
+
+        ``deal`` is a :class:`~trickcards.bridge.Deal` or its PBN text, ``contract`` a
+        :class:`~trickcards.bridge.Contract` or its text; ``Play(deal, contract)`` is the same.
+
+        >>> Play.start(Deal.random(7), "3NTS").next_player
+        <Seat.WEST: 3>
+        """
+        return cls(Deal.parse(deal) if isinstance(deal, str) else deal, contract)
+
+    def _with(self, state: TrickPlay) -> Self:
+        # Built for every card played: slot descriptors, as Play refuses __setattr__.
+        new = _new(Play)
+        _set_deal(new, self.deal)
+        _set_contract(new, self.contract)
+        _set_seating(new, self.seating)
+        _set_state(new, state)
+        return new  # type: ignore[return-value]  # Play has no subclasses
+
+    # --- state --------------------------------------------------------------------
+
+    @property
     def declarer(self) -> Seat:
         """The declarer."""
         return self.contract.declarer  # type: ignore[return-value]  # checked in __init__
@@ -192,6 +436,12 @@ class Play(Frozen):
         return self.next_player
 
     @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        """Tricks won so far by each seat, North first."""
+        n, e, s, w = self._state.tricks_won
+        return (n, e, s, w)
+
+    @property
     def chooser(self) -> Seat | None:
         """Who chooses the next card: the seat to play, except declarer for dummy (section 5.2)."""
         seat = self.next_player
@@ -200,30 +450,9 @@ class Play(Frozen):
         return self.declarer if seat == self.dummy else seat
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order."""
-        return self._state.history
-
-    @property
-    def current_trick(self) -> Trick:
-        """The trick in progress (empty before its lead)."""
-        return self._state.trick
-
-    @property
-    def played(self) -> tuple[Card, ...]:
-        """Every card played so far, in order."""
-        return tuple(c for t in self._state.history for c in t.cards) + self._state.trick.cards
-
-    @property
     def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
         """The cards each seat still holds, North first."""
         n, e, s, w = self._state.hands
-        return (n, e, s, w)
-
-    @property
-    def tricks_won(self) -> tuple[int, int, int, int]:
-        """Tricks won so far by each seat, North first."""
-        n, e, s, w = self._state.tricks_won
         return (n, e, s, w)
 
     @property
@@ -232,16 +461,6 @@ class Play(Frozen):
         won = self._state.tricks_won
         declarer = self.declarer
         return won[declarer] + won[declarer.partner]
-
-    @property
-    def defender_tricks(self) -> int:
-        """Tricks won so far by the defenders."""
-        return len(self._state.history) - self.declarer_tricks
-
-    @property
-    def is_complete(self) -> bool:
-        """True once all 13 tricks have been played (section 5.9)."""
-        return self._state.is_complete
 
     # --- values -------------------------------------------------------------------
 
@@ -265,8 +484,9 @@ class Play(Frozen):
 
 _new = object.__new__
 _set_deal = Play.__dict__["deal"].__set__
-_set_contract = Play.__dict__["contract"].__set__
-_set_state = Play.__dict__["_state"].__set__
+_set_contract = TablePlay.__dict__["contract"].__set__
+_set_seating = TablePlay.__dict__["seating"].__set__
+_set_state = TablePlay.__dict__["_state"].__set__
 
 
 def _to_card(card: Card | str) -> Card:
@@ -287,23 +507,27 @@ def _to_contract(contract: object) -> Contract:
     raise TrickcardsError(f"{quote(contract)} is not a Contract")
 
 
-def _to_seat(seat: object) -> Seat:
+def _to_position(seat: object, hands: int) -> int:
     if isinstance(seat, Seat):
         return seat
-    if isinstance(seat, str):
+    if hands == 4 and isinstance(seat, str):
         return Seat.parse(seat)
-    raise IllegalPlayError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
+    if hands != 4 and isinstance(seat, int) and not isinstance(seat, bool):
+        return seat
+    if hands == 4:
+        raise IllegalPlayError(f"{quote(seat)} is not a seat: expected a Seat or N, E, S, W", "out-of-turn")
+    raise IllegalPlayError(f"{quote(seat)} is not a hand position: expected 0-{hands - 1}", "out-of-turn")
 
 
-def _name(seat: object) -> str:
-    return _NAMES[seat] if isinstance(seat, int) and 0 <= seat < 4 else repr(seat)
+def _name(seat: object, seating: Seating) -> str:
+    return seating.name(seat) if isinstance(seat, int) and 0 <= seat < seating.hands else repr(seat)
 
 
 def _restore(deal: Deal, contract: Contract, state: TrickPlay) -> Play:
     """Rebuild a pickled :class:`Play` from its parts."""
-    play = object.__new__(Play)
-    for name, value in (("deal", deal), ("contract", contract), ("_state", state)):
-        object.__setattr__(play, name, value)
+    play = _new(Play)
+    _set_deal(play, deal)
+    _set_table(play, state, contract, _BRIDGE_SEATINGS[contract.declarer])  # type: ignore[index]  # a declarer
     return play
 
 

@@ -24,7 +24,7 @@ from typing import Any, Final, Protocol, TypeAlias
 
 from attrs import field, frozen
 
-from trickcards.bridge.contract import Contract, Doubling, Strain
+from trickcards.bridge.contract import NULL, Contract, Doubling, Strain
 from trickcards.bridge.tables import (
     DUPLICATE,
     IMP_SCALE,
@@ -189,17 +189,23 @@ class Score:
 
     @property
     def made(self) -> bool:
-        """Whether declarer's side won the tricks it contracted for."""
+        """Whether declarer's side won the tricks it contracted for (at most 7 - level in Null)."""
+        if self.contract.strain is NULL:
+            return self.tricks <= 7 - self.contract.level
         return self.tricks >= self.contract.level + 6
 
     @property
     def tricks_over(self) -> int:
-        """Overtricks won (0 when the contract failed or made exactly)."""
+        """Overtricks won (0 when the contract failed or made exactly); in Null, tricks fewer than allowed."""
+        if self.contract.strain is NULL:
+            return max(0, 7 - self.contract.level - self.tricks)
         return max(0, self.tricks - self.contract.level - 6)
 
     @property
     def tricks_down(self) -> int:
-        """Undertricks (0 when the contract was made)."""
+        """Undertricks (0 when the contract was made); in Null, tricks won beyond those allowed."""
+        if self.contract.strain is NULL:
+            return max(0, self.tricks - 7 + self.contract.level)
         return max(0, self.contract.level + 6 - self.tricks)
 
     @property
@@ -292,9 +298,30 @@ def _components(
     )
 
 
+def _null_components(
+    level: int, doubling: Doubling, tricks: int, vulnerable: bool, table: ScoringTable
+) -> tuple[int, int, int, int, int, int, int]:
+    """:func:`_components` of a Null contract: made with at most 7 - level tricks (bridge variants, section 0)."""
+    allowed = 7 - level
+    if tricks > allowed:
+        return (0, 0, 0, 0, 0, 0, table.undertricks(tricks - allowed, doubling, vulnerable))
+    trick_points = table.trick_points(level, NULL, doubling)
+    overtricks = (allowed - tricks) * table.overtrick_value(NULL, doubling, vulnerable)
+    game = table.game_bonus.of(vulnerable) if trick_points >= table.game else 0
+    part = table.part_score_bonus if trick_points < table.game else 0
+    return (trick_points, overtricks, table.insult(doubling), table.slam_bonus(level, vulnerable), game, part, 0)
+
+
 def _honours_points(contract: Contract, honours: Honours | HandsLike | None, table: ScoringTable) -> int:
     """Honours signed for declarer's side, checked against the table and the strain."""
     if honours is None:
+        return 0
+    if contract.strain is NULL:
+        # No honours in Null (bridge variants, section 0): there are no trumps, and four
+        # aces reward a no-trump hand, not a losing one. Hands are searched for nothing.
+        if isinstance(honours, Honours):
+            raise ScoringError(f"{quote(str(honours))}: a Null contract scores no honours (bridge variants, section 0)")
+        _hands_of(honours)
         return 0
     if not table.honours:
         given = str(honours) if isinstance(honours, Honours) else honours
@@ -348,7 +375,10 @@ def score(
     if not isinstance(table, ScoringTable):
         raise ScoringError(f"{quote(table)} is not a ScoringTable")
     honour_points = _honours_points(c, honours, table)
-    parts = _components(c.level, c.strain, c.doubling, t, v, table)
+    if c.strain is NULL:
+        parts = _null_components(c.level, c.doubling, t, v, table)
+    else:
+        parts = _components(c.level, c.strain, c.doubling, t, v, table)
     return Score(c, t, v, *parts[:6], honour_points, parts[6])
 
 
@@ -419,6 +449,10 @@ def _checked_duplicate_score(contract: object, tricks: object, vulnerable: objec
     c = _check_contract(contract)
     t = _check_tricks(tricks)
     v = _check_vulnerable(vulnerable)
+    if c.strain is NULL:
+        raise ScoringError(
+            f"{quote(str(c))} is a Null contract: duplicate bridge has no Null bids; score it with score() and a table"
+        )
     rows = _duplicate_rows()
     if not _DUPLICATE_BY_ROW:
         _DUPLICATE_BY_ROW.extend(

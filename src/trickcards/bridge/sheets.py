@@ -87,6 +87,11 @@ class _Tally:
     played: int
 
 
+def _picture_title(sheet: object) -> str:
+    """``Rubber score sheet`` for a RubberScoreSheet: the heading of its pictures."""
+    return type(sheet).__name__.removesuffix("ScoreSheet") + " score sheet"
+
+
 class _Sheet:
     """Reading a pad: totals, margin, winner, settlement, rendering."""
 
@@ -144,6 +149,18 @@ class _Sheet:
 
     def _footer(self) -> list[str]:
         return []
+
+    def _repr_svg_(self) -> str:
+        """The pad as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.pad_svg`."""
+        from trickcards.pictures.pads import pad_svg  # noqa: PLC0415  (pictures import the sheets)
+
+        return pad_svg(self._tally.entries, self._tally.lines, self._footer(), _picture_title(self))
+
+    def _repr_html_(self) -> str:
+        """The pad as an HTML table: :func:`trickcards.pictures.pads.pad_html`."""
+        from trickcards.pictures.pads import pad_html  # noqa: PLC0415  (pictures import the sheets)
+
+        return pad_html(self._tally.entries, self._tally.lines, self._footer(), _picture_title(self))
 
     def _settlement(self) -> str:
         """The margin in units of 100 points, rounded to the nearest unit, a half up (:func:`settle`)."""

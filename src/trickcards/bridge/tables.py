@@ -27,7 +27,7 @@ from typing import Final
 from attrs import field, frozen
 from attrs.validators import instance_of
 
-from trickcards.bridge.contract import Doubling, Strain
+from trickcards.bridge.contract import NULL, Doubling, Null, Strain
 from trickcards.errors import ScoringError
 from trickcards.inputs import quote
 
@@ -153,6 +153,9 @@ class ScoringTable:
     notrump_later_trick: int = field(default=30, validator=_points)
     doubled_factor: int = field(default=2, validator=_points)
     redoubled_factor: int = field(default=4, validator=_points)
+    null_trick: int = field(default=30, validator=_points)
+    """Trick points per level of a Null contract, flat, and its undoubled overtrick
+    (``bridge-variants.md`` section 0: 30; only the variants with Null bids use it)."""
 
     # --- premiums for the declaring side ----------------------------------------------
     doubled_overtrick: ByVulnerability = ByVulnerability(100, 200)
@@ -204,8 +207,10 @@ class ScoringTable:
 
     # --- derived look-ups -------------------------------------------------------------------
 
-    def trick_value(self, strain: Strain) -> int:
+    def trick_value(self, strain: Strain | Null) -> int:
         """The undoubled value of one odd trick after the first (also an overtrick's value)."""
+        if strain is NULL:
+            return self.null_trick
         if strain is Strain.NOTRUMP:
             return self.notrump_later_trick
         return self.major_trick if strain.is_major else self.minor_trick
@@ -214,11 +219,13 @@ class ScoringTable:
         """The multiplier on trick points: 1, or the doubled or redoubled factor."""
         return (1, self.doubled_factor, self.redoubled_factor)[doubling]
 
-    def trick_points(self, level: int, strain: Strain, doubling: Doubling = Doubling.UNDOUBLED) -> int:
-        """Trick points for ``level`` odd tricks bid and made.
+    def trick_points(self, level: int, strain: Strain | Null, doubling: Doubling = Doubling.UNDOUBLED) -> int:
+        """Trick points for a contract of ``level`` bid and made (a Null level is worth :attr:`null_trick`).
 
         >>> RUBBER_MODERN.trick_points(3, Strain.NOTRUMP), RUBBER_MODERN.trick_points(2, Strain.HEARTS, Doubling.DOUBLED)
         (100, 120)
+        >>> RUBBER_MODERN.trick_points(4, NULL), RUBBER_MODERN.trick_points(3, NULL, Doubling.DOUBLED)
+        (120, 180)
         """
         if strain is Strain.NOTRUMP:
             base = self.notrump_first_trick + (level - 1) * self.notrump_later_trick
@@ -226,7 +233,7 @@ class ScoringTable:
             base = level * self.trick_value(strain)
         return base * self.factor(doubling)
 
-    def overtrick_value(self, strain: Strain, doubling: Doubling, vulnerable: bool) -> int:
+    def overtrick_value(self, strain: Strain | Null, doubling: Doubling, vulnerable: bool) -> int:
         """The premium for one overtrick."""
         if doubling is Doubling.UNDOUBLED:
             return self.trick_value(strain)

@@ -15,6 +15,7 @@ from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.inputs import parse_integer
+from trickcards.pictures.cli import add_svg_option, write_svg
 
 __all__ = ["register"]
 
@@ -35,7 +36,9 @@ def _score(args: argparse.Namespace) -> int:
 
 def _sheet(args: argparse.Namespace) -> int:
     text = read_text_file(args.file)
-    print(BridgetteScoreSheet.parse(text, _table(args)).render())
+    sheet = BridgetteScoreSheet.parse(text, _table(args))
+    print(sheet.render())
+    write_svg(args.svg, sheet._repr_svg_())
     return 0
 
 
@@ -61,4 +64,5 @@ def register(subparsers: Any) -> None:
     sheet = sub.add_parser("sheet", help="print the score sheet of a file of deals")
     sheet.add_argument("file", help="one deal per line: 'A 3NTX 9' or 'cancelled'")
     _options(sheet)
+    add_svg_option(sheet)
     sheet.set_defaults(handler=_sheet)

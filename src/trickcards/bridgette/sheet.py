@@ -245,5 +245,17 @@ class BridgetteScoreSheet:
             lines.append(f"After {self.counted_deals} of {DEALS_IN_GAME} deals: next dealer {self.next_dealer}")
         return "\n".join(lines)
 
+    def _repr_svg_(self) -> str:
+        """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.bridgette_svg`."""
+        from trickcards.pictures.pads import bridgette_svg  # noqa: PLC0415  (pictures import the sheet)
+
+        return bridgette_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The sheet as an HTML table: :func:`trickcards.pictures.pads.bridgette_html`."""
+        from trickcards.pictures.pads import bridgette_html  # noqa: PLC0415  (pictures import the sheet)
+
+        return bridgette_html(self)
+
     def __str__(self) -> str:
         return self.render()

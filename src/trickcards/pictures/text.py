@@ -1,0 +1,92 @@
+"""Hand diagrams as text: the four hands of a deal around a compass, as bridge columns print them."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.cards import Rank, Suit
+from trickcards.errors import TrickcardsError
+from trickcards.hand import Hand
+from trickcards.inputs import quote
+from trickcards.seats import Seat
+
+__all__ = ["SUITS_DOWN", "deal_diagram", "hand_lines", "heading"]
+
+SUITS_DOWN: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The suits in the order a diagram lists them, spades at the top."""
+_LETTERS: Final = {Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D", Suit.CLUBS: "C"}
+
+
+def holding_text(hand: Hand, suit: Suit) -> str:
+    """The ranks of ``suit`` in ``hand``, highest first, ``10`` spelled out, ``—`` for a void."""
+    ranks = hand.ranks(suit)
+    return " ".join("10" if rank is Rank.TEN else rank.letter for rank in ranks) or "—"
+
+
+def hand_lines(hand: Hand, symbols: bool = True) -> list[str]:
+    """One line per suit, spades first: ``♠ A K Q 2`` (``S A K Q 2`` with ``symbols=False``).
+
+    >>> hand_lines(Hand.parse("AKQ2.K52..AT76"), symbols=False)
+    ['S A K Q 2', 'H K 5 2', 'D —', 'C A 10 7 6']
+    """
+    if not isinstance(hand, Hand):
+        raise TrickcardsError(f"{quote(hand)} is not a Hand")
+    return [f"{suit.symbol if symbols else _LETTERS[suit]} {holding_text(hand, suit)}" for suit in SUITS_DOWN]
+
+
+def heading(board: int | None = None, dealer: Seat | None = None, vulnerability: Vulnerability | None = None) -> str:
+    """``Board 1 · Dealer North · Vulnerable None``, with the parts that are known.
+
+    >>> heading(board=3, dealer=Seat.SOUTH)
+    'Board 3 · Dealer South'
+    """
+    parts = []
+    if board is not None:
+        parts.append(f"Board {board}")
+    if dealer is not None:
+        parts.append(f"Dealer {dealer.name.title()}")
+    if vulnerability is not None:
+        parts.append(f"Vulnerable {vulnerability}")
+    return " · ".join(parts)
+
+
+def deal_diagram(
+    deal: Deal,
+    *,
+    board: int | None = None,
+    dealer: Seat | None = None,
+    vulnerability: Vulnerability | None = None,
+    symbols: bool = True,
+) -> str:
+    """The deal as a diagram: North at the top, West and East beside a compass, South below.
+
+    >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+    >>> print(deal_diagram(deal, board=1, dealer=Seat.NORTH, symbols=False))
+    Board 1 · Dealer North
+                  S A K Q 2
+                  H K 5 2
+                  D J 4 3
+                  C A 7 6
+    S 4 3             N      S J 10 9 8
+    H A 6           W   E    H Q J 10 9
+    D 10 9 8 7 6             D Q 2
+    C 10 9 5 3        S      C J 8 2
+                  S 7 6 5
+                  H 8 7 4 3
+                  D A K 5
+                  C K Q 4
+    """
+    if not isinstance(deal, Deal):
+        raise TrickcardsError(f"{quote(deal)} is not a Deal")
+    north, east, south, west = (hand_lines(deal[seat], symbols) for seat in Seat)
+    west_width = max(len(line) for line in west)
+    middle = max(9, *(len(line) for line in north + south))
+    compass = ["N".center(middle), "W   E".center(middle), "", "S".center(middle)]
+    indent = " " * (west_width + 2)
+    title = heading(board, dealer, vulnerability)
+    lines = [title] if title else []
+    lines += [indent + line for line in north]
+    lines += [f"{w:<{west_width}}  {c:<{middle}}  {e}".rstrip() for w, c, e in zip(west, compass, east, strict=True)]
+    lines += [indent + line for line in south]
+    return "\n".join(lines)

@@ -1,0 +1,315 @@
+"""Two-handed bridge with an open and a closed dummy through the game protocol (section 2).
+
+The 52 cards are dealt one at a time into four hands of 13: the non-dealer, the
+dealer, the open dummy (face up at once) and the closed dummy (face down). The dealer
+must bid at his first call, and every bid names the dummy its bidder will play
+(``1H(open)``, ``2NT(closed)``); the first pass after a bid, double or redouble ends
+the auction, and the final bid's dummy stands (2D-a). Declarer sits opposite his
+dummy with the other player on his left, opposite the other dummy; the other player
+leads (2D-b), and after the opening lead the closed dummy is turned up, so both
+dummies are exposed (2D-6). Each player plays his own dummy.
+
+Players are 0 (A) and 1 (B). ``points`` are the deal's ``rubber_modern`` entry for
+declarer's side (trick points, premiums, honours, undertricks), its negative to the
+other player.
+
+>>> from trickcards import find_game
+>>> state = find_game("two-handed").new(seed=3, dealer=0)
+>>> state.phase, state.to_move, state.can_apply("Pass"), state.can_apply("1H(open)")   # 2D-1
+('auction', 0, False, True)
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import ClassVar, Final
+
+from trickcards.bridge.auction import Auction, AuctionRules
+from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
+from trickcards.bridge.play import Seating, TablePlay
+from trickcards.bridge.scoring import score
+from trickcards.bridge.tables import RUBBER_MODERN
+from trickcards.cards import Card
+from trickcards.deck import Deck
+from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.frozen import Frozen
+from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.hand import Hand
+from trickcards.inputs import quote
+from trickcards.seats import Seat
+from trickcards.two_handed.sheet import to_player
+
+__all__ = ["AUCTION", "DUMMIES", "TWO_HANDED", "DummyBid", "TwoHandedState", "deal_hands", "seating"]
+
+DUMMIES: Final = ("open", "closed")
+"""The dummy a bid names: the open one (face up from the deal) or the closed one."""
+
+AUCTION: Final = AuctionRules(
+    name="two-handed bridge (section 2)",
+    players=2,
+    sides=(0, 1),
+    ending_passes=1,
+    passout_passes=2,
+    opening_bid_required=True,
+    bid_choices=DUMMIES,
+)
+"""The auction of two-handed bridge: dealer first and forced to bid, each bid naming a dummy, ended by a pass."""
+
+OPEN, CLOSED = 2, 3
+"""The positions of the open and the closed dummy in :func:`deal_hands`."""
+
+
+class DummyBid(Frozen):
+    """An auction action of two-handed bridge: a call, and for a bid the dummy it names.
+
+    >>> str(DummyBid.parse("1h(Open)")), str(DummyBid.parse("x"))
+    ('1H(open)', 'X')
+    """
+
+    __slots__ = ("call", "dummy")
+
+    call: Call
+    dummy: str | None
+
+    def __init__(self, call: Call, dummy: str | None = None) -> None:
+        """``call``, with ``dummy`` (``open`` or ``closed``) when it is a bid."""
+        if not isinstance(call, Call) or (dummy is None) != (not call.is_bid) or dummy not in (None, *DUMMIES):
+            raise IllegalCallError(
+                f"{quote(call)} with {quote(dummy)}: a bid names its dummy, open or closed (2D-a); other calls none",
+                "bad-choice",
+            )
+        object.__setattr__(self, "call", call)
+        object.__setattr__(self, "dummy", dummy)
+
+    @classmethod
+    def parse(cls, text: str) -> DummyBid:
+        """Read ``1H(open)``, ``3NT(closed)``, ``Pass``, ``X`` or ``XX``."""
+        if not isinstance(text, str):
+            raise ParseError(f"{quote(text)} is not a call of two-handed bridge")
+        word, bracket, rest = text.strip().partition("(")
+        call = Call.parse(word)
+        if not bracket:
+            if call.is_bid:
+                raise ParseError(f"{quote(text)}: a bid names its dummy, as in '1H(open)' (2D-a)")
+            return cls(call)
+        dummy = rest.rstrip(")").strip().lower()
+        if not rest.endswith(")") or dummy not in DUMMIES or not call.is_bid:
+            raise ParseError(f"{quote(text)} is not a call: a bid names 'open' or 'closed' in brackets, '1H(open)'")
+        return cls(call, dummy)
+
+    def __str__(self) -> str:
+        return str(self.call) if self.dummy is None else f"{self.call}({self.dummy})"
+
+    def __repr__(self) -> str:
+        return f"DummyBid.parse({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DummyBid):
+            return NotImplemented
+        return self.call is other.call and self.dummy == other.dummy
+
+    def __hash__(self) -> int:
+        return hash((DummyBid, self.call, self.dummy))
+
+    def __reduce__(self) -> tuple[object, tuple[Call, str | None]]:
+        return (DummyBid, (self.call, self.dummy))
+
+
+def deal_hands(deck: Deck, dealer: int) -> tuple[Hand, Hand, Hand, Hand]:
+    """Deal one card at a time to the non-dealer, the dealer, the open and the closed dummy [REC].
+
+    Returns the hands of players 0 and 1, then the open and the closed dummy.
+
+    >>> [len(h) for h in deal_hands(Deck.standard(), 0)]
+    [13, 13, 13, 13]
+    """
+    cards = tuple(deck)
+    if len(cards) != 52:
+        raise TrickcardsError(f"{len(cards)} cards: two-handed bridge deals the 52-card pack")
+    order = (1 - dealer, dealer, OPEN, CLOSED)
+    packets: list[list[Card]] = [[], [], [], []]
+    for i, card in enumerate(cards):
+        packets[order[i % 4]].append(card)
+    return (Hand(packets[0]), Hand(packets[1]), Hand(packets[2]), Hand(packets[3]))
+
+
+@cache
+def seating(declarer: int, dummy: str) -> Seating:
+    """Declarer (0), the other player on his left (1), declarer's dummy opposite him (2), the other dummy (3).
+
+    The other player leads (2D-b); the open dummy is face up from the start.
+
+    >>> s = seating(1, "closed")
+    >>> s.choosers, s.declarer_side, s.leader, s.open_dummies, s.names
+    ((0, 1, 0, 1), (0, 2), 1, (3,), ('B', 'A', 'closed dummy', 'open dummy'))
+    """
+    other = "closed" if dummy == "open" else "open"
+    names = ("AB"[declarer], "AB"[1 - declarer], f"{dummy} dummy", f"{other} dummy")
+    return Seating((0, 1, 0, 1), (0, 2), 1, dummies=(2, 3), open_dummies=(2 if dummy == "open" else 3,), names=names)
+
+
+TwoHandedAction = DummyBid | Card
+
+
+class TwoHandedState(DealState[TwoHandedAction, int]):
+    """A state of one deal of two-handed bridge (section 2)."""
+
+    __slots__ = ("_auction", "_hands", "_play")
+
+    _hands: tuple[Hand, ...]
+    _auction: Auction
+    _play: TablePlay | None
+
+    game_name: ClassVar[str] = "two-handed"
+    action_types: ClassVar[tuple[type, ...]] = (DummyBid, Card)
+
+    @classmethod
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+        """Deal four hands of 13 (players 0 and 1, the open dummy, the closed dummy), or take them."""
+        who = 0 if dealer is None else to_player(dealer, "a dealer")
+        if rng is not None:
+            cards: tuple[Hand | Deck, ...] = deal_hands(Deck.standard().shuffled(rng), who)
+        else:
+            cards = read_hands(hands, 4, cls.game_name)
+        return Start(cards, who, options.options)
+
+    @classmethod
+    def first(cls, start: Start) -> TwoHandedState:
+        """The first state: the four hands checked, the dealer to bid."""
+        hands = tuple(h for h in start.cards if isinstance(h, Hand))
+        if len(hands) != 4 or any(len(h) != 13 for h in hands) or len(Hand.from_mask(_union(hands))) != 52:
+            raise TrickcardsError(f"{quote([str(h) for h in hands])}: two-handed bridge deals four hands of 13")
+        return cls._begin(start, _hands=hands, _auction=Auction(Seat(start.dealer), rules=AUCTION), _play=None)
+
+    @property
+    def auction(self) -> Auction:
+        """The auction so far."""
+        return self._auction
+
+    @property
+    def play(self) -> TablePlay | None:
+        """The play (positions: declarer, the other player, declarer's dummy, the other dummy)."""
+        return self._play
+
+    @property
+    def phase(self) -> str:
+        """``"auction"``, ``"play"`` or ``"over"``."""
+        if not self._auction.is_complete:
+            return "auction"
+        if self._play is None or self._play.is_complete:
+            return "over"
+        return "play"
+
+    def _declarer(self) -> int:
+        contract = self._auction.contract
+        assert contract is not None
+        return int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """A and B: 0 and 1."""
+        return tuple(range(2))
+
+    @property
+    def to_move(self) -> int | None:
+        """Who calls, or who chooses the next card (each player for his dummy)."""
+        if not self._auction.is_complete:
+            seat = self._auction.next_player
+            return None if seat is None else int(seat)
+        if self._play is None or self._play.is_complete:
+            return None
+        chooser = self._play.chooser
+        assert chooser is not None
+        declarer = self._declarer()
+        return declarer if chooser == 0 else 1 - declarer
+
+    def legal_actions(self) -> tuple[TwoHandedAction, ...]:
+        """Every legal call (each bid with either dummy), or the legal cards."""
+        if not self._auction.is_complete:
+            actions: list[TwoHandedAction] = []
+            for call in self._auction.legal_calls():
+                if call.is_bid:
+                    actions += [DummyBid(call, dummy) for dummy in DUMMIES]
+                else:
+                    actions.append(DummyBid(call))
+            return tuple(actions)
+        if self._play is None:
+            return ()
+        return tuple(self._play.legal_cards())
+
+    def _parse(self, text: str) -> TwoHandedAction:
+        if not self._auction.is_complete:
+            return DummyBid.parse(text)
+        return Card.parse(text)
+
+    def _verify(self, action: TwoHandedAction) -> None:
+        if not self._auction.is_complete:
+            if not isinstance(action, DummyBid):
+                raise IllegalCallError(f"{str(action)!r} is a card, but the auction is on (section 2)", "auction")
+            self._auction.verify_add(str(action))
+        elif self._play is None or self._play.is_complete:
+            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+        elif not isinstance(action, Card):
+            raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over", "auction-over")
+        else:
+            self._play.verify_play(action)
+
+    def _after(self, action: TwoHandedAction) -> TwoHandedState:
+        if isinstance(action, DummyBid):
+            auction = self._auction.add(str(action))
+            contract = auction.contract
+            play = None
+            if contract is not None:
+                play = self._start_play(contract, auction.current_choice or "open")
+            return self._next(action, _auction=auction, _play=play)
+        assert self._play is not None
+        return self._next(action, _play=self._play.play(action))
+
+    def _position_hands(self, declarer: int, dummy: str) -> list[Hand]:
+        mine, other = (OPEN, CLOSED) if dummy == "open" else (CLOSED, OPEN)
+        hands = self._hands
+        return [hands[declarer], hands[1 - declarer], hands[mine], hands[other]]
+
+    def _start_play(self, contract: Contract, dummy: str) -> TablePlay:
+        declarer = int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
+        return TablePlay.start(self._position_hands(declarer, dummy), contract, seating(declarer, dummy))
+
+    # --- the result ----------------------------------------------------------------------
+
+    def declarer_score(self) -> int | None:
+        """The deal's ``rubber_modern`` entry for declarer's side once over, honours included."""
+        play = self._play
+        if play is None or not play.is_complete:
+            return None
+        declarer = self._declarer()
+        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        dummy = self._auction.current_choice or "open"
+        hands = None if play.contract.is_null else self._position_hands(declarer, dummy)
+        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
+        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
+
+    def _points(self) -> tuple[int, ...]:
+        entry = self.declarer_score()
+        if entry is None:
+            return (0, 0)
+        declarer = self._declarer()
+        return tuple(entry if player == declarer else -entry for player in range(2))
+
+
+def _union(hands: tuple[Hand, ...]) -> int:
+    mask = 0
+    for hand in hands:
+        mask |= hand.mask
+    return mask
+
+
+TWO_HANDED: Final = Game(
+    "two-handed",
+    "Two-handed bridge with dummies",
+    (2,),
+    TwoHandedState,
+    (Option("vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")),),
+)
+"""One deal of two-handed bridge with an open and a closed dummy (``bridge-variants.md`` section 2)."""

@@ -1,0 +1,178 @@
+"""The rubber sheet of the two-player bridge games: each player (with his dummies) one side.
+
+Two-handed bridge (section 2) and two-player Null (section 3) score as contract
+bridge's ``rubber_modern`` between the two players, Null contracts by section 0.
+:class:`TwoPlayerSheet` is contract bridge's :class:`~trickcards.bridge.RubberScoreSheet`
+with the players A and B in the We and They columns: A's contracts are recorded as
+North's, B's as East's.
+
+>>> sheet = TwoPlayerSheet().record("4SA", 10).record("4NullB", 3)
+>>> sheet.games, sheet.totals, sheet.is_over
+((0, 1), (120, 120), False)
+>>> sheet.record("3NTA", 9).winner
+0
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from attrs import field, frozen
+
+from trickcards.bridge.contract import Contract
+from trickcards.bridge.sheets import RubberScoreSheet
+from trickcards.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.inputs import quote
+from trickcards.seats import Seat, Side
+
+__all__ = ["TwoPlayerSheet", "contract_text", "parse_contract", "to_player"]
+
+_LETTERS: Final = "AB"
+_SEAT_OF: Final = (Seat.NORTH, Seat.EAST)
+
+
+def to_player(value: object, role: str = "a player") -> int:
+    """Player 0 or 1 from a number, or from a letter A or B (any case).
+
+    >>> to_player("b"), to_player(0)
+    (1, 0)
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2:
+        return value
+    if isinstance(value, str) and value.strip().upper() in ("A", "B"):
+        return _LETTERS.index(value.strip().upper())
+    raise ScoringError(f"{quote(value)} is not {role}: the two players are A and B (0 and 1)")
+
+
+def parse_contract(text: str) -> Contract:
+    """A contract whose declarer is a player letter: ``4SXA``, ``2NullB``; the declarer is stored as N (A) or E (B).
+
+    >>> c = parse_contract("2nullxb")
+    >>> str(c), contract_text(c)
+    ('2NullXE', '2NullXB')
+    """
+    if not isinstance(text, str) or len(text.strip()) < 3 or text.strip()[-1].upper() not in _LETTERS:
+        raise ParseError(f"{quote(text)} is not a two-player contract: end it with the declarer A or B ('4SXA')")
+    body = text.strip()
+    contract = Contract.parse(body[:-1])
+    if contract.declarer is not None:
+        raise ParseError(f"{quote(text)} names two declarers")
+    return Contract(contract.level, contract.strain, contract.doubling, _SEAT_OF[_LETTERS.index(body[-1].upper())])
+
+
+def contract_text(contract: Contract) -> str:
+    """A contract's text with its declarer as a player letter (``4SXA``)."""
+    text = f"{contract.level}{contract.strain}{contract.doubling}"
+    if contract.declarer is None:
+        return text
+    return text + _LETTERS[_SEAT_OF.index(contract.declarer)]
+
+
+def _check_rubber(instance: TwoPlayerSheet, attribute: object, rubber: RubberScoreSheet) -> None:
+    if not isinstance(rubber, RubberScoreSheet):
+        raise ScoringError(f"{quote(rubber)} is not a RubberScoreSheet")
+
+
+def _side(player: int) -> Side:
+    return Side.NORTH_SOUTH if player == 0 else Side.EAST_WEST
+
+
+def _player(side: Side | None) -> int | None:
+    return None if side is None else (0 if side is Side.NORTH_SOUTH else 1)
+
+
+@frozen
+class TwoPlayerSheet:
+    """An immutable rubber sheet between players A (We) and B (They); :meth:`record` returns a new one."""
+
+    rubber: RubberScoreSheet = field(factory=RubberScoreSheet, validator=_check_rubber)
+    """The contract-bridge sheet underneath (A is North-South, B East-West)."""
+
+    def record(self, contract: Contract | str | None, tricks: int | None = None) -> TwoPlayerSheet:
+        """A new sheet with one more deal: ``"4SA"`` and declarer's tricks; ``None`` for a deal both passed."""
+        if isinstance(contract, str):
+            contract = parse_contract(contract)
+        if contract is not None and contract.declarer not in _SEAT_OF:
+            raise ScoringError(f"{quote(str(contract))}: the declarer is A or B")
+        return TwoPlayerSheet(self.rubber.record(contract, tricks))
+
+    @property
+    def games(self) -> tuple[int, ...]:
+        """The player who won each game, in order."""
+        return tuple(0 if side is Side.NORTH_SOUTH else 1 for side in self.rubber.games)
+
+    def is_vulnerable(self, player: int) -> bool:
+        """Whether ``player`` has won a game in this rubber."""
+        return self.rubber.is_vulnerable(_side(to_player(player)))
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The totals of A and B."""
+        return self.rubber.totals
+
+    @property
+    def is_over(self) -> bool:
+        """True once a player has won two games."""
+        return self.rubber.is_over
+
+    @property
+    def winner(self) -> int | None:
+        """The player with more points once the rubber is over (``None`` before, or level)."""
+        return _player(self.rubber.winner)
+
+    @property
+    def leader(self) -> int | None:
+        """The player with more points now (``None`` when level)."""
+        return _player(self.rubber.leader)
+
+    @property
+    def dealer(self) -> int:
+        """Who deals next: the deal alternates, a passed-out deal included."""
+        return len(self.rubber.deals) % 2
+
+    def render(self) -> str:
+        """The pad with A in the We column and B in the They column."""
+        lines = self.rubber.render().split("\n")
+        lines[0] = lines[0].replace("We |", " A |").replace("They", "   B", 1)
+        lines[-1] = lines[-1].replace("We", "A").replace("They", "B")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def text(self) -> str:
+        """The sheet as a file :meth:`parse` reads back."""
+        lines = []
+        for deal in self.rubber.deals:
+            if deal.contract is None:
+                lines.append("pass")
+            else:
+                lines.append(f"{contract_text(deal.contract)} {deal.tricks}")
+        return "".join(line + "\n" for line in lines)
+
+    @classmethod
+    def parse(cls, text: str) -> TwoPlayerSheet:
+        r"""Read one deal per line: ``CONTRACT TRICKS`` (``4SA 10``) or ``pass``; ``#`` starts a comment.
+
+        >>> sheet = TwoPlayerSheet.parse("4SA 10\n# a comment\n2NullB 3\n")
+        >>> sheet.totals, TwoPlayerSheet.parse(sheet.text()) == sheet
+        ((120, 120), True)
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"{quote(text)} is not a sheet: expected text")
+        sheet = cls()
+        for number, raw in enumerate(text.splitlines(), start=1):
+            words = raw.split("#", 1)[0].split()
+            if not words:
+                continue
+            try:
+                if len(words) == 1 and words[0].lower() == "pass":
+                    sheet = sheet.record(None)
+                    continue
+                tricks = words[1] if len(words) == 2 else ""
+                if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 2):
+                    raise ParseError(f"{quote(raw.strip())} is not a deal: expected CONTRACT TRICKS or 'pass'")
+                sheet = sheet.record(words[0], int(tricks))
+            except TrickcardsError as error:
+                raise ParseError(f"line {number}: {error}") from None
+        return sheet
