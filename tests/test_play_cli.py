@@ -150,5 +150,5 @@ def test_misplaced_lines_are_refused(text: str) -> None:
 def test_transcripts_name_every_phase(game: Game[DealState[Any, Any]]) -> None:
     text = transcript(game, 21, {})
     phases = [line[2:] for line in text.splitlines() if line.startswith("# ")]
-    assert phases[0] in {"draw", "auction", "bidding"}
+    assert phases[0] in {"draw", "exchange", "auction", "bidding"}
     assert set(phases) <= {"draw", "exchange", "auction", "declare", "bidding", "play"}
