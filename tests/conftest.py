@@ -3,8 +3,8 @@
 ``ci`` is derandomised (a fixed seed, so a CI failure always reproduces) and is chosen
 when the ``CI`` environment variable is set; ``dev`` explores new examples each run;
 ``wheel`` (derandomised, fewer examples) is for CI's second run of the suite, against
-the installed wheel.
-Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
+the installed wheel; ``nightly`` is a long random run (50 times ``ci``'s examples) for
+scheduled jobs, see CONTRIBUTING.md. Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
 """
 
 import os
@@ -23,6 +23,13 @@ settings.register_profile("dev", max_examples=100, deadline=None)
 # The second run of the suite in CI, against the installed wheel: the same tests, fewer examples.
 settings.register_profile(
     "wheel", derandomize=True, max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "nightly",
+    max_examples=10_000,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 

@@ -23,7 +23,14 @@ from trickcards.bridge import Auction, Bid, Call, Contract, Deal, Doubling, Play
 from trickcards.bridge.calls import CALLS
 from trickcards.bridge.deal import Vulnerability, board_dealer, board_vulnerability
 from trickcards.cards import ascii_upper
-from trickcards.errors import DealStatus, IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.errors import (
+    DealStatus,
+    IllegalCallError,
+    IllegalPlayError,
+    InvalidDealError,
+    ParseError,
+    TrickcardsError,
+)
 from trickcards.strategies import auctions, bridge_deals
 from trickcards.tricks import random_playout
 
@@ -110,7 +117,9 @@ def test_lowercase_and_mixed_case_still_read() -> None:
     assert Contract.parse("4sxn") == Contract.parse("4SXN")
     assert Deal.parse(DEAL.lower()) == Deal.parse(DEAL)
     assert Deal.parse("w:" + Deal.parse(DEAL).pbn(Seat.WEST)[2:]) == Deal.parse(DEAL)
-    assert Call.parse(" 1nt\n") is Call.parse("1NT")  # Call.parse strips like every parser
+    assert Call.parse(" 1nt\t") is Call.parse("1NT")  # Call.parse strips ASCII spaces and tabs like every parser
+    with pytest.raises(ParseError, match="only ASCII spaces and tabs"):
+        Call.parse("1nt\n")
 
 
 # --- bools and other wrong types -----------------------------------------------------
@@ -135,7 +144,7 @@ def test_lowercase_and_mixed_case_still_read() -> None:
         lambda: TrickPlay.start(TrickRules(), [Hand.parse("A..."), Hand.parse("K...")], leader=True),
         lambda: Strain.from_suit(True),  # type: ignore[arg-type]
         lambda: Contract(4, Strain.SPADES, True),
-        lambda: Contract(4, Strain.SPADES, 1.0),  # type: ignore[arg-type]
+        lambda: Contract(4, Strain.SPADES, 1.0),
         lambda: Auction().seat_of(True),
         lambda: Deal.parse(DEAL)[True],  # type: ignore[index]
         lambda: Deal.from_deck(Deck.standard(), dealer=5),  # type: ignore[arg-type]
@@ -304,8 +313,8 @@ def test_constructors_raise_only_trickcards_errors(a: object, b: object) -> None
         lambda: Call.from_index(a),  # type: ignore[arg-type]
         lambda: Bid(a, b),  # type: ignore[arg-type]
         lambda: Strain.from_suit(a),  # type: ignore[arg-type]
-        lambda: Contract(a, b),  # type: ignore[arg-type]
-        lambda: Contract(4, "S", a, b),  # type: ignore[arg-type]
+        lambda: Contract(a, b),
+        lambda: Contract(4, "S", a, b),
         lambda: Auction(a, b),  # type: ignore[arg-type]
         lambda: Auction().add(a, b),  # type: ignore[arg-type]
         lambda: Auction().verify_add(a, b),  # type: ignore[arg-type]

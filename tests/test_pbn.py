@@ -161,7 +161,8 @@ def test_strict_mode_refuses_an_illegal_auction_and_a_wrong_card() -> None:
         read_pbn(record(body))
     (game,) = read_pbn(record(body), strict=False)
     assert [str(problem) for problem in game.errors] == [
-        "line 8: [Play]: 'SA' by West: West does not hold 'SA'; the play stops before it (section 5)"
+        "line 8: [Play]: 'SA' by West: West does not hold 'SA': a card is played from the hand of the seat to play "
+        "(not held, section 5.3); the play stops before it (section 5)"
     ]
 
 

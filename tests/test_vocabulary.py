@@ -89,7 +89,7 @@ def test_the_side_totals_name_what_each_game_counts() -> None:
     assert callable(module("trickcards.partnership_blackout").PartnershipBlackoutPlay.side_tricks)
 
 
-ILLEGAL_PLAY = re.compile(r"^player \S+ (may not play [CDHS][2-9TJQKA]: .+ \([^()]+\)|does not hold [CDHS][2-9TJQKA])$")
+ILLEGAL_PLAY = re.compile(r"^player \S+ (may not play|does not hold) [CDHS][2-9TJQKA]: .+ \([^()]+\)$")
 PACK = [Card.parse(suit + rank) for suit in "CDHS" for rank in "23456789TJQKA"]
 
 

@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Final
+from typing import Final, NoReturn
 
 from trickcards import PACKS, __version__
 from trickcards.errors import ParseError, TrickcardsError
@@ -83,9 +83,22 @@ def _decks(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line, like every other refusal."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+
+
+def _one_line(message: str, limit: int = 400) -> str:
+    """``message`` on one line and at most ``limit`` characters, with its size when cut."""
+    line = message.replace("\r", "\\r").replace("\n", "\\n")
+    return line if len(line) <= limit else f"{line[:limit]}... ({len(line)} characters)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
-    parser = argparse.ArgumentParser(prog="trickcards", description="Rules and scoring for trick-taking card games.")
+    parser = _Parser(prog="trickcards", description="Rules and scoring for trick-taking card games.")
     parser.add_argument("--version", action="version", version=f"trickcards {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sub.add_parser("games", help="list the known games").set_defaults(handler=_games)
@@ -118,10 +131,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.handler(args)
     except TrickcardsError as error:
-        print(f"trickcards: error: {_with_file(str(error), getattr(args, 'file', None))}", file=sys.stderr)
+        print(f"trickcards: error: {_one_line(_with_file(str(error), getattr(args, 'file', None)))}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"trickcards: error: {error}", file=sys.stderr)
+        print(f"trickcards: error: {_one_line(str(error))}", file=sys.stderr)
         return 2
     return status
 

@@ -31,8 +31,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
 from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
 
@@ -129,6 +131,13 @@ _TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 _FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 
 
+def _check_bounds(instance: object, attribute: object, bounds: Any) -> None:
+    if bounds is not None:
+        is_a(tuple, "an option's bounds", of=int)(instance, attribute, bounds)
+        if len(bounds) != 2:
+            raise TrickcardsError(f"bounds={quote(bounds)} is not an option's bounds: expected (lowest, highest)")
+
+
 @frozen
 class Option:
     """A documented rule option of a game: its name, default, meaning and allowed values.
@@ -143,15 +152,15 @@ class Option:
     False
     """
 
-    name: str
+    name: str = field(validator=is_a(str, "an option name"))
     """The keyword of :meth:`Game.new` and of ``--option NAME=VALUE``."""
-    default: OptionValue
+    default: OptionValue = field(validator=is_a(bool | int | str, "an option's default"))
     """The recommended reading, used when the option is not given."""
-    doc: str
+    doc: str = field(validator=is_a(str, "an option's description"))
     """What the option means, naming the rule it reads."""
-    choices: tuple[str, ...] = ()
+    choices: tuple[str, ...] = field(default=(), validator=is_a(tuple, "an option's choices", of=str))
     """The allowed values of a choice option."""
-    bounds: tuple[int, int] | None = None
+    bounds: tuple[int, int] | None = field(default=None, validator=_check_bounds)
     """The smallest and largest values of a number option."""
 
     def check(self, value: object) -> OptionValue:
@@ -163,14 +172,16 @@ class Option:
         if ok and isinstance(value, int) and not isinstance(value, bool) and self.bounds is not None:
             ok = self.bounds[0] <= value <= self.bounds[1]
         if not ok:
-            raise TrickcardsError(f"{value!r} is not a value of the option {self.name!r}: expected {self.expected}")
+            raise TrickcardsError(
+                f"{quote(value)} is not a value of the option {quote(self.name)}: expected {self.expected}"
+            )
         assert isinstance(value, bool | int | str)
         return value
 
     def parse(self, text: str) -> OptionValue:
         """The value ``text`` names (``true``/``false``, a number or a choice), checked."""
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not the text of a value of the option {self.name!r}")
+            raise ParseError(f"{quote(text)} is not the text of a value of the option {quote(self.name)}")
         word = text.strip().lower()
         value: object = word
         if isinstance(self.default, bool):
@@ -182,7 +193,9 @@ class Option:
         try:
             return self.check(value)
         except TrickcardsError:
-            raise ParseError(f"{text!r} is not a value of the option {self.name!r}: expected {self.expected}") from None
+            raise ParseError(
+                f"{quote(text)} is not a value of the option {quote(self.name)}: expected {self.expected}"
+            ) from None
 
     @property
     def expected(self) -> str:
@@ -308,6 +321,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     # --- built here once ---------------------------------------------------------------
 
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        # States come from Game.new() and apply(); a bare one would have no start or history.
+        raise TrickcardsError(f"{type(self).__name__} states are made by the game's new(), then apply()")
+
     @classmethod
     def _begin(cls, start: Start, **slots: object) -> Self:
         """A first state of ``start`` with the game's own ``slots`` set."""
@@ -355,9 +372,9 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         Raises :class:`~trickcards.errors.ParseError` for text that names no action here.
         """
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not the text of an action")
+            raise ParseError(f"{quote(text)} is not the text of an action")
         if self.is_over:
-            raise ParseError(f"{text!r} names no action: the deal is over")
+            raise ParseError(f"{quote(text)} names no action: the deal is over")
         return self._parse(text)
 
     def _action(self, action: ActionT | str) -> ActionT:
@@ -365,7 +382,9 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
             return self.parse_action(action)
         if not isinstance(action, self.action_types):
             names = " or ".join(t.__name__ for t in self.action_types)
-            raise TrickcardsError(f"{action!r} is not an action of {self.game_name}: expected {names}, or its text")
+            raise TrickcardsError(
+                f"{quote(action)} is not an action of {self.game_name}: expected {names}, or its text"
+            )
         return action
 
     def verify(self, action: ActionT | str) -> None:
@@ -381,7 +400,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     @staticmethod
     def _after_the_end(action: object) -> IllegalPlayError:
         """The error for any action once the deal is over, worded alike in every game."""
-        return IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+        return IllegalPlayError(f"{quote(str(action))} comes after the end of the deal", "play-over")
 
     def can_apply(self, action: ActionT | str) -> bool:
         """True when :meth:`apply` would accept ``action``."""
@@ -447,11 +466,17 @@ StateT = TypeVar("StateT", bound=DealState[Any, Any])
 
 
 def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
+    is_a(tuple, "the game's options", of=Option)(instance, attribute, options)
     names = [o.name for o in options]
     if len(set(names)) != len(names):
-        raise TrickcardsError(f"{instance.name}: an option name is repeated in {names!r}")
+        raise TrickcardsError(f"{instance.name}: an option name is repeated in {quote(names)}")
     for o in options:
         o.check(o.default)
+
+
+def _check_state_class(instance: object, attribute: object, state: Any) -> None:
+    if not (isinstance(state, type) and issubclass(state, DealState)):
+        raise TrickcardsError(f"{quote(state)} is not a game's state class: expected a DealState subclass")
 
 
 @frozen
@@ -471,13 +496,13 @@ class Game(Generic[StateT_co]):
     trickcards.errors.TrickcardsError: 'vulnerable' is not an option of duplicate: its options are vulnerability
     """
 
-    name: str
+    name: str = field(validator=is_a(str, "a game name"))
     """The registry name."""
-    title: str
+    title: str = field(validator=is_a(str, "a game title"))
     """The display name."""
-    players: tuple[int, ...]
+    players: tuple[int, ...] = field(validator=is_a(tuple, "the numbers of players", of=int))
     """The numbers of players the game is played by."""
-    state: type[StateT_co] = field(repr=False)
+    state: type[StateT_co] = field(repr=False, validator=_check_state_class)
     """The class of the game's states."""
     options: tuple[Option, ...] = field(default=(), validator=_check_options)
     """The documented rule options, each with its default."""
@@ -488,7 +513,7 @@ class Game(Generic[StateT_co]):
             if o.name == name:
                 return o
         known = ", ".join(o.name for o in self.options) or "none"
-        raise TrickcardsError(f"{name!r} is not an option of {self.name}: its options are {known}")
+        raise TrickcardsError(f"{quote(name)} is not an option of {self.name}: its options are {known}")
 
     def check_options(self, options: Mapping[str, object]) -> Start:
         """Every option with its value (the given one, checked, or the default), as a :class:`Start` without cards."""
@@ -508,10 +533,10 @@ class Game(Generic[StateT_co]):
         for pair in pairs:
             name, equals, text = pair.partition("=") if isinstance(pair, str) else ("", "", "")
             if not equals or not name.strip():
-                raise ParseError(f"{pair!r} is not an option: expected NAME=VALUE")
+                raise ParseError(f"{quote(pair)} is not an option: expected NAME=VALUE")
             name = name.strip()
             if name in values:
-                raise ParseError(f"{pair!r}: the option {name!r} is given twice")
+                raise ParseError(f"{quote(pair)}: the option {quote(name)} is given twice")
             values[name] = self.option(name).parse(text)
         return values
 
@@ -583,9 +608,9 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
     try:
         variant = find_variant(name)
     except UnknownVariantError:
-        raise UnknownGameError(f"{name!r} is not a known game: the games built are {built}") from None
+        raise UnknownGameError(f"{quote(name)} is not a known game: the games built are {built}") from None
     if variant.game is None:
-        raise UnknownGameError(f"{name!r} is specified but not built yet: the games built are {built}")
+        raise UnknownGameError(f"{quote(name)} is specified but not built yet: the games built are {built}")
     module, _, attribute = variant.game.partition(":")
     game = getattr(importlib.import_module(module), attribute)
     assert isinstance(game, Game)
@@ -600,6 +625,11 @@ def random_actions(state: StateT, rng: random.Random, limit: int | None = None) 
     >>> over.is_over, len(over.points)
     (True, 4)
     """
+    if not isinstance(state, DealState):
+        raise TrickcardsError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    rng = random_source(rng)
+    if limit is not None:
+        limit = inputs.integer(limit, "a number of actions", low=0)
     taken = 0
     while not state.is_over and (limit is None or taken < limit):
         actions = state.legal_actions()
@@ -624,8 +654,10 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     from trickcards import inputs  # noqa: PLC0415  # kept out of the import of trickcards
     from trickcards.deck import Deck  # noqa: PLC0415
 
+    players = inputs.integer(players, "a number of players", low=1)
+    stock = inputs.flag(stock, "stock")
     if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise TrickcardsError(f"{hands!r} is not a sequence of hands: give one hand per player to {game}")
+        raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one hand per player to {game}")
     entries = tuple(hands)
     if not players <= len(entries) <= players + stock:
         more = " and then the stock, top card first" if stock else ""
@@ -641,7 +673,7 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
 
 def _instance(value: object, kind: type[Any], what: str) -> Any:
     if not isinstance(value, kind):
-        raise TrickcardsError(f"{value!r} is not {what}")
+        raise TrickcardsError(f"{quote(value)} is not {what}")
     return value
 
 
@@ -676,7 +708,7 @@ class Draw(Frozen):
         """Read ``Draw`` in any case."""
         if isinstance(text, str) and text.strip().lower() == "draw":
             return DRAW
-        raise ParseError(f"{text!r} is not an action here: expected Draw")
+        raise ParseError(f"{quote(text)} is not an action here: expected Draw")
 
 
 DRAW: Draw = object.__new__(Draw)

@@ -14,7 +14,7 @@ contract and rule names. The queries that only read the engine's state live here
 from __future__ import annotations
 
 from trickcards.cards import Card
-from trickcards.errors import IllegalPlayError, ParseError
+from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import Trick, TrickPlay, TrickRules
@@ -26,6 +26,11 @@ class GamePlay(Frozen):
     """A game's immutable play state holding the shared engine's state in ``state``."""
 
     __slots__ = ()
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        # States come from the game's start() and play(); a bare one would have no state at all.
+        name = type(self).__name__
+        raise TrickcardsError(f"{name} states are made by {name}.start(...), then play()")
 
     state: TrickPlay
     """The shared engine's play state."""

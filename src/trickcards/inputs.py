@@ -39,7 +39,8 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, TypeVar
+from types import UnionType
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from trickcards.errors import ParseError, TrickcardsError
 
@@ -51,17 +52,22 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_DIGITS",
     "QUOTE_LIMIT",
+    "E",
     "Error",
+    "T",
     "ascii_upper",
     "card",
     "cards",
     "flag",
     "hand",
     "hands",
+    "instance",
     "integer",
+    "is_a",
     "keyword",
     "member",
     "optional",
+    "optional_member",
     "parse_integer",
     "player_number",
     "quote",
@@ -74,7 +80,9 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+"""Any type: what a converter passed to :func:`sequence` returns."""
 E = TypeVar("E", bound=enum.Enum)
+"""An enum type, for :func:`member`."""
 
 Error = Callable[[str], TrickcardsError]
 """An error class that takes the message alone (``TrickcardsError``, ``ParseError``, ...)."""
@@ -146,12 +154,14 @@ def integer(
     *,
     low: int | None = None,
     high: int | None = None,
+    rule: str | None = None,
     error: Error = TrickcardsError,
 ) -> int:
     """``value`` if it is an int (not a bool, float or text) within ``low``-``high``.
 
     ``what`` names the value with its article (``"a level"``); ``error`` is the class
-    raised. Enum members that are ints (a :class:`~trickcards.Seat`) count as ints.
+    raised; ``rule``, if given, replaces the "expected ..." part of the message to say
+    why. Enum members that are ints (a :class:`~trickcards.Seat`) count as ints.
 
     >>> integer(7, "a level", low=1, high=7)
     7
@@ -168,11 +178,13 @@ def integer(
     if isinstance(value, int) and not isinstance(value, bool):
         if _in_range(value, low, high):
             return int(value)
-        raise error(f"{quote(value)} is not {what}: expected an int {bounds}")
+        raise error(f"{quote(value)} is not {what}: {rule or 'expected an int ' + bounds}")
     kind = {bool: "a bool", float: "a float", str: "text"}.get(type(value))
     if kind is None and isinstance(value, bytes | bytearray):
         kind = "bytes"
     because = f" (not {kind})" if kind else ""
+    if rule:
+        raise error(f"{quote(value)} is not {what}: {rule}{because}")
     raise error(f"{quote(value)} is not {what}: expected an int{' ' + bounds if bounds else ''}{because}")
 
 
@@ -259,7 +271,7 @@ _ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLM
 def ascii_upper(value: str) -> str:
     """``value`` with the ASCII letters a-z in upper case and every other character as it is.
 
-    The parsers compare upper-cased words; :meth:`str.upper` would also map non-ASCII
+    The parsers compare upper-cased words; ``str.upper`` would also map non-ASCII
     letters onto ASCII ones (``'ſ'`` to ``'S'``, ``'ı'`` to ``'I'``, ``'ﬆ'`` to ``'ST'``),
     so text such as ``'ſa'`` would read as the ace of spades.
 
@@ -342,6 +354,16 @@ def member(kind: type[E], value: object, what: str, *, error: Error = ParseError
         except (ValueError, TypeError):
             pass
     raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}, its value or its name")
+
+
+def optional_member(kind: type[E], value: object, what: str, *, error: Error = ParseError) -> E | None:
+    """``None`` as it is, anything else through :func:`member`.
+
+    >>> from trickcards import Seat
+    >>> optional_member(Seat, None, "a declarer"), optional_member(Seat, "n", "a declarer")
+    (None, <Seat.NORTH: 0>)
+    """
+    return None if value is None else member(kind, value, what, error=error)
 
 
 def _reason(refused: TrickcardsError, value: object) -> str:
@@ -494,7 +516,7 @@ def seed(value: object = None) -> random.Random:
 
     A seed is an int, text or bytes (the same seed always gives the same shuffle) or
     ``None`` (fresh randomness). Anything else is refused rather than passed on to
-    :mod:`random`, which would raise a bare ``TypeError``.
+    ``random``, which would raise a bare ``TypeError``.
 
     >>> seed(7).random() == seed(7).random()
     True
@@ -510,6 +532,48 @@ def seed(value: object = None) -> random.Random:
     raise TrickcardsError(f"{quote(value)} is not a seed: expected an int, str, bytes, a random.Random or None")
 
 
+def instance(value: object, kind: type[T], what: str, *, error: Error = TrickcardsError) -> T:
+    """``value`` if it is an instance of ``kind``; for arguments that only a library value fits.
+
+    >>> from trickcards import Deck
+    >>> instance(None, Deck, "a pack")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: None is not a pack: expected a Deck
+    """
+    if isinstance(value, kind):
+        return value
+    raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}")
+
+
+def is_a(
+    kind: type | UnionType, what: str, *, of: type | None = None, error: Error = TrickcardsError
+) -> Callable[[Any, Any, Any], None]:
+    """An attrs validator that refuses a field value that is not a ``kind``, naming the field.
+
+    attrs' own ``instance_of`` raises a bare :class:`TypeError`; this raises ``error``.
+    With ``of``, the value (a tuple) must hold ``of`` values only. An int is never a bool.
+
+    >>> from attrs import field, frozen
+    >>> @frozen
+    ... class Named:
+    ...     name: str = field(validator=is_a(str, "a name"))
+    >>> Named(3)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: name=3 is not a name: expected a str
+    """
+
+    def validate(instance: object, attribute: object, value: object) -> None:
+        name = getattr(attribute, "name", "value")
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise error(f"{name}={quote(value)} is not {what}: expected {_type_name(kind)}")
+        if of is not None and not all(isinstance(item, of) for item in value):  # type: ignore[attr-defined]
+            raise error(f"{name}={quote(value)} is not {what}: expected {of.__name__} values only")
+
+    return validate
+
+
 def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
     """``None`` as it is, anything else through ``convert``.
 
@@ -517,3 +581,10 @@ def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
     (None, 3)
     """
     return None if value is None else convert(value)
+
+
+def _type_name(kind: type | UnionType) -> str:
+    """``a str`` or ``a bool, int or str``: the types a value may have, in words."""
+    kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
+    names = [t.__name__ for t in kinds]
+    return "a " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])

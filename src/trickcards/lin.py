@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.deal import Deal, Vulnerability
@@ -318,7 +319,7 @@ def _alerts(game: Game) -> dict[int, list[str]]:
     for note in game.notes:
         head, colon, text = note.partition(": ")
         number = head.removeprefix("call ")
-        if colon and head.startswith("call ") and number.isascii() and number.isdigit():
+        if colon and head.startswith("call ") and number.isascii() and number.isdigit() and len(number) <= 4:
             alerts.setdefault(int(number), []).append(text)
     return alerts
 
@@ -340,7 +341,7 @@ def write_lin(games: Iterable[Game]) -> str:
     True
     """
     lines = []
-    for game in games:
+    for game in inputs.sequence(games, lambda game: inputs.instance(game, Game, "a game"), "a list of games"):
         if not isinstance(game, Game):
             raise TrickcardsError(f"{quote(game)} is not a Game")
         if game.deal is None or game.dealer is None:

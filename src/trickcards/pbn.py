@@ -27,6 +27,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import PASS, Call
 from trickcards.bridge.contract import Contract
@@ -35,7 +36,7 @@ from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import MAX_DIGITS, quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
 from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat, Side
@@ -55,6 +56,8 @@ Only the tags that describe the event and the board; never a table's players or 
 
 
 def _to_mapping(tags: Mapping[str, str]) -> Mapping[str, str]:
+    if not isinstance(tags, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in tags.items()):
+        raise TrickcardsError(f"{quote(tags)} is not a game's tags: expected a mapping of tag names to text")
     return MappingProxyType(dict(tags))
 
 
@@ -114,7 +117,8 @@ class Game:
     def board(self) -> int | None:
         """The board number, from ``[Board]``."""
         text = self.tags.get("Board", "").strip()
-        return int(text) if text.isascii() and text.isdigit() else None
+        # The digit count is bounded before int(), which refuses more than 4,300 digits.
+        return int(text) if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS else None
 
     @property
     def computed_score(self) -> int | None:
@@ -559,7 +563,7 @@ def write_pbn(games: Iterable[Game]) -> str:
     """
     blocks: list[str] = []
     previous: Mapping[str, str] = {}
-    for game in games:
+    for game in inputs.sequence(games, lambda game: inputs.instance(game, Game, "a PBN game"), "a list of games"):
         if not isinstance(game, Game):
             raise TrickcardsError(f"{quote(game)} is not a Game")
         lines = [" ".join(items) for items in game.preamble]
@@ -593,6 +597,10 @@ def pbn_tags(
     1NT Pass 3NT Pass
     Pass Pass
     """
+    tags = _to_mapping(tags)
+    auction = None if auction is None else inputs.instance(auction, Auction, "an auction")
+    notes = inputs.sequence(notes, lambda note: inputs.instance(note, str, "a note"), "notes")
+    play = None if play is None else inputs.instance(play, Play, "a play")
     written = [Tag(name, value) for name, value in tags.items()]
     if auction is not None:
         calls = [str(call) for call in auction.calls]

@@ -25,6 +25,7 @@ from attrs import frozen
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
+from trickcards.inputs import quote
 
 __all__ = ["Transcript", "read_transcript", "register", "transcript"]
 
@@ -102,15 +103,15 @@ def read_transcript(text: str) -> Transcript:
         key, colon, value = line.partition(":")
         key = key.strip().lower()
         if points is not None:
-            raise ParseError(f"{number}: {line!r} comes after the points line, which ends the transcript")
+            raise ParseError(f"{number}: {quote(line)} comes after the points line, which ends the transcript")
         if colon and key == "points":
             points = (number, value.strip())
         elif colon and key in _HEADERS:
             if actions:
-                raise ParseError(f"{number}: the header {line!r} comes after the first action")
+                raise ParseError(f"{number}: the header {quote(line)} comes after the first action")
             headers.append((number, key, value.strip()))
         elif colon:
-            raise ParseError(f"{number}: {line!r} is not a header: expected {', '.join(_HEADERS)} or points")
+            raise ParseError(f"{number}: {quote(line)} is not a header: expected {', '.join(_HEADERS)} or points")
         else:
             actions.append((number, line))
     return Transcript(tuple(headers), tuple(actions), points, number)
@@ -126,7 +127,7 @@ def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any
         try:
             if key == "game":
                 if find_game(value) is not game:
-                    raise TrickcardsError(f"the transcript is of {value!r}, not of {game.name}")
+                    raise TrickcardsError(f"the transcript is of {quote(value)}, not of {game.name}")
             elif key == "seed":
                 seed = _seed_value(value)
             elif key == "dealer":
@@ -159,7 +160,7 @@ def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
     if script.points is not None:
         line, theirs = script.points
         if theirs.split() != ours.split():
-            raise ParseError(f"{line}: the transcript gives points {theirs!r}, but the deal scores {ours!r}")
+            raise ParseError(f"{line}: the transcript gives points {quote(theirs)}, but the deal scores {quote(ours)}")
     yield f"points: {ours}"
 
 

@@ -46,7 +46,9 @@ class RecordProblem:
     """The file's name, when the reader was given one."""
 
     def __str__(self) -> str:
-        place = f"{self.file}:{self.line}" if self.file is not None else f"line {self.line}"
+        # A file name is shown as given, but cut, so that the message stays readable.
+        name = self.file if self.file is None or len(self.file) <= 200 else f"{self.file[:200]}..."
+        place = f"{name}:{self.line}" if name is not None else f"line {self.line}"
         tag = f"[{self.tag}]: " if self.tag else ""
         return f"{place}: {tag}{self.message} ({self.rule})"
 

@@ -153,7 +153,7 @@ def _problem(value: object) -> RecordProblem:
 def game_from_json(data: Mapping[str, Any]) -> Game:
     """The game of a JSON object made by :func:`game_to_json`, read again from its record."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ParseError(f"{quote(data)} is not a JSON game: expected an object with 'format': {FORMAT!r}")
+        raise ParseError(f"{quote(data)} is not a JSON game: expected an object with 'format': {quote(FORMAT)}")
     if data.get("version") != VERSION:
         raise ParseError(f"{quote(data.get('version'))} is not a JSON game version this library reads ({VERSION})")
     tags = data.get("tags")

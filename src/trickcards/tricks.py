@@ -21,8 +21,9 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Final, Protocol
 
-from attrs import field, frozen
+from attrs import Attribute, field, frozen
 
+from trickcards import inputs
 from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, RankOrder, Suit, cards_of
 from trickcards.deck import random_source
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
@@ -57,6 +58,18 @@ _GROUP_COLON_MASKS: Final[tuple[int, ...]] = tuple(Card.colon(c.group).mask for 
 
 
 # --- rules ----------------------------------------------------------------------
+
+
+def _is_rule(value: object) -> bool:
+    """True for an object with the ``legal`` and ``explain`` methods of a follow or lead rule."""
+    return callable(getattr(value, "legal", None)) and callable(getattr(value, "explain", None))
+
+
+def _follow_rule(instance: object, attribute: Attribute[FollowRule], value: FollowRule) -> None:
+    if not _is_rule(value):
+        raise TrickcardsError(
+            f"{attribute.name}={quote(value)} is not a FollowRule: it needs legal() and explain() methods"
+        )
 
 
 class FollowRule(Protocol):
@@ -130,7 +143,7 @@ class HeadTheTrick:
     "follow and beat if possible", which includes overtrumping.
     """
 
-    base: FollowRule = field(factory=FollowSuit)
+    base: FollowRule = field(factory=FollowSuit, validator=_follow_rule)
 
     def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
         allowed = self.base.legal(hand, trick, rules)
@@ -156,7 +169,7 @@ class ColonFollow:
     when nothing else is legal (R8). Any card may follow a colon lead (P4).
     """
 
-    base: FollowRule = field(factory=FollowSuit)
+    base: FollowRule = field(factory=FollowSuit, validator=_follow_rule)
 
     def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
         lead = trick[0]
@@ -274,7 +287,7 @@ class TrickRules:
             if not isinstance(order, RankOrder):
                 raise TrickcardsError(f"{name}={quote(order)} is not a RankOrder")
         for name, rule, kind in (("follow", self.follow, "FollowRule"), ("lead", self.lead, "LeadRule")):
-            if not (callable(getattr(rule, "legal", None)) and callable(getattr(rule, "explain", None))):
+            if not _is_rule(rule):
                 raise TrickcardsError(f"{name}={quote(rule)} is not a {kind}: it needs legal() and explain() methods")
         plain = tuple(self.plain_order.strength(c.rank) if c.rank else 0 for c in CARDS)
         trump = tuple(100 + self.trump_order.strength(c.rank) if c.rank and c.suit is self.trump else 0 for c in CARDS)
@@ -372,10 +385,10 @@ class Trick:
         if not _is_int(self.players) or self.players < 2:
             raise TrickcardsError(f"a trick needs at least 2 players, not {quote(self.players)}")
         if not _is_int(self.leader) or not 0 <= self.leader < self.players:
-            raise TrickcardsError(f"{quote(self.leader)} is not a leader among {self.players} players")
+            raise TrickcardsError(f"{quote(self.leader)} is not a leader among {quote(self.players)} players")
         if len(self.cards) > self.players:
             raise TrickcardsError(
-                f"a trick of {self.players} players holds at most {self.players} cards, not {len(self.cards)}"
+                f"a trick of {quote(self.players)} players holds at most that many cards, not {len(self.cards)}"
             )
         if not all(isinstance(c, Card) for c in self.cards) or len(set(self.cards)) != len(self.cards):
             raise TrickcardsError(f"{quote(self.cards)} is not a trick: each card appears once")
@@ -383,16 +396,16 @@ class Trick:
     @classmethod
     def parse(cls, text: str, players: int = 4) -> Trick:
         """Read ``"N: S5 SK H2 SA"`` (a seat letter, or a player number, then the cards)."""
-        if not isinstance(text, str) or ":" not in text:
+        body = inputs.text(text, "a trick")
+        if ":" not in body:
             raise ParseError(f"{quote(text)} is not a trick: expected 'leader: card card ...'")
-        who, _, rest = text.partition(":")
-        who = who.strip()
-        # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-        leader: int = int(who) if who.isascii() and who.isdigit() else Seat.parse(who)
+        who, _, rest = body.partition(":")
         try:
+            who = inputs.word(who, "a leader")
+            leader: int = (
+                inputs.parse_integer(who, "a leader", low=0) if who.isascii() and who.isdigit() else Seat.parse(who)
+            )
             return cls(leader, tuple(Card.parse(t) for t in rest.split()), players)
-        except ParseError:
-            raise
         except TrickcardsError as error:
             raise ParseError(f"{quote(text)} is not a trick: {error}") from None
 
@@ -495,6 +508,10 @@ class TrickPlay(Frozen):
     >>> p.is_complete, p.tricks_won
     (True, (1, 0, 0, 0))
     """
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        # States come from start() and play(); a bare TrickPlay() would have no state at all.
+        raise TrickcardsError("TrickPlay states are made by TrickPlay.start(rules, hands, leader)")
 
     # A new state is built for every card played, so a state holds only what a card
     # changes: the cards not yet played (one mask for all hands), the cards of the trick
@@ -614,7 +631,10 @@ class TrickPlay(Frozen):
         player = trick.player(len(trick.cards))
         hand = self._setup.dealt[player] & self._left
         if not hand & card.mask:
-            raise IllegalPlayError(f"player {player} does not hold {card}", "not-held")
+            raise IllegalPlayError(
+                f"player {player} does not hold {card}: a card is played from the hand of the player to play (not held)",
+                "not-held",
+            )
         if self._legal & card.mask:
             return
         rules = self.rules

@@ -35,10 +35,11 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.blackout.calls import BIDS, Bid, bid
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 from trickcards.seats import Players
 
 __all__ = ["BlackoutBidding"]
@@ -116,7 +117,7 @@ class BlackoutBidding:
         for call in self.bids:
             replay = replay.add(call)
         if self.closed is not True and self.closed is not False:
-            raise TrickcardsError(f"{self.closed!r} is not a yes/no setting for closed: expected True or False")
+            raise TrickcardsError(f"{quote(self.closed)} is not a yes/no setting for closed: expected True or False")
         if self.closed:
             replay.close()
 
@@ -148,6 +149,7 @@ class BlackoutBidding:
 
     def bidder(self, turn: int) -> int:
         """The player bidding at ``turn`` (0 = the dealer's left, players-1 = the dealer)."""
+        turn = integer(turn, "a turn (0 = the dealer's left)", low=0, high=self.players - 1)
         return (self.dealer + 1 + turn) % self.players
 
     @property
@@ -348,6 +350,7 @@ class BlackoutBidding:
         >>> str(closed), BlackoutBidding.parse(str(closed)) == closed
         ('4 players, k=5, dealer 3: 2 1 0 4 (closed)', True)
         """
+        inputs.text(text, "a Blackout bidding")  # ASCII spaces and tabs only, as in every text parser
         match = _TEXT.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(

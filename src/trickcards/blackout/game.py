@@ -47,6 +47,7 @@ from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 
 __all__ = ["BLACKOUT_GAME", "BlackoutAction", "BlackoutState", "Change"]
 
@@ -70,7 +71,7 @@ class Change:
         words = text.split() if isinstance(text, str) else []
         if len(words) == 2 and words[0].lower() == "change":
             return cls(Call.parse(words[1]))
-        raise ParseError(f"{text!r} is not a bid change: expected 'Change N' ({_RULE})")
+        raise ParseError(f"{quote(text)} is not a bid change: expected 'Change N' ({_RULE})")
 
     def __str__(self) -> str:
         return f"Change {self.bid}"
@@ -200,12 +201,14 @@ class BlackoutState(DealState[BlackoutAction, int]):
             if changer is None:
                 why = "no one has bid yet" if not bidding.bids else "the first card has been led"
                 raise IllegalCallError(
-                    f"{str(action)!r} is too late or too early: {why}; a bid may be changed until the next "
+                    f"{quote(str(action))} is too late or too early: {why}; a bid may be changed until the next "
                     f"player has bid, the dealer's until the first lead ({_RULE})",
                     "change-closed",
                 )
             if action.bid == bidding.bids[-1]:
-                raise IllegalCallError(f"{str(action)!r}: {action.bid} is already player {changer}'s bid", "no-change")
+                raise IllegalCallError(
+                    f"{quote(str(action))}: {action.bid} is already player {changer}'s bid", "no-change"
+                )
             if self._play is None:
                 bidding.verify_change(changer, action.bid)
             else:
@@ -213,12 +216,12 @@ class BlackoutState(DealState[BlackoutAction, int]):
         elif isinstance(action, Card):
             if self._play is None:
                 raise IllegalPlayError(
-                    f"{str(action)!r} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
+                    f"{quote(str(action))} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
                     "bidding",
                 )
             self._play.verify_play(action)
         elif self._play is not None:
-            raise IllegalCallError(f"no one may bid {str(action)!r}: every player has bid ({_RULE})", "bidding-over")
+            raise IllegalCallError(f"no one may bid {quote(action)}: every player has bid ({_RULE})", "bidding-over")
         else:
             bidding.verify_add(action)
 

@@ -30,7 +30,7 @@ from attrs import Attribute, field, frozen
 from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 
 __all__ = [
     "HOYLE",
@@ -195,15 +195,15 @@ class BidScore:
     'bid 4, won 2: short by 2   0 + 0 - 10 = -10'
     """
 
-    bid: int
+    bid: int = field(validator=is_a(int, "bid"))
     """The tricks bid."""
-    won: int
+    won: int = field(validator=is_a(int, "won"))
     """The tricks won."""
-    bonus: int = 0
+    bonus: int = field(default=0, validator=is_a(int, "bonus"))
     """The bonus of an exact bid."""
-    trick_points: int = 0
+    trick_points: int = field(default=0, validator=is_a(int, "trick_points"))
     """The per-trick points of an exact bid (for a made zero under BO-b's seed reading, *p*)."""
-    penalty: int = 0
+    penalty: int = field(default=0, validator=is_a(int, "penalty"))
     """The method-2 loss of a short bid, as a negative number; 0 otherwise."""
 
     @property
@@ -282,7 +282,7 @@ class DealScore:
     player 3: bid 4, won 2: short by 2   0 + 0 + 0 = +0
     """
 
-    scores: tuple[BidScore, ...]
+    scores: tuple[BidScore, ...] = field(validator=is_a(tuple, "scores", of=BidScore))
     """Each player's score."""
 
     @property

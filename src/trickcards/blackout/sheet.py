@@ -21,7 +21,7 @@ from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable
 from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 
 __all__ = ["BlackoutScoreSheet", "SheetEntry"]
 
@@ -35,13 +35,13 @@ class SheetEntry:
     (1, 0, (Bid(tricks=1), Bid(tricks=0), Bid(tricks=1)), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
 
-    number: int
+    number: int = field(validator=is_a(int, "number"))
     """The deal's number, which is also k, the cards each player held."""
-    dealer: int
+    dealer: int = field(validator=is_a(int, "dealer"))
     """Who dealt."""
-    score: DealScore
+    score: DealScore = field(validator=is_a(DealScore, "score"))
     """The scored deal."""
-    totals: tuple[int, ...]
+    totals: tuple[int, ...] = field(validator=is_a(tuple, "totals", of=int))
     """Each player's running total after this deal."""
 
     @property

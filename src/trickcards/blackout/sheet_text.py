@@ -27,7 +27,7 @@ from trickcards.blackout.scoring import scoring_table
 from trickcards.blackout.settlement import Settlement
 from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 
 __all__ = ["SheetFile", "parse_count", "parse_deal", "parse_settlement", "read_sheet"]
 
@@ -38,11 +38,7 @@ def parse_count(text: str, what: str = "a number of tricks") -> int:
     >>> parse_count("12")
     12
     """
-    body = text.strip() if isinstance(text, str) else ""
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (body.isascii() and body.isdigit()) or len(body) > 4:
-        raise ParseError(f"{quote(text)} is not {what}: expected a whole number 0 or more")
-    return int(body)
+    return parse_integer(text, what, low=0, digits=4)
 
 
 def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -22,6 +22,7 @@ from typing import Any, Final, Self
 import attrs
 from attrs import Attribute, field, frozen
 
+from trickcards import inputs
 from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Player
 from trickcards.brandeln.scoring import BrandelnTable
@@ -71,7 +72,7 @@ class AuctionOptions:
         trickcards.errors.IllegalCallError: F may not call 'All-without-trump': All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)
         """
         if not isinstance(table, BrandelnTable):
-            raise TrickcardsError(f"{table!r} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
+            raise TrickcardsError(f"{quote(table)} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
         allowed = table.values[BrandelnContract.ALL_WITHOUT_TRUMP - 1] is not None
         return cls(open_any_contract, senior_may_hold, allowed)
 
@@ -306,6 +307,7 @@ class Auction:
         """
         if not isinstance(text, str):
             raise IllegalCallError(f"{quote(text)} is not an auction: expected calls separated by spaces", "not-a-call")
+        inputs.text(text, "a Brandeln auction")  # ASCII spaces and tabs only, as in every text parser
         return cls(text.replace(",", " ").split(), options)
 
     # --- where the auction stands ---------------------------------------------------

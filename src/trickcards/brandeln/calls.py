@@ -10,6 +10,7 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
@@ -40,6 +41,7 @@ class Call:
     @classmethod
     def parse(cls, text: str) -> Self:
         """Read a call of this class (see :class:`Call`)."""
+        inputs.text(text, "a Brandeln call")  # ASCII spaces and tabs only, as in every text parser
         call = _parse(text)
         if not isinstance(call, cls):
             raise ParseError(f"{quote(text)} is not a {cls.__name__}: expected {_EXPECTED[cls.__name__]}")

@@ -14,9 +14,10 @@ from typing import Final
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Player"]
 
@@ -68,6 +69,7 @@ class Player(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Player:
         """Read ``F``, ``M``, ``R`` or ``D`` (or ``forehand``, ``middlehand``, ``rearhand``, ``dealer``)."""
+        inputs.text(text, "a Brandeln position")  # ASCII spaces and tabs only, as in every text parser
         # ASCII only: str.upper maps some other letters onto ASCII ones, such as 'ı' onto 'I'.
         if isinstance(text, str) and text.isascii():
             word = ascii_upper(text.strip())
@@ -90,9 +92,7 @@ _POSITION_WORDS: Final = {
 
 
 def _player(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise TrickcardsError(f"{quote(value)} is not a player: Brandeln players are numbered 0-3 (section 1)")
-    return int(value)
+    return integer(value, "a player", low=0, high=PLAYERS - 1, rule="Brandeln players are numbered 0-3 (section 1)")
 
 
 @frozen
@@ -202,6 +202,7 @@ class BrandelnContract(enum.IntEnum):
         >>> BrandelnContract.parse("all without trump"), BrandelnContract.parse("Bettel")
         (<BrandelnContract.ALL_WITHOUT_TRUMP: 7>, <BrandelnContract.NULL: 5>)
         """
+        inputs.text(text, "a Brandeln contract")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             contract = _CONTRACT_WORDS.get(_key(text))
             if contract is not None:

@@ -13,6 +13,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, Player
 from trickcards.cards import ascii_upper
 from trickcards.deck import Deck
@@ -114,6 +115,7 @@ class BrandelnDeal:
         >>> BrandelnDeal.parse(str(d)) == d
         True
         """
+        inputs.text(text, "a Brandeln deal")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             head, colon, rest = text.partition(":")
             words = head.split()

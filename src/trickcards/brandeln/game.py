@@ -44,6 +44,7 @@ from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 
 __all__ = ["BRANDELN_GAME", "BrandelnAction", "BrandelnState", "Trumps"]
 
@@ -71,7 +72,7 @@ class Trumps:
                     return cls(Suit.parse(words[0]))
                 except ParseError:
                     pass
-        raise ParseError(f"{text!r} is not a trump declaration: expected 'Trumps S' (or H, D, C) (R9)")
+        raise ParseError(f"{quote(text)} is not a trump declaration: expected 'Trumps S' (or H, D, C) (R9)")
 
     def __str__(self) -> str:
         return f"Trumps {self.suit}"
@@ -173,17 +174,19 @@ class BrandelnState(DealState[BrandelnAction, Player]):
         phase = self.phase
         if phase == "auction":
             if isinstance(action, Trumps | Card):
-                raise IllegalCallError(f"{str(action)!r} is not a call: the auction is on (section 5)", "not-a-call")
+                raise IllegalCallError(
+                    f"{quote(str(action))} is not a call: the auction is on (section 5)", "not-a-call"
+                )
             self._auction.verify_add(action)
         elif phase == "declare":
             if not isinstance(action, Trumps):
                 raise IllegalCallError(
-                    f"{str(action)!r} is not allowed now: {self.to_move} names trumps first (R9)", "declare"
+                    f"{quote(str(action))} is not allowed now: {self.to_move} names trumps first (R9)", "declare"
                 )
             self._auction.verify_declare(action.suit)
         elif self._play is not None and not self._play.is_complete:
             if not isinstance(action, Card):
-                raise IllegalPlayError(f"{str(action)!r} is not a card: the play is on (section 7)", "not-a-card")
+                raise IllegalPlayError(f"{quote(str(action))} is not a card: the play is on (section 7)", "not-a-card")
             self._play.verify_play(action)
         else:
             raise self._after_the_end(action)

@@ -21,15 +21,20 @@ from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
 
 
 def _player(value: object, what: str = "player") -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise ScoringError(f"{quote(value)} is not a {what}: Brandeln players are numbered 0-3 (section 1)")
-    return int(value)
+    return integer(
+        value,
+        f"a {what}",
+        low=0,
+        high=PLAYERS - 1,
+        rule="Brandeln players are numbered 0-3 (section 1)",
+        error=ScoringError,
+    )
 
 
 def _dealt(play: BrandelnPlay) -> tuple[Hand, ...]:

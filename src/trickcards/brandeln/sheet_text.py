@@ -13,7 +13,7 @@ from __future__ import annotations
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable
 from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 
 __all__ = ["parse_count", "read_sheet"]
 
@@ -24,11 +24,7 @@ _MAX_DIGITS = 9
 
 def parse_count(text: str, what: str) -> int:
     """Read a whole number 0 or more written in at most nine ASCII digits."""
-    digits = text.strip()
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (digits.isascii() and digits.isdigit()) or len(digits.lstrip("0")) > _MAX_DIGITS:
-        raise ParseError(f"{quote(text)} is not {what}")
-    return int(digits)
+    return parse_integer(text, what, low=0, digits=_MAX_DIGITS)
 
 
 def read_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:

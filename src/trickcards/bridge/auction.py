@@ -19,6 +19,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.calls import CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import ascii_upper
@@ -291,6 +292,7 @@ class Auction(Frozen):
         >>> str(Auction.parse("1NT AP", dealer=Seat.EAST))
         'E: 1NT Pass Pass Pass'
         """
+        inputs.text(text, "an auction")  # ASCII spaces and tabs only, as in every text parser
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
         if not isinstance(rules, AuctionRules):

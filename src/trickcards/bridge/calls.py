@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from typing import Final
 
+from trickcards import inputs
 from trickcards.bridge.contract import NULL, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
@@ -100,6 +101,7 @@ class Call(Interned):
         >>> str(Call.parse("2 null", null=True))
         '2Null'
         """
+        inputs.text(text, "a call")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             key = ascii_upper(text.strip().replace(" ", ""))
             call = _CALL_WORDS.get(key)

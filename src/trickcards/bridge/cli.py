@@ -24,6 +24,7 @@ from typing import Any
 
 from attrs import evolve
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours, Score, score
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
@@ -33,7 +34,8 @@ from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.bridgette.scoring import score as bridgette_score
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
+from trickcards.inputs import text as text_of
 from trickcards.pictures.cli import add_svg_option, write_svg
 from trickcards.seats import Seat
 
@@ -44,11 +46,6 @@ TRICKS = 13
 
 _TABLE_NAMES = tuple(t.name for t in TABLES)
 _SHEET_TABLES = tuple(t.name for t in TABLES if t.name != "duplicate")
-
-
-def _is_number(text: str) -> bool:
-    """ASCII digits only: ``str.isdigit`` also accepts characters ``int`` refuses, such as ``'²'``."""
-    return text.isascii() and text.isdigit()
 
 
 def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
@@ -65,17 +62,23 @@ def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
     trickcards.errors.ParseError: '+4' gives 14 tricks in '4SN': declarer's side wins 0 to 13 tricks
     """
     needed = contract.tricks_needed
-    if text == "=":
+    body = text_of(text, "a number of tricks")
+    if body == "=":
         return needed
-    if text[:1] in ("+", "-") and _is_number(text[1:]):
-        tricks = needed + int(text)
+    try:
+        # At most two digits are read: a 5,000-digit argument is refused before int() sees it.
+        number = parse_integer(body, "a number of tricks", digits=2)
+    except ParseError:
+        raise ParseError(f"{quote(text)} is not a number of tricks: write 0-13, '=', '+1' or '-2'") from None
+    if body[:1] in ("+", "-"):
+        tricks = needed + number
         if not 0 <= tricks <= TRICKS:
             raise ParseError(
                 f"{quote(text)} gives {tricks} tricks in {quote(str(contract))}: declarer's side wins 0 to 13 tricks"
             )
         return tricks
-    if _is_number(text) and int(text) <= TRICKS:
-        return int(text)
+    if number <= TRICKS:
+        return number
     raise ParseError(f"{quote(text)} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
 
 
@@ -114,6 +117,9 @@ def read_deals(
     ...
     trickcards.errors.ParseError: deals.txt, line 2: '4SN 14': '14' is not a number of tricks: write 0-13, '=', '+1' or '-2'
     """
+    lines = inputs.sequence(lines, lambda line: inputs.instance(line, str, "a line of text"), "lines of deals")
+    if table is not None:
+        table = inputs.instance(table, ScoringTable, "a scoring table")
     sheet: RubberScoreSheet | ChicagoScoreSheet
     if table is not None and table.format is not ScoringFormat.RUBBER:
         sheet = ChicagoScoreSheet(table, first_dealer=first_dealer, dealer_vulnerable_on_2_3=dealer_vulnerable_on_2_3)

@@ -8,9 +8,10 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.cards import Suit, ascii_upper
+from trickcards import inputs
+from trickcards.cards import Suit
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import ascii_upper, integer, keyword, member, optional_member, quote
 from trickcards.seats import Seat
 
 __all__ = ["NULL", "Contract", "Denomination", "Doubling", "InvalidContractError", "Null", "Strain"]
@@ -67,10 +68,9 @@ class Strain(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Strain:
         """Read ``C``, ``D``, ``H``, ``S``, ``N``/``NT``, a suit symbol or a name, any case."""
-        if isinstance(text, str):
-            strain = _STRAIN_WORDS.get(ascii_upper(text.strip()))
-            if strain is not None:
-                return strain
+        strain = _STRAIN_WORDS.get(keyword(text, "a strain"))
+        if strain is not None:
+            return strain
         raise ParseError(f"{quote(text)} is not a strain: expected C, D, H, S, NT or a suit symbol")
 
     def __str__(self) -> str:
@@ -171,36 +171,25 @@ _DOUBLING_WORDS: Final = {
 }
 
 
-def _check_level(instance: Contract, attribute: object, level: int) -> None:
-    if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 7:
-        raise InvalidContractError(f"{quote(level)} is not a contract level: bids run from 1 to 7 (rule A3)")
+# Field converters: what each field accepts, through the shared input checks.
+def _level(value: object) -> int:
+    return integer(value, "a contract level (bids run 1-7, rule A3)", low=1, high=7, error=InvalidContractError)
 
 
-def _to_strain(value: Strain | Null | str) -> Strain | Null:
-    if isinstance(value, Strain | Null):
-        return value
-    if isinstance(value, str):
-        return NULL if ascii_upper(value.strip()) == "NULL" else Strain.parse(value)
-    raise InvalidContractError(f"{quote(value)} is not a strain")
+def _strain(value: object) -> Strain | Null:
+    if value is NULL:
+        return NULL
+    if isinstance(value, str) and ascii_upper(value.strip()) == "NULL":
+        return NULL
+    return member(Strain, value, "a strain", error=InvalidContractError)
 
 
-def _to_doubling(value: Doubling | int) -> Doubling:
-    try:
-        if not isinstance(value, int) or isinstance(value, bool):  # no True for DOUBLED, no 1.0
-            raise TypeError
-        return Doubling(value)
-    except (ValueError, TypeError):
-        raise InvalidContractError(
-            f"{quote(value)} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
-        ) from None
+def _doubling(value: object) -> Doubling:
+    return member(Doubling, value, "a doubling (Doubling.UNDOUBLED, DOUBLED or REDOUBLED)", error=InvalidContractError)
 
 
-def _to_seat(value: Seat | str | None) -> Seat | None:
-    if value is None or isinstance(value, Seat):
-        return value
-    if isinstance(value, str):
-        return Seat.parse(value)
-    raise InvalidContractError(f"{quote(value)} is not a declarer seat")
+def _declarer(value: object) -> Seat | None:
+    return optional_member(Seat, value, "a declarer seat", error=InvalidContractError)
 
 
 @frozen
@@ -219,11 +208,11 @@ class Contract:
     (True, 10)
     """
 
-    level: int = field(validator=_check_level)
-    strain: Strain | Null = field(converter=_to_strain)
+    level: int = field(converter=_level)
+    strain: Strain | Null = field(converter=_strain)
     """The strain, or :data:`NULL` for a Null contract of the bridge variants."""
-    doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_to_doubling)
-    declarer: Seat | None = field(default=None, converter=_to_seat)
+    doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_doubling)
+    declarer: Seat | None = field(default=None, converter=_declarer)
     # Derived from level, strain and doubling (so leaving it out of eq and hash loses
     # nothing): the contract's row 0-104 in score tables, for one-index look-ups.
     _row: int = field(init=False, eq=False, hash=False, repr=False)
@@ -238,6 +227,7 @@ class Contract:
     @classmethod
     def parse(cls, text: str) -> Contract:
         """Read a contract such as ``4SXN``, ``3NT``, ``6♥XX S`` or ``1NN``."""
+        inputs.text(text, "a contract")  # ASCII spaces and tabs only, as in every text parser
         match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(
@@ -248,7 +238,7 @@ class Contract:
         try:
             return cls(
                 int(level),
-                _to_strain(strain),
+                _strain(strain),
                 _DOUBLING_WORDS[doubling.upper() if doubling else None],
                 Seat.parse(declarer) if declarer else None,
             )

@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, cast
 
+from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
@@ -76,6 +77,7 @@ class Vulnerability(enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Vulnerability:
         """Read PBN's ``None``/``Love``/``-``, ``NS``, ``EW``, ``All``/``Both``, any case."""
+        inputs.text(text, "a vulnerability")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             vulnerability = _VULNERABILITY_WORDS.get(ascii_upper(text.strip()))
             if vulnerability is not None:
@@ -279,6 +281,7 @@ class Deal(Frozen):
         a well-formed string that is not a complete deal (``-`` for an unknown hand,
         a card twice, 12 cards) raises :class:`~trickcards.errors.InvalidDealError`.
         """
+        inputs.text(text, "a deal")  # ASCII spaces and tabs only, as in every text parser
         masks, status = _parse_masks(text)
         status |= _status_of_masks(masks)
         if status:

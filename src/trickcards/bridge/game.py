@@ -41,6 +41,7 @@ from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat
 
 __all__ = ["CHICAGO", "DUPLICATE", "RUBBER", "BridgeAction", "BridgeState"]
@@ -148,13 +149,15 @@ class BridgeState(DealState[BridgeAction, Seat]):
         play = self._play
         if not self._auction.is_complete:
             if not isinstance(action, Call):
-                raise IllegalCallError(f"{str(action)!r} is a card, but the auction is still on (section 4)", "auction")
+                raise IllegalCallError(
+                    f"{quote(str(action))} is a card, but the auction is still on (section 4)", "auction"
+                )
             self._auction.verify_add(action)
         elif play is None or play.is_complete:
             raise self._after_the_end(action)
         elif not isinstance(action, Card):
             raise IllegalCallError(
-                f"{str(action)!r} is a call, but the auction is over (rule A8, Law 22)", "auction-over"
+                f"{quote(str(action))} is a call, but the auction is over (rule A8, Law 22)", "auction-over"
             )
         else:
             play.verify_play(action)

@@ -16,7 +16,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import flag, instance, integer, member, quote, sequence, text
 from trickcards.seats import Side
 
 __all__ = ["Item", "PadEntry", "RecordedDeal", "render_pad"]
@@ -45,6 +45,31 @@ class Item(enum.Enum):
         return self.value
 
 
+# PadEntry's field converters, through the shared input checks.
+def _side(value: object) -> Side:
+    return member(Side, value, "a side", error=ScoringError)
+
+
+def _points(value: object) -> int:
+    return integer(value, "a number of points", error=ScoringError)
+
+
+def _below(value: object) -> bool:
+    return flag(value, "below (below the line)", error=ScoringError)
+
+
+def _item(value: object) -> Item:
+    return member(Item, value, "a pad item", error=ScoringError)
+
+
+def _deal(value: object) -> int | None:
+    return None if value is None else integer(value, "a deal number", low=1, error=ScoringError)
+
+
+def _segment(value: object) -> int:
+    return integer(value, "a segment number", low=0, error=ScoringError)
+
+
 @frozen
 class PadEntry:
     """One number written on the pad.
@@ -58,12 +83,12 @@ class PadEntry:
     120
     """
 
-    side: Side
-    points: int
-    below: bool
-    item: Item
-    deal: int | None
-    segment: int
+    side: Side = field(converter=_side)
+    points: int = field(converter=_points)
+    below: bool = field(converter=_below)
+    item: Item = field(converter=_item)
+    deal: int | None = field(converter=_deal)
+    segment: int = field(converter=_segment)
 
 
 def _check_recorded(instance: RecordedDeal, attribute: object, value: Honours | None) -> None:
@@ -81,8 +106,9 @@ def _check_recorded(instance: RecordedDeal, attribute: object, value: Honours | 
         )
     if tricks is None:
         raise ScoringError(f"{quote(str(contract))} was recorded without the number of tricks won")
-    if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-        raise ScoringError(f"{quote(tricks)} is not a number of tricks: declarer's side wins 0 to 13 tricks")
+    integer(
+        tricks, "a number of tricks", low=0, high=13, rule="declarer's side wins 0 to 13 tricks", error=ScoringError
+    )
     if honours is not None and not isinstance(honours, Honours):
         raise ScoringError(f"{quote(honours)} is not an Honours value such as Honours.parse('NS:100')")
 
@@ -146,6 +172,9 @@ def render_pad(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = 
            ---------+---------
     total        150 |         0
     """
+    entries = sequence(entries, lambda entry: instance(entry, PadEntry, "a pad entry"), "pad entries")
+    lines = integer(lines, "a number of closed segments", low=0)
+    footer = sequence(footer, lambda line: text(line, "a footer line"), "footer lines")
     sides = (Side.NORTH_SOUTH, Side.EAST_WEST)
     out = [f"{'':<{_MARGIN}}{'We':>{_WIDTH - 1}} | {'They':>{_WIDTH - 2}}", _rule("-")]
 

@@ -21,7 +21,7 @@ from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
@@ -217,7 +217,11 @@ class TablePlay(Frozen):
                     "out-of-turn",
                 )
         if not state.hands[turn].mask & card.mask:
-            raise IllegalPlayError(f"{seating.name(turn)} does not hold {quote(str(card))}", "not-held")
+            raise IllegalPlayError(
+                f"{seating.name(turn)} does not hold {quote(str(card))}: a card is played from the hand of the seat to play "
+                "(not held, section 5.3)",
+                "not-held",
+            )
         if not state.can_play(card):
             led = state.trick.cards[0]
             who = seating.name(turn)
@@ -543,4 +547,4 @@ def random_playout(play: Play, rng: random.Random | int | None = None) -> Play:
     >>> done.is_complete, done.declarer_tricks + done.defender_tricks
     (True, 13)
     """
-    return play._with(_engine_playout(play._state, rng))
+    return instance(play, Play, "a bridge play state")._with(_engine_playout(play._state, rng))

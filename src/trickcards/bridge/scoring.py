@@ -24,6 +24,7 @@ from typing import Any, Final, Protocol, TypeAlias
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import NULL, Contract, Doubling, Strain
 from trickcards.bridge.tables import (
     DUPLICATE,
@@ -32,10 +33,10 @@ from trickcards.bridge.tables import (
     ScoringFormat,
     ScoringTable,
 )
-from trickcards.cards import Rank, Suit, ascii_upper
+from trickcards.cards import Rank, Suit
 from trickcards.errors import ParseError, ScoringError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 from trickcards.seats import Seat, Side
 
 __all__ = [
@@ -67,14 +68,12 @@ HandsLike: TypeAlias = Sequence[Hand] | HasHands
 """Four hands in N, E, S, W order, or a deal that has them as ``.hands``."""
 
 
-def _check_honours_points(instance: Honours, attribute: object, points: int) -> None:
-    if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
-        raise ScoringError(f"{quote(points)} is not an honours score: expected a positive number such as 100 or 150")
+def _honours_score(points: object) -> int:
+    return inputs.integer(points, "an honours score (such as 100 or 150)", low=1, error=ScoringError)
 
 
-def _check_side(instance: Honours, attribute: object, side: Side) -> None:
-    if not isinstance(side, Side):
-        raise ScoringError(f"{quote(side)} is not a side: expected Side.NORTH_SOUTH or Side.EAST_WEST")
+def _honours_side(side: object) -> Side:
+    return inputs.member(Side, side, "a side (NS or EW)", error=ScoringError)
 
 
 @frozen
@@ -89,19 +88,21 @@ class Honours:
     'EW:150'
     """
 
-    side: Side = field(validator=_check_side)
-    points: int = field(validator=_check_honours_points)
+    side: Side = field(converter=_honours_side)
+    points: int = field(converter=_honours_score)
 
     @classmethod
     def parse(cls, text: str) -> Honours:
         """Read ``NS:100``, ``EW:150`` (any case, spaces allowed)."""
         side_text, colon, points_text = text.partition(":") if isinstance(text, str) else ("", "", "")
         sides = {"NS": Side.NORTH_SOUTH, "EW": Side.EAST_WEST}
-        side = sides.get(ascii_upper(side_text.strip()).replace("-", ""))
-        points = points_text.strip()
-        if not colon or side is None or not (points.isascii() and points.isdigit()):
+        side = sides.get(inputs.keyword(side_text, "an honours score").replace("-", "")) if colon else None
+        if side is None:
             raise ParseError(f"{quote(text)} is not an honours score: expected side and points, e.g. 'NS:100'")
-        return cls(side, int(points))
+        try:
+            return cls(side, inputs.parse_integer(points_text, "a number of points", low=1))
+        except (ParseError, ScoringError) as error:
+            raise ParseError(f"{quote(text)} is not an honours score: {error}") from None
 
     def __str__(self) -> str:
         return f"{self.side}:{self.points}"
@@ -175,17 +176,17 @@ class Score:
     -800
     """
 
-    contract: Contract
-    tricks: int
-    vulnerable: bool
-    trick_points: int = 0
-    overtricks: int = 0
-    insult: int = 0
-    slam: int = 0
-    game_bonus: int = 0
-    part_score_bonus: int = 0
-    honours: int = 0
-    undertricks: int = 0
+    contract: Contract = field(validator=is_a(Contract, "contract"))
+    tricks: int = field(validator=is_a(int, "tricks"))
+    vulnerable: bool = field(validator=is_a(bool, "vulnerable"))
+    trick_points: int = field(default=0, validator=is_a(int, "trick_points"))
+    overtricks: int = field(default=0, validator=is_a(int, "overtricks"))
+    insult: int = field(default=0, validator=is_a(int, "insult"))
+    slam: int = field(default=0, validator=is_a(int, "slam"))
+    game_bonus: int = field(default=0, validator=is_a(int, "game_bonus"))
+    part_score_bonus: int = field(default=0, validator=is_a(int, "part_score_bonus"))
+    honours: int = field(default=0, validator=is_a(int, "honours"))
+    undertricks: int = field(default=0, validator=is_a(int, "undertricks"))
 
     @property
     def made(self) -> bool:
@@ -506,10 +507,14 @@ def imps(difference: int) -> int:
 
 
 def _check_scores(scores: object) -> list[int]:
-    values = list(scores) if isinstance(scores, Sequence) and not isinstance(scores, str) else None
-    if values is None or not all(isinstance(s, int) and not isinstance(s, bool) for s in values):
-        raise ScoringError(f"{quote(scores)} is not a list of scores: expected whole numbers, one per table")
-    return values
+    return list(
+        inputs.sequence(
+            scores,
+            lambda score: inputs.integer(score, "a score (a whole number, one per table)", error=ScoringError),
+            "a list of scores",
+            error=ScoringError,
+        )
+    )
 
 
 def matchpoints(scores: Sequence[int]) -> list[int]:

@@ -23,7 +23,7 @@ from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
 from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, score, settle
 from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, ScoringFormat, ScoringTable
 from trickcards.errors import ScoringError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, member, quote
 from trickcards.seats import Seat, Side
 
 __all__ = ["ChicagoScoreSheet", "RubberScoreSheet", "SheetClosedError"]
@@ -401,6 +401,8 @@ class ChicagoScoreSheet(_Sheet):
 
     def vulnerable_on(self, side: Side, played: int) -> bool:
         """Whether ``side`` is vulnerable on the deal after ``played`` counted deals."""
+        side = member(Side, side, "a side")
+        played = integer(played, "a number of deals played", low=0)
         number = played % self.table.deals_per_chukker + 1
         if number == 1:
             return False

@@ -25,11 +25,10 @@ import enum
 from typing import Final
 
 from attrs import field, frozen
-from attrs.validators import instance_of
 
 from trickcards.bridge.contract import NULL, Doubling, Null, Strain
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import instance, integer, is_a, member, quote
 
 __all__ = [
     "CHICAGO",
@@ -100,6 +99,7 @@ class Ladder:
 
     def total(self, down: int) -> int:
         """The cumulative penalty for ``down`` undertricks (0 for none)."""
+        down = integer(down, "a number of undertricks", error=ScoringError)
         if down <= 0:
             return 0
         if down <= 3:
@@ -121,7 +121,7 @@ class Ladders:
 
     def of(self, doubling: Doubling) -> Ladder:
         """The ladder for ``doubling``."""
-        return (self.undoubled, self.doubled, self.redoubled)[doubling]
+        return (self.undoubled, self.doubled, self.redoubled)[member(Doubling, doubling, "a doubling")]
 
 
 @frozen
@@ -140,11 +140,11 @@ class ScoringTable:
     (False, ByVulnerability(not_vulnerable=300, vulnerable=500))
     """
 
-    name: str = field(validator=instance_of(str))
+    name: str = field(validator=is_a(str, "a table name", error=ScoringError))
     """Short identifier, as used by the command line (``rubber-classic``)."""
-    title: str = field(validator=instance_of(str))
+    title: str = field(validator=is_a(str, "a table title", error=ScoringError))
     """A line of provenance for display."""
-    format: ScoringFormat = field(validator=instance_of(ScoringFormat))
+    format: ScoringFormat = field(validator=is_a(ScoringFormat, "a scoring format", error=ScoringError))
 
     # --- trick points (section 6) ---------------------------------------------------
     minor_trick: int = field(default=20, validator=_points)
@@ -181,7 +181,7 @@ class ScoringTable:
     """Scored on the deal itself when its trick points fall short of game (duplicate)."""
 
     # --- honours (rubber and Chicago) ------------------------------------------------------
-    honours: bool = field(default=True, validator=instance_of(bool))
+    honours: bool = field(default=True, validator=is_a(bool, "an honours flag (True or False)", error=ScoringError))
     """Whether honours are scored at all."""
     four_trump_honours: int = field(default=100, validator=_points)
     five_trump_honours: int = field(default=150, validator=_points)
@@ -399,6 +399,7 @@ def format_table(table: ScoringTable) -> str:
     >>> print(format_table(DUPLICATE).splitlines()[0])
     duplicate: duplicate bridge (Laws of Duplicate Bridge 2017, Law 77; rules section 7.3)
     """
+    table = instance(table, ScoringTable, "a scoring table", error=ScoringError)
     lines = [f"{table.name}: {table.title}"]
     lines.append(
         f"  trick values: minor {table.minor_trick}, major {table.major_trick}, "

@@ -7,6 +7,7 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import InvalidContractError, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
@@ -47,6 +48,7 @@ class Call:
         A bid reads as ``1S``, ``3NT``, ``3N``, ``4♠`` or ``0nt``; Pass as ``P``, Double as
         ``X`` or ``Dbl``, Redouble as ``XX`` or ``Rdbl``.
         """
+        inputs.text(text, "a Bridgette call")  # ASCII spaces and tabs only, as in every text parser
         call = _parse(text)
         if not isinstance(call, cls):
             what = "a bid: expected a level 0-7 and C, D, H, S or NT" if cls is Bid else f"a {cls.__name__}"

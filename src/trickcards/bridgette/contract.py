@@ -7,12 +7,13 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Doubling, InvalidContractError, Strain
 from trickcards.bridgette.calls import Bid
 from trickcards.bridgette.player import Player
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, member, optional_member, quote
 
 __all__ = ["BridgetteContract"]
 
@@ -22,17 +23,13 @@ _CONTRACT_RE: Final = re.compile(
 )
 
 
-def _check_level(instance: BridgetteContract, attribute: object, level: int) -> None:
-    if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level <= 7:
-        raise InvalidContractError(f"{quote(level)} is not a Bridgette level: contracts run from 0NT to 7NT (5.1)")
+# Field converters: what each field accepts, through the shared input checks.
+def _level(value: object) -> int:
+    return integer(value, "a Bridgette level", low=0, high=7, rule="contracts run from 0NT to 7NT (5.1)", error=_BAD)
 
 
-def _to_strain(value: Strain | str) -> Strain:
-    if isinstance(value, Strain):
-        return value
-    if isinstance(value, str):
-        return Strain.parse(value)
-    raise InvalidContractError(f"{quote(value)} is not a denomination: expected a Strain")
+def _strain(value: object) -> Strain:
+    return member(Strain, value, "a denomination", error=_BAD)
 
 
 def _check_strain(instance: BridgetteContract, attribute: object, strain: Strain) -> None:
@@ -40,21 +37,15 @@ def _check_strain(instance: BridgetteContract, attribute: object, strain: Strain
         raise InvalidContractError(f"0{strain} is not a Bridgette contract: 0NT is the only level-0 bid (R3)")
 
 
-def _to_doubling(value: Doubling | int) -> Doubling:
-    try:
-        return Doubling(value)
-    except (ValueError, TypeError):
-        raise InvalidContractError(
-            f"{quote(value)} is not a doubling: expected Doubling.UNDOUBLED, DOUBLED or REDOUBLED"
-        ) from None
+def _doubling(value: object) -> Doubling:
+    return member(Doubling, value, "a doubling (Doubling.UNDOUBLED, DOUBLED or REDOUBLED)", error=_BAD)
 
 
-def _to_player(value: Player | str | None) -> Player | None:
-    if value is None or isinstance(value, Player):
-        return value
-    if isinstance(value, str):
-        return Player.parse(value)
-    raise InvalidContractError(f"{quote(value)} is not a declarer: expected Player.A, Player.B or None")
+def _declarer(value: object) -> Player | None:
+    return optional_member(Player, value, "a declarer (Player.A, Player.B or None)", error=_BAD)
+
+
+_BAD: Final = InvalidContractError
 
 
 @frozen
@@ -72,14 +63,15 @@ class BridgetteContract:
     ('3NTXB', 9, '3NT')
     """
 
-    level: int = field(validator=_check_level)
-    strain: Strain = field(converter=_to_strain, validator=_check_strain)
-    doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_to_doubling)
-    declarer: Player | None = field(default=None, converter=_to_player)
+    level: int = field(converter=_level)
+    strain: Strain = field(converter=_strain, validator=_check_strain)
+    doubling: Doubling = field(default=Doubling.UNDOUBLED, converter=_doubling)
+    declarer: Player | None = field(default=None, converter=_declarer)
 
     @classmethod
     def parse(cls, text: str) -> BridgetteContract:
         """Read a contract such as ``0NT``, ``2HX``, ``3NTXXA`` or ``4S by B``."""
+        inputs.text(text, "a Bridgette contract")  # ASCII spaces and tabs only, as in every text parser
         match = _CONTRACT_RE.match(text) if isinstance(text, str) else None
         if match is None:
             raise ParseError(

@@ -12,7 +12,6 @@ import random
 from collections.abc import Iterable
 from typing import Final
 
-import attrs
 from attrs import field, frozen
 
 from trickcards.bridgette.player import Player, to_player
@@ -21,7 +20,7 @@ from trickcards.deck import Deck
 from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.inputs import cards as to_cards
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, member, quote
 
 __all__ = ["DEALER_DRAWS", "HAND_SIZE", "DealerDraw", "Exchange", "ExchangeOptions", "dealer_draw", "draw_for_dealer"]
 
@@ -188,7 +187,7 @@ class Exchange:
     """The hands, indexed by :class:`Player`."""
     stock: Deck = field(validator=_check_stock)
     """The cards left in the stock, top first."""
-    upcard: Card = field(validator=attrs.validators.instance_of(Card))
+    upcard: Card = field(validator=is_a(Card, "an up-card", error=IllegalStepError))
     """The card turned up after the deal (it decides the dealer's draw)."""
     discards: tuple[Hand, Hand] = field(default=(Hand(), Hand()), converter=_hand_pair)
     """The cards each player has discarded."""
@@ -250,10 +249,12 @@ class Exchange:
 
     def draw_count(self, player: Player) -> int:
         """How many cards ``player`` must draw: 2 for the non-dealer, N for the dealer."""
+        player = member(Player, player, "a Bridgette player")
         return self.dealer_draw if player is self.dealer else NON_DEALER_DRAW
 
     def has_discarded(self, player: Player) -> bool:
         """True once ``player`` is back to 13 cards after drawing."""
+        player = member(Player, player, "a Bridgette player")
         return bool(self.drawn[player]) and len(self.hands[player]) == HAND_SIZE
 
     @property

@@ -45,6 +45,7 @@ from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
 from trickcards.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 
 __all__ = ["BRIDGETTE_GAME", "BridgetteAction", "BridgetteState"]
 
@@ -86,7 +87,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         if len(start.cards) == 2:
             if any(len(h) != HAND_SIZE for h in hands) or hands[0].mask & hands[1].mask:
                 raise IllegalStepError(
-                    f"{[str(h) for h in hands]!r}: after the exchange each player holds 13 different cards (4.3)"
+                    f"{quote([str(h) for h in hands])}: after the exchange each player holds 13 different cards (4.3)"
                 )
             return cls._begin(
                 start, _exchange=None, _pending=Hand(), _auction=_auction(start, dealer, hands), _play=None
@@ -185,7 +186,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         if phase == "draw":
             assert exchange is not None
             if not isinstance(action, Draw):
-                raise IllegalStepError(f"{str(action)!r} is not allowed now: {exchange.next_step} (section 4)")
+                raise IllegalStepError(f"{quote(str(action))} is not allowed now: {exchange.next_step} (section 4)")
             to_move = self.to_move
             assert to_move is not None
             exchange.verify_draw(to_move)
@@ -193,7 +194,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
             assert exchange is not None
             player = self._discarder(exchange)
             if not isinstance(action, Card):
-                raise IllegalStepError(f"{str(action)!r} is not a card: {player} discards a card now (4.3)")
+                raise IllegalStepError(f"{quote(str(action))} is not a card: {player} discards a card now (4.3)")
             if action in self._pending:
                 raise IllegalStepError(f"{player} has already discarded {action} (4.3)")
             if action not in exchange.hands[player]:
@@ -201,12 +202,14 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         elif phase == "auction":
             assert self._auction is not None
             if isinstance(action, Card | Draw):
-                raise IllegalCallError(f"{str(action)!r} is not a call: the auction is on (section 5)", "B8")
+                raise IllegalCallError(f"{quote(str(action))} is not a call: the auction is on (section 5)", "B8")
             self._auction.verify_add(action)
         elif phase == "play":
             assert self._play is not None
             if not isinstance(action, Card):
-                raise IllegalPlayError(f"{str(action)!r} is not a card: the auction is over (section 6)", "not-a-card")
+                raise IllegalPlayError(
+                    f"{quote(str(action))} is not a card: the auction is over (section 6)", "not-a-card"
+                )
             self._play.verify_play(action)
         else:
             raise self._after_the_end(action)
@@ -251,7 +254,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
 
 def _hand(value: Hand | Deck) -> Hand:
     if not isinstance(value, Hand):
-        raise ParseError(f"{value!r} is not a hand")
+        raise ParseError(f"{quote(value)} is not a hand")
     return value
 
 

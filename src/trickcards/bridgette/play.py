@@ -14,6 +14,7 @@ from typing import Final
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player
@@ -58,6 +59,8 @@ def bridgette_rules(strain: Strain, options: PlayOptions = PlayOptions()) -> Tri
     >>> bridgette_rules(Strain.HEARTS).trump
     <Suit.HEARTS: 2>
     """
+    strain = inputs.member(Strain, strain, "a strain")
+    options = inputs.instance(options, PlayOptions, "Bridgette play options")
     return _RULES[strain.suit, options.bar_colons]
 
 
@@ -104,8 +107,8 @@ class BridgettePlay(GamePlay):
             raise IllegalPlayError(
                 f"{quote(contract)} cannot be played: a contract with a declarer is needed", "no-contract"
             )
-        pair = tuple(hands)
-        if len(pair) != 2 or any(not isinstance(h, Hand) or len(h) != TRICKS for h in pair):
+        pair = inputs.hands(hands, what="the hands of A and B")
+        if len(pair) != 2 or any(len(h) != TRICKS for h in pair):
             raise InvalidDealError(
                 f"{quote(pair)} cannot be played: Bridgette play needs two hands of 13 cards",
                 DealStatus.WRONG_HAND_SIZE,
@@ -202,5 +205,5 @@ def random_playout(play: BridgettePlay, rng: random.Random | int | None = None) 
     >>> done.is_complete, done.declarer_tricks + done.defender_tricks
     (True, 13)
     """
-    state = _engine_playout(play.state, rng)
+    state = _engine_playout(inputs.instance(play, BridgettePlay, "a Bridgette play state").state, rng)
     return BridgettePlay._make(play.contract, play.declarer, play.options, state)

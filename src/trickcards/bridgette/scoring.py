@@ -16,7 +16,7 @@ from attrs import Attribute, field, frozen
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 
 __all__ = [
     "BRIDGETTE",
@@ -169,25 +169,25 @@ class BridgetteScore:
     100
     """
 
-    contract: BridgetteContract
+    contract: BridgetteContract = field(validator=is_a(BridgetteContract, "contract"))
     """The contract scored."""
-    tricks: int
+    tricks: int = field(validator=is_a(int, "tricks"))
     """Tricks taken by the declarer."""
-    contract_value: int = 0
+    contract_value: int = field(default=0, validator=is_a(int, "contract_value"))
     """The contract value (R10), when made."""
-    exact_bonus: int = 0
+    exact_bonus: int = field(default=0, validator=is_a(int, "exact_bonus"))
     """The bonus for taking exactly the tricks needed."""
-    three_over_bonus: int = 0
+    three_over_bonus: int = field(default=0, validator=is_a(int, "three_over_bonus"))
     """The bonus for exactly three tricks over (R11)."""
-    double_bonus: int = 0
+    double_bonus: int = field(default=0, validator=is_a(int, "double_bonus"))
     """400 for a made doubled contract, 1000 for a made redoubled one."""
-    multiplier: int = 1
+    multiplier: int = field(default=1, validator=is_a(int, "multiplier"))
     """1, 2 or 4 by doubling (1 when the contract failed: the ladder includes doubling)."""
-    undertrick_penalty: int = 0
+    undertrick_penalty: int = field(default=0, validator=is_a(int, "undertrick_penalty"))
     """The defender's points when the contract failed."""
-    declarer_points: int = 0
+    declarer_points: int = field(default=0, validator=is_a(int, "declarer_points"))
     """What the declarer scores on this deal."""
-    defender_points: int = 0
+    defender_points: int = field(default=0, validator=is_a(int, "defender_points"))
     """What the defender scores on this deal."""
 
     @property

@@ -13,6 +13,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number
@@ -119,6 +120,7 @@ class PartnershipCallRound:
         ...
         trickcards.errors.IllegalCallError: S may not call '2': S's partner N called Nil, so S is skipped and makes no call (K1)
         """
+        inputs.text(text, "a calling round")  # ASCII spaces and tabs only, as in every text parser
         if not isinstance(text, str) or ":" not in text:
             raise ParseError(
                 f"{quote(text)} is not a bidding round: expected 'dealer: call call ...' such as 'W: 3 4 2 5'"

@@ -11,6 +11,7 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError
 from trickcards.inputs import quote
@@ -50,6 +51,7 @@ class Call:
     @classmethod
     def parse(cls, text: str) -> Self:
         """Read a call of this class (see :class:`Call`)."""
+        inputs.text(text, "a Partnership Blackout call")  # ASCII spaces and tabs only, as in every text parser
         call = _parse(text)
         if not isinstance(call, cls):
             raise ParseError(f"{quote(text)} is not a {cls.__name__} call")

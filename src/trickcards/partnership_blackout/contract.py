@@ -12,6 +12,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
@@ -120,6 +121,7 @@ class TeamContract:
         ...
         trickcards.errors.ParseError: 'NS Nil E' is not a team contract: 'E' cannot hold NS's Nil contract: ...
         """
+        inputs.text(text, "a team contract")  # ASCII spaces and tabs only, as in every text parser
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a team contract: expected e.g. 'NS 8', 'EW Board' or 'EW Nil E'")
         match = _CONTRACT_RE.match(text)

@@ -30,6 +30,7 @@ from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.partnership_blackout.calls import Board, Call, Nil, Number
 from trickcards.partnership_blackout.deal import deal as deal_cards
@@ -113,12 +114,14 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         play = self._play
         if play is None:
             if isinstance(action, Card):
-                raise IllegalCallError(f"{str(action)!r} is not a call: the bidding is on (section 4)", "not-a-call")
+                raise IllegalCallError(
+                    f"{quote(str(action))} is not a call: the bidding is on (section 4)", "not-a-call"
+                )
             self._bidding.verify_add(action)
         elif play.is_complete:
             raise self._after_the_end(action)
         elif not isinstance(action, Card):
-            raise IllegalCallError(f"{str(action)!r} is a call, but the bidding is over (section 4)", "round-over")
+            raise IllegalCallError(f"{quote(str(action))} is a call, but the bidding is over (section 4)", "round-over")
         else:
             play.verify_play(action)
 

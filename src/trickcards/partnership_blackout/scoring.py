@@ -25,7 +25,7 @@ from typing import Final
 from attrs import Attribute, field, frozen
 
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 from trickcards.partnership_blackout.calls import Number
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.seats import Side
@@ -108,17 +108,17 @@ class TeamScore:
     (True, 7, 10, 2, 12)
     """
 
-    contract: TeamContract
+    contract: TeamContract = field(validator=is_a(TeamContract, "contract"))
     """The contract scored."""
-    tricks: int
+    tricks: int = field(validator=is_a(int, "tricks"))
     """Tricks won by the team."""
     bidder_tricks: int | None
     """For a Nil contract, the tricks won by the Nil bidder (the only ones that count); else ``None``."""
-    made: bool
+    made: bool = field(validator=is_a(bool, "made"))
     """Whether the contract was made."""
-    contract_points: int
+    contract_points: int = field(validator=is_a(int, "contract_points"))
     """The contract's value, made or failed."""
-    extra_points: int = 0
+    extra_points: int = field(default=0, validator=is_a(int, "extra_points"))
     """The extra points of a made Number contract (R4); 0 otherwise."""
 
     @property
@@ -156,9 +156,9 @@ class DealScore:
     EW Nil E, E won 0: Nil made    40 + 0 = +40
     """
 
-    ns: TeamScore
+    ns: TeamScore = field(validator=is_a(TeamScore, "ns"))
     """North-South's score."""
-    ew: TeamScore
+    ew: TeamScore = field(validator=is_a(TeamScore, "ew"))
     """East-West's score."""
 
     @property

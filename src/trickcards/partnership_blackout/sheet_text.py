@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, ScoringTable
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
@@ -29,13 +29,7 @@ __all__ = ["parse_count", "parse_deal", "read_sheet"]
 
 def parse_count(text: str, what: str) -> int:
     """Read a whole number, with an optional sign, written in at most six ASCII digits."""
-    digits = text.strip()
-    sign = -1 if digits.startswith("-") else 1
-    body = digits[1:] if digits[:1] in "+-" else digits
-    # ASCII digits only: str.isdigit also accepts characters int() refuses, such as '²'.
-    if not (body.isascii() and body.isdigit()) or len(body) > 6:
-        raise ParseError(f"{quote(text)} is not {what}: expected a whole number")
-    return sign * int(body)
+    return parse_integer(text, what, digits=6)
 
 
 def _tricks(text: str) -> int:
