@@ -1,9 +1,12 @@
-"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--golden] [--imports-only]``.
+"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--golden] [--imports-only] [--scaling]``.
 
 Each workload runs ours and the peer's alternately, round after round, in this one
 process; the table gives median rates and the ratio ours / peer. Without the peer
 libraries (``pip install ".[bench]"``) only our rates are reported. A second table
-gives the import time of the package, measured in fresh interpreters.
+gives the import time of the package, measured in fresh interpreters. Then come the
+scaling tables (:mod:`benchmarks.scaling`): parse time per KB for inputs of 1 KB to
+1 MB, and record time per deal for sheets of 10 to 10,000 deals; ``--scaling`` runs
+only those.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import argparse
 import platform
 import sys
 
-from benchmarks import imports, inputs, ours, peers
+from benchmarks import imports, inputs, ours, peers, scaling
 from benchmarks.golden import check_against_openspiel
 from benchmarks.timing import Result, compare
 
@@ -87,7 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the batch sizes (default 1.0)")
     parser.add_argument("--golden", action="store_true", help="also replay the golden playouts in OpenSpiel")
     parser.add_argument("--imports-only", action="store_true", help="measure only the import time")
+    parser.add_argument("--scaling", action="store_true", help="only the scaling tables (per KB parsed, per deal)")
     args = parser.parse_args(argv)
+    if args.scaling:
+        print(scaling.report())
+        return 0
     if not args.imports_only:
         print(report(run(args.rounds, args.scale)))
         print()
@@ -98,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             checked = check_against_openspiel()
             print(f"golden playouts: {checked} records agree with OpenSpiel (legal-move counts and tricks)")
+    if not args.imports_only:
+        print()
+        print(scaling.report())
     return 0
 
 

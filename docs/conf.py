@@ -109,6 +109,8 @@ def _external_url(target: str) -> str | None:
     if target in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{target}.html"
     module = target.rpartition(".")[0]
+    if isinstance(getattr(builtins, module, None), type):  # a method of a built-in type: str.upper
+        return f"{_PYTHON_DOCS}stdtypes.html#{target}"
     if module and module.split(".")[0] in sys.stdlib_module_names:
         return f"{_PYTHON_DOCS}{module}.html#{target}"
     return None
@@ -168,13 +170,21 @@ def _documented_names(target: str, module: str | None, cls: str | None) -> list[
     return found
 
 
+def _is_type_variable(target: str, module: str | None) -> bool:
+    """Whether ``target`` names a module-level TypeVar of trickcards (``trickcards.ledger.T``, or ``K`` in its module)."""
+    for name in (target, f"{module}.{target}" if module else ""):
+        looked_up = _lookup(name) if name.startswith("trickcards.") else None
+        if looked_up is not None and isinstance(looked_up[0], TypeVar):
+            return True
+    return False
+
+
 def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, contnode: nodes.TextElement) -> Any:
     if node.get("refdomain") != "py":
         return None
     target = node["reftarget"]
-    looked_up = _lookup(target) if target.startswith("trickcards.") else None
-    if looked_up is not None and isinstance(looked_up[0], TypeVar):
-        return contnode  # a type variable in a signature: its name, not a link
+    if _is_type_variable(target, node.get("py:module")) or target.rpartition(".")[2].startswith("_"):
+        return contnode  # a type variable (T, K, V) or a private hook (_verify) has no page: plain text
     domain: Any = env.get_domain("py")
     names = _documented_names(target, node.get("py:module"), node.get("py:class"))
     # A short name (``strength``, ``Card.index``) that only one documented object ends with.

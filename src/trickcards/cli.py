@@ -37,6 +37,11 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
 )
 """Modules whose ``register(subparsers)`` adds game subcommands."""
 
+# Possessive runs (``*+``) never backtrack, so a match costs one pass over the text.
+_ROLE: Final = re.compile(r":[a-z]++:`~?+([^`<]*+)(?:<[^>]*+>)?+`")
+"""A reST role such as ``:func:`~trickcards.pbn.read_pbn``` or ``:ref:`text <target>```."""
+_LINE_PREFIX: Final = re.compile(r"^line [0-9]++:")
+
 
 def plain_text(text: str) -> str:
     """Docstring text as a terminal shows it: reST markup (````code````, ``:role:`name```) removed.
@@ -44,7 +49,7 @@ def plain_text(text: str) -> str:
     >>> plain_text("replay under :func:`~trickcards.pbn.read_pbn`, where ``[Score]`` is given")
     'replay under read_pbn, where [Score] is given'
     """
-    text = re.sub(r":[a-z]+:`~?([^`<]*?)(?: <[^>]*>)?`", lambda m: m.group(1).rpartition(".")[2], text)
+    text = _ROLE.sub(lambda m: m.group(1).rstrip().rpartition(".")[2], text)
     return text.replace("``", "")
 
 
@@ -116,7 +121,7 @@ def _with_file(message: str, file: object) -> str:
     >>> _with_file("game.txt, line 3: ...", "game.txt"), _with_file("line 3: ...", None)
     ('game.txt, line 3: ...', 'line 3: ...')
     """
-    if isinstance(file, str) and re.match(r"line \d+:", message):
+    if isinstance(file, str) and _LINE_PREFIX.match(message):
         return f"{file}, {message}"
     return message
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final, overload
 
 from attrs import field, frozen
@@ -11,6 +11,7 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import keyword, quote
 
@@ -276,13 +277,15 @@ def _pack(ranks: frozenset[Rank] | None = None, colons: bool = False) -> Deck:
 
 _PIQUET_RANKS: Final = frozenset(r for r in Rank if r >= Rank.SEVEN)
 
-PACKS: Final[dict[str, Deck]] = {
-    "standard": _pack(),
-    "piquet": _pack(ranks=_PIQUET_RANKS),
-    "brandeln": _pack(ranks=_PIQUET_RANKS - {Rank.EIGHT}),
-    "bridgette": _pack(colons=True),
-}
-"""The named packs by name, in canonical order."""
+PACKS: Final[Mapping[str, Deck]] = FrozenMapping(
+    {
+        "standard": _pack(),
+        "piquet": _pack(ranks=_PIQUET_RANKS),
+        "brandeln": _pack(ranks=_PIQUET_RANKS - {Rank.EIGHT}),
+        "bridgette": _pack(colons=True),
+    }
+)
+"""The named packs by name, in canonical order (read-only)."""
 
 _PACK_ALIASES: Final = {
     "standard": "standard",

@@ -13,11 +13,15 @@ hash, and ordering by index within one family.
 
 from __future__ import annotations
 
-from typing import ClassVar, NoReturn, Self
+from collections.abc import Iterable, Iterator, Mapping
+from typing import ClassVar, Generic, NoReturn, Self, TypeVar
 
 from attrs import exceptions
 
-__all__ = ["Frozen", "Interned"]
+__all__ = ["Frozen", "FrozenMapping", "Interned"]
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class Frozen:
@@ -73,3 +77,46 @@ class Interned(Frozen):
         if isinstance(other, self._family):
             return self.index >= other.index  # type: ignore[attr-defined, no-any-return]
         return NotImplemented
+
+
+class FrozenMapping(Frozen, Mapping[K, V], Generic[K, V]):
+    """A read-only mapping that pickles and copies: the library's public tables and a record's tags.
+
+    Unlike :class:`types.MappingProxyType` it holds its own copy of the items, so nothing
+    can change it, and it pickles under every protocol.
+
+    >>> packs = FrozenMapping({"standard": 52, "piquet": 32})
+    >>> packs["piquet"], list(packs), packs == {"standard": 52, "piquet": 32}
+    (32, ['standard', 'piquet'], True)
+    >>> packs["piquet"] = 28
+    Traceback (most recent call last):
+    ...
+    TypeError: 'FrozenMapping' object does not support item assignment
+    """
+
+    __slots__ = ("_items",)
+    _items: dict[K, V]
+
+    def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> None:
+        object.__setattr__(self, "_items", dict(items))
+
+    def __getitem__(self, key: K) -> V:
+        return self._items[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._items.items()))
+
+    def __repr__(self) -> str:
+        return f"FrozenMapping({self._items!r})"
+
+    def __reduce__(self) -> tuple[type[FrozenMapping[K, V]], tuple[dict[K, V]]]:
+        return (FrozenMapping, (self._items,))

@@ -22,7 +22,6 @@ gives equal games.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from types import MappingProxyType
 from typing import Final
 
 from attrs import field, frozen
@@ -36,6 +35,7 @@ from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.frozen import FrozenMapping
 from trickcards.inputs import MAX_DIGITS, quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
 from trickcards.record_problems import RecordProblem, deal_faults
@@ -58,7 +58,7 @@ Only the tags that describe the event and the board; never a table's players or 
 def _to_mapping(tags: Mapping[str, str]) -> Mapping[str, str]:
     if not isinstance(tags, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in tags.items()):
         raise TrickcardsError(f"{quote(tags)} is not a game's tags: expected a mapping of tag names to text")
-    return MappingProxyType(dict(tags))
+    return FrozenMapping(dict(tags))
 
 
 @frozen

@@ -489,6 +489,10 @@ class _Setup:
         self.players = len(dealt)
         self.seats = seats  # player number -> the value reported (a Seat when the leader was a Seat)
 
+    def __reduce__(self) -> tuple[type[_Setup], tuple[TrickRules, tuple[int, ...], int, tuple[int, ...]]]:
+        # Pickle protocols 0 and 1 cannot save a class with __slots__ on their own.
+        return (_Setup, (self.rules, self.dealt, self.total_tricks, self.seats))
+
 
 _Round = tuple[int, tuple[Trick, ...], tuple[int, ...], int]
 """Per trick: the leader, the completed tricks, the tricks won per player, the cards left at the lead."""

@@ -45,7 +45,7 @@ from trickcards.seats import Players
 __all__ = ["BlackoutBidding"]
 
 _RULE: Final = "section 9, Bidding"
-_TEXT: Final = re.compile(r"^\s*([0-9]) players?,\s*k\s*=\s*([0-9]{1,2}),\s*dealer ([0-9]):(.*)$", re.IGNORECASE)
+_TEXT: Final = re.compile(r"^\s*+([0-9]) players?,\s*+k\s*+=\s*+([0-9]{1,2}),\s*+dealer ([0-9]):(.*+)$", re.IGNORECASE)
 
 
 def _to_bids(bids: object) -> tuple[Bid, ...]:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from types import MappingProxyType
 from typing import Final
 
 from attrs import Factory, field, frozen
@@ -31,6 +30,7 @@ from attrs import Factory, field, frozen
 from trickcards.cards import Card, Suit
 from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Players
@@ -46,7 +46,7 @@ MAX_PLAYERS: Final = 7
 PACK: Final = 52
 """Cards in the pack."""
 
-DEALS: Final[Mapping[int, int]] = MappingProxyType({3: 15, 4: 13, 5: 10, 6: 8, 7: 7})
+DEALS: Final[Mapping[int, int]] = FrozenMapping({3: 15, 4: 13, 5: 10, 6: 8, 7: 7})
 """The usual number of deals by number of players (vector BO-1)."""
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import Final
 
 import attrs
@@ -30,6 +29,7 @@ from attrs import Attribute, field, frozen
 from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.errors import ScoringError
+from trickcards.frozen import FrozenMapping
 from trickcards.inputs import is_a, quote
 
 __all__ = [
@@ -164,7 +164,7 @@ SEED5: Final = ScoringTable(per_trick=5)
 SEED10: Final = ScoringTable(per_trick=10)
 """The seed with 10 points a trick: 10 + 10 per trick; a made zero scores 20 (BO-10)."""
 
-PRESETS: Final[Mapping[str, ScoringTable]] = MappingProxyType({"hoyle": HOYLE, "seed5": SEED5, "seed10": SEED10})
+PRESETS: Final[Mapping[str, ScoringTable]] = FrozenMapping({"hoyle": HOYLE, "seed5": SEED5, "seed10": SEED10})
 """The presets by name."""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from string import ascii_uppercase
+from typing import ClassVar
 
 from attrs import Factory, field, frozen
 
@@ -22,6 +23,7 @@ from trickcards.blackout.settlement import Payment, Settlement, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.inputs import is_a, quote
+from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["BlackoutScoreSheet", "SheetEntry"]
 
@@ -106,7 +108,7 @@ def _describe(table: ScoringTable) -> str:
 
 
 @frozen
-class BlackoutScoreSheet:
+class BlackoutScoreSheet(LedgerBacked):
     """An immutable game sheet; :meth:`record` returns a new sheet.
 
     >>> sheet = BlackoutScoreSheet(Schedule(3, deals=2), names=("Ann", "Bob", "Cy"))
@@ -127,9 +129,14 @@ class BlackoutScoreSheet:
     """The players' names, by player number (by default A, B, C ...)."""
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far."""
+    # The entries shared with the sheet before, so that recording a deal costs the same
+    # on a sheet of any length (each entry carries the running totals).
+    _ledger: Ledger[SheetEntry] = field(init=False, eq=False, repr=False)
+    _LEDGER_FIELD: ClassVar[str] = "entries"
 
     def __attrs_post_init__(self) -> None:
         """Refuse entries that this schedule could not have produced (numbering, dealers, tricks, totals)."""
+        object.__setattr__(self, "_ledger", Ledger.of(self.entries))
         if len(self.entries) > self.schedule.deals:
             raise ScoringError(
                 f"{len(self.entries)} entries: the schedule has only {self.schedule.deals} deals (section 9, Deals)"
@@ -166,12 +173,12 @@ class BlackoutScoreSheet:
     @property
     def totals(self) -> tuple[int, ...]:
         """Each player's running total (it may be negative under method 2)."""
-        return self.entries[-1].totals if self.entries else (0,) * self.players
+        return self._ledger.last.totals if self._ledger else (0,) * self.players
 
     @property
     def next_deal(self) -> int | None:
         """The number (k) of the next deal, or ``None`` once every deal is recorded."""
-        return None if self.is_over else len(self.entries) + 1
+        return None if self.is_over else len(self._ledger) + 1
 
     @property
     def next_dealer(self) -> int | None:
@@ -182,7 +189,7 @@ class BlackoutScoreSheet:
     @property
     def is_over(self) -> bool:
         """True once every deal of the schedule is recorded."""
-        return len(self.entries) >= self.schedule.deals
+        return len(self._ledger) >= self.schedule.deals
 
     @property
     def leaders(self) -> tuple[int, ...]:
@@ -210,7 +217,7 @@ class BlackoutScoreSheet:
         """The payments that settle the final totals (see :func:`~trickcards.blackout.settle`)."""
         if not self.is_over:
             raise IllegalStepError(
-                f"the game is not over: {len(self.entries)} of {self.schedule.deals} deals are recorded, "
+                f"the game is not over: {len(self._ledger)} of {self.schedule.deals} deals are recorded, "
                 "and the totals are settled at the end"
             )
         return settle(self.totals, method)
@@ -255,7 +262,11 @@ class BlackoutScoreSheet:
             raise ScoringError(f"deal {deal}: the tricks add up to {sum(result.tricks_won)}, not {deal}")
         totals = tuple(t + p for t, p in zip(self.totals, result.points, strict=True))
         entry = SheetEntry(deal, dealer, result, totals)
-        return BlackoutScoreSheet(self.schedule, self.table, self.names, (*self.entries, entry))
+        sheet = object.__new__(BlackoutScoreSheet)  # the new entry is checked by construction: no replay
+        for name in ("schedule", "table", "names"):
+            object.__setattr__(sheet, name, getattr(self, name))
+        object.__setattr__(sheet, "_ledger", self._ledger.append(entry))
+        return sheet
 
     # --- text --------------------------------------------------------------------------
 

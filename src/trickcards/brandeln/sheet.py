@@ -12,6 +12,7 @@ player alone has the highest total, even if that total has since fallen below T
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import ClassVar
 
 from attrs import field, frozen
 
@@ -22,6 +23,7 @@ from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, 
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
 from trickcards.inputs import integer, quote
+from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
 
@@ -90,8 +92,12 @@ def _to_entries(entries: Iterable[SheetEntry]) -> tuple[SheetEntry, ...]:
     return result
 
 
+def _added(totals: tuple[int, int, int, int], points: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    return (totals[0] + points[0], totals[1] + points[1], totals[2] + points[2], totals[3] + points[3])
+
+
 @frozen
-class BrandelnScoreSheet:
+class BrandelnScoreSheet(LedgerBacked):
     """An immutable Brandeln score sheet for a game to ``target`` points; :meth:`record` returns a new sheet.
 
     >>> sheet = BrandelnScoreSheet(target=5, first_dealer=0)
@@ -110,33 +116,49 @@ class BrandelnScoreSheet:
     """The scoring table."""
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far."""
+    # Running state, so that recording a deal costs the same on a sheet of any length.
+    _ledger: Ledger[SheetEntry] = field(init=False, eq=False, repr=False)
+    _totals: tuple[int, int, int, int] = field(init=False, eq=False, repr=False)
+    _reached: bool = field(init=False, eq=False, repr=False)
+    _LEDGER_FIELD: ClassVar[str] = "entries"
+
+    def __attrs_post_init__(self) -> None:
+        totals, reached = [0] * PLAYERS, False
+        for entry in self.entries:
+            for player, points in enumerate(entry.points):
+                totals[player] += points
+            reached = reached or max(totals) >= self.target
+        object.__setattr__(self, "_ledger", Ledger.of(self.entries))
+        object.__setattr__(self, "_totals", (totals[0], totals[1], totals[2], totals[3]))
+        object.__setattr__(self, "_reached", reached)
+
+    def _extended(self, entry: SheetEntry) -> BrandelnScoreSheet:
+        """The sheet with ``entry`` added, from the running state alone (no replay)."""
+        sheet = object.__new__(BrandelnScoreSheet)
+        for name in ("target", "first_dealer", "table"):
+            object.__setattr__(sheet, name, getattr(self, name))
+        totals = _added(self._totals, entry.points)
+        object.__setattr__(sheet, "_ledger", self._ledger.append(entry))
+        object.__setattr__(sheet, "_totals", totals)
+        object.__setattr__(sheet, "_reached", self._reached or max(totals) >= self.target)
+        return sheet
 
     # --- where the game stands -----------------------------------------------------------
 
     @property
     def totals(self) -> tuple[int, int, int, int]:
         """The running totals of players 0-3."""
-        totals = [0] * PLAYERS
-        for entry in self.entries:
-            for player, points in enumerate(entry.points):
-                totals[player] += points
-        return (totals[0], totals[1], totals[2], totals[3])
+        return self._totals
 
     @property
     def next_dealer(self) -> int:
         """Who deals next: the deal moves one seat to the left after every deal (section 1)."""
-        return (self.first_dealer + len(self.entries)) % PLAYERS
+        return (self.first_dealer + len(self._ledger)) % PLAYERS
 
     @property
     def target_reached(self) -> bool:
         """True once any player's total has reached the target at the end of a deal."""
-        totals = [0] * PLAYERS
-        for entry in self.entries:
-            for player, points in enumerate(entry.points):
-                totals[player] += points
-            if max(totals) >= self.target:
-                return True
-        return False
+        return self._reached
 
     @property
     def leaders(self) -> tuple[int, ...]:
@@ -173,12 +195,12 @@ class BrandelnScoreSheet:
     ) -> BrandelnScoreSheet:
         if self.is_over:
             raise IllegalStepError(
-                f"cannot record deal {len(self.entries) + 1}: the game is over, player {self.winner} won "
+                f"cannot record deal {len(self._ledger) + 1}: the game is over, player {self.winner} won "
                 f"with {max(self.totals)} (section 10)"
             )
         four = (points[0], points[1], points[2], points[3])
-        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, result, declarer, four)
-        return BrandelnScoreSheet(self.target, self.first_dealer, self.table, (*self.entries, entry))
+        entry = SheetEntry(len(self._ledger) + 1, self.next_dealer, result, declarer, four)
+        return self._extended(entry)
 
     def record(self, declarer: int, contract: BrandelnContract | str, tricks: int) -> BrandelnScoreSheet:
         """A new sheet with a contract deal: player ``declarer`` (0-3) played ``contract`` and took ``tricks``."""
@@ -200,7 +222,7 @@ class BrandelnScoreSheet:
             raise ScoringError(f"{quote(deal)}, {quote(play)}: expected a BrandelnDeal and a BrandelnPlay")
         if deal.dealer != self.next_dealer:
             raise IllegalStepError(
-                f"deal {len(self.entries) + 1} is dealt by player {self.next_dealer}, not {deal.dealer} (section 1)"
+                f"deal {len(self._ledger) + 1} is dealt by player {self.next_dealer}, not {deal.dealer} (section 1)"
             )
         if not play.is_complete:
             raise ScoringError(f"{quote(play)} is not over: score a deal after all 7 tricks (section 7)")

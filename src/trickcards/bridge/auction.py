@@ -113,6 +113,24 @@ class AuctionRules:
     _higher: tuple[tuple[Call, ...], ...] = field(init=False, eq=False, hash=False, repr=False)
     _setups: dict[int, _Setup] = field(init=False, eq=False, hash=False, repr=False)
 
+    def __reduce__(self) -> tuple[type[AuctionRules], tuple[object, ...]]:
+        # The settings alone: the derived tables (and the engine's set-ups) are rebuilt,
+        # so every pickle protocol works.
+        return (
+            AuctionRules,
+            (
+                self.name,
+                self.players,
+                self.first_caller,
+                self.sides,
+                self.strains,
+                self.ending_passes,
+                self.passout_passes,
+                self.opening_bid_required,
+                self.bid_choices,
+            ),
+        )
+
     def __attrs_post_init__(self) -> None:
         if len(self.sides) != self.players or not all(0 <= s < self.players for s in self.sides):
             raise TrickcardsError(

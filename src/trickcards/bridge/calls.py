@@ -113,7 +113,7 @@ class Call(Interned):
                     return found
                 raise ParseError(
                     f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl), a bid of level 1-7 "
-                    "and a strain C, D, H, S or NT, such as '1NT', or a Null bid such as '2Null' (section 0)"
+                    "and a strain C, D, H, S or NT, such as '1NT', or a Null bid such as '2Null' (bridge variants §0)"
                 )
         raise ParseError(
             f"{quote(text)} is not a call: expected Pass (P), X (Dbl), XX (RDbl) or a bid of level 1-7 "
@@ -267,7 +267,7 @@ class NullBid(Call):
     def __new__(cls, level: int) -> NullBid:
         """Return the interned Null bid of ``level``."""
         if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 7:
-            raise InvalidCallError(f"NullBid({quote(level)}) is not a bid: the level is 1-7 (section 0)")
+            raise InvalidCallError(f"NullBid({quote(level)}) is not a bid: the level is 1-7 (bridge variants §0)")
         return NULL_BIDS[level - 1]
 
     @classmethod

@@ -156,7 +156,7 @@ class Doubling(enum.IntEnum):
 
 _SUIT_CHARS: Final = "♠♥♦♣♤♡♢♧"
 _CONTRACT_RE: Final = re.compile(
-    rf"^\s*([0-9])\s*(NULL|NT|N|C|D|H|S|[{_SUIT_CHARS}])\s*(XX|RDBL|REDOUBLED|R|X|DBL|DOUBLED)?\s*([NESW])?\s*$",
+    rf"^\s*+([0-9])\s*+(NULL|NT|N|C|D|H|S|[{_SUIT_CHARS}])\s*+(XX|RDBL|REDOUBLED|R|X|DBL|DOUBLED)?\s*+([NESW])?\s*+$",
     re.IGNORECASE | re.ASCII,  # ASCII: no 'ſ' for S, no 'K' (Kelvin) for K, no Unicode spaces
 )
 _DOUBLING_WORDS: Final = {

@@ -11,6 +11,7 @@ partner as dummy, the opening lead by declarer's left-hand opponent.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Final, Self
 
 from attrs import field, frozen
@@ -19,7 +20,7 @@ from trickcards.bridge.contract import NULL, Contract, Null, Strain
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
@@ -31,8 +32,10 @@ __all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "tr
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 
-BRIDGE_RULES: Final[dict[Strain, TrickRules]] = {strain: TrickRules(trump=strain.suit) for strain in Strain}
-"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps."""
+BRIDGE_RULES: Final[Mapping[Strain, TrickRules]] = FrozenMapping(
+    {strain: TrickRules(trump=strain.suit) for strain in Strain}
+)
+"""The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps (read-only)."""
 
 
 def trick_rules(strain: Strain | Null) -> TrickRules:
@@ -41,6 +44,8 @@ def trick_rules(strain: Strain | Null) -> TrickRules:
     >>> trick_rules(NULL) == trick_rules(Strain.NOTRUMP), trick_rules(Strain.SPADES).trump
     (True, <Suit.SPADES: 3>)
     """
+    if not isinstance(strain, Strain | Null):
+        raise TrickcardsError(f"{quote(strain)} is not a strain: expected a Strain or NULL")
     return BRIDGE_RULES[Strain.NOTRUMP if strain is NULL else strain]
 
 
@@ -154,12 +159,20 @@ class TablePlay(Frozen):
     """Who plays which hand."""
     _state: TrickPlay
 
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        """Refused: a table's play starts with :meth:`start` (contract bridge's with :class:`Play`)."""
+        raise TrickcardsError(
+            f"TablePlay{quote(args)} cannot be built directly: use TablePlay.start(hands, contract, seating)"
+        )
+
     @classmethod
     def start(cls, hands: tuple[Hand, ...] | list[Hand], contract: Contract | str, seating: Seating) -> TablePlay:
         """The state before the opening lead of ``hands`` (one per position) under ``contract``."""
         contract = _to_contract(contract)
         if not isinstance(seating, Seating):
             raise TrickcardsError(f"{quote(seating)} is not a Seating")
+        if not isinstance(hands, tuple | list):
+            raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one Hand per position")
         if len(hands) != seating.hands:
             raise TrickcardsError(f"{len(hands)} hands for a seating of {seating.hands}: give one hand per position")
         kind = Seat if seating.hands == 4 else int

@@ -302,7 +302,7 @@ def _components(
 def _null_components(
     level: int, doubling: Doubling, tricks: int, vulnerable: bool, table: ScoringTable
 ) -> tuple[int, int, int, int, int, int, int]:
-    """:func:`_components` of a Null contract: made with at most 7 - level tricks (bridge variants, section 0)."""
+    """:func:`_components` of a Null contract: made with at most 7 - level tricks (bridge variants §0)."""
     allowed = 7 - level
     if tricks > allowed:
         return (0, 0, 0, 0, 0, 0, table.undertricks(tricks - allowed, doubling, vulnerable))
@@ -318,10 +318,10 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     if honours is None:
         return 0
     if contract.strain is NULL:
-        # No honours in Null (bridge variants, section 0): there are no trumps, and four
+        # No honours in Null (bridge variants §0): there are no trumps, and four
         # aces reward a no-trump hand, not a losing one. Hands are searched for nothing.
         if isinstance(honours, Honours):
-            raise ScoringError(f"{quote(str(honours))}: a Null contract scores no honours (bridge variants, section 0)")
+            raise ScoringError(f"{quote(str(honours))}: a Null contract scores no honours (bridge variants §0)")
         _hands_of(honours)
         return 0
     if not table.honours:

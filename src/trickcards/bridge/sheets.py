@@ -4,7 +4,8 @@ A sheet is an immutable ledger: :meth:`~RubberScoreSheet.record` returns a new s
 with one more deal, and refuses (raising, with the old sheet untouched) a deal that
 cannot be written. Everything a scorer reads off the pad (games, vulnerability,
 entries above and below the line, totals, the rubber's end) is derived from the
-recorded deals, so two sheets with the same deals are equal.
+recorded deals, so two sheets with the same deals are equal. Each sheet keeps the
+running state of its pad, so recording a deal costs the same on a sheet of any length.
 
 >>> sheet = RubberScoreSheet().record(Contract.parse("4SN"), 10)
 >>> sheet.games, sheet.is_vulnerable(Side.NORTH_SOUTH)
@@ -14,7 +15,7 @@ recorded deals, so two sheets with the same deals are equal.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import ClassVar, Final, Self
 
 from attrs import Attribute, evolve, field, frozen
 
@@ -24,12 +25,15 @@ from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, s
 from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, ScoringFormat, ScoringTable
 from trickcards.errors import ScoringError, TrickcardsError
 from trickcards.inputs import integer, member, quote
+from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.seats import Seat, Side
 
 __all__ = ["ChicagoScoreSheet", "RubberScoreSheet", "SheetClosedError"]
 
 NS: Final = Side.NORTH_SOUTH
 EW: Final = Side.EAST_WEST
+_NOTHING_YET: Final[Ledger[PadEntry]] = Ledger()
+_NO_GAMES: Final[Ledger[Side]] = Ledger()
 
 
 class SheetClosedError(TrickcardsError):
@@ -78,13 +82,39 @@ def _entries(result: Score, side: Side, deal: int, segment: int) -> list[PadEntr
 
 @frozen
 class _Tally:
-    """What replaying a sheet's deals produces."""
+    """The state of a pad after some deals: what replaying them produces, kept as they are recorded."""
 
-    entries: tuple[PadEntry, ...]
-    lines: int
-    games: tuple[Side, ...]
-    part_scores: tuple[int, int]
-    played: int
+    entries: Ledger[PadEntry] = _NOTHING_YET
+    lines: int = 0
+    games: Ledger[Side] = _NO_GAMES
+    wins: tuple[int, int] = (0, 0)
+    """Games won by N-S and by E-W."""
+    part_scores: tuple[int, int] = (0, 0)
+    """Trick points of N-S and E-W below the line since the last line (or, in Chicago, chukker)."""
+    totals: tuple[int, int] = (0, 0)
+    played: int = 0
+    open_segment: bool = False
+    """Chicago: trick points were written below the line since it was last drawn."""
+
+    def write(self, new: list[PadEntry]) -> tuple[Ledger[PadEntry], tuple[int, int]]:
+        """The entries and totals with ``new`` written on the pad."""
+        entries, (ns, ew) = self.entries, self.totals
+        for entry in new:
+            entries = entries.append(entry)
+            if entry.side is NS:
+                ns += entry.points
+            else:
+                ew += entry.points
+        return entries, (ns, ew)
+
+    def won(self, side: Side) -> int:
+        """Games won by ``side``."""
+        return self.wins[0] if side is NS else self.wins[1]
+
+    def with_game(self, side: Side) -> _Tally:
+        """The state with a game won by ``side``."""
+        wins = (self.wins[0] + 1, self.wins[1]) if side is NS else (self.wins[0], self.wins[1] + 1)
+        return evolve(self, games=self.games.append(side), wins=wins)
 
 
 def _picture_title(sheet: object) -> str:
@@ -92,16 +122,33 @@ def _picture_title(sheet: object) -> str:
     return type(sheet).__name__.removesuffix("ScoreSheet") + " score sheet"
 
 
-class _Sheet:
+def _added(below: tuple[int, int], side: Side, points: int) -> tuple[int, int]:
+    return (below[0] + points, below[1]) if side is NS else (below[0], below[1] + points)
+
+
+class _Sheet(LedgerBacked):
     """Reading a pad: totals, margin, winner, settlement, rendering."""
 
     __slots__ = ()
     _tally: _Tally
+    _ledger: Ledger[RecordedDeal]
+    _LEDGER_FIELD: ClassVar[str] = "deals"
+
+    def _with(self, tally: _Tally, ledger: Ledger[RecordedDeal], **changes: object) -> Self:
+        """A copy of this sheet with the given running state (and settings), without a replay."""
+        sheet = object.__new__(type(self))
+        for name in self._SETTINGS:
+            object.__setattr__(sheet, name, changes.get(name, getattr(self, name)))
+        object.__setattr__(sheet, "_tally", tally)
+        object.__setattr__(sheet, "_ledger", ledger)
+        return sheet
+
+    _SETTINGS: ClassVar[tuple[str, ...]]
 
     @property
     def entries(self) -> tuple[PadEntry, ...]:
         """Every number on the pad, in the order written."""
-        return self._tally.entries
+        return self._tally.entries.to_tuple()
 
     @property
     def part_scores(self) -> tuple[int, int]:
@@ -110,12 +157,12 @@ class _Sheet:
 
     def total(self, side: Side) -> int:
         """All of ``side``'s points, above and below the line."""
-        return sum(e.points for e in self._tally.entries if e.side is side)
+        return self._tally.totals[0] if side is NS else self._tally.totals[1] if side is EW else 0
 
     @property
     def totals(self) -> tuple[int, int]:
         """(We, They): the totals of N-S and E-W."""
-        return (self.total(NS), self.total(EW))
+        return self._tally.totals
 
     @property
     def margin(self) -> int:
@@ -154,13 +201,13 @@ class _Sheet:
         """The pad as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.pad_svg`."""
         from trickcards.pictures.pads import pad_svg  # noqa: PLC0415  (pictures import the sheets)
 
-        return pad_svg(self._tally.entries, self._tally.lines, self._footer(), _picture_title(self))
+        return pad_svg(self.entries, self._tally.lines, self._footer(), _picture_title(self))
 
     def _repr_html_(self) -> str:
         """The pad as an HTML table: :func:`trickcards.pictures.pads.pad_html`."""
         from trickcards.pictures.pads import pad_html  # noqa: PLC0415  (pictures import the sheets)
 
-        return pad_html(self._tally.entries, self._tally.lines, self._footer(), _picture_title(self))
+        return pad_html(self.entries, self._tally.lines, self._footer(), _picture_title(self))
 
     def _settlement(self) -> str:
         """The margin in units of 100 points, rounded to the nearest unit, a half up (:func:`settle`)."""
@@ -174,7 +221,7 @@ class _Sheet:
 
     def render(self) -> str:
         """The sheet as a classic We / They score pad."""
-        return render_pad(self._tally.entries, self._tally.lines, self._footer())
+        return render_pad(self.entries, self._tally.lines, self._footer())
 
     def __str__(self) -> str:
         return self.render()
@@ -234,40 +281,54 @@ class RubberScoreSheet(_Sheet):
     stopped: bool = field(default=False, kw_only=True, validator=_flag)
     """Play stopped before the rubber was complete; the Law 80 bonuses are on the pad."""
     _tally: _Tally = field(init=False, eq=False, repr=False)
+    _ledger: Ledger[RecordedDeal] = field(init=False, eq=False, repr=False)
+    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "first_dealer", "stopped")
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_tally", self._replay())
-
-    def _replay(self) -> _Tally:
-        table = self.table
-        entries: list[PadEntry] = []
-        games: list[Side] = []
-        below = {NS: 0, EW: 0}
+        tally = _Tally()
         for number, deal in enumerate(self.deals, 1):
-            if games and max(games.count(NS), games.count(EW)) == 2:
-                raise SheetClosedError(f"deal {number} ({deal}): the rubber is over, a side has won two games (Law 74)")
-            if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
-                continue  # passed out (RecordedDeal refuses a played deal without them)
-            side = deal.contract.declarer.side
-            result = score(deal.contract, deal.tricks, side in games, table, deal.honours)
-            entries += _entries(result, side, number, len(games))
-            below[side] += result.trick_points
-            if below[side] >= table.game:
-                games.append(side)
-                below = {NS: 0, EW: 0}
-                if games.count(side) == 2:
-                    bonus = table.rubber_bonus(games.count(side.opponents))
-                    entries.append(PadEntry(side, bonus, False, Item.RUBBER_BONUS, number, len(games)))
-        over = max(games.count(NS), games.count(EW)) == 2
-        if self.stopped and not over:
-            if len(games) == 1:
-                entries.append(PadEntry(games[0], table.unfinished_game_bonus, False, Item.UNFINISHED_GAME, None, 0))
-            holders = [s for s in (NS, EW) if below[s]]
-            if len(holders) == 1:
-                entries.append(
-                    PadEntry(holders[0], table.unfinished_part_score_bonus, False, Item.UNFINISHED_PART_SCORE, None, 0)
-                )
-        return _Tally(tuple(entries), len(games), tuple(games), (below[NS], below[EW]), len(self.deals))
+            tally = self._step(tally, deal, number)
+        if self.stopped:
+            tally = self._stop(tally)
+        object.__setattr__(self, "_tally", tally)
+        object.__setattr__(self, "_ledger", Ledger.of(self.deals))
+
+    def _step(self, tally: _Tally, deal: RecordedDeal, number: int) -> _Tally:
+        """The pad after deal ``number``."""
+        table = self.table
+        if max(tally.wins) == 2:
+            raise SheetClosedError(f"deal {number} ({deal}): the rubber is over, a side has won two games (Law 74)")
+        if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
+            return evolve(tally, played=number)  # passed out (RecordedDeal refuses a played deal without them)
+        side = deal.contract.declarer.side
+        result = score(deal.contract, deal.tricks, tally.won(side) > 0, table, deal.honours)
+        entries, totals = tally.write(_entries(result, side, number, tally.lines))
+        below = _added(tally.part_scores, side, result.trick_points)
+        tally = evolve(tally, entries=entries, totals=totals, part_scores=below, played=number)
+        if (below[0] if side is NS else below[1]) >= table.game:
+            tally = evolve(tally.with_game(side), lines=tally.lines + 1, part_scores=(0, 0))
+            if tally.won(side) == 2:
+                bonus = table.rubber_bonus(tally.won(side.opponents))
+                entries, totals = tally.write([PadEntry(side, bonus, False, Item.RUBBER_BONUS, number, tally.lines)])
+                tally = evolve(tally, entries=entries, totals=totals)
+        return tally
+
+    def _stop(self, tally: _Tally) -> _Tally:
+        """The pad with the bonuses of an unfinished rubber (Law 80) written on it."""
+        table = self.table
+        if max(tally.wins) == 2:
+            return tally
+        bonuses: list[PadEntry] = []
+        if tally.lines == 1:
+            winner = tally.games.last
+            bonuses.append(PadEntry(winner, table.unfinished_game_bonus, False, Item.UNFINISHED_GAME, None, 0))
+        holders = [s for s, points in zip((NS, EW), tally.part_scores, strict=True) if points]
+        if len(holders) == 1:
+            bonuses.append(
+                PadEntry(holders[0], table.unfinished_part_score_bonus, False, Item.UNFINISHED_PART_SCORE, None, 0)
+            )
+        entries, totals = tally.write(bonuses)
+        return evolve(tally, entries=entries, totals=totals)
 
     # --- recording ------------------------------------------------------------------------
 
@@ -291,7 +352,8 @@ class RubberScoreSheet(_Sheet):
         if self.stopped:
             raise SheetClosedError(f"cannot record {what}: the rubber was stopped unfinished (Law 80)")
         deal = _deal_result(self.table, contract, tricks, honours)
-        return evolve(self, deals=(*self.deals, deal))
+        ledger = self._ledger.append(deal)
+        return self._with(self._step(self._tally, deal, len(ledger)), ledger)
 
     def record_passed_out(self) -> RubberScoreSheet:
         """A new sheet with a passed-out deal: nothing is scored, the deal passes to the left.
@@ -312,22 +374,22 @@ class RubberScoreSheet(_Sheet):
         """
         if self.is_over or self.stopped:
             return self
-        return evolve(self, stopped=True)
+        return self._with(self._stop(self._tally), self._ledger, stopped=True)
 
     # --- reading ----------------------------------------------------------------------
 
     @property
     def games(self) -> tuple[Side, ...]:
         """The winner of each game completed, in order."""
-        return self._tally.games
+        return self._tally.games.to_tuple()
 
     def games_won(self, side: Side) -> int:
         """How many games ``side`` has won."""
-        return self._tally.games.count(side)
+        return self._tally.won(side) if isinstance(side, Side) else 0
 
     def is_vulnerable(self, side: Side) -> bool:
         """A side that has won a game is vulnerable."""
-        return side in self._tally.games
+        return self.games_won(side) > 0
 
     @property
     def is_over(self) -> bool:
@@ -351,7 +413,7 @@ class RubberScoreSheet(_Sheet):
     @property
     def dealer(self) -> Seat:
         """The dealer of the next deal: the deal passes to the left after every deal."""
-        return self.first_dealer.rotate(len(self.deals))
+        return self.first_dealer.rotate(len(self._ledger))
 
     def _footer(self) -> list[str]:
         games = f"games: We {self.games_won(NS)}, They {self.games_won(EW)}"
@@ -395,9 +457,15 @@ class ChicagoScoreSheet(_Sheet):
     first_dealer: Seat = field(default=Seat.NORTH, validator=_seat, kw_only=True)
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals, kw_only=True)
     _tally: _Tally = field(init=False, eq=False, repr=False)
+    _ledger: Ledger[RecordedDeal] = field(init=False, eq=False, repr=False)
+    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "dealer_vulnerable_on_2_3", "first_dealer")
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_tally", self._replay())
+        tally = _Tally()
+        for number, deal in enumerate(self.deals, 1):
+            tally = self._step(tally, deal, number)
+        object.__setattr__(self, "_tally", tally)
+        object.__setattr__(self, "_ledger", Ledger.of(self.deals))
 
     def vulnerable_on(self, side: Side, played: int) -> bool:
         """Whether ``side`` is vulnerable on the deal after ``played`` counted deals."""
@@ -411,42 +479,47 @@ class ChicagoScoreSheet(_Sheet):
         dealer_side = self.first_dealer.rotate(played).side
         return (side is dealer_side) is self.dealer_vulnerable_on_2_3
 
-    def _replay(self) -> _Tally:
+    def _step(self, tally: _Tally, deal: RecordedDeal, number: int) -> _Tally:
+        """The pad after deal ``number`` (a passed-out deal changes nothing: it is re-dealt)."""
         table = self.table
+        if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
+            return tally
         carry = table.format is ScoringFormat.CHICAGO
-        entries: list[PadEntry] = []
-        below = {NS: 0, EW: 0}
-        games: list[Side] = []
-        lines = played = 0
-        open_segment = False
-        for number, deal in enumerate(self.deals, 1):
-            if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
-                continue
-            side = deal.contract.declarer.side
-            vulnerable = self.vulnerable_on(side, played)
-            last_deal = played % table.deals_per_chukker == table.deals_per_chukker - 1
-            result = score(deal.contract, deal.tricks, vulnerable, table, deal.honours)
-            entries += _entries(result, side, number, lines)
-            open_segment = open_segment or result.trick_points > 0
-            below[side] += result.trick_points
-            if carry and result.trick_points:
-                if below[side] >= table.game:
-                    games.append(side)
-                    bonus = table.chicago_game_bonus.of(vulnerable)
-                    entries.append(PadEntry(side, bonus, False, Item.GAME_BONUS, number, lines))
-                elif last_deal:
-                    bonus = table.chicago_last_deal_bonus
-                    entries.append(PadEntry(side, bonus, False, Item.PART_SCORE_BONUS, number, lines))
-            played += 1
-            # A line is drawn after a game, after every scored deal when nothing carries
-            # over, and at the end of each chukker.
-            if open_segment and (not carry or below[side] >= table.game or last_deal):
-                lines += 1
-                open_segment = False
-                below = {NS: 0, EW: 0}
+        lines, played = tally.lines, tally.played
+        side = deal.contract.declarer.side
+        vulnerable = self.vulnerable_on(side, played)
+        last_deal = played % table.deals_per_chukker == table.deals_per_chukker - 1
+        result = score(deal.contract, deal.tricks, vulnerable, table, deal.honours)
+        new = _entries(result, side, number, lines)
+        open_segment = tally.open_segment or result.trick_points > 0
+        below = _added(tally.part_scores, side, result.trick_points)
+        made_game = (below[0] if side is NS else below[1]) >= table.game
+        if carry and result.trick_points:
+            if made_game:
+                tally = tally.with_game(side)
+                bonus = table.chicago_game_bonus.of(vulnerable)
+                new.append(PadEntry(side, bonus, False, Item.GAME_BONUS, number, lines))
             elif last_deal:
-                below = {NS: 0, EW: 0}
-        return _Tally(tuple(entries), lines, tuple(games), (below[NS], below[EW]), played)
+                bonus = table.chicago_last_deal_bonus
+                new.append(PadEntry(side, bonus, False, Item.PART_SCORE_BONUS, number, lines))
+        entries, totals = tally.write(new)
+        # A line is drawn after a game, after every scored deal when nothing carries
+        # over, and at the end of each chukker.
+        if open_segment and (not carry or made_game or last_deal):
+            lines += 1
+            open_segment = False
+            below = (0, 0)
+        elif last_deal:
+            below = (0, 0)
+        return evolve(
+            tally,
+            entries=entries,
+            totals=totals,
+            lines=lines,
+            part_scores=below,
+            played=played + 1,
+            open_segment=open_segment,
+        )
 
     def record(
         self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
@@ -457,7 +530,8 @@ class ChicagoScoreSheet(_Sheet):
         1
         """
         deal = _deal_result(self.table, contract, tricks, honours)
-        return evolve(self, deals=(*self.deals, deal))
+        ledger = self._ledger.append(deal)
+        return self._with(self._step(self._tally, deal, len(ledger)), ledger)
 
     def record_passed_out(self) -> ChicagoScoreSheet:
         """A new sheet with a passed-out deal, which the same dealer deals again."""
@@ -495,7 +569,7 @@ class ChicagoScoreSheet(_Sheet):
     @property
     def games(self) -> tuple[Side, ...]:
         """The side that made or completed each game, in order (Chicago table only)."""
-        return self._tally.games
+        return self._tally.games.to_tuple()
 
     def _footer(self) -> list[str]:
         vulnerable = self._vulnerability(s for s in (NS, EW) if self.is_vulnerable(s))

@@ -123,7 +123,7 @@ BIDS: Final[tuple[Bid, ...]] = (
 )
 """The 36 bids, lowest (0NT) first: ``BIDS[bid.index] == bid``."""
 
-_BID_RE: Final = re.compile(r"^([0-7])\s*(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)$", re.IGNORECASE)
+_BID_RE: Final = re.compile(r"^([0-7])\s*+(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)$", re.IGNORECASE)
 _WORDS: Final[dict[str, Call]] = {
     "P": PASS,
     "PASS": PASS,

@@ -18,7 +18,7 @@ from trickcards.inputs import integer, member, optional_member, quote
 __all__ = ["BridgetteContract"]
 
 _CONTRACT_RE: Final = re.compile(
-    r"^\s*([0-9])\s*(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)\s*(XX|X|R|RDBL|DBL)?\s*(?:BY\s*)?([AB])?\s*$",
+    r"^\s*+([0-9])\s*+(NT|N|C|D|H|S|♠|♥|♦|♣|♤|♡|♢|♧)\s*+(XX|X|R|RDBL|DBL)?\s*+(?:BY\s*+)?([AB])?\s*+$",
     re.IGNORECASE,
 )
 

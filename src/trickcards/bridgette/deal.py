@@ -9,7 +9,7 @@ naming the rule, and every state accounts for all 55 cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Final
 
 from attrs import field, frozen
@@ -18,6 +18,7 @@ from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import CARDS, Card, Group
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError, TrickcardsError
+from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import cards as to_cards
 from trickcards.inputs import is_a, member, quote
@@ -30,8 +31,8 @@ HAND_SIZE: Final = 13
 NON_DEALER_DRAW: Final = 2
 """Cards the non-dealer takes from the stock (4.1)."""
 
-DEALER_DRAWS: Final[dict[Group, int]] = {Group.SPOTS: 4, Group.FACES: 8, Group.ACES: 12}
-"""Cards the dealer takes, by the up-card's group (4.2): a colon counts as its group."""
+DEALER_DRAWS: Final[Mapping[Group, int]] = FrozenMapping({Group.SPOTS: 4, Group.FACES: 8, Group.ACES: 12})
+"""Cards the dealer takes, by the up-card's group (4.2): a colon counts as its group (read-only)."""
 
 _FULL: Final = (1 << len(CARDS)) - 1
 

@@ -13,7 +13,7 @@ ignored. ``first dealer B`` as the first line names the first dealer (A by defau
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import ClassVar, Final
 
 from attrs import field, frozen
 
@@ -22,6 +22,7 @@ from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
 from trickcards.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import parse_integer, quote
+from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["DEALS_IN_GAME", "BridgetteScoreSheet", "SheetEntry"]
 
@@ -63,7 +64,7 @@ def _check_table(instance: object, attribute: object, table: BridgetteTable) -> 
 
 
 @frozen
-class BridgetteScoreSheet:
+class BridgetteScoreSheet(LedgerBacked):
     """An immutable Bridgette score sheet; :meth:`record` returns a new sheet.
 
     ``first_dealer`` deals the first deal; after every counted deal the deal passes to
@@ -86,18 +87,40 @@ class BridgetteScoreSheet:
     """The scoring table."""
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far, cancelled deals included."""
+    # Running state, so that recording a deal costs the same on a sheet of any length.
+    _ledger: Ledger[SheetEntry] = field(init=False, eq=False, repr=False)
+    _counted: int = field(init=False, eq=False, repr=False)
+    _totals: tuple[int, int] = field(init=False, eq=False, repr=False)
+    _LEDGER_FIELD: ClassVar[str] = "entries"
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_ledger", Ledger.of(self.entries))
+        object.__setattr__(self, "_counted", sum(1 for e in self.entries if not e.is_cancelled))
+        a = sum(e.points[0] for e in self.entries)
+        object.__setattr__(self, "_totals", (a, sum(e.points[1] for e in self.entries)))
+
+    def _extended(self, entry: SheetEntry) -> BridgetteScoreSheet:
+        """The sheet with ``entry`` added, from the running state alone (no replay)."""
+        sheet = object.__new__(BridgetteScoreSheet)
+        object.__setattr__(sheet, "first_dealer", self.first_dealer)
+        object.__setattr__(sheet, "table", self.table)
+        object.__setattr__(sheet, "_ledger", self._ledger.append(entry))
+        object.__setattr__(sheet, "_counted", self._counted + (not entry.is_cancelled))
+        a, b = self._totals
+        object.__setattr__(sheet, "_totals", (a + entry.points[0], b + entry.points[1]))
+        return sheet
 
     # --- where the game stands ---------------------------------------------------------
 
     @property
     def counted_deals(self) -> int:
         """How many deals count toward the game (cancelled deals do not)."""
-        return sum(1 for e in self.entries if not e.is_cancelled)
+        return self._counted
 
     @property
     def totals(self) -> tuple[int, int]:
         """The running totals of A and B."""
-        return (sum(e.points[0] for e in self.entries), sum(e.points[1] for e in self.entries))
+        return self._totals
 
     @property
     def next_dealer(self) -> Player:
@@ -196,14 +219,14 @@ class BridgetteScoreSheet:
         points = [0, 0]
         points[player] = result.declarer_points
         points[player.other] = result.defender_points
-        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, result, (points[0], points[1]))
-        return BridgetteScoreSheet(self.first_dealer, self.table, (*self.entries, entry))
+        entry = SheetEntry(len(self._ledger) + 1, self.next_dealer, result, (points[0], points[1]))
+        return self._extended(entry)
 
     def record_cancelled(self) -> BridgetteScoreSheet:
         """A new sheet with a cancelled deal: both players passed at once (E2); it does not count."""
         self._check_open("a cancelled deal")
-        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, None)
-        return BridgetteScoreSheet(self.first_dealer, self.table, (*self.entries, entry))
+        entry = SheetEntry(len(self._ledger) + 1, self.next_dealer, None)
+        return self._extended(entry)
 
     # --- text --------------------------------------------------------------------------
 

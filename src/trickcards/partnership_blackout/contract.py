@@ -31,7 +31,8 @@ _SIDE_WORDS: Final = {
 }
 
 _CONTRACT_RE: Final = re.compile(
-    r"^\s*(?:(NS|N-S|N/S|EW|E-W|E/W)\s*[:=]?\s+)?(BOARD|NIL(?:\s*[-:]?\s*([NESW]))?|[0-9]+)\s*$", re.IGNORECASE
+    r"^\s*+(?:(NS|N-S|N/S|EW|E-W|E/W)(?:\s*+[:=])?\s++)?(BOARD|NIL(?:\s*+[-:]?\s*+([NESW]))?|[0-9]++)\s*+$",
+    re.IGNORECASE,
 )
 
 

@@ -9,12 +9,13 @@ differ (R8). Totals may go below zero. The deal passes one seat clockwise each d
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import ClassVar, Final
 
 from attrs import field, frozen
 
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.inputs import quote
+from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
 from trickcards.seats import Seat, Side
@@ -75,7 +76,7 @@ def _point(value: object) -> int:
 
 
 @frozen
-class PartnershipBlackoutScoreSheet:
+class PartnershipBlackoutScoreSheet(LedgerBacked):
     """An immutable game sheet; :meth:`record` returns a new sheet.
 
     Vector G2: both teams pass 100 in the same deal, and the higher total wins.
@@ -96,9 +97,14 @@ class PartnershipBlackoutScoreSheet:
     """The scoring table."""
     entries: tuple[SheetEntry, ...] = field(default=(), converter=_to_entries)
     """Every deal recorded so far."""
+    # The entries shared with the sheet before, so that recording a deal costs the same
+    # on a sheet of any length (each entry carries the running totals).
+    _ledger: Ledger[SheetEntry] = field(init=False, eq=False, repr=False)
+    _LEDGER_FIELD: ClassVar[str] = "entries"
 
     def __attrs_post_init__(self) -> None:
         """Refuse entries that no game could have produced (numbering, dealers, totals, a deal after the end)."""
+        object.__setattr__(self, "_ledger", Ledger.of(self.entries))
         totals = (0, 0)
         for index, entry in enumerate(self.entries):
             if max(totals) >= self.target and totals[0] != totals[1]:
@@ -134,7 +140,7 @@ class PartnershipBlackoutScoreSheet:
     @property
     def totals(self) -> tuple[int, int]:
         """The running totals of North-South and East-West (they may be negative)."""
-        return self.entries[-1].totals if self.entries else (0, 0)
+        return self._ledger.last.totals if self._ledger else (0, 0)
 
     def total(self, side: Side) -> int:
         """The running total of ``side``."""
@@ -148,7 +154,7 @@ class PartnershipBlackoutScoreSheet:
     @property
     def next_dealer(self) -> Seat:
         """Who deals next: the deal passes one seat clockwise after each deal."""
-        return self.first_dealer.rotate(len(self.entries))
+        return self.first_dealer.rotate(len(self._ledger))
 
     @property
     def is_over(self) -> bool:
@@ -182,13 +188,17 @@ class PartnershipBlackoutScoreSheet:
         if self.is_over:
             ns, ew = self.totals
             raise IllegalStepError(
-                f"cannot record deal {len(self.entries) + 1}: the game is over, {self.winner} won "
+                f"cannot record deal {len(self._ledger) + 1}: the game is over, {self.winner} won "
                 f"{max(ns, ew)} to {min(ns, ew)} (section 7)"
             )
         ns, ew = self.totals
         totals = (ns + points[0], ew + points[1])
-        entry = SheetEntry(len(self.entries) + 1, self.next_dealer, result, points, totals)
-        return PartnershipBlackoutScoreSheet(self.first_dealer, self.target, self.table, (*self.entries, entry))
+        entry = SheetEntry(len(self._ledger) + 1, self.next_dealer, result, points, totals)
+        sheet = object.__new__(PartnershipBlackoutScoreSheet)  # the new entry is checked by construction: no replay
+        for name in ("first_dealer", "target", "table"):
+            object.__setattr__(sheet, name, getattr(self, name))
+        object.__setattr__(sheet, "_ledger", self._ledger.append(entry))
+        return sheet
 
     def record(
         self, ns: TeamContract | str, ew: TeamContract | str, tricks: Sequence[int]

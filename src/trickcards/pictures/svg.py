@@ -13,6 +13,7 @@ from xml.sax.saxutils import escape, quoteattr
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.cards import Suit
 from trickcards.errors import TrickcardsError
+from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.pictures.text import SUITS_DOWN, heading, holding_text
@@ -20,7 +21,9 @@ from trickcards.seats import Seat
 
 __all__ = ["SUIT_COLOURS", "deal_svg", "hand_svg", "svg_document"]
 
-SUIT_COLOURS: Final = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
+SUIT_COLOURS: Final = FrozenMapping(
+    {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
+)
 """The colour of each suit symbol: red hearts and diamonds, black spades and clubs."""
 
 FONT: Final = "font-family:'DejaVu Sans',Arial,Helvetica,sans-serif"

@@ -75,7 +75,7 @@ def auction_rules(first_caller: str = "dealer_lho", ending_passes: int = 2) -> A
     if ending_passes not in (2, 3):
         raise TrickcardsError(f"{quote(ending_passes)} passes cannot end the auction among three: expected 2 or 3")
     return AuctionRules(
-        name="three-handed bridge (section 1)",
+        name="three-handed bridge (bridge variants §1)",
         players=PLAYERS,
         first_caller=1 if first_caller == "dealer_lho" else 0,
         sides=(0, 1, 2),
@@ -166,7 +166,7 @@ class ThreeHandedDeal:
             raise BoobyError(f"{quote(str(given))}: player {'ABC'[player]} does not hold all of these cards")
         if self.given(player) + len(given) > CONTRIBUTION:
             raise BoobyError(
-                f"{quote(str(given))}: player {'ABC'[player]} adds exactly four cards to the booby (section 1)"
+                f"{quote(str(given))}: player {'ABC'[player]} adds exactly four cards to the booby (bridge variants §1)"
             )
         hands = list(self.hands)
         hands[player] = Hand.from_mask(hand.mask & ~given.mask)

@@ -192,12 +192,16 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
         if phase == "exchange":
             giver = self._giver()
             if not isinstance(action, Card) or giver is None:
-                raise BoobyError(f"{str(action)!r}: each player first adds four cards to the booby (section 1)")
+                raise BoobyError(
+                    f"{str(action)!r}: each player first adds four cards to the booby (bridge variants §1)"
+                )
             if action not in self._deal.hands[giver]:
-                raise BoobyError(f"{str(action)!r}: player {'ABC'[giver]} does not hold it (section 1)")
+                raise BoobyError(f"{str(action)!r}: player {'ABC'[giver]} does not hold it (bridge variants §1)")
         elif phase == "auction":
             if not isinstance(action, Call):
-                raise IllegalCallError(f"{str(action)!r} is a card, but the auction is on (section 1)", "auction")
+                raise IllegalCallError(
+                    f"{str(action)!r} is a card, but the auction is on (bridge variants §1)", "auction"
+                )
             self._auction.verify_add(action)
         elif phase == "play":
             assert self._play is not None

@@ -112,7 +112,7 @@ def _check_honours(instance: ThreeHandedScore, attribute: object, honours: tuple
     if not isinstance(holder, HonoursHolder) or points not in (100, 150):
         raise ScoringError(f"{quote(honours)} is not honours: expected (HonoursHolder, 100 or 150)")
     if instance.contract.is_null:
-        raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (section 0)")
+        raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (bridge variants §0)")
 
 
 @frozen

@@ -46,7 +46,7 @@ def register(subparsers: Any) -> None:
     """Add ``two-handed score`` and ``two-handed sheet`` to the ``trickcards`` command."""
     parser = subparsers.add_parser("two-handed", help="two-handed bridge with dummies: scores and sheets")
     sub = parser.add_subparsers(dest="two_handed_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal (rubber_modern, section 0 for Null)")
+    scorer = sub.add_parser("score", help="score one deal (rubber_modern; Null as bridge variants §0)")
     scorer.add_argument("contract", help="the contract ending with its declarer A or B, e.g. 4SA or 3NTXB")
     scorer.add_argument("tricks", help="the tricks declarer won with his dummy")
     scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")

@@ -47,7 +47,7 @@ DUMMIES: Final = ("open", "closed")
 """The dummy a bid names: the open one (face up from the deal) or the closed one."""
 
 AUCTION: Final = AuctionRules(
-    name="two-handed bridge (section 2)",
+    name="two-handed bridge (bridge variants §2)",
     players=2,
     sides=(0, 1),
     ending_passes=1,
@@ -247,7 +247,9 @@ class TwoHandedState(DealState[TwoHandedAction, int]):
     def _verify(self, action: TwoHandedAction) -> None:
         if not self._auction.is_complete:
             if not isinstance(action, DummyBid):
-                raise IllegalCallError(f"{str(action)!r} is a card, but the auction is on (section 2)", "auction")
+                raise IllegalCallError(
+                    f"{str(action)!r} is a card, but the auction is on (bridge variants §2)", "auction"
+                )
             self._auction.verify_add(str(action))
         elif self._play is None or self._play.is_complete:
             raise self._after_the_end(action)
