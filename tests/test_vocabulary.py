@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import random
+import re
 from types import ModuleType
 
 import pytest
+
+from trickcards import Card, IllegalPlayError, find_game
+from trickcards.game import games
 
 # (package, auction or bidding class, play class, score sheet classes)
 GAMES = [
@@ -82,3 +87,40 @@ def test_the_side_totals_name_what_each_game_counts() -> None:
     assert hasattr(bridgette.BridgettePlay, "declarer_tricks")
     # both teams contract in Partnership Blackout: no declarer, a side names the team
     assert callable(module("trickcards.partnership_blackout").PartnershipBlackoutPlay.side_tricks)
+
+
+ILLEGAL_PLAY = re.compile(r"^player \S+ (may not play|does not hold) [CDHS][2-9TJQKA]: .+ \([^()]+\)$")
+PACK = [Card.parse(suit + rank) for suit in "CDHS" for rank in "23456789TJQKA"]
+
+
+# The bridge-family games (rubber, duplicate, chicago, three-handed, two-handed) play on
+# bridge's Play, which keeps its own wording until it is built on GamePlay.
+@pytest.mark.parametrize("name", ["bridgette", "brandeln", "partnership-blackout", "blackout"])
+def test_every_game_reports_an_illegal_play_in_one_format(name: str) -> None:
+    reasons: set[str] = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = find_game(name).new(seed=seed)
+        while not state.is_over:
+            if state.phase == "play":
+                legal = state.legal_actions()
+                for card in PACK:
+                    if card in legal:
+                        continue
+                    with pytest.raises(IllegalPlayError) as caught:
+                        state.verify(card)
+                    assert ILLEGAL_PLAY.match(str(caught.value)), str(caught.value)
+                    reasons.add(caught.value.reason)
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert {"not-held", "revoke"} <= reasons
+
+
+@pytest.mark.parametrize("name", [game.name for game in games()])
+def test_every_game_refuses_a_card_after_the_end_alike(name: str) -> None:
+    rng = random.Random(1)
+    state = find_game(name).new(seed=1)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    with pytest.raises(IllegalPlayError, match=r"^'C2' comes after the end of the deal$") as caught:
+        state.verify(Card.parse("C2"))
+    assert caught.value.reason == "play-over"

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 from attrs import field, frozen
 
 from trickcards import inputs
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
@@ -389,7 +389,18 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def verify(self, action: ActionT | str) -> None:
         """Raise the game's :class:`~trickcards.errors.TrickcardsError` naming the rule unless ``action`` is allowed now."""
-        self._verify(self._action(action))
+        self._verify_now(self._action(action))
+
+    def _verify_now(self, action: ActionT) -> None:
+        """Refuse every action once the deal is over, in one wording for every game; else ask the game."""
+        if self.is_over:
+            raise self._after_the_end(action)
+        self._verify(action)
+
+    @staticmethod
+    def _after_the_end(action: object) -> IllegalPlayError:
+        """The error for any action once the deal is over, worded alike in every game."""
+        return IllegalPlayError(f"{quote(str(action))} comes after the end of the deal", "play-over")
 
     def can_apply(self, action: ActionT | str) -> bool:
         """True when :meth:`apply` would accept ``action``."""
@@ -402,7 +413,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     def apply(self, action: ActionT | str) -> Self:
         """A new state with ``action`` (a value or its text) taken; raises naming the rule if it is not allowed."""
         value = self._action(action)
-        self._verify(value)
+        self._verify_now(value)
         return self._after(value)
 
     # --- values ------------------------------------------------------------------------

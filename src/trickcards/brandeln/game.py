@@ -189,7 +189,7 @@ class BrandelnState(DealState[BrandelnAction, Player]):
                 raise IllegalPlayError(f"{quote(str(action))} is not a card: the play is on (section 7)", "not-a-card")
             self._play.verify_play(action)
         else:
-            raise IllegalPlayError(f"{quote(str(action))} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
 
     def _after(self, action: BrandelnAction) -> BrandelnState:
         if isinstance(action, Card):

@@ -130,7 +130,7 @@ class BrandelnPlay(GamePlay):
     >>> play.play("DK")
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalPlayError: M may not play DK: a player void in the suit led must play a trump when holding one (L3)
+    trickcards.errors.IllegalPlayError: player M may not play DK: a player void in the suit led must play a trump when holding one (L3)
     """
 
     __slots__ = ("declaration", "options", "state")
@@ -229,11 +229,11 @@ class BrandelnPlay(GamePlay):
         """A new state with ``card`` (a card or its text) played by the next player."""
         return BrandelnPlay._make(self.declaration, self.options, self._advance(card))
 
-    def _named(self, error: IllegalPlayError) -> IllegalPlayError:
-        contract = self.contract
-        # Outside Null the duty to head the trick comes from always_must_head (L4a).
-        rule = "L4a" if error.reason == "must-head" and contract is not BrandelnContract.NULL else None
-        return _named(error, rule)
+    def _rule_of(self, reason: str) -> str | None:
+        """L2, L3 or L4; outside Null the duty to head the trick comes from always_must_head (L4a)."""
+        if reason == "must-head" and self.contract is not BrandelnContract.NULL:
+            return "L4a"
+        return _RULE_NAMES.get(reason)
 
     # --- values --------------------------------------------------------------------------
 
@@ -252,17 +252,6 @@ class BrandelnPlay(GamePlay):
         what = "lottery" if self.declaration is None else str(self.declaration)
         where = "over" if self.is_complete else f"trick {len(self.tricks) + 1}/{TRICKS}"
         return f"<BrandelnPlay {what}: {where}, won {self.tricks_won}>"
-
-
-def _named(error: IllegalPlayError, rule: str | None = None) -> IllegalPlayError:
-    """The engine's error with the Brandeln rule (L2, L3, L4, or ``rule``) named, and positions by letter."""
-    rule = rule or _RULE_NAMES.get(error.reason)
-    message = str(error)
-    for position in Player:
-        message = message.replace(f"player {position} ", f"{position} ")
-    if rule is not None and f"({rule})" not in message:
-        message = f"{message} ({rule})"
-    return IllegalPlayError(message, error.reason)
 
 
 def random_playout(play: BrandelnPlay, rng: random.Random | int | None = None) -> BrandelnPlay:

@@ -38,7 +38,7 @@ from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError
+from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
@@ -154,7 +154,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
                 )
             self._auction.verify_add(action)
         elif play is None or play.is_complete:
-            raise IllegalPlayError(f"{quote(str(action))} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
         elif not isinstance(action, Card):
             raise IllegalCallError(
                 f"{quote(str(action))} is a call, but the auction is over (rule A8, Law 22)", "auction-over"

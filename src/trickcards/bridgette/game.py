@@ -212,7 +212,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
                 )
             self._play.verify_play(action)
         else:
-            raise IllegalPlayError(f"{quote(str(action))} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
 
     def _after(self, action: BridgetteAction) -> BridgetteState:
         exchange = self._exchange

@@ -27,7 +27,7 @@ from trickcards import inputs
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError
+from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
@@ -119,7 +119,7 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
                 )
             self._bidding.verify_add(action)
         elif play.is_complete:
-            raise IllegalPlayError(f"{quote(str(action))} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
         elif not isinstance(action, Card):
             raise IllegalCallError(f"{quote(str(action))} is a call, but the bidding is over (section 4)", "round-over")
         else:

@@ -26,7 +26,7 @@ from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError
+from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.seats import Seat, Side
@@ -209,7 +209,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
                 raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over", "auction-over")
             self._play.verify_play(action)
         else:
-            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
 
     def _after(self, action: ThreeHandedAction) -> ThreeHandedState:
         phase = self.phase

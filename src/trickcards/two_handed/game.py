@@ -33,7 +33,7 @@ from trickcards.bridge.scoring import score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
@@ -252,7 +252,7 @@ class TwoHandedState(DealState[TwoHandedAction, int]):
                 )
             self._auction.verify_add(str(action))
         elif self._play is None or self._play.is_complete:
-            raise IllegalPlayError(f"{str(action)!r} comes after the end of the deal", "play-over")
+            raise self._after_the_end(action)
         elif not isinstance(action, Card):
             raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over", "auction-over")
         else:
