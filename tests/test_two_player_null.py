@@ -1,0 +1,117 @@
+"""Two-player Null ("nichtig", ``bridge-variants.md`` section 3) on the shared bridge engine.
+
+The auction, the play and the rubber sheet of section 3 are the engine's
+:class:`~trickcards.bridge.AuctionRules`, :class:`~trickcards.bridge.TablePlay` and
+:class:`~trickcards.two_handed.TwoPlayerSheet`; these tests pin each vector of section 3
+that the engine decides.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickcards.bridge import NULL, RUBBER_MODERN, Auction, AuctionRules, Contract, Seating, Strain, TablePlay, score
+from trickcards.deck import Deck
+from trickcards.two_handed import TwoPlayerSheet
+
+C, D, H, S, NT = Strain
+
+# Section 3: two callers, dealer first (NI-a), Null between diamonds and hearts (NI-c),
+# a bid followed by one pass ends the auction, two passes pass it out.
+NULLO = AuctionRules(
+    name="two-player Null", players=2, sides=(0, 1), strains=(C, D, NULL, H, S, NT), ending_passes=1, passout_passes=2
+)
+
+
+def _auction(*calls: str) -> Auction:
+    auction = Auction(0, rules=NULLO)  # type: ignore[arg-type]  # two-player auctions seat players 0 and 1
+    for call in calls:
+        auction = auction.add(call)
+    return auction
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_ni_1_deal_thirteen_each_and_a_stock_of_26(seed: int) -> None:
+    dealt = Deck.standard().shuffled(seed).deal(2, hand_size=13)
+    assert [len(hand) for hand in dealt.hands] == [13, 13]
+    assert len(dealt.stock) == 26
+    assert set(dealt.hands[0]) | set(dealt.hands[1]) | set(dealt.stock.cards) == set(Deck.standard().cards)
+
+
+def test_ni_3_both_pass_passes_the_deal_out() -> None:
+    auction = _auction("P", "P")
+    assert auction.is_complete
+    assert auction.is_passed_out
+    assert auction.contract is None
+    assert TwoPlayerSheet().record(None).totals == (0, 0)
+
+
+def test_ni_4_two_null_over_two_diamonds_is_legal() -> None:
+    assert _auction("2D").can_add("2Null")
+
+
+def test_ni_5_two_hearts_over_two_null_is_legal_two_diamonds_is_not() -> None:
+    auction = _auction("2D", "2Null")
+    assert auction.can_add("2H")
+    assert not auction.can_add("2D")
+
+
+def test_ni_6_three_null_not_vulnerable_four_tricks_scores_90_below() -> None:
+    s = score(Contract.parse("3Null"), 4, False, RUBBER_MODERN)
+    assert (s.made, s.below, s.above) == (True, 90, 0)
+    sheet = TwoPlayerSheet().record("3NullA", 4)
+    assert sheet.games == ()
+    assert sheet.totals == (90, 0)
+
+
+def test_ni_7_four_null_not_vulnerable_two_tricks_is_a_game_with_30_above() -> None:
+    s = score(Contract.parse("4Null"), 2, False, RUBBER_MODERN)
+    assert (s.made, s.below, s.above) == (True, 120, 30)
+    sheet = TwoPlayerSheet().record("4NullA", 2)
+    assert sheet.games == (0,)
+    assert sheet.totals == (150, 0)
+
+
+def test_ni_8_two_null_doubled_vulnerable_seven_tricks_gives_the_opponent_500() -> None:
+    s = score(Contract.parse("2NullX"), 7, True, RUBBER_MODERN)
+    assert (s.made, s.below, s.above, s.defenders_above) == (False, 0, 0, 500)
+    sheet = TwoPlayerSheet().record("4SA", 10).record("2NullXA", 7)
+    assert sheet.is_vulnerable(0)
+    assert sheet.totals == (120, 500)
+
+
+def test_ni_9_one_spade_pass_ends_the_auction_and_the_non_declarer_leads() -> None:
+    auction = _auction("1S", "P")
+    assert auction.is_complete
+    assert not auction.is_passed_out
+    contract = auction.contract
+    assert contract is not None
+    assert contract.level == 1
+    assert contract.strain is S
+    declarer = int(auction.declarer)  # type: ignore[arg-type]  # complete and not passed out
+    assert declarer == 0
+    hands = Deck.standard().shuffled(9).deal(2, hand_size=13).hands
+    seating = Seating((0, 1), (declarer,), leader=1 - declarer)
+    play = TablePlay.start(hands, contract, seating)
+    assert play.next_player == 1
+
+
+@given(st.integers(0, 2**32 - 1), st.sampled_from(["1Null", "3Null", "7Null", "2S", "1NT"]))
+def test_two_card_tricks_conserve_cards_and_keep_the_turn(seed: int, contract: str) -> None:
+    hands = Deck.standard().shuffled(seed).deal(2, hand_size=13).hands
+    play = TablePlay.start(hands, contract, Seating((0, 1), (0,), leader=1))
+    played: list[object] = []
+    while not play.is_complete:
+        assert play.next_player == play.chooser
+        legal = sorted(play.legal_cards())
+        assert legal
+        card = legal[seed % len(legal)]
+        play = play.play(card)
+        played.append(card)
+    assert len(played) == 26
+    assert set(played) == set(hands[0]) | set(hands[1])
+    declarer_tricks = play.declarer_tricks
+    made = score(Contract.parse(contract), declarer_tricks, False, RUBBER_MODERN).made
+    if Contract.parse(contract).strain is NULL:
+        assert made == (declarer_tricks <= 7 - Contract.parse(contract).level)
