@@ -8,12 +8,17 @@ that the engine decides.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from trickcards import find_game
 from trickcards.bridge import NULL, RUBBER_MODERN, Auction, AuctionRules, Contract, Seating, Strain, TablePlay, score
+from trickcards.cards import Card
+from trickcards.cli import main
 from trickcards.deck import Deck
 from trickcards.two_handed import TwoPlayerSheet
+from trickcards.two_player_null.game import TWO_PLAYER_NULL, Exchange, TwoPlayerNullState
 
 C, D, H, S, NT = Strain
 
@@ -115,3 +120,114 @@ def test_two_card_tricks_conserve_cards_and_keep_the_turn(seed: int, contract: s
     made = score(Contract.parse(contract), declarer_tricks, False, RUBBER_MODERN).made
     if Contract.parse(contract).strain is NULL:
         assert made == (declarer_tricks <= 7 - Contract.parse(contract).level)
+
+
+# --- the game through the protocol ---------------------------------------------------------
+
+
+def _same(state: object) -> TwoPlayerNullState:
+    assert isinstance(state, TwoPlayerNullState)
+    return state
+
+
+def _new(seed: int, dealer: int) -> TwoPlayerNullState:
+    return _same(find_game("two-player-null").new(seed=seed, dealer=dealer))
+
+
+def _exchange(state: TwoPlayerNullState, count: int) -> TwoPlayerNullState:
+    player = state.to_move
+    assert player is not None
+    for card in sorted(state.hands[player])[:count]:
+        state = _same(state.apply(Exchange(card)))
+    return _same(state.apply(Exchange()))
+
+
+def test_ni_1_the_game_deals_thirteen_each_and_a_stock_of_26() -> None:
+    state = _new(1, 0)
+    assert [len(hand) for hand in state.hands] == [13, 13]
+    assert len(state.stock) == 26
+    assert state.phase == "exchange"
+
+
+def test_ni_2_non_dealer_exchanges_five_then_dealer_may_exchange_up_to_13() -> None:
+    state = _new(2, 0)
+    assert state.to_move == 1
+    before = state.hands[1]
+    state = _exchange(state, 5)
+    assert len(state.stock) == 21
+    assert len(state.hands[1]) == 13
+    assert len(set(before) & set(state.hands[1])) == 8
+    assert state.to_move == 0
+    assert state.phase == "exchange"
+    assert len([a for a in state.legal_actions() if isinstance(a, Exchange) and a.card is not None]) == 13
+    state = _exchange(state, 13)
+    assert len(state.stock) == 8
+    assert state.phase == "auction"
+
+
+def test_ni_2_a_discard_is_a_card_held_and_not_yet_discarded() -> None:
+    state = _new(2, 0)
+    card = sorted(state.hands[1])[0]
+    state = _same(state.apply(Exchange(card)))
+    assert not state.can_apply(Exchange(card))
+    assert not state.can_apply(Exchange(sorted(state.hands[0])[0]))
+    assert not state.can_apply("1S")
+    assert Exchange.parse(str(Exchange(card))) == Exchange(card)
+
+
+def test_ni_3_both_pass_ends_the_deal_with_no_score_and_the_dealer_stays() -> None:
+    state = _exchange(_exchange(_new(3, 1), 0), 0)
+    assert state.to_move == 1  # NI-a: the dealer calls first
+    state = _same(state.apply("Pass").apply("Pass"))
+    assert state.is_over
+    assert state.points == (0, 0)
+    assert state.play is None
+    again = _new(4, state.start.dealer)
+    assert again.start.dealer == 1
+
+
+def test_ni_9_the_game_lets_the_non_declarer_lead() -> None:
+    state = _exchange(_exchange(_new(5, 0), 0), 0)
+    state = _same(state.apply("1S").apply("Pass"))
+    assert state.phase == "play"
+    assert state.to_move == 1
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(0, 1), st.data())
+def test_random_deals_conserve_cards_and_score_null_by_section_0(seed: int, dealer: int, data: st.DataObject) -> None:
+    state = _new(seed, dealer)
+    pack = set(state.hands[0]) | set(state.hands[1]) | set(state.stock)
+    assert len(pack) == 52
+    discarded: set[Card] = set()
+    while not state.is_over:
+        actions = state.legal_actions()
+        assert actions
+        assert state.to_move is not None
+        if state.phase == "exchange":
+            assert state.to_move == (1 - dealer if Exchange() not in state.history else dealer)
+            action = data.draw(st.sampled_from(actions))
+            if isinstance(action, Exchange) and action.card is not None:
+                discarded.add(action.card)
+        elif state.phase == "auction":
+            assert state.to_move == (dealer + len(state.auction.calls)) % 2
+            action = data.draw(st.sampled_from(actions))
+        else:
+            action = actions[0]
+        state = _same(state.apply(action))
+        assert set(state.hands[0]) | set(state.hands[1]) | set(state.stock) | discarded == pack
+    points = state.points
+    assert points is not None
+    assert points[0] == -points[1]
+    play = state.play
+    if play is not None:
+        assert len([card for trick in play.tricks for card in trick.cards]) == 26
+        contract = play.contract
+        if contract.strain is NULL:
+            declarer = int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
+            assert (points[declarer] > 0) == (play.declarer_tricks <= 7 - contract.level)
+
+
+def test_commands_score_null_contracts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert find_game("two-player-null") is TWO_PLAYER_NULL
+    assert main(["two-player-null", "score", "2NullXA", "7", "--vulnerable"]) == 0  # NI-8
+    assert "B: above 500" in capsys.readouterr().out

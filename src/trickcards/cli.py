@@ -31,6 +31,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.blackout.cli",
     "trickcards.three_handed.cli",
     "trickcards.two_handed.cli",
+    "trickcards.two_player_null.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",

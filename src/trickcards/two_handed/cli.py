@@ -19,7 +19,7 @@ from trickcards.errors import ParseError
 from trickcards.inputs import quote
 from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract
 
-__all__ = ["register"]
+__all__ = ["register", "register_two_player"]
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -44,11 +44,16 @@ def _sheet(args: argparse.Namespace) -> int:
 
 def register(subparsers: Any) -> None:
     """Add ``two-handed score`` and ``two-handed sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("two-handed", help="two-handed bridge with dummies: scores and sheets")
-    sub = parser.add_subparsers(dest="two_handed_command", required=True, metavar="COMMAND")
+    register_two_player(subparsers, "two-handed", "two-handed bridge with dummies: scores and sheets")
+
+
+def register_two_player(subparsers: Any, name: str, summary: str) -> None:
+    """Add ``NAME score`` and ``NAME sheet`` for a two-player rubber game (two-handed bridge, two-player Null)."""
+    parser = subparsers.add_parser(name, help=summary)
+    sub = parser.add_subparsers(dest=f"{name.replace('-', '_')}_command", required=True, metavar="COMMAND")
     scorer = sub.add_parser("score", help="score one deal (rubber_modern; Null as bridge variants §0)")
     scorer.add_argument("contract", help="the contract ending with its declarer A or B, e.g. 4SA or 3NTXB")
-    scorer.add_argument("tricks", help="the tricks declarer won with his dummy")
+    scorer.add_argument("tricks", help="the tricks declarer won (with his dummy, if he has one)")
     scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
     scorer.set_defaults(handler=_score)
     sheet = sub.add_parser("sheet", help="print the rubber pad of a file of deals")

@@ -1,0 +1,59 @@
+"""Play a rubber of two-player Null with random legal actions, and keep its pad.
+
+Each deal: the non-dealer and then the dealer exchange cards with the stock, the dealer
+calls first (Null bids rank between diamonds and hearts), the first pass after a bid
+ends the auction, and thirteen two-card tricks are played. When both players pass, the
+same dealer deals again (NI-b). The deals go onto a rubber pad between players A and B
+until one has won two games.
+
+Run: ``python examples/two_player_null_game.py``
+"""
+
+from __future__ import annotations
+
+import random
+
+from trickcards import find_game
+from trickcards.two_player_null import TwoPlayerSheet
+from trickcards.two_player_null.game import Exchange, TwoPlayerNullAction, TwoPlayerNullState
+
+
+def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> TwoPlayerNullState:
+    """One deal, every action chosen at random among the legal ones (passing and drawing often)."""
+    state = find_game("two-player-null").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    assert isinstance(state, TwoPlayerNullState)
+    while not state.is_over:
+        actions = state.legal_actions()
+        action: TwoPlayerNullAction
+        if state.phase == "exchange" and (len(state.discards) >= 4 or rng.random() < 0.4):
+            action = Exchange()
+        else:
+            passes = [a for a in actions if str(a) == "Pass"]
+            action = passes[0] if passes and rng.random() < 0.5 else rng.choice(actions)
+        state = state.apply(action)
+    return state
+
+
+def main() -> None:
+    rng = random.Random(7)
+    sheet = TwoPlayerSheet()
+    while not sheet.is_over:
+        vulnerable = "".join("ab"[p] for p in (0, 1) if sheet.is_vulnerable(p)) or "none"
+        state = play_deal(rng, sheet.dealer, vulnerable)
+        play = state.play
+        if play is None:
+            print(f"both passed: {'AB'[sheet.dealer]} deals again")
+            continue
+        contract = play.contract
+        text = f"{contract.level}{contract.strain}{contract.doubling}"
+        declarer = "AB"[int(contract.declarer)]  # type: ignore[arg-type]  # a contract has one
+        print(
+            f"deal {len(sheet.rubber.deals) + 1}: {text} by {declarer}, {play.declarer_tricks} tricks; {state.points}"
+        )
+        sheet = sheet.record(f"{text}{declarer}", play.declarer_tricks)
+    print()
+    print(sheet.render())
+
+
+if __name__ == "__main__":
+    main()
