@@ -36,7 +36,7 @@ from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
-from trickcards.inputs import MAX_DIGITS, quote
+from trickcards.inputs import MAX_DIGITS, is_a, quote
 from trickcards.pbn_syntax import RawGame, Tag, raw_games
 from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat, Side
@@ -82,35 +82,35 @@ class Game:
 
     tags: Mapping[str, str] = field(converter=_to_mapping, hash=False)
     """Every tag's value after inheritance, by tag name."""
-    line: int
+    line: int = field(validator=is_a(int, "a line number"))
     """The line of the file where the game starts."""
-    deal: Deal | None = None
+    deal: Deal | None = field(default=None, validator=is_a(Deal | None, "a deal"))
     """The deal, from ``[Deal]``."""
-    dealer: Seat | None = None
+    dealer: Seat | None = field(default=None, validator=is_a(Seat | None, "a dealer seat"))
     """The dealer, from ``[Dealer]`` (or the first caller of ``[Auction]``)."""
-    vulnerability: Vulnerability | None = None
+    vulnerability: Vulnerability | None = field(default=None, validator=is_a(Vulnerability | None, "a vulnerability"))
     """From ``[Vulnerable]``."""
-    auction: Auction | None = None
+    auction: Auction | None = field(default=None, validator=is_a(Auction | None, "an auction"))
     """The ``[Auction]`` section replayed from the dealer."""
-    notes: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the notes", of=str))
     """The ``[Note]`` tags, in order."""
-    play: Play | None = None
+    play: Play | None = field(default=None, validator=is_a(Play | None, "a play"))
     """The ``[Play]`` section replayed as far as it goes."""
-    contract: Contract | None = None
+    contract: Contract | None = field(default=None, validator=is_a(Contract | None, "a contract"))
     """From ``[Contract]`` and ``[Declarer]``; ``None`` when the board was passed out or the tag is absent."""
-    passed_out: bool = False
+    passed_out: bool = field(default=False, validator=is_a(bool, "a flag"))
     """True when ``[Contract]`` is ``Pass`` or the auction passed out."""
-    result: int | None = None
+    result: int | None = field(default=None, validator=is_a(int | None, "a number of tricks"))
     """Tricks won by declarer's side, from ``[Result]``."""
-    score: str | None = None
+    score: str | None = field(default=None, validator=is_a(str | None, "a score tag"))
     """The ``[Score]`` tag as written."""
-    repairs: tuple[str, ...] = ()
+    repairs: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the repairs", of=str))
     """What lenient mode changed to make the record consistent."""
-    errors: tuple[RecordProblem, ...] = ()
+    errors: tuple[RecordProblem, ...] = field(default=(), validator=is_a(tuple, "the problems", of=RecordProblem))
     """Every fault found in the board (lenient mode; strict mode raises the first)."""
-    written: tuple[Tag, ...] = ()
+    written: tuple[Tag, ...] = field(default=(), validator=is_a(tuple, "the written tags", of=Tag))
     """The tags as written, in order, each with its section and comments (what :meth:`to_pbn` writes)."""
-    preamble: tuple[tuple[str, ...], ...] = ()
+    preamble: tuple[tuple[str, ...], ...] = field(default=(), validator=is_a(tuple, "the preamble", of=tuple))
     """Comments and ``%`` lines before the first tag, line by line."""
 
     @property
