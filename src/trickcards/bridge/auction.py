@@ -87,6 +87,9 @@ class AuctionRules:
     * ``opening_bid_required``: the first call must be a bid (no opening pass).
     * ``bid_choices``: words one of which every bid carries (``("open", "closed")``
       for the dummy of two-handed bridge); the choice of the final bid stands.
+    * ``bidders``: the players who may bid, as steps clockwise from the dealer
+      (Chinese bridge: ``(0,)``, only the dealer; the others may only pass, double
+      and redouble); empty (the default): everyone.
     * ``name``: the game, for messages.
 
     >>> three = AuctionRules(
@@ -107,6 +110,7 @@ class AuctionRules:
     passout_passes: int = field(default=4, validator=_count)
     opening_bid_required: bool = False
     bid_choices: tuple[str, ...] = field(default=(), converter=_to_choices)
+    bidders: tuple[int, ...] = field(default=(), converter=_to_ints)
     # Tables derived once per rules: each call's rank among the bids (-1 for calls that
     # are no bid of this game), and per dealer the engine's set-up.
     _rank: tuple[int, ...] = field(init=False, eq=False, hash=False, repr=False)
@@ -128,6 +132,7 @@ class AuctionRules:
                 self.passout_passes,
                 self.opening_bid_required,
                 self.bid_choices,
+                self.bidders,
             ),
         )
 
@@ -140,6 +145,14 @@ class AuctionRules:
             raise TrickcardsError(f"{quote(self.first_caller)} is not a number of steps from the dealer")
         if self.opening_bid_required not in (True, False):
             raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
+        if not all(0 <= b < self.players for b in self.bidders) or len(set(self.bidders)) != len(self.bidders):
+            raise TrickcardsError(
+                f"bidders={quote(self.bidders)}: give each bidder once, as steps 0-{self.players - 1} from the dealer"
+            )
+        if self.bidders and self.opening_bid_required and self.first_caller % self.players not in self.bidders:
+            raise TrickcardsError(
+                f"bidders={quote(self.bidders)}: the first call must be a bid, so the first caller must be a bidder"
+            )
         position = {strain: i for i, strain in enumerate(self.strains)}
         rank = [-1] * len(_ALL_CALLS)
         for call in _ALL_CALLS:
@@ -185,6 +198,7 @@ class _Setup:
         "end",
         "first",
         "higher",
+        "may_bid",
         "must_open",
         "opposed",
         "passout",
@@ -207,6 +221,9 @@ class _Setup:
         self.passout = rules.passout_passes
         self.must_open = rules.opening_bid_required
         self.choices = rules.bid_choices
+        # may_bid[player]: whether the player may bid (``bidders``, steps from the dealer).
+        steps = rules.bidders or tuple(range(players))
+        self.may_bid = tuple((p - dealer) % players in steps for p in range(players))
         self.rank = rules._rank
         self.higher = rules._higher
         self.width = len(rules.strains)
@@ -389,6 +406,12 @@ class Auction(Frozen):
                 )
             return None
         if kind is CallKind.BID:
+            if not setup.may_bid[turn]:
+                return IllegalCallError(
+                    f"{quote(str(call))} by {self._name(turn)}, who may not bid: only the dealer names a contract, "
+                    f"the other player may only pass, double or redouble ({rules.name})",
+                    "no-bid-allowed",
+                )
             rank = setup.rank[call.index]
             if rank < 0:
                 return IllegalCallError(
@@ -505,9 +528,14 @@ class Auction(Frozen):
                 state = (bid, bidder, doubling, passes + 1, firsts, choices, setup)
             elif kind is _BID_KIND:
                 rank = setup.rank
-                if rank[call.index] < 0 or (bid is not None and rank[call.index] <= rank[bid.index]) or setup.choices:
-                    return self._refused(call, seat, None)
                 turn = (setup.first + len(calls)) % setup.players
+                if (
+                    rank[call.index] < 0
+                    or (bid is not None and rank[call.index] <= rank[bid.index])
+                    or setup.choices
+                    or not setup.may_bid[turn]
+                ):
+                    return self._refused(call, seat, None)
                 shift = setup.shifts[turn][call.index]
                 if not (firsts >> shift) & 7:
                     firsts |= (turn + 1) << shift
@@ -568,6 +596,14 @@ class Auction(Frozen):
         >>> [str(c) for c in Auction().add("7NT").legal_calls()]
         ['Pass', 'X']
         """
+        calls = self._legal_calls()
+        setup = self._setup
+        if setup.rules.bidders and not setup.may_bid[(setup.first + len(self.calls)) % setup.players]:
+            return tuple(c for c in calls if c.kind is not _BID_KIND)
+        return calls
+
+    def _legal_calls(self) -> tuple[Call, ...]:
+        """The legal calls, bids included for every caller."""
         setup = self._setup
         bid, bidder, doubling, passes = self._state[:4]
         if bid is None:
