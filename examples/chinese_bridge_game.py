@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from trickcards import find_game
+from trickcards.bridge import Call
 from trickcards.chinese_bridge import TwoPlayerSheet
 from trickcards.chinese_bridge.game import ChineseBridgeState
 
@@ -25,7 +26,7 @@ def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> ChineseBridge
     assert isinstance(state, ChineseBridgeState)
     while state.phase == "auction":
         calls = state.legal_actions()
-        bids = [c for c in calls if c.is_bid][:12]  # low bids: random cards seldom make more
+        bids = [c for c in calls if isinstance(c, Call) and c.is_bid][:12]  # low bids: random cards seldom make more
         passes = [c for c in calls if str(c) == "Pass"]
         state = state.apply(passes[0] if passes and rng.random() < 0.7 else rng.choice(bids or list(calls)))
     while not state.is_over:

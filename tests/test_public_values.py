@@ -338,6 +338,8 @@ _ABSTRACT = {
     "trickcards.game.DealState",
     "trickcards.bridge.game.BridgeState",
     "trickcards.bridge.game.BridgeTableState",
+    "trickcards.bridge.game.AuctionPlayState",
+    "trickcards.bridge.game.ContractPlay",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",

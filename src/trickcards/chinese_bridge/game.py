@@ -38,15 +38,14 @@ from typing import ClassVar, Final
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.game import AuctionPlayState
 from trickcards.bridge.scoring import Score, score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
-from trickcards.errors import IllegalCallError
-from trickcards.game import DealState, Game, Option, Start
+from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
-from trickcards.inputs import quote
 from trickcards.seats import Seat
 from trickcards.two_handed.sheet import to_player
 
@@ -97,17 +96,17 @@ def deal_score(contract: Contract, tricks: int, vulnerable: bool, cards: tuple[H
     return score(seated, tricks, vulnerable, RUBBER_MODERN, hands)
 
 
-class ChineseBridgeState(DealState[ChineseBridgeAction, int]):
-    """A state of one deal of Chinese bridge (section 5)."""
+class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]):
+    """A state of one deal of Chinese bridge (section 5): the auction, then the play of two cards a player a trick."""
 
-    __slots__ = ("_auction", "_deal", "_play")
+    __slots__ = ("_deal",)
 
     _deal: ChineseDeal
-    _auction: Auction
-    _play: ChinesePlay | None
 
     game_name: ClassVar[str] = "chinese-bridge"
     action_types: ClassVar[tuple[type, ...]] = (Call, Card)
+    auction_rule: ClassVar[str] = "bridge variants §5"
+    play_rule: ClassVar[str] = "bridge variants §5"
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -123,83 +122,29 @@ class ChineseBridgeState(DealState[ChineseBridgeAction, int]):
         rules = OVERCALL_AUCTION if start.flag("opponent_overcalls") else AUCTION
         return cls._begin(start, _deal=deal, _auction=Auction(Seat(deal.dealer), rules=rules), _play=None)
 
-    # --- views ---------------------------------------------------------------------------
-
     @property
     def deal(self) -> ChineseDeal:
         """The deal: hands and piles as dealt."""
         return self._deal
 
     @property
-    def auction(self) -> Auction:
-        """The auction so far."""
-        return self._auction
-
-    @property
-    def play(self) -> ChinesePlay | None:
-        """The play, once the auction has reached a contract."""
-        return self._play
-
-    @property
-    def phase(self) -> str:
-        """``"auction"``, ``"play"`` or ``"over"``."""
-        if not self._auction.is_complete:
-            return "auction"
-        if self._play is None or self._play.is_complete:
-            return "over"
-        return "play"
-
-    @property
     def players(self) -> tuple[int, ...]:
         """A and B: 0 and 1."""
         return (0, 1)
 
-    @property
-    def to_move(self) -> int | None:
-        """Who calls or plays next."""
-        if not self._auction.is_complete:
-            seat = self._auction.next_player
-            return None if seat is None else int(seat)
-        return None if self._play is None else self._play.next_player
+    def _player_of(self, seat: Seat) -> int:
+        return int(seat)
 
-    def legal_actions(self) -> tuple[ChineseBridgeAction, ...]:
-        """The legal calls in the auction, the legal cards in the play."""
-        if not self._auction.is_complete:
-            return self._auction.legal_calls()
-        return () if self._play is None else tuple(self._play.legal_cards())
+    def _mover(self, play: ChinesePlay) -> int:
+        player = play.next_player
+        assert player is not None
+        return player
 
-    def _parse(self, text: str) -> ChineseBridgeAction:
-        if not self._auction.is_complete:
-            return Call.parse(text)
-        return Card.parse(text)
-
-    def _verify(self, action: ChineseBridgeAction) -> None:
-        if not self._auction.is_complete:
-            if not isinstance(action, Call):
-                raise IllegalCallError(
-                    f"{quote(str(action))} is a card, but the auction is still on (bridge variants §5)", "auction"
-                )
-            self._auction.verify_add(action)
-        elif not isinstance(action, Card):
-            raise IllegalCallError(
-                f"{quote(str(action))} is a call, but the auction is over (bridge variants §5)", "auction-over"
-            )
-        else:
-            assert self._play is not None
-            self._play.verify_play(action)
-
-    def _after(self, action: ChineseBridgeAction) -> ChineseBridgeState:
-        if isinstance(action, Call):
-            auction = self._auction.add(action)
-            contract = auction.contract
-            play = None
-            if contract is not None:
-                start = self._start
-                order = _ORDERS[start.word("order")]
-                play = ChinesePlay.start(self._deal, contract, start.flag("uncover_immediately"), order)
-            return self._next(action, _auction=auction, _play=play)
-        assert self._play is not None
-        return self._next(action, _play=self._play.play(action))
+    def _start_play(self, auction: Auction) -> ChinesePlay:
+        assert auction.contract is not None
+        start = self._start
+        order = _ORDERS[start.word("order")]
+        return ChinesePlay.start(self._deal, auction.contract, start.flag("uncover_immediately"), order)
 
     # --- the result ----------------------------------------------------------------------
 
