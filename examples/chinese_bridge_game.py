@@ -48,7 +48,7 @@ def main() -> None:
         print(
             f"deal {len(sheet.rubber.deals) + 1}: {text} by {declarer}, {play.declarer_tricks} tricks; {state.points}"
         )
-        sheet = sheet.record(f"{text}{declarer}", play.declarer_tricks)
+        sheet = state.record_on(sheet)  # the contract, declarer's tricks and any honours
     print()
     print(sheet.render())
 

@@ -3,7 +3,7 @@
 :data:`RUBBER`, :data:`DUPLICATE` and :data:`CHICAGO` play the same deal and differ in
 the points of its result. An action is a :class:`~trickcards.bridge.Call` in the
 auction and a :class:`~trickcards.Card` in the play; declarer chooses dummy's cards,
-so :attr:`BridgeTableState.to_move` names declarer in dummy's turn. The players are the
+so :attr:`AuctionPlayState.to_move` names declarer in dummy's turn. The players are the
 four :class:`~trickcards.Seat` values, North first.
 
 ``points`` are signed per side, North, East, South, West: the deal's score for

@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
@@ -44,10 +45,12 @@ from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
+from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.seats import Seat
-from trickcards.two_handed.sheet import to_player
+from trickcards.two_handed.sheet import TwoPlayerSheet, to_player
 
 __all__ = ["AUCTION", "CHINESE_BRIDGE", "OVERCALL_AUCTION", "ChineseBridgeAction", "ChineseBridgeState", "deal_score"]
 
@@ -159,6 +162,33 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         if self._start.word("honours") == "dealt":
             cards = (self._deal.cards_of(declarer), self._deal.cards_of(1 - declarer))
         return deal_score(play.contract, play.declarer_tricks, vulnerable, cards)
+
+    def record_on(self, sheet: TwoPlayerSheet) -> TwoPlayerSheet:
+        """``sheet`` with this finished deal recorded: the contract, declarer's tricks and the honours.
+
+        >>> import random
+        >>> from trickcards import find_game
+        >>> from trickcards.game import random_actions
+        >>> over = random_actions(find_game("chinese-bridge").new(seed=4), random.Random(4))
+        >>> over.declarer_score().components(), over.points
+        ((('honours', 100), ('undertricks', -200)), (-100, 100))
+        >>> sheet = over.record_on(TwoPlayerSheet())
+        >>> sheet.text().split(), sheet.totals
+        (['7DA', '9', 'A:100'], (100, 200))
+        """
+        inputs.instance(sheet, TwoPlayerSheet, "a TwoPlayerSheet")
+        entry = self.declarer_score()
+        play = self._play
+        if entry is None or play is None:
+            raise TrickcardsError(f"{quote(self)} is not over: only a finished deal goes on the sheet")
+        declarer = play.declarer
+        honours = None
+        if entry.honours:
+            holder = declarer if entry.honours > 0 else 1 - declarer
+            honours = f"{'AB'[holder]}:{abs(entry.honours)}"
+        contract = play.contract
+        text = f"{contract.level}{contract.strain}{contract.doubling}{'AB'[declarer]}"
+        return sheet.record(text, play.declarer_tricks, honours)
 
     def _points(self) -> tuple[int, ...]:
         entry = self.declarer_score()
