@@ -399,7 +399,7 @@ def test_a_finished_deal_goes_on_the_sheet_with_its_honours() -> None:
         state.record_on(TwoPlayerSheet())
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
-    score = state.declarer_score()
+    score = state.entry()
     assert score is not None
     assert dict(score.components())["honours"] == 100
     sheet = state.record_on(TwoPlayerSheet())

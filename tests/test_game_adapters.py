@@ -22,6 +22,7 @@ from trickcards.bridge.game import (
     BridgeState,
     BridgeTableState,
     DuplicateState,
+    TwoPlayerTableState,
 )
 from trickcards.bridgette import Player
 from trickcards.bridgette.game import BRIDGETTE_GAME, BridgetteAction, BridgetteState
@@ -365,6 +366,10 @@ def test_bridge_family_adapters_share_one_table_state() -> None:
         assert issubclass(state, BridgeTableState)
     for state in (BridgeState, TwoHandedState):
         assert {"_verify", "_after", "phase", "to_move"}.isdisjoint(vars(state))
+    # The two-player games share who moves and the zero-sum points.
+    for state in (TwoHandedState, TwoPlayerNullState):
+        assert issubclass(state, TwoPlayerTableState)
+        assert {"players", "_mover", "_points", "declarer_score"}.isdisjoint(vars(state))
 
 
 def test_chinese_bridge_shares_the_auction_then_play_state() -> None:

@@ -340,6 +340,7 @@ _ABSTRACT = {
     "trickcards.bridge.game.BridgeTableState",
     "trickcards.bridge.game.AuctionPlayState",
     "trickcards.bridge.game.ContractPlay",
+    "trickcards.bridge.game.TwoPlayerTableState",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",

@@ -39,7 +39,7 @@ from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.game import AuctionPlayState
+from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, AuctionPlayState
 from trickcards.bridge.scoring import Score, score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
@@ -83,7 +83,6 @@ OVERCALL_AUCTION: Final = AuctionRules(
 ChineseBridgeAction = Call | Card
 """An action of Chinese bridge: a call in the auction, a card in the play."""
 
-_VULNERABLE: Final = ("none", "a", "b", "ab")
 _ORDERS: Final = {"lflf": ORDER, "llff": LEADER_FIRST_ORDER}
 
 
@@ -151,7 +150,12 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
 
     # --- the result ----------------------------------------------------------------------
 
-    def declarer_score(self) -> Score | None:
+    def declarer_score(self) -> int | None:
+        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+        entry = self.entry()
+        return None if entry is None else entry.total
+
+    def entry(self) -> Score | None:
         """The deal's ``rubber_modern`` entry for declarer once over, with its named components."""
         play = self._play
         if play is None or not play.is_complete:
@@ -170,14 +174,14 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         >>> from trickcards import find_game
         >>> from trickcards.game import random_actions
         >>> over = random_actions(find_game("chinese-bridge").new(seed=4), random.Random(4))
-        >>> over.declarer_score().components(), over.points
+        >>> over.entry().components(), over.points
         ((('honours', 100), ('undertricks', -200)), (-100, 100))
         >>> sheet = over.record_on(TwoPlayerSheet())
         >>> sheet.text().split(), sheet.totals
         (['7DA', '9', 'A:100'], (100, 200))
         """
         inputs.instance(sheet, TwoPlayerSheet, "a TwoPlayerSheet")
-        entry = self.declarer_score()
+        entry = self.entry()
         play = self._play
         if entry is None or play is None:
             raise TrickcardsError(f"{quote(self)} is not over: only a finished deal goes on the sheet")
@@ -194,8 +198,7 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         entry = self.declarer_score()
         if entry is None or self._play is None:
             return (0, 0)
-        declarer = self._play.declarer
-        return tuple(entry.total if player == declarer else -entry.total for player in range(2))
+        return (entry, -entry) if self._play.declarer == 0 else (-entry, entry)
 
 
 CHINESE_BRIDGE: Final = Game(
@@ -204,7 +207,7 @@ CHINESE_BRIDGE: Final = Game(
     (2,),
     ChineseBridgeState,
     (
-        Option("vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", _VULNERABLE),
+        TWO_PLAYER_VULNERABLE,
         Option(
             "uncover_immediately",
             False,
