@@ -273,6 +273,19 @@ def test_ch_a_option_leader_plays_two_first() -> None:
     assert ChinesePlay.start(_fixed_deal(), "1HN", order=LEADER_FIRST_ORDER).play("D2").next_player == 1
 
 
+def test_ch_d_option_only_the_hand_obliges_to_follow() -> None:
+    deal = _fixed_deal()
+    assert str(ChinesePlay.start(deal, "1HN").play("D2").legal_cards()) == "..4."  # CH-d: the face-up D4 counts
+    loose = ChinesePlay.start(deal, "1HN", follow_hand_only=True).play("D2")
+    assert len(loose.legal_cards()) == 15  # no diamond in A's hand: anything, the D4 included
+    assert loose.can_play("S2")
+    # With the suit led in the hand, the duty stands, and a face-up card of it follows too.
+    loose = ChinesePlay.start(deal, "1HN", follow_hand_only=True).play("CK")
+    assert str(loose.legal_cards()) == "...A"
+    state = CHINESE_BRIDGE.new(hands=deal.cards, dealer=0, follow_suit_over="hand").apply("1H").apply("Pass")
+    assert state.apply("D2").can_apply("S2")
+
+
 def test_ch_b_option_the_opponent_may_overcall() -> None:
     state = CHINESE_BRIDGE.new(seed=4, dealer=0, opponent_overcalls=True).apply("2S").apply("3C").apply("Pass")
     assert state.play is not None
@@ -419,5 +432,6 @@ def test_the_game_is_registered() -> None:
         "uncover_immediately",
         "order",
         "opponent_overcalls",
+        "follow_suit_over",
         "honours",
     ]

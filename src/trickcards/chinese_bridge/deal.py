@@ -137,10 +137,10 @@ class ChineseDeal:
         """A's and B's hands, A's face-down and face-up rows, B's face-down and face-up rows."""
         return (self.hands[0], self.hands[1], self.face_down[0], self.face_up[0], self.face_down[1], self.face_up[1])
 
-    def holdings(self, uncover_immediately: bool = False) -> ChineseHoldings:
-        """The hands and piles as the play starts."""
+    def holdings(self, uncover_immediately: bool = False, follow_hand_only: bool = False) -> ChineseHoldings:
+        """The hands and piles as the play starts (options: CH-c, CH-d)."""
         piles = [zip(self.face_down[p], self.face_up[p], strict=True) for p in (0, 1)]
-        return ChineseHoldings.deal(self.hands, piles, uncover_immediately)
+        return ChineseHoldings.deal(self.hands, piles, uncover_immediately, follow_hand_only)
 
     def cards_of(self, player: int) -> Hand:
         """All 26 cards of ``player``: his hand and both layers of his piles."""

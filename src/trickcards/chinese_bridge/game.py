@@ -19,7 +19,10 @@ Options (recommended readings first): ``vulnerable`` (none, a, b, ab);
 CH-c; true: at once); ``order`` (``lflf``: leader, follower, leader, follower, CH-a;
 ``llff``: the leader's two cards first); ``opponent_overcalls`` (false: the opponent
 may only pass or double, CH-b; true: he may also bid, and whoever bids last declares);
-``honours`` (``dealt``: rubber_modern's honours over each player's 26 cards; ``none``).
+``follow_suit_over`` (``available``: the hand and the face-up tops oblige a player to
+follow suit, CH-d; ``hand``: only the hand does, and a player with the suit led only
+on his piles may play anything); ``honours`` (``dealt``: rubber_modern's honours over
+each player's 26 cards; ``none``).
 
 >>> from trickcards import find_game
 >>> state = find_game("chinese-bridge").new(seed=5, dealer="A")
@@ -146,7 +149,8 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         assert auction.contract is not None
         start = self._start
         order = _ORDERS[start.word("order")]
-        return ChinesePlay.start(self._deal, auction.contract, start.flag("uncover_immediately"), order)
+        hand_only = start.word("follow_suit_over") == "hand"
+        return ChinesePlay.start(self._deal, auction.contract, start.flag("uncover_immediately"), order, hand_only)
 
     # --- the result ----------------------------------------------------------------------
 
@@ -221,6 +225,12 @@ CHINESE_BRIDGE: Final = Game(
         ),
         Option(
             "opponent_overcalls", False, "the dealer's opponent may bid as well as pass or double (CH-b; default: no)"
+        ),
+        Option(
+            "follow_suit_over",
+            "available",
+            "the cards that oblige a player to follow suit: available (hand and face-up tops, CH-d) or hand",
+            ("available", "hand"),
         ),
         Option(
             "honours",

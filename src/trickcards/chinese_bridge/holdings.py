@@ -79,6 +79,8 @@ class ChineseHoldings:
     """Each player's piles, in the order laid out."""
     uncover_immediately: bool = False
     """A card turned up may be played in the same trick (the option of CH-c)."""
+    follow_hand_only: bool = False
+    """The duty to follow suit is judged on the hand alone (the alternative of CH-d)."""
 
     def __attrs_post_init__(self) -> None:
         if len(self.hands) != len(self.piles):
@@ -93,6 +95,7 @@ class ChineseHoldings:
                 raise TrickcardsError(f"{quote(str(Hand.from_mask(mask)))}: a card lies in two places ({_CITE})")
             seen |= mask
         inputs.flag(self.uncover_immediately, "uncover_immediately")
+        inputs.flag(self.follow_hand_only, "follow_hand_only")
 
     @classmethod
     def deal(
@@ -100,10 +103,11 @@ class ChineseHoldings:
         hands: Sequence[Hand | str],
         piles: Iterable[Iterable[tuple[Card, Card]]],
         uncover_immediately: bool = False,
+        follow_hand_only: bool = False,
     ) -> ChineseHoldings:
         """The holdings as dealt: each player's hand and his piles as (face-down, face-up) card pairs."""
         laid = tuple(tuple(Pile(inputs.card(up), inputs.card(down)) for down, up in _pairs(player)) for player in piles)
-        return cls(tuple(inputs.hand(h) for h in hands), laid, uncover_immediately)
+        return cls(tuple(inputs.hand(h) for h in hands), laid, uncover_immediately, follow_hand_only)
 
     # --- views --------------------------------------------------------------------------
 
@@ -159,7 +163,13 @@ class ChineseHoldings:
             else:
                 raise TrickcardsError(f"{quote(str(card))} is not in player {player}'s hand or on a pile top ({_CITE})")
             piles[player] = tuple(mine)
-        return ChineseHoldings(tuple(hands), tuple(piles), self.uncover_immediately)
+        return ChineseHoldings(tuple(hands), tuple(piles), self.uncover_immediately, self.follow_hand_only)
+
+    def follow_basis(self, player: int, trick_number: int) -> int:
+        """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""
+        if self.follow_hand_only:
+            return self.hands[player].mask
+        return self.available(player, trick_number)
 
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Why the held ``card`` may not be played in trick ``trick_number``."""

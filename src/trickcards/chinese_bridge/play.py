@@ -69,12 +69,14 @@ class ChinesePlay(Frozen):
         contract: Contract | str,
         uncover_immediately: bool = False,
         order: tuple[tuple[int, ...], ...] = ORDER,
+        follow_hand_only: bool = False,
     ) -> ChinesePlay:
         """The state before the opening lead by declarer's opponent: the dealer's (CH-6).
 
         The contract's declarer is Seat 0 (North) for A, 1 (East) for B; in Chinese
         bridge it is the dealer. ``order`` is :data:`ORDER` (CH-a) or
-        :data:`LEADER_FIRST_ORDER`.
+        :data:`LEADER_FIRST_ORDER`; ``uncover_immediately`` reads CH-c and
+        ``follow_hand_only`` CH-d the other way.
         """
         inputs.instance(deal, ChineseDeal, "a ChineseDeal")
         contract = Contract.parse(contract) if isinstance(contract, str) else contract
@@ -83,7 +85,9 @@ class ChinesePlay(Frozen):
             raise TrickcardsError(
                 f"{quote(str(contract))}: the declarer is A (North, 0) or B (East, 1), the dealer (bridge variants §5)"
             )
-        holdings = deal.holdings(inputs.flag(uncover_immediately, "uncover_immediately"))
+        holdings = deal.holdings(
+            inputs.flag(uncover_immediately, "uncover_immediately"), inputs.flag(follow_hand_only, "follow_hand_only")
+        )
         play = SequencedPlay.start(
             trick_rules(contract.strain),
             holdings,
