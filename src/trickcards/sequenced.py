@@ -226,6 +226,14 @@ class SequencedTrick:
         return ",".join(str(p) for p in self.order) + ": " + " ".join(str(c) for c in self.cards)
 
 
+def _trick(order: tuple[int, ...], cards: tuple[Card, ...]) -> SequencedTrick:
+    """A complete trick the engine has checked card by card, built without the checks of ``SequencedTrick()``."""
+    trick = object.__new__(SequencedTrick)
+    object.__setattr__(trick, "order", order)
+    object.__setattr__(trick, "cards", cards)
+    return trick
+
+
 # --- play -------------------------------------------------------------------------------
 
 
@@ -493,8 +501,8 @@ class SequencedPlay(Frozen):
                 self._names,
                 self._citation,
             )
-        trick = SequencedTrick(self._absolute(pattern), cards)
-        winner = trick.winner(self._rules)
+        trick = _trick(self._absolute(pattern), cards)
+        winner = trick.order[self._rules.winner_position(cards)]
         won = list(self._won)
         won[winner] += 1
         return _state(

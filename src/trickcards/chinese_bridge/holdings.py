@@ -163,7 +163,7 @@ class ChineseHoldings:
             else:
                 raise TrickcardsError(f"{quote(str(card))} is not in player {player}'s hand or on a pile top ({_CITE})")
             piles[player] = tuple(mine)
-        return ChineseHoldings(tuple(hands), tuple(piles), self.uncover_immediately, self.follow_hand_only)
+        return _unchecked(tuple(hands), tuple(piles), self.uncover_immediately, self.follow_hand_only)
 
     def follow_basis(self, player: int, trick_number: int) -> int:
         """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""
@@ -184,6 +184,19 @@ class ChineseHoldings:
                     f"(CH-8; at once only when nothing else may be played, CH-11; {_CITE})"
                 )
         return f"it is not in the hand or on a pile top ({_CITE})"
+
+
+def _unchecked(
+    hands: tuple[Hand, ...], piles: tuple[tuple[Pile, ...], ...], uncover_immediately: bool, follow_hand_only: bool
+) -> ChineseHoldings:
+    """Holdings from parts already checked: the next holdings of every card played, built without the checks."""
+    holdings = object.__new__(ChineseHoldings)
+    setter = object.__setattr__
+    setter(holdings, "hands", hands)
+    setter(holdings, "piles", piles)
+    setter(holdings, "uncover_immediately", uncover_immediately)
+    setter(holdings, "follow_hand_only", follow_hand_only)
+    return holdings
 
 
 def _pairs(player: Iterable[tuple[Card, Card]]) -> list[tuple[Card, Card]]:
