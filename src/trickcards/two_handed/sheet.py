@@ -17,7 +17,6 @@ North's, B's as East's.
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
 from attrs import field, frozen
@@ -174,7 +173,9 @@ class TwoPlayerSheet:
         first = next(i for i, line in enumerate(lines) if line.startswith("total"))
         for index in range(first + 1, len(lines)):
             line = lines[index].replace("We", "A").replace("They", "B")
-            lines[index] = re.sub(r"next dealer [NESW]", f"next dealer {_LETTERS[self.dealer]}", line)
+            for seat in "NESW":
+                line = line.replace(f"next dealer {seat}", f"next dealer {_LETTERS[self.dealer]}")
+            lines[index] = line
         return "\n".join(lines)
 
     def __str__(self) -> str:
