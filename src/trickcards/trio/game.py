@@ -1,0 +1,203 @@
+"""Trio through the game protocol: one deal, its auction among three and the play of its contract.
+
+The players are North, East and South (:class:`~trickcards.Seat` values); West's hand
+is dealt too and lies face up from the start. In ``"auction"`` South calls first
+whoever deals, then North, East, South (TR-1, TR-2). In ``"play"`` East chooses West's
+cards (the opening lead too when West leads, TR-4) and declarer his dummy's, so
+:attr:`TrioState.to_move` names East in West's turn and declarer in his dummy's.
+``points`` are North's, East's and South's: the deal's ``rubber_modern`` entry for
+N–S (with honours), settled as §8 settles a rubber: North and South each get it,
+East twice it the other way, so the three add up to zero. A deal all three pass ends
+with zero points (TR-c: the next dealer deals again).
+
+>>> from trickcards import find_game
+>>> state = find_game("trio").new(seed=8, dealer="E")
+>>> state.phase, state.to_move, state.players
+('auction', <Seat.SOUTH: 2>, (<Seat.NORTH: 0>, <Seat.EAST: 1>, <Seat.SOUTH: 2>))
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar, Final
+
+from trickcards.bridge.auction import Auction
+from trickcards.bridge.calls import Call
+from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.bridge.play import TablePlay
+from trickcards.bridge.scoring import Score
+from trickcards.cards import Card
+from trickcards.deck import Deck
+from trickcards.errors import IllegalCallError
+from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.hand import Hand
+from trickcards.inputs import quote
+from trickcards.seats import Seat
+from trickcards.trio.deal import DUMMY, PLAYERS, auction_rules, seating, to_player
+from trickcards.trio.scoring import EAST_SHARE, score
+
+__all__ = ["TRIO", "TrioAction", "TrioState"]
+
+TrioAction = Call | Card
+"""An action of a Trio deal: a call in the auction, a card in the play."""
+
+_VULNERABILITY: Final = {
+    "none": Vulnerability.NONE,
+    "ns": Vulnerability.NS,
+    "ew": Vulnerability.EW,
+    "both": Vulnerability.BOTH,
+}
+
+
+class TrioState(DealState[TrioAction, Seat]):
+    """A state of one deal of Trio (``bridge-variants.md`` §8)."""
+
+    __slots__ = ("_auction", "_deal", "_play")
+
+    _deal: Deal
+    _auction: Auction
+    _play: TablePlay | None
+
+    game_name: ClassVar[str] = "trio"
+    action_types: ClassVar[tuple[type, ...]] = (Call, Card)
+
+    # --- the start -----------------------------------------------------------------------
+
+    @classmethod
+    def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
+        """Deal 13 cards to each of the four seats from the dealer's left, or take four hands, North first."""
+        seat = Seat.NORTH if dealer is None else to_player(dealer, "a dealer")
+        if rng is not None:
+            cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), seat).hands
+        elif isinstance(hands, Deal):
+            cards = hands.hands
+        else:
+            cards = read_hands(hands, 4, cls.game_name)
+        return Start(cards, seat, options.options)
+
+    @classmethod
+    def first(cls, start: Start) -> TrioState:
+        """The first state: the deal checked, West face up, South to call."""
+        hands = tuple(h for h in start.cards if isinstance(h, Hand))
+        rules = auction_rules(start.number("ending_passes"))
+        return cls._begin(start, _deal=Deal(hands), _auction=Auction(start.dealer, rules=rules), _play=None)
+
+    # --- where the deal stands -------------------------------------------------------------
+
+    @property
+    def deal(self) -> Deal:
+        """The four hands as dealt, West's included."""
+        return self._deal
+
+    @property
+    def dummy_hand(self) -> Hand:
+        """West's hand as it stands now: face up for everyone from the deal on."""
+        return self._deal[DUMMY] if self._play is None else self._play.hands[DUMMY]
+
+    @property
+    def auction(self) -> Auction:
+        """The auction so far."""
+        return self._auction
+
+    @property
+    def play(self) -> TablePlay | None:
+        """The play once the auction has a contract (positions N, E, S, W); ``None`` before and when passed."""
+        return self._play
+
+    @property
+    def phase(self) -> str:
+        """``"auction"``, ``"play"`` or ``"over"``."""
+        if not self._auction.is_complete:
+            return "auction"
+        if self._play is None or self._play.is_complete:
+            return "over"
+        return "play"
+
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East and South."""
+        return PLAYERS
+
+    @property
+    def to_move(self) -> Seat | None:
+        """Who calls, or who chooses the next card (East for West, declarer for his dummy); ``None`` once over."""
+        if not self._auction.is_complete:
+            return self._auction.next_player
+        return None if self._play is None else self._play.chooser
+
+    def legal_actions(self) -> tuple[TrioAction, ...]:
+        """The legal calls in the auction, the legal cards in the play."""
+        if not self._auction.is_complete:
+            return self._auction.legal_calls()
+        return () if self._play is None else tuple(self._play.legal_cards())
+
+    def _parse(self, text: str) -> TrioAction:
+        if not self._auction.is_complete:
+            return Call.parse(text)
+        return Card.parse(text)
+
+    def _verify(self, action: TrioAction) -> None:
+        play = self._play
+        if not self._auction.is_complete:
+            if not isinstance(action, Call):
+                raise IllegalCallError(
+                    f"{quote(str(action))} is a card, but the auction is still on (bridge variants §8)", "auction"
+                )
+            self._auction.verify_add(action)
+        elif play is None or play.is_complete:
+            raise self._after_the_end(action)
+        elif not isinstance(action, Card):
+            raise IllegalCallError(
+                f"{quote(str(action))} is a call, but the auction is over (rule A8, bridge variants §8)", "auction-over"
+            )
+        else:
+            play.verify_play(action)
+
+    def _after(self, action: TrioAction) -> TrioState:
+        if isinstance(action, Call):
+            auction = self._auction.add(action)
+            contract = auction.contract
+            play = None
+            if contract is not None and contract.declarer is not None:
+                play = TablePlay.start(self._deal.hands, contract, seating(contract.declarer))
+            return self._next(action, _auction=auction, _play=play)
+        assert self._play is not None
+        return self._next(action, _play=self._play.play(action))
+
+    # --- the result ------------------------------------------------------------------------
+
+    def result(self) -> Score | None:
+        """The deal's score for declarer's side once played (``None`` while on, or when passed)."""
+        play = self._play
+        if play is None or not play.is_complete:
+            return None
+        declarer = play.contract.declarer
+        assert declarer is not None
+        vulnerable = _VULNERABILITY[self._start.word("vulnerability")].is_vulnerable(declarer)
+        return score(play.contract, play.declarer_tricks, vulnerable, honours=self._deal)
+
+    def _points(self) -> tuple[int, ...]:
+        result = self.result()
+        if result is None:
+            return (0, 0, 0)
+        declarer = result.contract.declarer
+        north_south = result.total if declarer in (Seat.NORTH, Seat.SOUTH) else -result.total
+        return (north_south, -EAST_SHARE * north_south, north_south)
+
+
+TRIO: Final = Game(
+    "trio",
+    "Trio",
+    (3,),
+    TrioState,
+    (
+        Option("ending_passes", 2, "passes after a call that end the auction (TR-b): 2, or 3", bounds=(2, 3)),
+        Option(
+            "vulnerability",
+            "none",
+            "which sides are vulnerable on this deal: none, ns, ew (East with West) or both",
+            choices=tuple(_VULNERABILITY),
+        ),
+    ),
+)
+"""One deal of Trio (``bridge-variants.md`` §8): N–S against East, who plays the exposed dummy West."""
