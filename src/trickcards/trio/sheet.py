@@ -26,7 +26,7 @@ from trickcards.bridge.scoring import HandsLike, Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringFormat, ScoringTable
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import parse_integer, quote, word
+from trickcards.inputs import integer, parse_integer, quote, word
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.seats import Seat
 from trickcards.trio.deal import DEALINGS, PLAYERS, REDEALS, next_dealer, to_player
@@ -264,9 +264,9 @@ class TrioSheet(LedgerBacked):
         (('Ann', -3640), ('Bob', 7280), ('Cy', -3640))
         """
         done = self._done.to_tuple()
-        number = parse_integer(str(index), "a rubber number", low=0, high=max(0, len(done) - 1), error=ScoringError)
         if not done:
             raise ScoringError(f"{quote(index)}: no rubber is finished yet")
+        number = integer(index, "a rubber number", low=0, high=len(done) - 1, error=ScoringError)
         amounts = Settlement(done[number].margin).amounts
         return tuple(zip(self._people_of(number), amounts, strict=True))
 
