@@ -24,14 +24,13 @@ from typing import ClassVar, Final
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import TablePlay
 from trickcards.bridge.scoring import Score
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
-from trickcards.inputs import quote
 from trickcards.seats import Seat
 from trickcards.trio.deal import DUMMY, PLAYERS, auction_rules, seating, to_player
 from trickcards.trio.scoring import EAST_SHARE, score
@@ -41,25 +40,20 @@ __all__ = ["TRIO", "TrioAction", "TrioState"]
 TrioAction = Call | Card
 """An action of a Trio deal: a call in the auction, a card in the play."""
 
-_VULNERABILITY: Final = {
-    "none": Vulnerability.NONE,
-    "ns": Vulnerability.NS,
-    "ew": Vulnerability.EW,
-    "both": Vulnerability.BOTH,
-}
+_VULNERABILITIES: Final = ("none", "ns", "ew", "both")
 
 
-class TrioState(DealState[TrioAction, Seat]):
-    """A state of one deal of Trio (``bridge-variants.md`` §8)."""
+class TrioState(BridgeTableState[TrioAction, Seat]):
+    """A state of one deal of Trio (``bridge-variants.md`` §8): the auction among three, then the play."""
 
-    __slots__ = ("_auction", "_deal", "_play")
+    __slots__ = ("_deal",)
 
     _deal: Deal
-    _auction: Auction
-    _play: TablePlay | None
 
     game_name: ClassVar[str] = "trio"
     action_types: ClassVar[tuple[type, ...]] = (Call, Card)
+    auction_rule: ClassVar[str] = "bridge variants §8"
+    play_rule: ClassVar[str] = "bridge variants §8"
 
     # --- the start -----------------------------------------------------------------------
 
@@ -82,6 +76,22 @@ class TrioState(DealState[TrioAction, Seat]):
         rules = auction_rules(start.number("ending_passes"))
         return cls._begin(start, _deal=Deal(hands), _auction=Auction(start.dealer, rules=rules), _play=None)
 
+    # --- what the table says ---------------------------------------------------------------
+
+    def _player_of(self, seat: Seat) -> Seat:
+        return seat  # the auction's players 0-2 are North, East, South
+
+    def _mover(self, play: TablePlay) -> Seat:
+        chooser = play.chooser  # East for West, declarer for his dummy (seating)
+        assert isinstance(chooser, Seat)
+        return chooser
+
+    def _start_play(self, auction: Auction) -> TablePlay:
+        contract = auction.contract
+        assert contract is not None
+        assert contract.declarer is not None
+        return TablePlay.start(self._deal.hands, contract, seating(contract.declarer))
+
     # --- where the deal stands -------------------------------------------------------------
 
     @property
@@ -95,74 +105,9 @@ class TrioState(DealState[TrioAction, Seat]):
         return self._deal[DUMMY] if self._play is None else self._play.hands[DUMMY]
 
     @property
-    def auction(self) -> Auction:
-        """The auction so far."""
-        return self._auction
-
-    @property
-    def play(self) -> TablePlay | None:
-        """The play once the auction has a contract (positions N, E, S, W); ``None`` before and when passed."""
-        return self._play
-
-    @property
-    def phase(self) -> str:
-        """``"auction"``, ``"play"`` or ``"over"``."""
-        if not self._auction.is_complete:
-            return "auction"
-        if self._play is None or self._play.is_complete:
-            return "over"
-        return "play"
-
-    @property
     def players(self) -> tuple[Seat, ...]:
         """North, East and South."""
         return PLAYERS
-
-    @property
-    def to_move(self) -> Seat | None:
-        """Who calls, or who chooses the next card (East for West, declarer for his dummy); ``None`` once over."""
-        if not self._auction.is_complete:
-            return self._auction.next_player
-        return None if self._play is None else self._play.chooser
-
-    def legal_actions(self) -> tuple[TrioAction, ...]:
-        """The legal calls in the auction, the legal cards in the play."""
-        if not self._auction.is_complete:
-            return self._auction.legal_calls()
-        return () if self._play is None else tuple(self._play.legal_cards())
-
-    def _parse(self, text: str) -> TrioAction:
-        if not self._auction.is_complete:
-            return Call.parse(text)
-        return Card.parse(text)
-
-    def _verify(self, action: TrioAction) -> None:
-        play = self._play
-        if not self._auction.is_complete:
-            if not isinstance(action, Call):
-                raise IllegalCallError(
-                    f"{quote(str(action))} is a card, but the auction is still on (bridge variants §8)", "auction"
-                )
-            self._auction.verify_add(action)
-        elif play is None or play.is_complete:
-            raise self._after_the_end(action)
-        elif not isinstance(action, Card):
-            raise IllegalCallError(
-                f"{quote(str(action))} is a call, but the auction is over (rule A8, bridge variants §8)", "auction-over"
-            )
-        else:
-            play.verify_play(action)
-
-    def _after(self, action: TrioAction) -> TrioState:
-        if isinstance(action, Call):
-            auction = self._auction.add(action)
-            contract = auction.contract
-            play = None
-            if contract is not None and contract.declarer is not None:
-                play = TablePlay.start(self._deal.hands, contract, seating(contract.declarer))
-            return self._next(action, _auction=auction, _play=play)
-        assert self._play is not None
-        return self._next(action, _play=self._play.play(action))
 
     # --- the result ------------------------------------------------------------------------
 
@@ -171,17 +116,14 @@ class TrioState(DealState[TrioAction, Seat]):
         play = self._play
         if play is None or not play.is_complete:
             return None
-        declarer = play.contract.declarer
-        assert declarer is not None
-        vulnerable = _VULNERABILITY[self._start.word("vulnerability")].is_vulnerable(declarer)
+        vulnerable = Vulnerability.parse(self._start.word("vulnerability")).is_vulnerable(self._declarer())
         return score(play.contract, play.declarer_tricks, vulnerable, honours=self._deal)
 
     def _points(self) -> tuple[int, ...]:
         result = self.result()
         if result is None:
             return (0, 0, 0)
-        declarer = result.contract.declarer
-        north_south = result.total if declarer in (Seat.NORTH, Seat.SOUTH) else -result.total
+        north_south = result.total if self._declarer() in (Seat.NORTH, Seat.SOUTH) else -result.total
         return (north_south, -EAST_SHARE * north_south, north_south)
 
 
@@ -196,7 +138,7 @@ TRIO: Final = Game(
             "vulnerability",
             "none",
             "which sides are vulnerable on this deal: none, ns, ew (East with West) or both",
-            choices=tuple(_VULNERABILITY),
+            choices=_VULNERABILITIES,
         ),
     ),
 )
