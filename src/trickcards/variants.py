@@ -149,7 +149,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
     Variant("chinese-bridge", "Chinese bridge", "bridge variants", (2,), "standard"),
     Variant("towie", "Towie", "bridge variants", (3,), "standard", ("towy",)),
     Variant("cut-throat", "Cut-throat contract (partner-choosing)", "bridge variants", (4,), "standard"),
-    Variant("trio", "Trio", "bridge variants", (3,), "standard"),
+    Variant(
+        "trio",
+        "Trio",
+        "bridge variants",
+        (3,),
+        "standard",
+        (),
+        "trickcards.trio",
+        "trickcards.trio.game:TRIO",
+    ),
 )
 """Every game the rules files describe; ``module`` names those implemented so far."""
 
