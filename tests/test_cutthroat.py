@@ -222,7 +222,7 @@ def test_table_after_puts_the_dummy_opposite_declarer() -> None:
 
 def test_answer_parses() -> None:
     assert Answer.parse("ACCEPT") is Answer.ACCEPT
-    with pytest.raises(PartnerError, match="accept or refuse"):
+    with pytest.raises(ParseError, match="accept or refuse"):
         Answer.parse("maybe")
 
 
@@ -310,3 +310,28 @@ def test_every_point_on_the_sheet_is_a_deal_component(deals: list[tuple[int, str
             assert len(set(paid)) == 1
             assert result.points[declarer] == 0
     assert sum(sheet.net()) == 0
+
+
+def test_command_score(capsys: pytest.CaptureFixture[str]) -> None:
+    from trickcards.cli import main  # noqa: PLC0415  # the command line, imported where tested
+
+    assert main(["cut-throat", "score", "4SXN", "8", "--dummy", "S", "--refused", "--vulnerable"]) == 0
+    out = capsys.readouterr().out
+    assert "S: below 0, above 500 (undertricks 500)" in out
+    assert main(["cut-throat", "score", "4SN", "10", "--dummy", "S", "--accepted", "--honours", "E:100"]) == 0
+    out = capsys.readouterr().out
+    assert "S: below 0, above 300 (dummy game bonus 300)" in out
+    assert "E: below 0, above 100 (honours 100)" in out
+    assert main(["cut-throat", "score", "4SN", "10", "--dummy", "N", "--accepted"]) == 2
+    assert main(["cut-throat", "score", "4SN", "10", "--dummy", "S", "--accepted", "--honours", "E:90"]) == 2
+
+
+def test_command_sheet(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path  # noqa: PLC0415
+
+    from trickcards.cli import main  # noqa: PLC0415
+
+    path = Path(__file__).parent.parent / "examples" / "cutthroat.txt"
+    assert main(["cut-throat", "sheet", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rubber won by N" in out

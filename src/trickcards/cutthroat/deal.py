@@ -24,7 +24,7 @@ from typing import Final
 from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import CallKind
-from trickcards.errors import TrickcardsError
+from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -69,11 +69,11 @@ class Answer(enum.Enum):
         >>> Answer.parse(" Refuse ")
         <Answer.REFUSE: 'refuse'>
         """
-        word = inputs.word(text, "an answer", error=PartnerError).lower()
+        word = inputs.word(text, "an answer").lower()
         for answer in cls:
             if answer.value == word:
                 return answer
-        raise PartnerError(
+        raise ParseError(
             f"{quote(text)} is not an answer: the partner named says accept or refuse (bridge variants §7)"
         )
 
