@@ -335,3 +335,34 @@ def test_command_sheet(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cut-throat", "sheet", str(path)]) == 0
     out = capsys.readouterr().out
     assert "rubber won by N" in out
+
+
+# --- the auction engine's parameters this game added -----------------------------------
+
+
+def test_auction_rules_refuse_bad_parameters() -> None:
+    from trickcards.bridge import AuctionRules  # noqa: PLC0415  # the engine, imported where tested
+
+    with pytest.raises(TrickcardsError, match="opening jump"):
+        AuctionRules(opening_jump=("4S", "X"))
+    with pytest.raises(TrickcardsError, match="opening jump"):
+        AuctionRules(opening_jump="4S")
+    with pytest.raises(TrickcardsError, match="anyone or lho"):
+        AuctionRules(opening_jump_by="rho")
+    with pytest.raises(TrickcardsError, match="True or False"):
+        AuctionRules(doubles=1)  # type: ignore[arg-type]  # the wrong type, refused
+
+
+def test_auction_rules_with_the_new_parameters_pickle_and_compare() -> None:
+    rules = auction_rules("lho")
+    assert pickle.loads(pickle.dumps(rules)) == rules
+    assert rules != auction_rules("anyone")
+    auction = _auction("1H", "Pass", four_nt="lho")
+    assert pickle.loads(pickle.dumps(auction)) == auction
+    assert str(auction.add("2S").contract) == "None"
+
+
+def test_contract_bridge_auction_is_unchanged() -> None:
+    auction = Auction("N", ["1H"])
+    assert auction.can_add("2S")
+    assert auction.can_add("X")

@@ -163,7 +163,7 @@ class AuctionRules:
             raise TrickcardsError(f"{quote(self.first_caller)} is not a number of steps from the dealer")
         if self.opening_bid_required not in (True, False):
             raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
-        if self.doubles not in (True, False):
+        if not isinstance(self.doubles, bool):
             raise TrickcardsError(f"{quote(self.doubles)} is not True or False")
         if self.opening_jump_by not in ("anyone", "lho"):
             raise TrickcardsError(f"{quote(self.opening_jump_by)} is not whom the opening jump binds: anyone or lho")
