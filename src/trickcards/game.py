@@ -602,7 +602,7 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
     >>> find_game("towie")
     Traceback (most recent call last):
     ...
-    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, ..., blackout, three-handed, two-handed, two-player-null
+    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, ...
     """
     built = ", ".join(_built())
     try:
