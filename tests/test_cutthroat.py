@@ -181,6 +181,8 @@ def test_ct_f_the_opener_pays_his_opponents_only_under_the_option() -> None:
     assert [dict(result.components(p)).get("opener penalty", 0) for p in Seat] == [0, 300, 0, 300]
     refused = score("4SN", 10, dummy="S", accepted=False, penalised="N", opener_pays="opponents")
     assert [dict(refused.components(p)).get("opener penalty", 0) for p in Seat] == [0, 300, 300, 300]
+    defender = score("4SN", 10, dummy="S", accepted=True, penalised="E", opener_pays="opponents")
+    assert [dict(defender.components(p)).get("opener penalty", 0) for p in Seat] == [300, 0, 300, 0]
 
 
 def test_ct_g_a_refusing_dummy_counts_for_the_bonus_only_under_the_option() -> None:

@@ -151,9 +151,11 @@ class CutthroatScore:
         opener = self.penalised
         if opener is None:
             return ()
-        partners = {self.declarer, self.dummy} if self.accepted else {opener}
-        if self.opener_pays == "opponents" and opener in partners:
-            return tuple(s for s in _SEATS if s not in partners)
+        if self.opener_pays == "opponents":
+            # The deal's two sides: declarer with an accepting dummy, and everyone else.
+            declaring = {self.declarer, self.dummy} if self.accepted else {self.declarer}
+            mine = declaring if opener in declaring else set(_SEATS) - declaring
+            return tuple(s for s in _SEATS if s not in mine)
         return tuple(s for s in _SEATS if s is not opener)
 
     def components(self, player: Seat | str) -> tuple[tuple[str, int], ...]:
