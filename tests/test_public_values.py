@@ -66,6 +66,8 @@ from trickcards.bridgette import (
     draw_for_dealer,
 )
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
+from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.ledger import Ledger
@@ -213,6 +215,7 @@ def _seeds() -> list[object]:
     k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
     trio_sheet = TrioSheet(("Ann", "Bob", "Cy")).record("4SN", 10).record(None).record("4SN", 10).record("2HE", 8)
+    c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
 
     made = [
         Card.parse("HT"),
@@ -270,6 +273,12 @@ def _seeds() -> list[object]:
         settle((50, 30, 20)),
         trio_sheet,
         Settlement(-700),
+        c_sheet,
+        c_sheet.entries,
+        c_sheet.deals,
+        cutthroat_score("3NTE", 8, dummy="W", accepted=False),
+        DoublingRound(Seat.EAST, accepted=True).call("X").call("XX"),
+        Answer.REFUSE,
         Ledger.of(TABLES),
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
