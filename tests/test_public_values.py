@@ -83,6 +83,7 @@ from trickcards.play_cli import read_transcript
 from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
+from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -207,7 +208,14 @@ def _seeds() -> list[object]:
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
     k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
+    t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
+
     made = [
+        t_sheet,
+        t_sheet.entries,
+        t_sheet.table_now,
+        t_sheet.score_of(1),
+        TowieDeal.random(3),
         Card.parse("HT"),
         Hand.parse("AKQ2.K52.J43.A76"),
         Deck.standard().deal(4, hand_size=13),
