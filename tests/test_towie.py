@@ -24,6 +24,7 @@ from trickcards.towie import (
     score,
     towie_table,
 )
+from trickcards.towie.game import TOWIE_GAME, TowieState
 
 A, B, C, D, E = 0, 1, 2, 3, 4
 
@@ -425,3 +426,179 @@ def test_sheet_undertricks_are_conserved_across_players(players: int, deals: lis
             assert gained[declarer] > 0
             assert all(g >= 0 for g in gained)
     assert TowieSheet.parse(sheet.text()) == sheet
+
+
+# --- one deal through the game protocol -----------------------------------------------------
+
+
+def new(seed: int | None = 1, **options: object) -> TowieState:
+    """The first state of a deal, typed as the game's own state."""
+    state = TOWIE_GAME.new(seed, **options)  # type: ignore[arg-type]  # hands and dealer go through
+    assert isinstance(state, TowieState)
+    return state
+
+
+def test_to_1_an_auction_ending_in_three_spades_brings_a_goulash_by_the_same_dealer() -> None:
+    state = new(dealer=1)
+    first = state.cards
+    for call in ("3S", "Pass", "Pass"):
+        state = state.apply(call)
+    assert state.phase == "auction"
+    assert state.goulashes == 1
+    assert state.to_move == B  # the same dealer calls first again
+    assert state.cards != first
+    assert state.earlier == ((first, state.earlier[0][1]),)
+    assert sorted(c.index for h in state.cards.table.hands for c in h) == list(range(52))
+    assert len(state.cards.exposed) == 6
+    assert state.cards.exposed <= state.cards.dummy
+
+
+def test_to_1_the_goulash_is_dealt_five_five_three() -> None:
+    deal = TowieDeal.random(5)
+    again = deal.goulash(3)
+    assert [len(h) for h in again.table.hands] == [13, 13, 13, 13]
+    assert again == deal.goulash(3)
+    assert again.dealer_sits_out is deal.dealer_sits_out
+
+
+@pytest.mark.parametrize("calls", [("2NT", "Pass", "Pass"), ("Pass", "4C", "Pass", "Pass"), ("Pass",) * 3])
+def test_to_2_below_game_or_all_pass_brings_a_goulash(calls: tuple[str, ...]) -> None:
+    state = new()
+    for call in calls:
+        state = state.apply(call)
+    assert state.goulashes == 1
+    assert state.phase == "auction"
+    assert state.auction.calls == ()
+
+
+@pytest.mark.parametrize("bid", ["3NT", "5D"])
+def test_to_3_a_game_contract_is_played(bid: str) -> None:
+    state = new(dealer=2)
+    for call in (bid, "Pass", "Pass"):
+        state = state.apply(call)
+    assert state.phase == "play"
+    assert state.goulashes == 0
+    assert state.declarer == C
+    assert state.to_move == D  # declarer's left leads
+    assert state.play is not None
+    assert state.play.seating.names == ("C", "D", "dummy", "A")
+
+
+def test_to_a_playable_doubled_option_plays_two_spades_doubled() -> None:
+    calls = ("2S", "X", "Pass", "Pass")
+    state = new(playable="doubled")
+    for call in calls:
+        state = state.apply(call)
+    assert state.phase == "play"
+    state = new()
+    for call in calls:
+        state = state.apply(call)
+    assert state.goulashes == 1
+
+
+def test_the_goulash_limit_throws_the_deal_in() -> None:
+    state = new(goulash_limit=2)
+    for _ in range(3):
+        for call in ("Pass", "Pass", "Pass"):
+            state = state.apply(call)
+    assert state.is_over
+    assert state.goulashes == 2
+    assert state.points == (0, 0, 0, 0)
+    assert state.result() is None
+    assert new(goulash_limit=0).apply("Pass").apply("Pass").apply("Pass").is_over
+
+
+def test_the_dummys_six_cards_are_given_with_the_hands() -> None:
+    state = new(seed=8)
+    cards = state.start.cards
+    again = TOWIE_GAME.new(hands=cards)
+    assert again == state
+    without = TOWIE_GAME.new(hands=cards[:4])
+    assert isinstance(without, TowieState)
+    assert len(without.cards.exposed) == 6
+    with pytest.raises(TrickcardsError):
+        TOWIE_GAME.new(hands=(*cards[:4], cards[0]))
+
+
+def test_to_i_dealer_sits_out_through_the_protocol() -> None:
+    state = new(players=4, rotation="dealer_sits_out", dealer=1)
+    assert state.callers == (C, D, A)
+    assert state.to_move == C
+    assert state.cards.dummy == state.cards.table[Seat.NORTH]
+    with pytest.raises(TrickcardsError):
+        new(players=3, rotation="dealer_sits_out")
+    with pytest.raises(TrickcardsError):
+        new(players=4, rotation="dealer_sits_out", dealer=1, active="bcd")
+
+
+def test_active_option_names_the_three_active_players() -> None:
+    state = new(players=6, dealer=3, active="dfb")
+    assert state.callers == (D, 5, B)
+    for bad in ("dd", "dfz", "fdb", "abcd"):
+        with pytest.raises(TrickcardsError):
+            new(players=6, dealer=3, active=bad)
+
+
+def test_inactive_players_score_the_undertricks() -> None:
+    state = new(players=6, seed=2)
+    for call in ("7NT", "X", "Pass", "Pass"):
+        state = state.apply(call)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    result = state.result()
+    assert result is not None
+    points = state.points
+    assert points is not None
+    if not result.made:
+        assert all(points[p] >= result.result.undertricks for p in range(6) if p != A)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.integers(3, 7),
+    rotation=st.sampled_from(["declarer_steps_out", "defeated_only", "dealer_sits_out"]),
+    vulnerable=st.sampled_from(["none", "a", "bc", "abc"]),
+)
+def test_random_playouts_keep_the_rules(seed: int, players: int, rotation: str, vulnerable: str) -> None:
+    if rotation == "dealer_sits_out" and players == 3:
+        return
+    import random  # noqa: PLC0415  # a playout's own generator
+
+    rng = random.Random(seed)
+    state = new(seed=seed, players=players, rotation=rotation, vulnerable=vulnerable, dealer=seed % players)
+    callers = state.callers
+    assert len(set(callers)) == 3
+    assert (state.start.dealer in callers) == (rotation != "dealer_sits_out")
+    while not state.is_over:
+        mover = state.to_move
+        assert mover in callers  # only the active players ever act
+        if state.phase == "auction":
+            seat = state.auction.next_player
+            assert seat is not None
+            assert mover == callers[seat]
+        else:
+            assert state.play is not None
+            position = state.play.trick_play.next_player
+            declarer = state.declarer
+            # the declarer plays the dummy's cards; everyone else his own
+            assert mover == declarer if position in (0, 2) else mover != declarer
+        state = state.apply(rng.choice(state.legal_actions()))
+    points = state.points
+    assert points is not None
+    assert len(points) == players
+    result = state.result()
+    if result is None:
+        assert points == (0,) * players
+        return
+    assert is_playable(result.contract)
+    down = result.result.undertricks
+    # undertricks conserve: the declarer pays, every other player collects the same penalty
+    assert [p for p in range(players) if points[p] < down] in ([], [result.declarer])
+    if not result.made:
+        assert points[result.declarer] == (
+            result.honours[1] if result.honours and result.honours[0] is HonoursHolder.DECLARER else 0
+        )
+        assert sum(points) >= down * (players - 1)
+    else:
+        assert points[result.declarer] >= result.result.trick_points + 500

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from random import Random
 from typing import Final
 
 from attrs import field, frozen
@@ -131,6 +132,17 @@ class TowieDeal:
         """A random deal and a random six cards turned up; give a seed to repeat it."""
         source = random_source(rng)
         return cls.from_deck(Deck.standard().shuffled(source), source, dealer_sits_out)
+
+    def goulash(self, rng: Random | int | str | bytes | None = None) -> TowieDeal:
+        """The goulash that replaces this deal: sorted, stacked, cut, dealt 5-5-3 by the same dealer, six turned up.
+
+        ``rng`` draws the cut and the six dummy cards (see
+        :func:`trickcards.bridge.deal.goulash`).
+        """
+        from trickcards.bridge.deal import goulash  # noqa: PLC0415  # landing on main
+
+        source = random_source(rng)
+        return TowieDeal.deal(goulash(self.table, Seat.NORTH, cut=source), source, self.dealer_sits_out)
 
     def __str__(self) -> str:
         return f"{self.table} exposed {self.exposed}"

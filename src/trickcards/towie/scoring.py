@@ -31,7 +31,7 @@ from trickcards.bridge.scoring import Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import ByVulnerability, Ladder, Ladders, ScoringFormat, ScoringTable
 from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, quote
 from trickcards.three_handed.scoring import HonoursHolder
 
 __all__ = [
@@ -124,7 +124,7 @@ second game 1000, which ends the rubber (TO-f).
 
 def player_name(player: int) -> str:
     """The letter of player ``player``: ``A`` for 0 ... ``G`` for 6."""
-    return ascii_uppercase[player]
+    return ascii_uppercase[inputs.integer(player, "a Towie player", low=0, high=MAX_PLAYERS - 1, error=ScoringError)]
 
 
 def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player") -> int:
@@ -133,6 +133,9 @@ def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player")
     >>> to_player("d", 4), to_player(2, 3)
     (3, 2)
     """
+    players = inputs.integer(
+        players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
+    )
     if isinstance(value, str):
         letter = value.strip().upper()
         if len(letter) == 1 and letter in ascii_uppercase[:players]:
@@ -166,6 +169,8 @@ def parse_contract(text: str) -> tuple[Contract, int]:
 
 def contract_text(contract: Contract, declarer: int) -> str:
     """A contract's text with its declarer's letter (``4SXA``); :func:`parse_contract` reads it back."""
+    if not isinstance(contract, Contract) or contract.is_null:
+        raise ScoringError(f"{quote(contract)} is not a Towie contract")
     return f"{contract.level}{contract.strain}{contract.doubling}{player_name(declarer)}"
 
 
@@ -207,7 +212,11 @@ def _check_honours(instance: TowieScore, attribute: object, honours: tuple[Honou
 
 
 def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[int, int]) -> None:
-    players = instance.players
+    players = inputs.integer(
+        instance.players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
+    )
+    if not 0 <= instance.declarer < players:
+        raise ScoringError(f"{quote(instance.declarer)} is not a declarer of {players} players")
     if (
         not isinstance(defenders, tuple)
         or len(defenders) != 2
@@ -235,15 +244,15 @@ class TowieScore:
     ((('undertricks', 100), ('honours', 100)), (('undertricks', 100),))
     """
 
-    contract: Contract
-    declarer: int
-    tricks: int
-    vulnerable: bool
-    result: Score
-    players: int = 3
+    contract: Contract = field(validator=is_a(Contract, "a contract", error=ScoringError))
+    declarer: int = field(validator=is_a(int, "a declarer", error=ScoringError))
+    tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
+    vulnerable: bool = field(validator=is_a(bool, "a vulnerability", error=ScoringError))
+    result: Score = field(validator=is_a(Score, "a deal's score", error=ScoringError))
+    players: int = field(default=3, validator=is_a(int, "a number of players", error=ScoringError))
     defenders: tuple[int, int] = field(default=(-1, -1), validator=_check_defenders)
     honours: tuple[HonoursHolder, int] | None = field(default=None, validator=_check_honours)
-    game_bonus: int = 0
+    game_bonus: int = field(default=0, validator=is_a(int, "a game bonus", error=ScoringError))
     """The game bonus of a made contract: 500 for a first game, 1000 for a second."""
 
     @property

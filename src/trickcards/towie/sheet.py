@@ -418,11 +418,12 @@ class TowieSheet(LedgerBacked):
             raise ParseError(f"{quote(text)} is not a sheet: expected text")
         settings: dict[str, object] = {}
         sheet: TowieSheet | None = None
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
-            if not words:
-                continue
+        # Lines end at "\n" alone: other line breaks and Unicode spaces are refused, as in every parser.
+        for number, raw in enumerate(text.split("\n"), start=1):
             try:
+                words = inputs.words(raw.removesuffix("\r").split("#", 1)[0], "a line of a Towie sheet")
+                if not words:
+                    continue
                 setting = _setting(words)
                 if setting is not None:
                     if sheet is not None or setting[0] in settings:
