@@ -602,3 +602,10 @@ def test_random_playouts_keep_the_rules(seed: int, players: int, rotation: str, 
         assert sum(points) >= down * (players - 1)
     else:
         assert points[result.declarer] >= result.result.trick_points + 500
+
+
+def test_sheet_names_the_waiting_players() -> None:
+    assert TowieSheet(players=5).waiting == (D, E)
+    assert TowieSheet(players=5, rotation="dealer_sits_out").waiting == (E, A)
+    assert TowieSheet(players=3).waiting == ()
+    assert TowieSheet(players=5).record("4SA", 10).waiting == (E, A)

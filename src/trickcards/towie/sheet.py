@@ -324,8 +324,7 @@ class TowieSheet(LedgerBacked):
     @property
     def waiting(self) -> tuple[int, ...]:
         """The players who sit out the next deal, longest-waiting first."""
-        rotation = self._tally.rotation
-        return tuple(p for p in (*rotation.waiting, rotation.dealer) if p not in rotation.places)[: self.players - 3]
+        return self._tally.rotation.waiting
 
     @property
     def rubber_winners(self) -> tuple[int, ...]:
