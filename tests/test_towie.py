@@ -609,3 +609,39 @@ def test_sheet_names_the_waiting_players() -> None:
     assert TowieSheet(players=5, rotation="dealer_sits_out").waiting == (E, A)
     assert TowieSheet(players=3).waiting == ()
     assert TowieSheet(players=5).record("4SA", 10).waiting == (E, A)
+
+
+# --- the commands and the registry ----------------------------------------------------------
+
+
+def test_command_score(capsys: pytest.CaptureFixture[str]) -> None:
+    from trickcards.cli import main  # noqa: PLC0415  # the command line, imported where tested
+
+    assert main(["towie", "score", "4SXA", "7", "--players", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "E: below 0, above 400 (undertricks 400)" in out
+    assert main(["towie", "score", "3NTXA", "6", "--vulnerable", "--vulnerable-doubled-later", "600"]) == 0
+    assert "B: below 0, above 1200 (undertricks 1200)" in capsys.readouterr().out
+    assert main(["towie", "score", "4HA", "8", "--honours", "defenders:100"]) == 0
+    assert "D: below 0, above 100 (undertricks 100)" in capsys.readouterr().out
+    for bad in (["3SA", "9"], ["4SE", "10"], ["4SA", "14"], ["4SA", "10", "--players", "9"]):
+        assert main(["towie", "score", *bad]) == 2
+
+
+def test_command_sheet(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path  # noqa: PLC0415
+
+    from trickcards.cli import main  # noqa: PLC0415
+
+    path = Path(__file__).parent.parent / "examples" / "towie.txt"
+    assert main(["towie", "sheet", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rubber 1 won by A" in out
+    assert "total      2040     720    1000     200    1510" in out
+
+
+def test_towie_is_implemented_in_the_registry() -> None:
+    from trickcards import find_game  # noqa: PLC0415
+
+    assert find_game("towy") is TOWIE_GAME
+    assert TOWIE_GAME.players == (3, 4, 5, 6, 7)
