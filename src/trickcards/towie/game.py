@@ -188,23 +188,26 @@ class TowieState(BridgeTableState[TowieAction, int]):
         return TablePlay.start(self._position_hands(place), contract, seating(place, self._callers))
 
     def _after(self, action: TowieAction) -> TowieState:
-        if not self._auction.is_complete:
-            auction = self._auction.add(action)  # type: ignore[arg-type]  # checked: a call in the auction
-            contract = auction.contract
-            below_game = contract is None or not is_playable(contract, self._start.word("playable"))
-            if auction.is_complete and below_game:
-                if self.goulashes < self._start.number("goulash_limit"):
-                    # The cut and the six cards turned up come from the cards themselves,
-                    # so a deal replays the same from its start and its calls.
-                    rng = random.Random(f"towie goulash {self.goulashes + 1} {self._deal}")
-                    return self._next(
-                        action,
-                        _deal=self._deal.goulash(rng),
-                        _auction=self._new_auction(self._start),
-                        _earlier=(*self._earlier, (self._deal, auction)),
-                    )
-                return self._next(action, _auction=auction)  # thrown in: the goulash limit is reached
-        return super()._after(action)
+        if self._auction.is_complete:
+            return super()._after(action)  # a card of the play
+        auction = self._auction.add(action)  # type: ignore[arg-type]  # checked: a call in the auction
+        if not auction.is_complete:
+            return self._next(action, _auction=auction)
+        contract = auction.contract
+        if contract is not None and is_playable(contract, self._start.word("playable")):
+            return self._next(action, _auction=auction, _play=self._start_play(auction))
+        # Below game, or all passed: a goulash by the same dealer, or the deal is thrown in.
+        if self.goulashes >= self._start.number("goulash_limit"):
+            return self._next(action, _auction=auction)
+        # The cut and the six cards turned up come from the cards themselves, so a deal
+        # replays the same from its start and its calls.
+        rng = random.Random(f"towie goulash {self.goulashes + 1} {self._deal}")
+        return self._next(
+            action,
+            _deal=self._deal.goulash(rng),
+            _auction=self._new_auction(self._start),
+            _earlier=(*self._earlier, (self._deal, auction)),
+        )
 
     def _position_hands(self, place: int) -> list[Hand]:
         hands = self._deal.hands
