@@ -645,3 +645,19 @@ def test_towie_is_implemented_in_the_registry() -> None:
 
     assert find_game("towy") is TOWIE_GAME
     assert TOWIE_GAME.players == (3, 4, 5, 6, 7)
+
+
+def test_the_towie_table_prints_its_own_figures() -> None:
+    from trickcards.bridge import Ladder, format_table  # noqa: PLC0415
+
+    text = format_table(TOWIE)
+    assert "overtricks: undoubled 50;" in text
+    assert "making doubled 50, redoubled 50 (NV); vulnerable 100, redoubled 100" in text
+    assert "first game of the rubber 500" in text
+    assert "NV X    100   200   400   600  1000  1400" in text
+    ladder = Ladder(100, 100, 200, third=200, fifth_on=400)
+    assert [ladder.step(n) for n in range(1, 7)] == [100, 100, 200, 200, 400, 400]
+    assert repr(ladder) == "Ladder(first=100, second_and_third=100, fourth_on=200, third=200, fifth_on=400)"
+    assert repr(Ladder(50, 50, 50)) == "Ladder(first=50, second_and_third=50, fourth_on=50)"
+    with pytest.raises(ScoringError):
+        Ladder(1, 2, 3, third=-1)

@@ -459,13 +459,12 @@ def format_table(table: ScoringTable) -> str:
         f"no trump {table.notrump_first_trick} then {table.notrump_later_trick}; "
         f"doubled x{table.doubled_factor}, redoubled x{table.redoubled_factor}"
     )
+    undoubled = "trick value" if table.undoubled_overtrick is None else str(table.undoubled_overtrick)
     lines.append(
-        "  overtricks: undoubled trick value; doubled "
+        f"  overtricks: undoubled {undoubled}; doubled "
         f"{table.doubled_overtrick.not_vulnerable}/{table.doubled_overtrick.vulnerable}, redoubled "
         f"{table.redoubled_overtrick.not_vulnerable}/{table.redoubled_overtrick.vulnerable} (NV/V)"
     )
-    if table.undoubled_overtrick is not None:
-        lines.append(f"  undoubled overtricks: {table.undoubled_overtrick} each")
     insults = f"  making doubled {table.doubled_insult}, redoubled {table.redoubled_insult}"
     if table.doubled_insult_vulnerable is not None or table.redoubled_insult_vulnerable is not None:
         insults += (
