@@ -23,16 +23,8 @@ DEALS = 8
 
 
 def play_deal(rng: random.Random, sheet: TowieSheet) -> TowieState:
-    """One deal from the shuffle to the last trick, every action chosen at random among the legal ones."""
-    letters = "abcdefg"
-    vulnerable = "".join(letters[p] for p in range(PLAYERS) if sheet.is_vulnerable(p)) or "none"
-    state = find_game("towie").new(
-        seed=rng.randrange(10**9),
-        dealer=sheet.dealer,
-        players=PLAYERS,
-        active="".join(letters[p] for p in sheet.active),
-        vulnerable=vulnerable,
-    )
+    """The sheet's next deal from the shuffle to the last trick, every action chosen at random among the legal ones."""
+    state = find_game("towie").new(seed=rng.randrange(10**9), **sheet.next_deal())
     while not state.is_over:
         actions = state.legal_actions()
         # Prefer passing often, so that auctions stop near game.
@@ -52,14 +44,14 @@ def main() -> None:
         result = state.result()
         if result is None:
             print(f"deal {number}: active {active}, thrown in after {state.goulashes} goulashes")
-            sheet = sheet.record_thrown_in()
+            sheet = sheet.record_deal(state)
             continue
         print(
             f"deal {number}: active {active}, {state.goulashes} goulash(es), "
             f"{contract_text(result.contract, result.declarer)} {result.tricks} tricks, "
             f"{'made' if result.made else 'defeated'}; points {state.points}"
         )
-        sheet = sheet.record(result.contract, result.tricks, result.honours, declarer=result.declarer)
+        sheet = sheet.record_deal(state)
     print()
     print(sheet.render())
     print()

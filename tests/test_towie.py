@@ -661,3 +661,25 @@ def test_the_towie_table_prints_its_own_figures() -> None:
     assert repr(Ladder(50, 50, 50)) == "Ladder(first=50, second_and_third=50, fourth_on=50)"
     with pytest.raises(ScoringError):
         Ladder(1, 2, 3, third=-1)
+
+
+def test_a_session_through_the_protocol_and_the_sheet() -> None:
+    import random  # noqa: PLC0415  # the playout's own generator
+
+    from trickcards.game import random_actions  # noqa: PLC0415
+
+    rng = random.Random(4)
+    sheet = TowieSheet(players=5, rotation="defeated_only")
+    for _ in range(6):
+        before = sheet.totals
+        state = random_actions(TOWIE_GAME.new(seed=rng.randrange(1000), **sheet.next_deal()), rng)
+        assert isinstance(state, TowieState)
+        sheet = sheet.record_deal(state)
+        assert state.points is not None
+        assert tuple(a - b for a, b in zip(sheet.totals, before, strict=True)) == state.points
+    wrong = TOWIE_GAME.new(seed=1, players=5, dealer=sheet.dealer)
+    with pytest.raises(ScoringError, match="not a finished deal"):
+        sheet.record_deal(wrong)
+    other = random_actions(TOWIE_GAME.new(seed=1, players=4), rng)
+    with pytest.raises(ScoringError, match="not the next deal"):
+        sheet.record_deal(other)

@@ -19,7 +19,7 @@ default), and the highest total wins.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
@@ -43,6 +43,9 @@ from trickcards.towie.scoring import (
     to_player,
     towie_table,
 )
+
+if TYPE_CHECKING:
+    from trickcards.towie.game import TowieState
 
 __all__ = ["RUBBER_ENDS", "Recorded", "SheetEntry", "TowieSheet"]
 
@@ -207,6 +210,58 @@ class TowieSheet(LedgerBacked):
         tally = self._tally
         after = _Tally(tally.entries, tally.totals, tally.games, tally.rotation.after(None), tally.rubber_winners)
         return self._extended(Recorded(None), after)
+
+    def next_deal(self) -> dict[str, Any]:
+        """The arguments of ``find_game("towie").new`` for the next deal: the dealer and the options the sheet fixes.
+
+        >>> from trickcards import find_game
+        >>> sheet = TowieSheet(players=5).record("4SA", 10)
+        >>> sheet.next_deal()
+        {'dealer': 1, 'players': 5, 'rotation': 'declarer_steps_out', 'active': 'bcd', 'vulnerable': 'a', 'playable': 'undoubled', 'vulnerable_doubled_later': 400}
+        >>> find_game("towie").new(seed=3, **sheet.next_deal()).callers
+        (1, 2, 3)
+        """
+        letters = "abcdefg"
+        return {
+            "dealer": self.dealer,
+            "players": self.players,
+            "rotation": self.rotation,
+            "active": "".join(letters[p] for p in self.active),
+            "vulnerable": "".join(letters[p] for p in range(self.players) if self.is_vulnerable(p)) or "none",
+            "playable": self.playable,
+            "vulnerable_doubled_later": self.vulnerable_doubled_later,
+        }
+
+    def record_deal(self, state: TowieState) -> TowieSheet:
+        """A new sheet with a finished deal of the game protocol, started with :meth:`next_deal`.
+
+        A deal thrown in after its goulashes is recorded as such.
+
+        >>> import random
+        >>> from trickcards import find_game
+        >>> from trickcards.game import random_actions
+        >>> sheet = TowieSheet(players=4)
+        >>> state = random_actions(find_game("towie").new(seed=5, **sheet.next_deal()), random.Random(5))
+        >>> sheet.record_deal(state).totals == state.points
+        True
+        """
+        from trickcards.towie.game import TowieState  # noqa: PLC0415  # the protocol, loaded only when used
+
+        if not isinstance(state, TowieState) or not state.is_over:
+            raise ScoringError(f"{quote(state)} is not a finished deal of Towie")
+        given = dict(state.start.options)
+        expected = self.next_deal()
+        dealer = expected.pop("dealer")
+        if state.start.dealer != dealer or any(given[name] != value for name, value in expected.items()):
+            raise ScoringError(
+                f"{quote(state)} is not the next deal of this sheet: start it with find_game('towie').new(seed, "
+                f"**sheet.next_deal()) (dealer {player_name(self.dealer)}, active "
+                f"{' '.join(player_name(p) for p in self.active)})"
+            )
+        result = state.result()
+        if result is None:
+            return self.record_thrown_in()
+        return self.record(result.contract, result.tricks, result.honours, declarer=result.declarer)
 
     def _again(self, recorded: Recorded) -> TowieSheet:
         if recorded.contract is None:
