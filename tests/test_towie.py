@@ -683,3 +683,13 @@ def test_a_session_through_the_protocol_and_the_sheet() -> None:
     other = random_actions(TOWIE_GAME.new(seed=1, players=4), rng)
     with pytest.raises(ScoringError, match="not the next deal"):
         sheet.record_deal(other)
+
+
+def test_to_e_first_caller_dealer_lho_through_the_protocol() -> None:
+    state = new(players=4, dealer=B, first_caller="dealer_lho")
+    assert state.callers == (B, C, D)
+    assert state.to_move == C
+    for call in ("Pass", "Pass", "4S", "Pass", "Pass"):
+        state = state.apply(call)
+    assert state.declarer == B
+    assert state.to_move == C

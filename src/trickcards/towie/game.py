@@ -108,8 +108,8 @@ def _callers(start: Start) -> tuple[int, int, int]:
         )
     if rule != "dealer_sits_out" and given[0] != dealer:
         raise TrickcardsError(
-            f"active={quote(start.word('active'))}: the active players are named in calling order, the dealer "
-            f"{player_name(dealer)} first (TO-e)"
+            f"active={quote(start.word('active'))}: the active players are named clockwise from the dealer "
+            f"{player_name(dealer)} (TO-d)"
         )
     return (given[0], given[1], given[2])
 
@@ -299,7 +299,7 @@ TOWIE_GAME: Final = Game(
         Option(
             "active",
             "",
-            "the three active players in calling order as letters ('dab'); empty: the rotation's first table",
+            "the three active players as letters clockwise from the dealer, or his left if he sits out ('dab'); empty: the rotation's first table",
         ),
         Option("vulnerable", "none", "the players vulnerable on this deal, as letters (abc...)"),
         Option("first_caller", FIRST_CALLERS[0], "TO-e: who calls first: dealer, or dealer_lho", FIRST_CALLERS),
