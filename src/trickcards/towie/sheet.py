@@ -45,7 +45,7 @@ from trickcards.towie.scoring import (
 )
 
 if TYPE_CHECKING:
-    from trickcards.towie.game import TowieState
+    import trickcards.towie.game
 
 __all__ = ["RUBBER_ENDS", "Recorded", "SheetEntry", "TowieSheet"]
 
@@ -232,7 +232,7 @@ class TowieSheet(LedgerBacked):
             "vulnerable_doubled_later": self.vulnerable_doubled_later,
         }
 
-    def record_deal(self, state: TowieState) -> TowieSheet:
+    def record_deal(self, state: trickcards.towie.game.TowieState) -> TowieSheet:
         """A new sheet with a finished deal of the game protocol, started with :meth:`next_deal`.
 
         A deal thrown in after its goulashes is recorded as such.
