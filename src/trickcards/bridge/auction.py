@@ -180,6 +180,10 @@ class AuctionRules:
             )
         if self.opening_bid_required not in (True, False):
             raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
+        if not isinstance(self.doubles, bool):
+            raise TrickcardsError(f"{quote(self.doubles)} is not True or False")
+        if self.opening_jump_by not in ("anyone", "lho"):
+            raise TrickcardsError(f"{quote(self.opening_jump_by)} is not whom the opening jump binds: anyone or lho")
         if not all(0 <= b < self.players for b in self.bidders) or len(set(self.bidders)) != len(self.bidders):
             raise TrickcardsError(
                 f"bidders={quote(self.bidders)}: give each bidder once, as steps 0-{self.players - 1} from the dealer"
@@ -188,10 +192,6 @@ class AuctionRules:
             raise TrickcardsError(
                 f"bidders={quote(self.bidders)}: the first call must be a bid, so the first caller must be a bidder"
             )
-        if not isinstance(self.doubles, bool):
-            raise TrickcardsError(f"{quote(self.doubles)} is not True or False")
-        if self.opening_jump_by not in ("anyone", "lho"):
-            raise TrickcardsError(f"{quote(self.opening_jump_by)} is not whom the opening jump binds: anyone or lho")
         position = {strain: i for i, strain in enumerate(self.strains)}
         rank = [-1] * len(_ALL_CALLS)
         for call in _ALL_CALLS:
