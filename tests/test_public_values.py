@@ -66,6 +66,8 @@ from trickcards.bridgette import (
     draw_for_dealer,
 )
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
+from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.ledger import Ledger
@@ -83,6 +85,7 @@ from trickcards.play_cli import read_transcript
 from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
+from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.trio import Settlement, TrioSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
@@ -203,12 +206,16 @@ def _seeds() -> list[object]:
     p_round = PartnershipCallRound(Seat.WEST).add("3").add("Board").add("Nil")
     p_sheet = PartnershipBlackoutScoreSheet(Seat.WEST).record_points(11, -10).record("Board", "Nil W", (13, 0, 0, 0))
 
+    s_play = SequencedPlay.start(TrickRules(), OpenHands.of(["AK.-.-.-", "32.-.-.-"]), 1, [(0, 1, 0, 1)])
+    s_play = s_play.play("S3").play("SA").play("S2").play("SK")
+
     k_play = BlackoutPlay.start(Schedule(4, first_dealer=2).deal(3, 7))
     k_play = k_play.play(min(k_play.legal_cards()))
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
     k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
     trio_sheet = TrioSheet(("Ann", "Bob", "Cy")).record("4SN", 10).record(None).record("4SN", 10).record("2HE", 8)
+    c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
 
     made = [
         Card.parse("HT"),
@@ -256,6 +263,9 @@ def _seeds() -> list[object]:
         p_sheet,
         p_sheet.entries,
         BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0"),
+        s_play,
+        s_play.holdings,
+        s_play.history[0],
         k_play,
         k_file,
         k_sheet,
@@ -263,6 +273,12 @@ def _seeds() -> list[object]:
         settle((50, 30, 20)),
         trio_sheet,
         Settlement(-700),
+        c_sheet,
+        c_sheet.entries,
+        c_sheet.deals,
+        cutthroat_score("3NTE", 8, dummy="W", accepted=False),
+        DoublingRound(Seat.EAST, accepted=True).call("X").call("XX"),
+        Answer.REFUSE,
         Ledger.of(TABLES),
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
@@ -322,6 +338,7 @@ _ABSTRACT = {
     "trickcards.ledger.LedgerBacked",
     "trickcards.tricks.LeadRule",
     "trickcards.tricks.FollowRule",
+    "trickcards.sequenced.Holdings",
     "trickcards.bridge.scoring.HasHands",
     "trickcards.game.GameState",
     "trickcards.game.DealState",

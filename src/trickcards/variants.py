@@ -148,7 +148,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
     Variant("helm", "Helm", "bridge variants", (2,), "piquet"),
     Variant("chinese-bridge", "Chinese bridge", "bridge variants", (2,), "standard"),
     Variant("towie", "Towie", "bridge variants", (3,), "standard", ("towy",)),
-    Variant("cut-throat", "Cut-throat contract (partner-choosing)", "bridge variants", (4,), "standard"),
+    Variant(
+        "cut-throat",
+        "Cut-throat contract (partner-choosing)",
+        "bridge variants",
+        (4,),
+        "standard",
+        (),
+        "trickcards.cutthroat",
+        "trickcards.cutthroat.game:CUTTHROAT",
+    ),
     Variant(
         "trio",
         "Trio",
