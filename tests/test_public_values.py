@@ -86,6 +86,7 @@ from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
 from trickcards.sequenced import OpenHands, SequencedPlay
+from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
@@ -216,8 +217,14 @@ def _seeds() -> list[object]:
 
     trio_sheet = TrioSheet(("Ann", "Bob", "Cy")).record("4SN", 10).record(None).record("4SN", 10).record("2HE", 8)
     c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
+    t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
 
     made = [
+        t_sheet,
+        t_sheet.entries,
+        t_sheet.table_now,
+        t_sheet.score_of(1),
+        TowieDeal.random(3),
         Card.parse("HT"),
         Hand.parse("AKQ2.K52.J43.A76"),
         Deck.standard().deal(4, hand_size=13),

@@ -34,6 +34,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.two_player_null.cli",
     "trickcards.trio.cli",
     "trickcards.cutthroat.cli",
+    "trickcards.towie.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",

@@ -147,7 +147,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
     ),
     Variant("helm", "Helm", "bridge variants", (2,), "piquet"),
     Variant("chinese-bridge", "Chinese bridge", "bridge variants", (2,), "standard"),
-    Variant("towie", "Towie", "bridge variants", (3,), "standard", ("towy",)),
+    Variant(
+        "towie",
+        "Towie",
+        "bridge variants",
+        (3, 4, 5, 6, 7),
+        "standard",
+        ("towy",),
+        "trickcards.towie",
+        "trickcards.towie.game:TOWIE_GAME",
+    ),
     Variant(
         "cut-throat",
         "Cut-throat contract (partner-choosing)",
