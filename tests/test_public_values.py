@@ -86,6 +86,7 @@ from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
 from trickcards.sequenced import OpenHands, SequencedPlay
+from trickcards.trio import Settlement, TrioSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -214,6 +215,7 @@ def _seeds() -> list[object]:
     k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
     c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
+    trio_sheet = TrioSheet(("Ann", "Bob", "Cy")).record("4SN", 10).record(None).record("4SN", 10).record("2HE", 8)
 
     made = [
         Card.parse("HT"),
@@ -275,6 +277,8 @@ def _seeds() -> list[object]:
         cutthroat_score("3NTE", 8, dummy="W", accepted=False),
         DoublingRound(Seat.EAST, accepted=True).call("X").call("XX"),
         Answer.REFUSE,
+        trio_sheet,
+        Settlement(-700),
         Ledger.of(TABLES),
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),

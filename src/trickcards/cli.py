@@ -33,6 +33,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.two_handed.cli",
     "trickcards.two_player_null.cli",
     "trickcards.cutthroat.cli",
+    "trickcards.trio.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",

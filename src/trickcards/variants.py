@@ -158,7 +158,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.cutthroat",
         "trickcards.cutthroat.game:CUTTHROAT",
     ),
-    Variant("trio", "Trio", "bridge variants", (3,), "standard"),
+    Variant(
+        "trio",
+        "Trio",
+        "bridge variants",
+        (3,),
+        "standard",
+        (),
+        "trickcards.trio",
+        "trickcards.trio.game:TRIO",
+    ),
 )
 """Every game the rules files describe; ``module`` names those implemented so far."""
 

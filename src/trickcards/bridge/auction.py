@@ -97,6 +97,8 @@ class AuctionRules:
     * ``opening_bid_required``: the first call must be a bid (no opening pass).
     * ``bid_choices``: words one of which every bid carries (``("open", "closed")``
       for the dummy of two-handed bridge); the choice of the final bid stands.
+    * ``first_seat``: a player who calls first whoever deals (Trio: South, 2); the
+      default ``None`` counts ``first_caller`` from the dealer.
     * ``doubles``: whether X and XX are calls of the auction (the cut-throat game's
       auction has bids and passes only; its doubling follows the choice of a partner).
     * ``opening_jump``: ``(highest, lowest)``: after an opening bid no higher than
@@ -124,6 +126,7 @@ class AuctionRules:
     passout_passes: int = field(default=4, validator=_count)
     opening_bid_required: bool = False
     bid_choices: tuple[str, ...] = field(default=(), converter=_to_choices)
+    first_seat: int | None = None
     doubles: bool = True
     opening_jump: tuple[Call, Call] | None = field(default=None, converter=_to_jump)
     opening_jump_by: str = "anyone"
@@ -148,6 +151,7 @@ class AuctionRules:
                 self.passout_passes,
                 self.opening_bid_required,
                 self.bid_choices,
+                self.first_seat,
                 self.doubles,
                 self.opening_jump,
                 self.opening_jump_by,
@@ -161,6 +165,14 @@ class AuctionRules:
             )
         if not isinstance(self.first_caller, int) or isinstance(self.first_caller, bool):
             raise TrickcardsError(f"{quote(self.first_caller)} is not a number of steps from the dealer")
+        if self.first_seat is not None and (
+            not isinstance(self.first_seat, int)
+            or isinstance(self.first_seat, bool)
+            or not 0 <= self.first_seat < self.players
+        ):
+            raise TrickcardsError(
+                f"{quote(self.first_seat)} is not a first caller: expected None or a player 0-{self.players - 1}"
+            )
         if self.opening_bid_required not in (True, False):
             raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
         if not isinstance(self.doubles, bool):
@@ -231,7 +243,7 @@ class _Setup:
         self.seats = _SEATS[:players]
         self.dealer = _SEATS[dealer]
         self.players = players
-        self.first = (dealer + rules.first_caller) % players
+        self.first = (dealer + rules.first_caller) % players if rules.first_seat is None else rules.first_seat
         self.end = rules.ending_passes
         self.passout = rules.passout_passes
         self.must_open = rules.opening_bid_required
