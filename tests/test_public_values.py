@@ -66,9 +66,9 @@ from trickcards.bridgette import (
     draw_for_dealer,
 )
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
-from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.ledger import Ledger
