@@ -68,6 +68,8 @@ from trickcards.bridgette import (
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
+from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
+from trickcards.helm import score as helm_score
 from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import (
@@ -173,6 +175,19 @@ _ROOMS = (
 )
 
 
+def _helm_values() -> list[object]:
+    sheet = HelmSheet().record("2NTA", 7, honours=(0, 30)).record_passed_out()
+    return [
+        HelmAuction(0).add("1C").add("X"),
+        HelmDeal.shuffled(3, dealer=1),
+        HelmRules(helm_ignores_rank=True),
+        helm_score("4SXA", 9, vulnerable=True),
+        sheet,
+        sheet.entries,
+        sheet.deals,
+    ]
+
+
 def _seeds() -> list[object]:
     """Values from a few real steps of every game, and the public constants."""
     hands = Deal.random(5).hands
@@ -262,6 +277,7 @@ def _seeds() -> list[object]:
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
+        *_helm_values(),
     ]
     rng = random.Random(7)
     for game in games():  # the states and actions of one random deal through the game protocol
