@@ -337,6 +337,7 @@ _ABSTRACT = {
     "trickcards.game.GameState",
     "trickcards.game.DealState",
     "trickcards.bridge.game.BridgeState",
+    "trickcards.bridge.game.BridgeTableState",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",
