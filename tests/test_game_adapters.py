@@ -21,6 +21,7 @@ from trickcards.bridge.game import (
     BridgeState,
     BridgeTableState,
     DuplicateState,
+    TwoPlayerTableState,
 )
 from trickcards.bridgette import Player
 from trickcards.bridgette.game import BRIDGETTE_GAME, BridgetteAction, BridgetteState
@@ -363,3 +364,7 @@ def test_bridge_family_adapters_share_one_table_state() -> None:
         assert issubclass(state, BridgeTableState)
     for state in (BridgeState, TwoHandedState):
         assert {"_verify", "_after", "phase", "to_move"}.isdisjoint(vars(state))
+    # The two-player games share who moves and the zero-sum points.
+    for state in (TwoHandedState, TwoPlayerNullState):
+        assert issubclass(state, TwoPlayerTableState)
+        assert {"players", "_mover", "_points", "declarer_score"}.isdisjoint(vars(state))

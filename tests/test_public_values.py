@@ -338,6 +338,7 @@ _ABSTRACT = {
     "trickcards.game.DealState",
     "trickcards.bridge.game.BridgeState",
     "trickcards.bridge.game.BridgeTableState",
+    "trickcards.bridge.game.TwoPlayerTableState",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",

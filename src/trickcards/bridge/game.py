@@ -31,6 +31,7 @@ from typing import ClassVar, Final, Self
 from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play, TablePlay
 from trickcards.bridge.scoring import duplicate_score, score
@@ -44,7 +45,16 @@ from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
-__all__ = ["CHICAGO", "DUPLICATE", "RUBBER", "BridgeAction", "BridgeState", "BridgeTableState"]
+__all__ = [
+    "CHICAGO",
+    "DUPLICATE",
+    "RUBBER",
+    "TWO_PLAYER_VULNERABLE",
+    "BridgeAction",
+    "BridgeState",
+    "BridgeTableState",
+    "TwoPlayerTableState",
+]
 
 BridgeAction = Call | Card
 """An action of a bridge deal: a call in the auction, a card in the play."""
@@ -190,6 +200,60 @@ class BridgeTableState(DealState[ActionT, PlayerT]):
         assert self._play is not None
         assert isinstance(action, Card)
         return self._next(action, _play=self._play.play(action))
+
+
+class TwoPlayerTableState(BridgeTableState[ActionT, int]):
+    """A bridge-family game of two players, A (0) and B (1), each side one player (with his dummies).
+
+    The auction's seats 0 and 1 are A and B; the play seats declarer at position 0 and
+    the other player at 1, and each chooses the cards of his own dummies (the positions
+    with his chooser). ``points`` are :meth:`declarer_score` to declarer and its
+    negative to the other player; the deal is scored by contract bridge's modern rubber
+    table, with the honours in :meth:`_honour_hands` and the game's ``vulnerable``
+    option (:data:`TWO_PLAYER_VULNERABLE`).
+    """
+
+    __slots__ = ()
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """A and B: 0 and 1."""
+        return (0, 1)
+
+    def _player_of(self, seat: Seat) -> int:
+        return int(seat)
+
+    def _mover(self, play: TablePlay) -> int:
+        declarer = int(self._declarer())
+        return declarer if play.chooser == 0 else 1 - declarer
+
+    def _honour_hands(self, declarer: int) -> list[Hand]:
+        """The hands honours are counted in: declarer's side as North and South, the other player's as East and West."""
+        raise NotImplementedError
+
+    def declarer_score(self) -> int | None:
+        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+        play = self._play
+        if play is None or not play.is_complete:
+            return None
+        declarer = int(self._declarer())
+        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
+        hands = None if play.contract.is_null else self._honour_hands(declarer)
+        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
+
+    def _points(self) -> tuple[int, ...]:
+        entry = self.declarer_score()
+        if entry is None:
+            return (0, 0)
+        declarer = int(self._declarer())
+        return (entry, -entry) if declarer == 0 else (-entry, entry)
+
+
+TWO_PLAYER_VULNERABLE: Final = Option(
+    "vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")
+)
+"""The ``vulnerable`` option of a two-player bridge game: nobody, A, B or both."""
 
 
 class BridgeState(BridgeTableState[BridgeAction, Seat]):

@@ -27,16 +27,13 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import Contract
-from trickcards.bridge.game import BridgeTableState
+from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
-from trickcards.bridge.scoring import score
-from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.game import Game, Option, Start, read_hands
+from trickcards.game import Game, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -154,7 +151,7 @@ def seating(declarer: int, dummy: str) -> Seating:
 TwoHandedAction = DummyBid | Card
 
 
-class TwoHandedState(BridgeTableState[TwoHandedAction, int]):
+class TwoHandedState(TwoPlayerTableState[TwoHandedAction]):
     """A state of one deal of two-handed bridge (section 2)."""
 
     __slots__ = ("_hands",)
@@ -190,19 +187,6 @@ class TwoHandedState(BridgeTableState[TwoHandedAction, int]):
         """The play (positions: declarer, the other player, declarer's dummy, the other dummy)."""
         return self._play
 
-    @property
-    def players(self) -> tuple[int, ...]:
-        """A and B: 0 and 1."""
-        return tuple(range(2))
-
-    def _player_of(self, seat: Seat) -> int:
-        return int(seat)
-
-    def _mover(self, play: TablePlay) -> int:
-        """Each player chooses for himself and his dummy."""
-        declarer = int(self._declarer())
-        return declarer if play.chooser == 0 else 1 - declarer
-
     def _calls(self) -> tuple[TwoHandedAction, ...]:
         """Every legal call, each bid with either dummy."""
         actions: list[TwoHandedAction] = []
@@ -233,24 +217,8 @@ class TwoHandedState(BridgeTableState[TwoHandedAction, int]):
 
     # --- the result ----------------------------------------------------------------------
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``rubber_modern`` entry for declarer's side once over, honours included."""
-        play = self._play
-        if play is None or not play.is_complete:
-            return None
-        declarer = int(self._declarer())
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
-        dummy = self._auction.current_choice or "open"
-        hands = None if play.contract.is_null else self._position_hands(declarer, dummy)
-        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
-        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
-
-    def _points(self) -> tuple[int, ...]:
-        entry = self.declarer_score()
-        if entry is None:
-            return (0, 0)
-        declarer = int(self._declarer())
-        return tuple(entry if player == declarer else -entry for player in range(2))
+    def _honour_hands(self, declarer: int) -> list[Hand]:
+        return self._position_hands(declarer, self._auction.current_choice or "open")
 
 
 def _union(hands: tuple[Hand, ...]) -> int:
@@ -265,6 +233,6 @@ TWO_HANDED: Final = Game(
     "Two-handed bridge with dummies",
     (2,),
     TwoHandedState,
-    (Option("vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")),),
+    (TWO_PLAYER_VULNERABLE,),
 )
 """One deal of two-handed bridge with an open and a closed dummy (``bridge-variants.md`` section 2)."""

@@ -25,16 +25,14 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import NULL, Contract, Strain
-from trickcards.bridge.game import BridgeTableState
+from trickcards.bridge.contract import NULL, Strain
+from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
-from trickcards.bridge.scoring import score
-from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.game import Game, Option, Start, read_hands
+from trickcards.game import Game, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -120,7 +118,7 @@ TwoPlayerNullAction = Exchange | Call | Card
 """An action of two-player Null: an exchange action, a call or a card."""
 
 
-class TwoPlayerNullState(BridgeTableState[TwoPlayerNullAction, int]):
+class TwoPlayerNullState(TwoPlayerTableState[TwoPlayerNullAction]):
     """A state of one deal of two-player Null (section 3)."""
 
     __slots__ = ("_discards", "_exchanged", "_hands", "_stock")
@@ -198,11 +196,6 @@ class TwoPlayerNullState(BridgeTableState[TwoPlayerNullAction, int]):
         """``"exchange"``, ``"auction"``, ``"play"`` or ``"over"``."""
         return "exchange" if self._exchanged < 2 else super().phase
 
-    @property
-    def players(self) -> tuple[int, ...]:
-        """A and B: 0 and 1."""
-        return (0, 1)
-
     def _exchanger(self) -> int:
         dealer = int(self._start.dealer)
         return 1 - dealer if self._exchanged == 0 else dealer
@@ -211,13 +204,6 @@ class TwoPlayerNullState(BridgeTableState[TwoPlayerNullAction, int]):
     def to_move(self) -> int | None:
         """Who exchanges, calls or plays next."""
         return self._exchanger() if self._exchanged < 2 else super().to_move
-
-    def _player_of(self, seat: Seat) -> int:
-        return int(seat)
-
-    def _mover(self, play: TablePlay) -> int:
-        declarer = int(self._declarer())
-        return declarer if play.chooser == 0 else 1 - declarer
 
     def legal_actions(self) -> tuple[TwoPlayerNullAction, ...]:
         """``draw`` and a discard of each card still in hand, or the legal calls, or the legal cards."""
@@ -272,24 +258,9 @@ class TwoPlayerNullState(BridgeTableState[TwoPlayerNullAction, int]):
 
     # --- the result ----------------------------------------------------------------------
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``rubber_modern`` entry for declarer once over, honours in his or the other's hand included."""
-        play = self._play
-        if play is None or not play.is_complete:
-            return None
-        declarer = int(self._declarer())
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
-        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
+    def _honour_hands(self, declarer: int) -> list[Hand]:
         # Declarer as North, the other player as East; the two empty hands hold no honours.
-        hands = [self._hands[declarer], self._hands[1 - declarer], Hand(), Hand()]
-        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
-
-    def _points(self) -> tuple[int, ...]:
-        entry = self.declarer_score()
-        if entry is None:
-            return (0, 0)
-        declarer = int(self._declarer())
-        return tuple(entry if player == declarer else -entry for player in range(2))
+        return [self._hands[declarer], self._hands[1 - declarer], Hand(), Hand()]
 
 
 TWO_PLAYER_NULL: Final = Game(
@@ -297,6 +268,6 @@ TWO_PLAYER_NULL: Final = Game(
     "Two-player Null",
     (2,),
     TwoPlayerNullState,
-    (Option("vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")),),
+    (TWO_PLAYER_VULNERABLE,),
 )
 """One deal of two-player Null, "nichtig" (``bridge-variants.md`` section 3); a passed-out deal is dealt again by the same dealer."""
