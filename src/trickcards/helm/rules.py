@@ -79,7 +79,7 @@ _VALUES: Final[dict[Denomination, int]] = {
 PER_TRICK: Final[FrozenMapping[Denomination, int]] = FrozenMapping(_VALUES)
 """The per-trick value of each denomination [SEED-DE]."""
 
-HELM_BIDS: Final[tuple[Call, ...]] = tuple(
+HELM_BIDS: Final = tuple(
     NULL_BIDS[level - 1] if isinstance(named, Null) else Bid(level, named)
     for level in range(1, MAX_LEVEL + 1)
     for named in DENOMINATIONS
