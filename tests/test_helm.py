@@ -379,3 +379,29 @@ def test_bad_scoring_inputs_are_refused() -> None:
         HelmScore("2S", 7, False)  # type: ignore[arg-type]
     with pytest.raises(TrickcardsError):
         HelmRules(limit_against="mine")
+
+
+@given(
+    st.lists(st.integers(0, 100), max_size=30),
+    st.sampled_from([HELM, IGNORES_RANK, HelmRules(limit_against="opponent")]),
+)
+def test_rounds_one_and_two_respect_the_limit_unless_a_helm_is_declared(choices: list[int], rules: HelmRules) -> None:
+    auction = HelmAuction(1, rules=rules)
+    for choice in choices:
+        if auction.is_complete:
+            break
+        calls = auction.legal_calls()
+        call = calls[choice % len(calls)]
+        before, in_round = auction.current_bid, auction.round
+        auction = auction.add(call)
+        if not call.is_bid:
+            continue
+        if before is not None and rules.limit_against == "current" and in_round < 3 and call.level < 4:  # type: ignore[operator]
+            assert point_value(call) - point_value(before) <= 5
+        if before is not None and not (rules.helm_ignores_rank and call.level >= 4):  # type: ignore[operator]
+            assert rules.outranks(call, before)
+
+
+def test_repr_names_the_calls_the_dealer_and_any_options() -> None:
+    assert repr(_auction("1C")) == "HelmAuction.parse('1C', dealer=0)"
+    assert "helm_ignores_rank=True" in repr(HelmAuction(1, rules=IGNORES_RANK))

@@ -309,7 +309,8 @@ class HelmAuction(Frozen):
         return " ".join(str(c) for c in self.calls)
 
     def __repr__(self) -> str:
-        return f"HelmAuction.parse({str(self)!r}, dealer={self.dealer})"
+        rules = "" if self.rules == HELM else f", rules={self.rules!r}"
+        return f"HelmAuction.parse({str(self)!r}, dealer={self.dealer}{rules})"
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (HelmAuction, (self.dealer, self.calls, self.rules))
