@@ -371,6 +371,8 @@ def test_bad_scoring_inputs_are_refused() -> None:
         score("2SA", 11)
     with pytest.raises(ScoringError):
         score("2SA", 7, honours=20)
+    with pytest.raises(ScoringError, match="30, 40"):
+        score("2NTA", 7, honours=15)  # no run of trumps at no trump
     with pytest.raises(ScoringError):
         score("2SA", 7, vulnerable=1)  # type: ignore[arg-type]
     with pytest.raises(ScoringError):

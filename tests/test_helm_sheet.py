@@ -81,6 +81,8 @@ def test_bad_records_are_refused() -> None:
         HelmSheet().record("2SA", 11)
     with pytest.raises(ScoringError):
         HelmSheet().record("2SA", 7, honours=(0, 20))
+    with pytest.raises(ScoringError, match="points 30, 40"):
+        HelmSheet().record("1NullA", 3, honours=(0, 45))
     with pytest.raises(TrickcardsError):
         HelmSheet(first_dealer=2)
 

@@ -30,6 +30,7 @@ from trickcards.helm.rules import tricks_allowed as tricks_allowed
 from trickcards.helm.rules import tricks_needed as tricks_needed
 from trickcards.helm.scoring import HelmScore as HelmScore
 from trickcards.helm.scoring import honours as honours
+from trickcards.helm.scoring import possible_honours as possible_honours
 from trickcards.helm.scoring import score as score
 from trickcards.helm.scoring import to_contract as to_contract
 from trickcards.helm.sheet import HelmRecord as HelmRecord
@@ -54,6 +55,7 @@ __all__ = [
     "is_helm_bid",
     "parse_call",
     "point_value",
+    "possible_honours",
     "score",
     "to_contract",
     "tricks_allowed",

@@ -35,6 +35,7 @@ __all__ = [
     "HelmScore",
     "by_vulnerability",
     "honours",
+    "possible_honours",
     "score",
     "to_contract",
 ]
@@ -52,6 +53,19 @@ _SHORTEST_RUN: Final = 4
 
 HONOURS_POINTS: Final = frozenset({15, 30, 40, 45, 60, 75})
 """Every figure an honours holding can score (runs of 4-8 trumps; three or four aces or sevens)."""
+_SUIT_HONOURS: Final = frozenset({15, 30, 45, 60, 75})
+_FOUR_OR_THREE: Final = frozenset({30, 40})
+
+
+def possible_honours(denomination: Denomination) -> frozenset[int]:
+    """The honours figures a contract of ``denomination`` can score: 30 and 40 at NT and Null, 15-75 in a suit.
+
+    >>> sorted(possible_honours(NULL)), sorted(possible_honours(Strain.HEARTS))
+    ([30, 40], [15, 30, 45, 60, 75])
+    """
+    if denomination not in PER_TRICK:
+        raise ScoringError(f"{quote(denomination)} is not a denomination of Helm: C, D, H, S, NT or Null")
+    return _FOUR_OR_THREE if denomination is NULL or denomination is Strain.NOTRUMP else _SUIT_HONOURS
 
 
 def by_vulnerability(pair: tuple[int, int], vulnerable: bool) -> int:
@@ -204,8 +218,11 @@ def score(
     if vulnerable not in (True, False):
         raise ScoringError(f"{quote(vulnerable)} is not a vulnerability: expected True or False")
     honours = integer(honours, "honours points", error=ScoringError)
-    if abs(honours) not in HONOURS_POINTS | {0}:
-        raise ScoringError(f"{quote(honours)} is not an honours figure: 15, 30, 40, 45, 60 or 75, signed (§4)")
+    if honours and abs(honours) not in possible_honours(contract.strain):
+        figures = ", ".join(str(p) for p in sorted(possible_honours(contract.strain)))
+        raise ScoringError(
+            f"{quote(honours)} is not an honours figure of {quote(str(contract))}: {figures}, signed (§4)"
+        )
     if not isinstance(rules, HelmRules):
         raise ScoringError(f"{quote(rules)} is not a HelmRules value")
     strain, level, doubling = contract.strain, contract.level, contract.doubling

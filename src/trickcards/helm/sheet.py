@@ -28,7 +28,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.helm.rules import GAME, HELM, HelmRules
-from trickcards.helm.scoring import HONOURS_POINTS, HelmScore, score, to_contract
+from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.two_handed.sheet import contract_text, to_player
@@ -61,9 +61,12 @@ def _check_record(instance: HelmRecord) -> None:
         not isinstance(honours, tuple)
         or len(honours) != 2
         or honours[0] not in (0, 1)
-        or honours[1] not in HONOURS_POINTS
+        or honours[1] not in possible_honours(contract.strain)
     ):
-        raise ScoringError(f"{quote(honours)} is not honours: (player 0 or 1, points 15, 30, 40, 45, 60 or 75) (§4)")
+        figures = ", ".join(str(p) for p in sorted(possible_honours(contract.strain)))
+        raise ScoringError(
+            f"{quote(honours)} is not honours of {quote(contract_text(contract))}: (player 0 or 1, points {figures}) (§4)"
+        )
 
 
 @frozen
