@@ -154,3 +154,12 @@ def test_helm_sheet_command(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     bad = tmp_path / "bad.txt"
     bad.write_text("2SA\n", encoding="utf-8")
     assert main(["helm", "sheet", str(bad)]) == 2
+
+
+def test_a_long_sheet_records_in_constant_time_and_pickles() -> None:
+    sheet = HelmSheet()
+    for number in range(5_000):
+        sheet = sheet.record("1CA" if number % 2 else "1CB", 3)  # always defeated: the rubber never ends
+    assert len(sheet.deals) == 5_000
+    assert pickle.loads(pickle.dumps(sheet, pickle.HIGHEST_PROTOCOL)) == sheet
+    assert sheet.totals == (2_500 * 54, 2_500 * 54)  # 1C down 3: 3 x 6 x 3
