@@ -70,6 +70,7 @@ from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
 from trickcards.helm import score as helm_score
+from trickcards.helm.play import HelmHoldings
 from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import (
@@ -178,7 +179,10 @@ _ROOMS = (
 
 def _helm_values() -> list[object]:
     sheet = HelmSheet().record("2NTA", 7, honours=(0, 30)).record_passed_out()
+    hands = (Hand.parse("AKQJT98.7.AKT.A7"), Hand.parse("7.AKQJT98.QJ.KQ8"))
+    reserves = (Hand.parse("..987."), Hand.parse("...JT9"))
     return [
+        HelmHoldings.of(hands, reserves),
         HelmAuction(0).add("1C").add("X"),
         HelmDeal.shuffled(3, dealer=1),
         HelmRules(helm_ignores_rank=True),
