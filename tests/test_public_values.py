@@ -66,6 +66,8 @@ from trickcards.bridgette import (
     draw_for_dealer,
 )
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
+from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
@@ -87,6 +89,7 @@ from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
 from trickcards.sequenced import OpenHands, SequencedPlay
+from trickcards.trio import Settlement, TrioSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -230,6 +233,9 @@ def _seeds() -> list[object]:
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
     k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
+    trio_sheet = TrioSheet(("Ann", "Bob", "Cy")).record("4SN", 10).record(None).record("4SN", 10).record("2HE", 8)
+    c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
+
     made = [
         Card.parse("HT"),
         Hand.parse("AKQ2.K52.J43.A76"),
@@ -284,6 +290,14 @@ def _seeds() -> list[object]:
         k_sheet,
         k_sheet.entries,
         settle((50, 30, 20)),
+        trio_sheet,
+        Settlement(-700),
+        c_sheet,
+        c_sheet.entries,
+        c_sheet.deals,
+        cutthroat_score("3NTE", 8, dummy="W", accepted=False),
+        DoublingRound(Seat.EAST, accepted=True).call("X").call("XX"),
+        Answer.REFUSE,
         Ledger.of(TABLES),
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),

@@ -33,6 +33,8 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.two_handed.cli",
     "trickcards.two_player_null.cli",
     "trickcards.helm.cli",
+    "trickcards.trio.cli",
+    "trickcards.cutthroat.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",

@@ -87,7 +87,7 @@ class GameState(Protocol[ActionT, PlayerT_co]):
 
     @property
     def phase(self) -> str:
-        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"reserve"``, ``"bidding"``, ``"play"`` or ``"over"``."""
+        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"partner"``, ``"doubling"``, ``"declare"``, ``"reserve"``, ``"bidding"``, ``"play"`` or ``"over"``."""
 
     @property
     def players(self) -> tuple[PlayerT_co, ...]:
@@ -602,7 +602,7 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
     >>> find_game("towie")
     Traceback (most recent call last):
     ...
-    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, ..., two-player-null...
+    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, ...
     """
     built = ", ".join(_built())
     try:

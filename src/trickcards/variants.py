@@ -157,8 +157,26 @@ VARIANTS: Final[tuple[Variant, ...]] = (
     ),
     Variant("chinese-bridge", "Chinese bridge", "bridge variants", (2,), "standard"),
     Variant("towie", "Towie", "bridge variants", (3,), "standard", ("towy",)),
-    Variant("cut-throat", "Cut-throat contract (partner-choosing)", "bridge variants", (4,), "standard"),
-    Variant("trio", "Trio", "bridge variants", (3,), "standard"),
+    Variant(
+        "cut-throat",
+        "Cut-throat contract (partner-choosing)",
+        "bridge variants",
+        (4,),
+        "standard",
+        (),
+        "trickcards.cutthroat",
+        "trickcards.cutthroat.game:CUTTHROAT",
+    ),
+    Variant(
+        "trio",
+        "Trio",
+        "bridge variants",
+        (3,),
+        "standard",
+        (),
+        "trickcards.trio",
+        "trickcards.trio.game:TRIO",
+    ),
 )
 """Every game the rules files describe; ``module`` names those implemented so far."""
 

@@ -191,12 +191,19 @@ class BridgeTableState(DealState[ActionT, PlayerT]):
         else:
             play.verify_play(action)
 
+    def _after_auction(self, action: ActionT, auction: Auction) -> Self:
+        """The state after ``action`` made ``auction``: once it has a contract, the play starts.
+
+        A game with a step between the auction and the play (a choice of partner, a
+        doubling of its own) or a redeal after a passed-out auction overrides this.
+        """
+        has_contract = auction.contract is not None and not auction.is_passed_out
+        play = self._start_play(auction) if has_contract else None
+        return self._next(action, _auction=auction, _play=play)
+
     def _after(self, action: ActionT) -> Self:
         if not self._auction.is_complete:
-            auction = self._auction.add(self._auction_call(action))
-            has_contract = auction.contract is not None and not auction.is_passed_out
-            play = self._start_play(auction) if has_contract else None
-            return self._next(action, _auction=auction, _play=play)
+            return self._after_auction(action, self._auction.add(self._auction_call(action)))
         assert self._play is not None
         assert isinstance(action, Card)
         return self._next(action, _play=self._play.play(action))
