@@ -120,7 +120,7 @@ def test_a_set_deal_replays_from_its_hands(capsys: pytest.CaptureFixture[str], t
     "args",
     [
         ["play", "no-such-game"],
-        ["play", "towie"],
+        ["play", "towie", "--option", "players=8"],
         ["play", "duplicate", "--option", "vulnerability=sometimes"],
         ["play", "duplicate", "--option", "nonsense"],
         ["play", "duplicate", "--option", "colour=red"],
