@@ -87,7 +87,7 @@ class GameState(Protocol[ActionT, PlayerT_co]):
 
     @property
     def phase(self) -> str:
-        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"bidding"``, ``"play"`` or ``"over"``."""
+        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"partner"``, ``"doubling"``, ``"declare"``, ``"reserve"``, ``"bidding"``, ``"play"`` or ``"over"``."""
 
     @property
     def players(self) -> tuple[PlayerT_co, ...]:
