@@ -315,10 +315,40 @@ def auction_step(tables: AuctionTables, state: list[int], call: int) -> bool:
 
 
 def auction_run(tables: AuctionTables, state: list[int], calls: list[int]) -> int:
-    """Make ``calls`` in turn on ``state`` (see :func:`auction_step`); how many were legal before the first that is not."""
+    """Make ``calls`` in turn on ``state`` (see :func:`auction_step`); how many were legal before the first that is not.
+
+    The state is updated up to that call. :func:`auction_step` in a loop, with the state
+    in local variables (the pure build runs this too).
+    """
+    bid, bidder, doubling, passes, firsts, count = state[0], state[1], state[2], state[3], state[4], state[5]
+    kinds, rank, shifts, opposed = tables.kinds, tables.rank, tables.shifts, tables.opposed
+    first, players, end, passout, must_open = tables.first, tables.players, tables.end, tables.passout, tables.must_open
     made = 0
     for call in calls:
-        if not auction_step(tables, state, call):
-            return made
+        if call < 0 or passes >= (end if bid >= 0 else passout):
+            break
+        kind = kinds[call]
+        if kind == PASS:
+            if bid < 0 and must_open:
+                break
+            passes += 1
+        elif kind == BID:
+            if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]):
+                break
+            turn = (first + count) % players
+            shift = shifts[turn][call]
+            if not (firsts >> shift) & 7:
+                firsts |= (turn + 1) << shift
+            bid, bidder, doubling, passes = call, turn, 0, 0
+        elif kind == DOUBLE:
+            if bid < 0 or doubling or not opposed[bidder][(first + count) % players]:
+                break
+            doubling, passes = 1, 0
+        else:
+            if doubling != 1 or opposed[bidder][(first + count) % players]:
+                break
+            doubling, passes = 2, 0
+        count += 1
         made += 1
+    state[0], state[1], state[2], state[3], state[4], state[5] = bid, bidder, doubling, passes, firsts, count
     return made
