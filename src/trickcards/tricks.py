@@ -282,6 +282,11 @@ class TrickRules:
     # The rules as the kernel's numbers (its follow and lead rules, or OTHER).
     _tables: _kernel.TrickTables = field(init=False, eq=False, repr=False)
 
+    def __reduce__(self) -> tuple[type[TrickRules], tuple[object, ...]]:
+        # The settings alone: the derived tables are rebuilt, so a pickle holds no kernel
+        # object and loads in either build.
+        return (TrickRules, (self.trump, self.trump_order, self.plain_order, self.follow, self.lead))
+
     def __attrs_post_init__(self) -> None:
         if self.trump is not None and not isinstance(self.trump, Suit):
             raise TrickcardsError(f"{quote(self.trump)} is not a trump suit: expected a Suit or None")
