@@ -7,8 +7,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import Seat, _kernel
-from trickcards.bridge import CALLS, CONTRACT_BRIDGE, NULL, Auction, AuctionRules, Call, Strain
-from trickcards.errors import TrickcardsError
+from trickcards.bridge import (
+    CALLS,
+    CONTRACT_BRIDGE,
+    NULL,
+    Auction,
+    AuctionRules,
+    Call,
+    Contract,
+    Strain,
+    duplicate_score,
+    duplicate_scores,
+)
+from trickcards.errors import ScoringError, TrickcardsError
 
 THREE_WITH_NULL = AuctionRules(
     name="three players",
@@ -127,3 +138,39 @@ def test_kernel_auction_run_is_auction_step_in_a_loop(name: str, calls: list[int
             break
         stepped += 1
     assert (made, run_state) == (stepped, step_state)
+
+
+CONTRACTS = ["1CN", "4SXE", "3NTXXS", "7NTW", "2HN", "1NullN", "8CN", "not a contract"]
+
+
+@given(
+    rows=st.lists(
+        st.tuples(
+            st.sampled_from([*CONTRACTS, *(Contract.parse(c) for c in CONTRACTS[:5])]),
+            st.sampled_from([0, 6, 7, 13, 14, -1, True, 7.0]),
+            st.sampled_from([False, True, 0, 1, None]),
+        ),
+        max_size=8,
+    )
+)
+def test_duplicate_scores_are_duplicate_score_of_each(rows: list[tuple[object, object, object]]) -> None:
+    expected: list[int] | TrickcardsError
+    try:
+        expected = [duplicate_score(*row) for row in rows]  # type: ignore[arg-type]  # wrong values on purpose
+    except TrickcardsError as error:
+        expected = error
+    got = _scores(rows)
+    assert type(got) is type(expected)
+    assert str(got) == str(expected)
+
+
+def _scores(rows: object) -> list[int] | TrickcardsError:
+    try:
+        return duplicate_scores(rows)  # type: ignore[arg-type]  # wrong values on purpose
+    except TrickcardsError as error:
+        return error
+
+
+@pytest.mark.parametrize("rows", ["1CN 7", [("1CN", 7)], [["1CN", 7, False]], 5])
+def test_duplicate_scores_refuse_what_is_no_list_of_results(rows: object) -> None:
+    assert isinstance(_scores(rows), ScoringError)
