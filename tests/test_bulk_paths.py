@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcards import Seat, _kernel
@@ -20,6 +20,7 @@ from trickcards.bridge import (
     duplicate_scores,
 )
 from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.game import find_game, games, random_actions, random_playout
 
 THREE_WITH_NULL = AuctionRules(
     name="three players",
@@ -174,3 +175,17 @@ def _scores(rows: object) -> list[int] | TrickcardsError:
 @pytest.mark.parametrize("rows", ["1CN 7", [("1CN", 7)], [["1CN", 7, False]], 5])
 def test_duplicate_scores_refuse_what_is_no_list_of_results(rows: object) -> None:
     assert isinstance(_scores(rows), ScoringError)
+
+
+@pytest.mark.parametrize("name", sorted(game.name for game in games()))
+@settings(max_examples=30)  # whole deals of every game, twice each
+@given(seed=st.integers(0, 2**32 - 1), taken=st.integers(0, 60))
+def test_protocol_random_playout_takes_the_actions_random_actions_takes(name: str, seed: int, taken: int) -> None:
+    start = random_actions(find_game(name).new(seed=seed), random.Random(seed), limit=taken)
+    fast = random_playout(start, random.Random(seed + 1))
+    stepwise = random_actions(start, random.Random(seed + 1))
+    assert fast.is_over
+    assert fast == stepwise
+    assert fast.history == stepwise.history
+    assert fast.points == stepwise.points
+    assert fast.legal_actions() == ()

@@ -331,6 +331,15 @@ class Auction(Frozen):
         ...
         trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
         """
+        if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls.__class__ in (list, tuple):
+            # The common case without the general constructor's checks of its arguments.
+            made = _check_all(_BRIDGE_EMPTY[dealer][6], calls)
+            if made is not None:
+                new = _new(cls)
+                _set_dealer(new, dealer)
+                _set_calls(new, made[0])
+                _set_state(new, made[1])
+                return new
         return cls(dealer, calls, rules)
 
     @classmethod
@@ -803,13 +812,17 @@ def _check_all(
     setup: _Setup, calls: list[object] | tuple[object, ...]
 ) -> tuple[tuple[Call, ...], tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]] | None:
     """The calls and state after ``calls`` (Call values or their texts), or ``None`` unless every one is legal."""
-    indices = [c.index if c.__class__ in _CALL_CLASSES else _text_index(c, setup) for c in calls]
+    classes = _CALL_CLASSES
+    indices = [c.index if c.__class__ in classes else -2 for c in calls]
+    texts = -2 in indices
+    if texts:
+        indices = [i if i != -2 else _text_index(c, setup) for i, c in zip(indices, calls, strict=True)]
     state = [-1, -1, 0, 0, 0, 0]
     if _kernel.auction_run(setup.kernel, state, indices) < len(indices):
         return None
     bid = state[0]
-    made = tuple([_ALL_CALLS[i] for i in indices])
-    return made, (None if bid < 0 else _ALL_CALLS[bid], state[1], state[2], state[3], state[4], (), setup)
+    made = tuple([_ALL_CALLS[i] for i in indices]) if texts else tuple(calls)
+    return made, (None if bid < 0 else _ALL_CALLS[bid], state[1], state[2], state[3], state[4], (), setup)  # type: ignore[return-value]  # Call values only
 
 
 def _text_index(call: object, setup: _Setup) -> int:

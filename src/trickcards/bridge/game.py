@@ -32,7 +32,7 @@ from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.bridge.play import Play
+from trickcards.bridge.play import Play, random_playout
 from trickcards.bridge.scoring import duplicate_score, score
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
@@ -170,6 +170,13 @@ class BridgeState(DealState[BridgeAction, Seat]):
             return self._next(action, _auction=auction, _play=play)
         assert self._play is not None
         return self._next(action, _play=self._play.play(action))
+
+    def _random_play(self, rng: random.Random) -> BridgeState | None:
+        play = self._play
+        if play is None or play.is_complete:
+            return None
+        done = random_playout(play, rng)
+        return self._next_many(done.played[len(play.played) :], _play=done)
 
     # --- the result ---------------------------------------------------------------------
 
