@@ -23,6 +23,7 @@ from trickcards import (
     TrickRules,
     random_playout,
 )
+from trickcards import _kernel
 
 T = TypeVar("T")
 
@@ -122,3 +123,9 @@ def test_random_playout_follows_a_generators_own_draw(name: str) -> None:
     while not stepwise.is_complete:
         stepwise = stepwise.play(step_rng.choice(list(stepwise.legal_cards())))
     assert fast == stepwise
+
+
+@given(mask=st.integers(1, (1 << 55) - 1), pick=st.integers(0, 54))
+def test_kernel_nth_card_counts_up_the_bits(mask: int, pick: int) -> None:
+    bits = [i for i in range(55) if mask >> i & 1]
+    assert _kernel.nth_card(mask, pick % len(bits)) == bits[pick % len(bits)]

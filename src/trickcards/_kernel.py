@@ -30,6 +30,16 @@ FOLLOW_MASKS: Final[tuple[int, ...]] = tuple(
     [_SUIT_MASK[i // 13] for i in range(52)] + [SUITED | COLONS, SUITED | COLONS, SUITED | COLONS]
 )
 
+# By 13-bit holding: its number of cards (int.bit_count is no native operation for mypyc).
+# Filled on the first playout rather than at import (8,192 entries: a millisecond or two).
+_POP: Final[list[int]] = []
+
+
+def _fill_pop() -> None:
+    if not _POP:
+        _POP.extend([i.bit_count() for i in range(1 << 13)])
+
+
 # Follow rules the kernel knows (anything else stays with the rule objects).
 FOLLOW_SUIT: Final = 0
 FOLLOW_SUIT_OR_TRUMP: Final = 1
@@ -159,14 +169,15 @@ def winner_position(tables: TrickTables, cards: list[int], played: int) -> int:
 
 def nth_card(mask: int, n: int) -> int:
     """The index of the ``n``-th card (from 0, in index order) of ``mask``."""
+    _fill_pop()
     base = 0
     block = mask & 0x1FFF
-    count = block.bit_count()
+    count = _POP[block]
     while n >= count:  # skip whole suits first: at most four steps
         n -= count
         base += 13
         block = mask >> base & 0x1FFF
-        count = block.bit_count()
+        count = _POP[block]
     while n:
         block &= block - 1
         n -= 1
@@ -197,6 +208,7 @@ def playout(
     and each winner (a player number) to ``winners_out``; ``last`` is the trick before
     (for lead rules).
     """
+    _fill_pop()
     players = len(dealt)
     everything = 0
     for hand in dealt:
@@ -212,12 +224,12 @@ def playout(
             n = getrandbits(bits)
         base = 0
         block = legal & 0x1FFF
-        count = block.bit_count()
+        count = _POP[block]
         while n >= count:
             n -= count
             base += 13
             block = legal >> base & 0x1FFF
-            count = block.bit_count()
+            count = _POP[block]
         while n:
             block &= block - 1
             n -= 1

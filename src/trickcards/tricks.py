@@ -862,8 +862,11 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
     )
     won = list(won_at_lead)
     tricks = list(history)
-    for start, winner in zip(range(0, len(cards), players), winners, strict=True):
-        tricks.append(_trick(leader, tuple([CARDS[i] for i in cards[start : start + players]]), players))
+    played = [CARDS[i] for i in cards]
+    start = 0
+    for winner in winners:
+        tricks.append(_trick(leader, tuple(played[start : start + players]), players))
+        start += players
         won[winner] += 1
         leader = seats[winner]
     return _state(setup, (leader, tuple(tricks), tuple(won), 0), 0, (), 0)
