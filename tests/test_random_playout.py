@@ -21,9 +21,9 @@ from trickcards import (
     Suit,
     TrickPlay,
     TrickRules,
+    _kernel,
     random_playout,
 )
-from trickcards import _kernel
 
 T = TypeVar("T")
 
