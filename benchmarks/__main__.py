@@ -62,10 +62,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--build-compiled", action="store_true", help="build the compiled wheel (into build/bench) and compare"
     )
+    parser.add_argument(
+        "--before", type=Path, metavar="SRC", help="with --compiled: also an older version's src directory"
+    )
     args = parser.parse_args(argv)
     if args.build_compiled or args.compiled is not None:
         compiled = args.compiled or builds.build_compiled(builds.ROOT / "build" / "bench")
-        print(builds.report(builds.run(compiled, args.rounds, args.scale)))
+        print(builds.report(builds.run(compiled, args.rounds, args.scale, args.before)))
         return 0
     if args.scaling:
         print(scaling.report())

@@ -10,6 +10,7 @@ ratios.
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import subprocess
@@ -60,11 +61,10 @@ class Worker:
 
 @frozen
 class BuildsResult:
-    """Rates of one row in each round: pure, compiled and the peer's."""
+    """Rates of one row in each round: each build's (in the order given) and the peer's."""
 
     name: str
-    pure: list[float]
-    compiled: list[float]
+    builds: dict[str, list[float]]
     peer: list[float] | None
 
 
@@ -87,50 +87,67 @@ def importable(compiled: Path, scratch: Path) -> Path:
     return scratch
 
 
-def run(compiled: Path, rounds: int, scale: float) -> list[BuildsResult]:
-    """Every row, pure and compiled and peer, ``rounds`` times each after a warm-up."""
+def run(compiled: Path, rounds: int, scale: float, before: Path | None = None) -> list[BuildsResult]:
+    """Every row in each build and the peer, ``rounds`` times each after a warm-up.
+
+    The builds are the pure one (this checkout's ``src``), the compiled one and, when
+    ``before`` (the ``src`` directory of an older checkout) is given, that version too.
+    """
     with tempfile.TemporaryDirectory() as scratch:
-        pure = Worker(ROOT / "src", scale)
-        fast = Worker(importable(compiled, Path(scratch)), scale)
+        paths = {"pure": ROOT / "src", "compiled": importable(compiled, Path(scratch))}
+        if before is not None:
+            paths = {"pure before": before, **paths}
+        workers = {label: Worker(path, scale) for label, path in paths.items()}
         try:
-            if not pure.kernel.endswith(".py") or not fast.kernel.endswith(tuple(EXTENSION_SUFFIXES)):
-                raise SystemExit(f"wrong builds: pure kernel {pure.kernel}, compiled kernel {fast.kernel}")
-            print(f"pure build: {pure.kernel}\ncompiled build: {fast.kernel}", file=sys.stderr)
+            for label, worker in workers.items():
+                print(f"{label} build: {worker.kernel}", file=sys.stderr)
+            if not workers["pure"].kernel.endswith(".py") or not workers["compiled"].kernel.endswith(
+                tuple(EXTENSION_SUFFIXES)
+            ):
+                raise SystemExit("wrong builds: the pure kernel must be Python source, the compiled one an extension")
             results = []
             for name, _, peer_factory in rows(scale):
                 peer = peer_factory() if peer_factory is not None else None
                 if peer is not None:
                     peer()
-                pure_rates, fast_rates, peer_rates = [], [], []
+                rates: dict[str, list[float]] = {label: [] for label in workers}
+                peer_rates = []
                 for _ in range(rounds):
-                    pure_rates.append(pure.rate(name))
-                    fast_rates.append(fast.rate(name))
+                    for label, worker in workers.items():
+                        rates[label].append(worker.rate(name))
                     if peer is not None:
                         peer_rates.append(rate(peer))
-                results.append(BuildsResult(name, pure_rates, fast_rates, peer_rates or None))
+                results.append(BuildsResult(name, rates, peer_rates or None))
                 print(f"  {name}: done", file=sys.stderr)
             return results
         finally:
-            pure.close()
-            fast.close()
+            for worker in workers.values():
+                worker.close()
 
 
 def _ratio(ours: list[float], other: list[float] | None) -> str:
-    if not other:
+    if not other or any(math.isnan(r) for r in [*ours, *other]):
         return "-"
     return f"{statistics.median(o / p for o, p in zip(ours, other, strict=True)):.2f}x"
 
 
+def _rate(rates: list[float]) -> str:
+    return "-" if any(math.isnan(r) for r in rates) else f"{statistics.median(rates):,.0f}"
+
+
 def report(results: list[BuildsResult]) -> str:
-    """The results as a Markdown table: both builds' rates, the peer's, and the paired ratios."""
-    lines = [
-        "| workload | pure (/s) | compiled (/s) | peer (/s) | pure / peer | compiled / peer | compiled / pure |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ]
+    """The results as a Markdown table: each build's rate, the peer's, and the paired ratios."""
+    labels = list(results[0].builds) if results else []
+    before = "pure before" in labels
+    head = [*(f"{label} (/s)" for label in labels), "peer (/s)", *(f"{label} / peer" for label in labels)]
+    head += ["compiled / pure", *(["pure / pure before"] if before else [])]
+    lines = ["| workload | " + " | ".join(head) + " |", "| --- |" + " ---: |" * len(head)]
     for r in results:
         peer = "-" if r.peer is None else f"{statistics.median(r.peer):,.0f}"
-        lines.append(
-            f"| {r.name} | {statistics.median(r.pure):,.0f} | {statistics.median(r.compiled):,.0f} | {peer} "
-            f"| {_ratio(r.pure, r.peer)} | {_ratio(r.compiled, r.peer)} | {_ratio(r.compiled, r.pure)} |"
-        )
+        cells = [*(_rate(r.builds[label]) for label in labels), peer]
+        cells += [_ratio(r.builds[label], r.peer) for label in labels]
+        cells.append(_ratio(r.builds["compiled"], r.builds["pure"]))
+        if before:
+            cells.append(_ratio(r.builds["pure"], r.builds["pure before"]))
+        lines.append(f"| {r.name} | " + " | ".join(cells) + " |")
     return "\n".join(lines)

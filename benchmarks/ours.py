@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from benchmarks.timing import Workload
 from trickcards import Deck, Seat, TrickPlay
-from trickcards.bridge import Auction, Call, Contract, Deal, Play, duplicate_score, duplicate_scores, random_playout
+from trickcards.bridge import Auction, Call, Contract, Deal, Play, duplicate_score, random_playout
 from trickcards.bridgette import PASS, BridgetteContract, BridgettePlay, Exchange, Player
 from trickcards.bridgette import Auction as BridgetteAuction
 from trickcards.bridgette import random_playout as bridgette_random_playout
@@ -30,6 +30,8 @@ def score_contracts(contracts: Sequence[Contract]) -> Workload:
 
 def score_contracts_at_once(contracts: Sequence[Contract]) -> Workload:
     """W1 through :func:`~trickcards.bridge.duplicate_scores`: the same 5,880 results in one call."""
+    from trickcards.bridge import duplicate_scores  # noqa: PLC0415  # absent from older versions (--before)
+
     results = [(c, tricks, vulnerable) for c in contracts for tricks in range(14) for vulnerable in (False, True)]
 
     def work() -> int:
