@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Deck, Hand, InvalidDealError, ParseError, ScoringError, TrickcardsError
+from trickcards import Deck, Hand, InvalidDealError, ParseError, ScoringError, TrickcardsError, strategies
 from trickcards.blackout import (
     BlackoutBidding,
     BlackoutDeal,
@@ -33,16 +33,10 @@ from trickcards.blackout import (
 from trickcards.blackout.sheet import SheetEntry
 from trickcards.blackout.sheet_text import read_sheet
 
-junk = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-3, 60),
-    st.floats(allow_nan=False),
-    st.text(max_size=6),
+junk = strategies.junk(
+    ["3", "13", "0", "hoyle", "change 2"],
     st.lists(st.integers(-1, 6), max_size=8),
     st.tuples(st.integers(0, 5), st.integers(0, 5), st.integers(0, 5)),
-    st.dictionaries(st.text(max_size=2), st.integers(0, 3), max_size=2),
-    st.builds(object),
 )
 
 

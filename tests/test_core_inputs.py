@@ -31,26 +31,15 @@ from trickcards.errors import (
     ParseError,
     TrickcardsError,
 )
-from trickcards.strategies import auctions, bridge_deals
+from trickcards.strategies import auctions, bridge_deals, junk
 from trickcards.tricks import random_playout
 
 DEAL = "N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"
 
-# Junk of every kind: wrong types, bools, negative and huge ints, non-ASCII digits and
-# letters, empty and blank text.
-JUNK = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(),
-    st.integers(min_value=2**64),
-    st.floats(allow_nan=True),
-    st.text(),
+# Junk of every kind (trickcards.strategies.junk) and the texts these inputs almost accept.
+JUNK = junk(
+    ["SA", "s10", "1NT", "4SXN", "N", "Pass", "XX", "AKQ2.K52.J43.A76"],
     st.text(alphabet="ſıﬆﬅK²١٠１ßǰ♠♥ \t\n-.:+SsAaTt10NnXxPp"),
-    st.binary(max_size=4),
-    st.lists(st.integers(), max_size=3),
-    st.lists(st.text(max_size=2), max_size=3),
-    st.just(Card.parse("SA")),
-    st.just(Hand.parse("A...")),
 )
 
 

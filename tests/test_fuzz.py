@@ -32,6 +32,7 @@ from trickcards.bridge import Contract
 from trickcards.cards import CARDS
 from trickcards.errors import TrickcardsError
 from trickcards.game import find_game, games
+from trickcards.strategies import HUGE, junk, mutated
 
 #: The public modules the suite drives (commands and Hypothesis strategies apart).
 MODULES = (
@@ -100,25 +101,6 @@ WORDS = (
     "pn|a,b|",
     "J7AKQT9",
 )
-ODD_CHARACTERS = "\x00\t\n\r\x0b\x85\u00a0\u2028\u200b\ufeffſıﬆK١９²½-+.,:;|/[]\"'\\ 0123456789NnSsXx♠♥♦♣"
-
-
-def _mutate(draw: st.DrawFn) -> str:
-    word = draw(st.sampled_from(WORDS))
-    edits = draw(st.lists(st.tuples(st.integers(0, 40), st.sampled_from(ODD_CHARACTERS), st.booleans()), max_size=3))
-    chars = list(word)
-    for position, char, insert in edits:
-        at = position % (len(chars) + 1)
-        if insert or at == len(chars):
-            chars.insert(at, char)
-        else:
-            chars[at] = char
-    return "".join(chars)
-
-
-mutated_text = st.composite(_mutate)()
-
-HUGE = (10**5000, -(10**5000), 2**64, "9" * 5000, "-" + "9" * 5000, " " * 2000 + "1", "S" * 20_000)
 
 
 def _samples() -> tuple[object, ...]:
@@ -142,25 +124,12 @@ def _samples() -> tuple[object, ...]:
 SAMPLES = _samples()
 
 #: Any argument at all: junk of every type, huge values, mutated words, wrong library values.
-junk = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(min_value=-3, max_value=60),
-    st.integers(),
-    st.floats(allow_nan=True, allow_infinity=True),
-    st.sampled_from(HUGE),
-    st.text(max_size=12),
-    st.text(alphabet=ODD_CHARACTERS, max_size=12),
-    mutated_text,
-    st.sampled_from(WORDS),
-    st.binary(max_size=6),
+any_argument = junk(
+    WORDS,
     st.lists(st.one_of(st.integers(-2, 20), st.sampled_from(WORDS), st.none()), max_size=5),
     st.tuples(st.sampled_from(WORDS)),
-    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
     st.sampled_from(SAMPLES),
-    st.sampled_from(CARDS),
     st.sampled_from([str(c) for c in CARDS]),
-    st.just(object()),
 )
 
 
@@ -198,7 +167,7 @@ def read_properties(value: object) -> None:
 def call_with(
     draw: Callable[[st.SearchStrategy[Any]], Any], target: Callable[..., object]
 ) -> tuple[tuple[object, ...], dict[str, object]]:
-    """Arguments for ``target`` that fit its signature, each drawn from :data:`junk`."""
+    """Arguments for ``target`` that fit its signature, each drawn from :data:`any_argument`."""
     try:
         signature = inspect.signature(target)
     except (TypeError, ValueError):
@@ -212,7 +181,7 @@ def call_with(
         if parameter.default is not parameter.empty and draw(st.booleans()):
             skipped = True  # left at its default: later arguments go by keyword
             continue
-        value = draw(junk)
+        value = draw(any_argument)
         if parameter.kind is parameter.KEYWORD_ONLY or (skipped and parameter.kind is not parameter.POSITIONAL_ONLY):
             kwargs[parameter.name] = value
         else:
@@ -293,7 +262,7 @@ def test_public_callables_refuse_bad_input_with_trickcards_errors(
 
 @pytest.mark.parametrize(("name", "parse"), PARSERS, ids=[name for name, _ in PARSERS])
 @fuzz
-@given(text=st.one_of(mutated_text, st.text(max_size=20), st.sampled_from(HUGE)))
+@given(text=st.one_of(mutated(WORDS), st.text(max_size=20), st.sampled_from(HUGE)))
 def test_parsers_refuse_bad_text_with_trickcards_errors(name: str, parse: Callable[[str], object], text: str) -> None:
     value = only_trickcards_errors(lambda: parse(text))
     # A score sheet's str is its printed pad, not the sheet file it was read from.

@@ -13,7 +13,16 @@ from trickcards.blackout.game import BLACKOUT_GAME, BlackoutAction, BlackoutStat
 from trickcards.brandeln import Player as BrandelnPlayer
 from trickcards.brandeln.game import BRANDELN_GAME, BrandelnAction, BrandelnState, Trumps
 from trickcards.bridge import PASS
-from trickcards.bridge.game import CHICAGO, DUPLICATE, RUBBER, BridgeAction, DuplicateState
+from trickcards.bridge.game import (
+    CHICAGO,
+    DUPLICATE,
+    RUBBER,
+    BridgeAction,
+    BridgeState,
+    BridgeTableState,
+    DuplicateState,
+    TwoPlayerTableState,
+)
 from trickcards.bridgette import Player
 from trickcards.bridgette.game import BRIDGETTE_GAME, BridgetteAction, BridgetteState
 from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError, TrickcardsError
@@ -24,6 +33,9 @@ from trickcards.partnership_blackout.game import (
     PartnershipBlackoutState,
 )
 from trickcards.strategies import random_actions
+from trickcards.three_handed.game import ThreeHandedState
+from trickcards.two_handed.game import TwoHandedState
+from trickcards.two_player_null.game import TwoPlayerNullState
 
 
 def _apply(state: Any, *actions: object) -> Any:
@@ -343,3 +355,16 @@ def test_blackout_points_per_player_number() -> None:
 def test_find_game_returns_the_adapters(name: str) -> None:
     game = find_game(name)
     assert isinstance(game.new(seed=1), DealState)
+
+
+def test_bridge_family_adapters_share_one_table_state() -> None:
+    # The auction-then-play state is written once; every bridge-family game builds on it,
+    # and a game without a phase before the auction adds no dispatch of its own.
+    for state in (BridgeState, ThreeHandedState, TwoHandedState, TwoPlayerNullState):
+        assert issubclass(state, BridgeTableState)
+    for state in (BridgeState, TwoHandedState):
+        assert {"_verify", "_after", "phase", "to_move"}.isdisjoint(vars(state))
+    # The two-player games share who moves and the zero-sum points.
+    for state in (TwoHandedState, TwoPlayerNullState):
+        assert issubclass(state, TwoPlayerTableState)
+        assert {"players", "_mover", "_points", "declarer_score"}.isdisjoint(vars(state))

@@ -17,21 +17,12 @@ from hypothesis import strategies as st
 from trickcards import Card, Hand, Players, Rank, RankOrder, Seat, Suit, inputs
 from trickcards.bridgette import Player
 from trickcards.errors import ParseError, TrickcardsError
+from trickcards.strategies import junk
 
-JUNK = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(),
-    st.integers(min_value=2**64),
-    st.floats(allow_nan=True),
-    st.text(),
+JUNK = junk(
+    ["7", "-1", "N", "south", "A", "SA", "2 1 0"],
     st.text(alphabet="0123456789-+ \t\n\x85\u00a0\u2028_١SsAaNn"),
-    st.binary(max_size=4),
-    st.lists(st.integers(), max_size=3),
-    st.lists(st.text(max_size=2), max_size=3),
-    st.just(Card.parse("SA")),
     st.just(Seat.NORTH),
-    st.just(Hand.parse("A...")),
 )
 
 

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import trickcards.cli
-from trickcards import IllegalCallError, ParseError, ScoringError, Seat, Side, TrickcardsError
+from trickcards import IllegalCallError, ParseError, ScoringError, Seat, Side, TrickcardsError, strategies
 from trickcards.partnership_blackout import (
     Call,
     PartnershipBlackoutPlay,
@@ -30,15 +30,8 @@ from trickcards.partnership_blackout import (
     score_team,
 )
 
-junk = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-3, 20),
-    st.floats(allow_nan=False),
-    st.text(max_size=6),
-    st.sampled_from(["N", "e", "NS", "Board", "nil", "Nil E", "3", "13", "0"]),
-    st.lists(st.integers(-1, 13), max_size=5),
-    st.builds(object),
+junk = strategies.junk(
+    ["N", "e", "NS", "Board", "nil", "Nil E", "3", "13", "0"], st.lists(st.integers(-1, 13), max_size=5)
 )
 
 

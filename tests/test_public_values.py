@@ -321,6 +321,8 @@ _ABSTRACT = {
     "trickcards.game.GameState",
     "trickcards.game.DealState",
     "trickcards.bridge.game.BridgeState",
+    "trickcards.bridge.game.BridgeTableState",
+    "trickcards.bridge.game.TwoPlayerTableState",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import trickcards
+from trickcards.variants import VARIANTS
 
 PACKAGE = Path(trickcards.__file__).parent
 RULES = Path(__file__).resolve().parents[1] / "docs" / "rules"
@@ -34,8 +35,20 @@ PAGES = {
     "partnership_blackout": "partnership-blackout",
     "blackout": "blackout",
 }
+# The bridge variants built so far cite the bridge variants page ("bridge variants §4", "HE-k").
+PAGES |= {
+    variant.module.split(".")[1]: "bridge-variants"
+    for variant in VARIANTS
+    if variant.family == "bridge variants" and variant.module and variant.module.split(".")[1] not in PAGES
+}
+# A worked example's id names its section ("HE-3" is an example of section 4); a letter names a reading.
+VARIANT_SECTIONS = {"N": 0, "3H": 1, "2D": 2, "NI": 3, "HE": 4, "CH": 5, "TO": 6, "CT": 7, "TR": 8}
 
-_CITING_WORDS = re.compile(r"\b(?:rules? (?:section )?[A-Z0-9]|sections? \d|Laws? \d{1,2}(?!\d)|discrepancy D\d)")
+_CITING_WORDS = re.compile(
+    r"\b(?:rules? (?:section )?[A-Z0-9]|sections? \d|Laws? \d{1,2}(?!\d)|discrepancy D\d)|§\d|\b(?:N|3H|2D|NI|HE|CH|TO|CT|TR)-(?:\d|[a-z]\b)"
+)
+_VARIANT_ID = re.compile(r"(?<![\w-])(N|3H|2D|NI|HE|CH|TO|CT|TR)-(\d+|[a-z])\b")
+_VARIANT_SECTION = re.compile(r"§(\d+)(?:[-–]§?(\d+))?")
 _ID_LIST = re.compile(r"(?:[A-Z]{1,2}\d+[a-z]?|BO-[a-e]|\d+\.\d+)(?:[:,;] ?.*)?")
 _LAW = re.compile(r"\bLaws? (\d{1,2})[A-Z]?(?:-[A-Z])?(?:[-–](\d{1,2}))?(?!\d)")
 _SECTION = re.compile(r"\bsections? (\d+(?:\.\d+)*)(?:[-–](\d+(?:\.\d+)*))?(?:, ([A-Z][a-z]+))?")
@@ -103,6 +116,14 @@ def cited_anchors(page: str, cited: str) -> list[str]:
     """The anchors a citation needs: one per rule, section or Law it names (both ends of a range)."""
     text = cited.split(":", maxsplit=1)[0]
     needed = []
+    if "bridge variants" in text:  # any module may cite the variants' page by name
+        page = "bridge-variants"
+    if page == "bridge-variants":
+        for first, last in _VARIANT_SECTION.findall(text):
+            needed += [f"section-{n}" for n in (first, last) if n]
+        for prefix, rest in _VARIANT_ID.findall(text):
+            needed.append(f"section-{VARIANT_SECTIONS[prefix]}" if rest.isdigit() else f"{prefix}-{rest}".lower())
+        return [f"{page}-{name}" for name in dict.fromkeys(needed)]
     for first, last in _LAW.findall(text):
         needed += [f"law-{n}" for n in (first, last) if n]
     text = _LAW.sub("", text)
@@ -123,7 +144,7 @@ CITATIONS = sorted(set(citations()))
 
 def test_messages_cite_rules() -> None:
     cited = {page for _, page, _ in CITATIONS}
-    assert {"contract-bridge", "bridgette", "brandeln", "partnership-blackout", "blackout"} <= cited
+    assert {"contract-bridge", "bridgette", "brandeln", "partnership-blackout", "blackout", "bridge-variants"} <= cited
 
 
 def test_every_cited_module_has_a_rules_page() -> None:
@@ -156,3 +177,10 @@ def test_citations_are_read_as_rules() -> None:
     assert cited_anchors("brandeln", "R7, 8.2") == ["brandeln-section-8-2", "brandeln-r7"]
     assert cited_anchors("blackout", "section 9, Bidding") == ["blackout-bidding"]
     assert cited_anchors("blackout", "BO-e, must_trump_when_void") == ["blackout-bo-e"]
+    assert cited_anchors("bridge-variants", "bridge variants §1") == ["bridge-variants-section-1"]
+    assert cited_anchors("bridge-variants", "HE-3, HE-k") == ["bridge-variants-section-4", "bridge-variants-he-k"]
+    assert cited_anchors("bridge-variants", "§6-§7, 3H-b") == [
+        "bridge-variants-section-6",
+        "bridge-variants-section-7",
+        "bridge-variants-3h-b",
+    ]

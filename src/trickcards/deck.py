@@ -203,14 +203,14 @@ class Deck:
             if hand_size is None:
                 if len(self.cards) % players:
                     raise TrickcardsError(
-                        f"a {len(self.cards)}-card deck does not divide among {players} players; give hand_size"
+                        f"a {len(self.cards)}-card deck does not divide among {quote(players)} players; give hand_size"
                     )
                 hand_size = len(self.cards) // players
                 if not hand_size:
                     raise TrickcardsError("an empty deck deals no cards: each player is dealt at least one card")
             if hand_size * players > len(self.cards):  # checked before (1,) * hand_size is built
                 raise TrickcardsError(
-                    f"dealing {hand_size} cards to {players} players needs {hand_size * players} cards; "
+                    f"dealing {quote(hand_size)} cards to {quote(players)} players needs {quote(hand_size * players)} cards; "
                     f"the deck has {len(self.cards)}"
                 )
             packets = (1,) * hand_size  # built here, so valid: no check needed
@@ -234,7 +234,7 @@ class Deck:
         needed = sum(packets) * players
         if needed > len(self.cards):
             raise TrickcardsError(
-                f"dealing {quote(packets)} to {players} players needs {needed} cards; the deck has {len(self.cards)}"
+                f"dealing {quote(packets)} to {quote(players)} players needs {quote(needed)} cards; the deck has {len(self.cards)}"
             )
         cards = self.cards
         hands = []

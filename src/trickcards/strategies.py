@@ -12,6 +12,9 @@ dependencies: install ``trickcards[test]`` (or hypothesis itself) to use it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Final
+
 from hypothesis import strategies as st
 
 from trickcards.cards import CARDS, Card
@@ -148,3 +151,78 @@ def game_states(
         return state
 
     return build()
+
+
+__all__ += ["HUGE", "ODD_CHARACTERS", "junk", "mutated"]
+
+#: Characters that trip parsers: controls, Unicode spaces and line breaks, letters that
+#: ``str.upper`` turns into ASCII ones, non-ASCII digits, separators and suit symbols.
+ODD_CHARACTERS: Final = "\x00\t\n\r\x0b\x85\u00a0\u2028\u200b\ufeffſıﬆK١９²½-+.,:;|/[]\"'\\ 0123456789NnSsXx♠♥♦♣"
+#: Numbers and texts too large for any input: each must be refused quickly, not worked on.
+HUGE: Final = (10**5000, -(10**5000), 2**64, "9" * 5000, "-" + "9" * 5000, " " * 2000 + "1", "S" * 20_000)
+
+
+def mutated(words: Sequence[str]) -> st.SearchStrategy[str]:
+    """One of ``words`` with up to three characters of :data:`ODD_CHARACTERS` put in or over its own.
+
+    >>> from hypothesis import find
+    >>> len(find(mutated(["1NT"]), lambda text: len(text) > 3))
+    4
+    """
+
+    @st.composite
+    def mutate(draw: st.DrawFn) -> str:
+        chars = list(draw(st.sampled_from(words)))
+        edits = st.tuples(st.integers(0, 40), st.sampled_from(ODD_CHARACTERS), st.booleans())
+        for position, char, insert in draw(st.lists(edits, max_size=3)):
+            at = position % (len(chars) + 1)
+            if insert or at == len(chars):
+                chars.insert(at, char)
+            else:
+                chars[at] = char
+        return "".join(chars)
+
+    return mutate()
+
+
+def junk(words: Sequence[str] = (), *extra: st.SearchStrategy[object]) -> st.SearchStrategy[object]:
+    """Any value at all, for checking that bad input is refused with a ``TrickcardsError``.
+
+    Wrong types, bools, small, negative and huge numbers, floats with NaN and infinity,
+    text with odd characters (:data:`ODD_CHARACTERS`), bytes, lists, tuples and dicts,
+    bare objects and library values of the wrong kind; with ``words`` (texts an input
+    almost accepts, such as ``"1NT"`` or ``"N"``) also those words as they are and with
+    odd characters put in; with ``extra`` also the values those strategies draw.
+
+    >>> from hypothesis import given
+    >>> from trickcards import Card
+    >>> from trickcards.errors import TrickcardsError
+    >>> @given(junk(["SA", "10h", "♠K"]))
+    ... def test_card_parse(value: object) -> None:
+    ...     try:
+    ...         Card.parse(value)  # type: ignore[arg-type]
+    ...     except TrickcardsError:
+    ...         pass
+    >>> test_card_parse()
+    """
+    options: list[st.SearchStrategy[object]] = [
+        st.none(),
+        st.booleans(),
+        st.integers(-3, 60),
+        st.integers(),
+        st.floats(allow_nan=True, allow_infinity=True),
+        st.sampled_from(HUGE),
+        st.text(max_size=12),
+        st.text(alphabet=ODD_CHARACTERS, max_size=12),
+        st.binary(max_size=6),
+        st.lists(st.one_of(st.integers(-2, 20), st.text(max_size=2), st.none()), max_size=5),
+        st.tuples(st.integers(-1, 13), st.integers(-1, 13)),
+        st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+        st.builds(object),
+        st.sampled_from(CARDS),
+        st.just(Hand.parse("A...")),
+        st.just(Deck.standard()),
+    ]
+    if words:
+        options += [st.sampled_from(tuple(words)), mutated(tuple(words))]
+    return st.one_of(*options, *extra)

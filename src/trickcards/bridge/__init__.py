@@ -36,6 +36,7 @@ from trickcards.bridge.deal import Vulnerability as Vulnerability
 from trickcards.bridge.deal import board_dealer as board_dealer
 from trickcards.bridge.deal import board_vulnerability as board_vulnerability
 from trickcards.bridge.deal import deal_status as deal_status
+from trickcards.bridge.deal import goulash as goulash
 from trickcards.bridge.play import BRIDGE_RULES as BRIDGE_RULES
 from trickcards.bridge.play import Play as Play
 from trickcards.bridge.play import Seating as Seating
@@ -137,6 +138,7 @@ __all__ = [
     "duplicate_scores",
     "find_table",
     "format_table",
+    "goulash",
     "honours_held",
     "imps",
     "matchpoint_percentages",

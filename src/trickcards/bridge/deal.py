@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, cast
 
 from trickcards import inputs
-from trickcards.cards import ascii_upper
+from trickcards.cards import Card, ascii_upper
 from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
@@ -23,7 +23,7 @@ from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
-__all__ = ["Deal", "Vulnerability", "board_dealer", "board_vulnerability", "deal_status"]
+__all__ = ["GOULASH_PACKETS", "Deal", "Vulnerability", "board_dealer", "board_vulnerability", "deal_status", "goulash"]
 
 _SEATS: Final = tuple(Seat)
 _FULL: Final = (1 << 52) - 1
@@ -447,3 +447,48 @@ def _slow_holding(text: str, group: str, part: str) -> tuple[int, bool]:
 
 # Upper and lower case, ASCII only ('ſ:' is not 'S:').
 _FIRST_SEATS: Final = {f"{letter}:": s for s in Seat for letter in (s.letter, s.letter.lower())}
+
+
+_CUT_RULE: Final = "a goulash is cut once, 1 to 51 cards from the top"
+
+GOULASH_PACKETS: Final = (5, 5, 3)
+"""The packets a goulash is dealt in: five, five, then three cards to each hand."""
+
+
+def goulash(deal: Deal | Sequence[Hand], dealer: Seat | str, cut: int | random.Random | None = None) -> Deal:
+    """The goulash redeal of a passed deal (Towie and the cut-throat game, bridge variants §6-§7).
+
+    Each hand is sorted by suits (spades, hearts, diamonds, clubs, each from the ace
+    down; the dealer sorts the dummy), the four hands are stacked from the dealer's
+    left round to the dealer, the pack is cut once, and the *same* dealer deals it in
+    packets of 5, 5 and 3 cards from his left (:data:`GOULASH_PACKETS`). ``cut`` is
+    the number of cards cut from the top to the bottom (1-51), a :class:`random.Random`
+    to draw it from, or ``None`` for a fresh random cut.
+
+    >>> deal = Deal.random(7)
+    >>> again = goulash(deal, "N", cut=13)
+    >>> [len(h) for h in again.hands], again == goulash(deal.hands, Seat.NORTH, cut=13)
+    ([13, 13, 13, 13], True)
+    >>> goulash(deal, "N", cut=52)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 52 is not a cut: a goulash is cut once, 1 to 51 cards from the top
+    """
+    hands = deal.hands if isinstance(deal, Deal) else Deal(deal).hands
+    seat = inputs.seat(dealer, "a dealer", error=TrickcardsError)
+    if cut is None or isinstance(cut, random.Random):
+        position = random_source(cut).randrange(1, 52)
+    else:
+        position = inputs.integer(cut, "a cut", low=1, high=51, rule=_CUT_RULE)
+    order = [(seat + step) & 3 for step in range(1, 5)]
+    stacked = [card for who in order for card in _sorted_by_suits(hands[who])]
+    dealt = Deck(stacked).cut(position).deal(4, packets=GOULASH_PACKETS).hands
+    masks = [0, 0, 0, 0]
+    for who, hand in zip(order, dealt, strict=True):
+        masks[who] = hand.mask
+    return Deal._from_masks((masks[0], masks[1], masks[2], masks[3]))
+
+
+def _sorted_by_suits(hand: Hand) -> list[Card]:
+    # Card indexes run suit-major from clubs to spades, two to ace: spades first, aces first.
+    return sorted(hand, key=lambda card: -card.index)

@@ -3,7 +3,7 @@
 :data:`RUBBER`, :data:`DUPLICATE` and :data:`CHICAGO` play the same deal and differ in
 the points of its result. An action is a :class:`~trickcards.bridge.Call` in the
 auction and a :class:`~trickcards.Card` in the play; declarer chooses dummy's cards,
-so :attr:`BridgeState.to_move` names declarer in dummy's turn. The players are the
+so :attr:`BridgeTableState.to_move` names declarer in dummy's turn. The players are the
 four :class:`~trickcards.Seat` values, North first.
 
 ``points`` are signed per side, North, East, South, West: the deal's score for
@@ -26,25 +26,36 @@ on earlier deals. A passed-out deal ends with zero points.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import ClassVar, Final, Self
 
 from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.bridge.play import Play, random_playout
+from trickcards.bridge.play import Play, TablePlay
 from trickcards.bridge.scoring import duplicate_score, score
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
+from trickcards.tricks import random_playout
 
-__all__ = ["CHICAGO", "DUPLICATE", "RUBBER", "BridgeAction", "BridgeState"]
+__all__ = [
+    "CHICAGO",
+    "DUPLICATE",
+    "RUBBER",
+    "TWO_PLAYER_VULNERABLE",
+    "BridgeAction",
+    "BridgeState",
+    "BridgeTableState",
+    "TwoPlayerTableState",
+]
 
 BridgeAction = Call | Card
 """An action of a bridge deal: a call in the auction, a card in the play."""
@@ -64,14 +75,201 @@ _VULNERABILITY_OPTION: Final = Option(
 )
 
 
-class BridgeState(DealState[BridgeAction, Seat]):
-    """A state of one bridge deal: the auction, then the play of the contract (sections 4-5)."""
+class BridgeTableState(DealState[ActionT, PlayerT]):
+    """An auction, then the play of its contract: the state every bridge-family game shares.
 
-    __slots__ = ("_auction", "_deal", "_play")
+    The base of contract bridge's :class:`BridgeState` and of the bridge variants. It
+    holds the :class:`~trickcards.bridge.Auction` and, once the auction has reached a
+    contract, the :class:`~trickcards.bridge.TablePlay`; it runs the phases
+    ``"auction"``, ``"play"`` and ``"over"`` (a passed-out deal goes straight to
+    ``"over"``) and refuses a card during the auction or a call during the play. A game
+    says how its players map to the auction's seats and the play's positions, how its
+    calls read, and how the play is seated; a game with a phase before the auction (an
+    exchange, a booby) overrides :attr:`phase` and the other members for that phase and
+    defers to this class for the rest.
+    """
+
+    __slots__ = ("_auction", "_play")
+
+    _auction: Auction
+    _play: TablePlay | None
+
+    auction_rule: ClassVar[str] = "section 4"
+    """The rule a card offered during the auction is refused under."""
+    play_rule: ClassVar[str] = "rule A8, Law 22"
+    """The rule a call offered after the auction is refused under."""
+    call_types: ClassVar[tuple[type, ...]] = (Call,)
+    """The auction's action types."""
+
+    # --- what each game says ---------------------------------------------------------
+
+    def _player_of(self, seat: Seat) -> PlayerT:
+        """The player who calls from ``seat`` in the auction."""
+        raise NotImplementedError
+
+    def _mover(self, play: TablePlay) -> PlayerT:
+        """The player who chooses the next card of ``play`` (declarer for his dummies)."""
+        raise NotImplementedError
+
+    def _start_play(self, auction: Auction) -> TablePlay:
+        """The play of ``auction``'s contract, seated as the game seats it."""
+        raise NotImplementedError
+
+    def _parse_call(self, text: str) -> ActionT:
+        """Read a call of this game's auction."""
+        return Call.parse(text)  # type: ignore[return-value]  # a game with other calls overrides this
+
+    def _auction_call(self, action: ActionT) -> Call | str:
+        """What ``action`` adds to the auction."""
+        return action  # type: ignore[return-value]  # a game with other calls overrides this
+
+    def _calls(self) -> tuple[ActionT, ...]:
+        """The legal actions of the auction."""
+        return self._auction.legal_calls()  # type: ignore[return-value]  # a game with other calls overrides this
+
+    # --- where the deal stands -------------------------------------------------------
+
+    @property
+    def auction(self) -> Auction:
+        """The auction so far."""
+        return self._auction
+
+    @property
+    def play(self) -> TablePlay | None:
+        """The play, once the auction has reached a contract; ``None`` before and when passed out."""
+        return self._play
+
+    @property
+    def phase(self) -> str:
+        """``"auction"``, ``"play"`` or ``"over"``."""
+        if not self._auction.is_complete:
+            return "auction"
+        if self._play is None or self._play.is_complete:
+            return "over"
+        return "play"
+
+    @property
+    def to_move(self) -> PlayerT | None:
+        """Who calls, or who chooses the next card (declarer for dummy); ``None`` once over."""
+        if not self._auction.is_complete:
+            seat = self._auction.next_player
+            return None if seat is None else self._player_of(seat)
+        play = self._play
+        return None if play is None or play.is_complete else self._mover(play)
+
+    def legal_actions(self) -> tuple[ActionT, ...]:
+        """The legal calls in the auction, the legal cards in the play."""
+        if not self._auction.is_complete:
+            return self._calls()
+        return () if self._play is None else tuple(self._play.legal_cards())  # type: ignore[arg-type]  # cards are actions
+
+    def _declarer(self) -> Seat:
+        """The declarer's seat in the auction, once there is a contract."""
+        contract = self._auction.contract
+        assert contract is not None
+        assert contract.declarer is not None
+        return contract.declarer
+
+    def _parse(self, text: str) -> ActionT:
+        if not self._auction.is_complete:
+            return self._parse_call(text)
+        return Card.parse(text)  # type: ignore[return-value]  # cards are actions
+
+    def _verify(self, action: ActionT) -> None:
+        play = self._play
+        if not self._auction.is_complete:
+            if not isinstance(action, self.call_types):
+                raise IllegalCallError(
+                    f"{quote(str(action))} is a card, but the auction is still on ({self.auction_rule})", "auction"
+                )
+            self._auction.verify_add(self._auction_call(action))
+        elif play is None or play.is_complete:
+            raise self._after_the_end(action)
+        elif not isinstance(action, Card):
+            raise IllegalCallError(
+                f"{quote(str(action))} is a call, but the auction is over ({self.play_rule})", "auction-over"
+            )
+        else:
+            play.verify_play(action)
+
+    def _after(self, action: ActionT) -> Self:
+        if not self._auction.is_complete:
+            auction = self._auction.add(self._auction_call(action))
+            has_contract = auction.contract is not None and not auction.is_passed_out
+            play = self._start_play(auction) if has_contract else None
+            return self._next(action, _auction=auction, _play=play)
+        assert self._play is not None
+        assert isinstance(action, Card)
+        return self._next(action, _play=self._play.play(action))
+
+    def _random_play(self, rng: random.Random) -> Self | None:
+        play = self._play
+        if play is None or play.is_complete or self.phase != "play":
+            return None
+        done = play._with(random_playout(play._state, rng))
+        return self._next_many(done.played[len(play.played) :], _play=done)  # type: ignore[arg-type]  # cards are actions
+
+
+class TwoPlayerTableState(BridgeTableState[ActionT, int]):
+    """A bridge-family game of two players, A (0) and B (1), each side one player (with his dummies).
+
+    The auction's seats 0 and 1 are A and B; the play seats declarer at position 0 and
+    the other player at 1, and each chooses the cards of his own dummies (the positions
+    with his chooser). ``points`` are :meth:`declarer_score` to declarer and its
+    negative to the other player; the deal is scored by contract bridge's modern rubber
+    table, with the honours in :meth:`_honour_hands` and the game's ``vulnerable``
+    option (:data:`TWO_PLAYER_VULNERABLE`).
+    """
+
+    __slots__ = ()
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """A and B: 0 and 1."""
+        return (0, 1)
+
+    def _player_of(self, seat: Seat) -> int:
+        return int(seat)
+
+    def _mover(self, play: TablePlay) -> int:
+        declarer = int(self._declarer())
+        return declarer if play.chooser == 0 else 1 - declarer
+
+    def _honour_hands(self, declarer: int) -> list[Hand]:
+        """The hands honours are counted in: declarer's side as North and South, the other player's as East and West."""
+        raise NotImplementedError
+
+    def declarer_score(self) -> int | None:
+        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+        play = self._play
+        if play is None or not play.is_complete:
+            return None
+        declarer = int(self._declarer())
+        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
+        hands = None if play.contract.is_null else self._honour_hands(declarer)
+        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
+
+    def _points(self) -> tuple[int, ...]:
+        entry = self.declarer_score()
+        if entry is None:
+            return (0, 0)
+        declarer = int(self._declarer())
+        return (entry, -entry) if declarer == 0 else (-entry, entry)
+
+
+TWO_PLAYER_VULNERABLE: Final = Option(
+    "vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")
+)
+"""The ``vulnerable`` option of a two-player bridge game: nobody, A, B or both."""
+
+
+class BridgeState(BridgeTableState[BridgeAction, Seat]):
+    """A state of one bridge deal: the auction, then the play of its contract (sections 4-5)."""
+
+    __slots__ = ("_deal",)
 
     _deal: Deal
-    _auction: Auction
-    _play: Play | None
 
     game_name: ClassVar[str] = "duplicate"
     action_types: ClassVar[tuple[type, ...]] = (Call, Card)
@@ -104,79 +302,26 @@ class BridgeState(DealState[BridgeAction, Seat]):
         return self._deal
 
     @property
-    def auction(self) -> Auction:
-        """The auction so far."""
-        return self._auction
-
-    @property
     def play(self) -> Play | None:
         """The play, once the auction has reached a contract; ``None`` before and when passed out."""
-        return self._play
-
-    @property
-    def phase(self) -> str:
-        """``"auction"``, ``"play"`` or ``"over"``."""
-        if not self._auction.is_complete:
-            return "auction"
-        if self._play is None or self._play.is_complete:
-            return "over"
-        return "play"
+        return self._play  # type: ignore[return-value]  # bridge's play is a Play
 
     @property
     def players(self) -> tuple[Seat, ...]:
         """North, East, South and West."""
         return _SEATS
 
-    @property
-    def to_move(self) -> Seat | None:
-        """Who calls, or who chooses the next card (declarer for dummy); ``None`` once over."""
-        if not self._auction.is_complete:
-            return self._auction.next_player
-        return None if self._play is None else self._play.chooser
+    def _player_of(self, seat: Seat) -> Seat:
+        return seat
 
-    def legal_actions(self) -> tuple[BridgeAction, ...]:
-        """The legal calls in the auction, the legal cards in the play."""
-        if not self._auction.is_complete:
-            return self._auction.legal_calls()
-        return () if self._play is None else tuple(self._play.legal_cards())
+    def _mover(self, play: TablePlay) -> Seat:
+        chooser = play.chooser
+        assert isinstance(chooser, Seat)
+        return chooser
 
-    def _parse(self, text: str) -> BridgeAction:
-        if not self._auction.is_complete:
-            return Call.parse(text)
-        return Card.parse(text)
-
-    def _verify(self, action: BridgeAction) -> None:
-        play = self._play
-        if not self._auction.is_complete:
-            if not isinstance(action, Call):
-                raise IllegalCallError(
-                    f"{quote(str(action))} is a card, but the auction is still on (section 4)", "auction"
-                )
-            self._auction.verify_add(action)
-        elif play is None or play.is_complete:
-            raise self._after_the_end(action)
-        elif not isinstance(action, Card):
-            raise IllegalCallError(
-                f"{quote(str(action))} is a call, but the auction is over (rule A8, Law 22)", "auction-over"
-            )
-        else:
-            play.verify_play(action)
-
-    def _after(self, action: BridgeAction) -> BridgeState:
-        if isinstance(action, Call):
-            auction = self._auction.add(action)
-            contract = auction.contract
-            play = None if contract is None else Play(self._deal, contract)
-            return self._next(action, _auction=auction, _play=play)
-        assert self._play is not None
-        return self._next(action, _play=self._play.play(action))
-
-    def _random_play(self, rng: random.Random) -> BridgeState | None:
-        play = self._play
-        if play is None or play.is_complete:
-            return None
-        done = random_playout(play, rng)
-        return self._next_many(done.played[len(play.played) :], _play=done)
+    def _start_play(self, auction: Auction) -> TablePlay:
+        assert auction.contract is not None
+        return Play(self._deal, auction.contract)
 
     # --- the result ---------------------------------------------------------------------
 
@@ -192,7 +337,7 @@ class BridgeState(DealState[BridgeAction, Seat]):
         return score(play.contract, play.declarer_tricks, vulnerable, self._table(), honours=self._deal).total
 
     def _points(self) -> tuple[int, ...]:
-        play = self._play
+        play = self.play
         if play is None:
             return (0, 0, 0, 0)
         side = self._side_score(play)

@@ -22,12 +22,12 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.seats import Seat, Side
 from trickcards.three_handed.deal import (
@@ -72,17 +72,17 @@ def position_players(declarer: int) -> tuple[int, int, int, int]:
     return (declarer, (declarer + 1) % PLAYERS, declarer, (declarer + 2) % PLAYERS)
 
 
-class ThreeHandedState(DealState[ThreeHandedAction, int]):
+class ThreeHandedState(BridgeTableState[ThreeHandedAction, int]):
     """A state of one deal of three-handed bridge (section 1)."""
 
-    __slots__ = ("_auction", "_deal", "_play")
+    __slots__ = ("_deal",)
 
     _deal: ThreeHandedDeal
-    _auction: Auction
-    _play: TablePlay | None
 
     game_name: ClassVar[str] = "three-handed"
     action_types: ClassVar[tuple[type, ...]] = (Call, Card)
+    auction_rule: ClassVar[str] = "bridge variants §1"
+    play_rule: ClassVar[str] = "bridge variants §1"
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -113,11 +113,6 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
         return self._deal
 
     @property
-    def auction(self) -> Auction:
-        """The auction so far."""
-        return self._auction
-
-    @property
     def play(self) -> TablePlay | None:
         """The play once there is a contract (positions: declarer, his left, booby, his right)."""
         return self._play
@@ -133,13 +128,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
     @property
     def phase(self) -> str:
         """``"exchange"`` (contributions to the booby), ``"auction"``, ``"play"`` or ``"over"``."""
-        if not self._deal.is_contributed:
-            return "exchange"
-        if not self._auction.is_complete:
-            return "auction"
-        if self._play is None or self._play.is_complete:
-            return "over"
-        return "play"
+        return "exchange" if not self._deal.is_contributed else super().phase
 
     @property
     def players(self) -> tuple[int, ...]:
@@ -149,89 +138,55 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
     @property
     def to_move(self) -> int | None:
         """The player who gives a card, calls, or chooses the next card (declarer for the booby)."""
-        phase = self.phase
-        if phase == "exchange":
-            return self._giver()
-        if phase == "auction":
-            seat = self._auction.next_player
-            return None if seat is None else int(seat)
-        if phase == "play":
-            assert self._play is not None
-            position = self._play.trick_play.next_player
-            assert position is not None
-            return position_players(self._declarer())[position]
-        return None
+        return self._giver() if not self._deal.is_contributed else super().to_move
 
-    def _declarer(self) -> int:
-        contract = self._auction.contract
-        assert contract is not None
-        assert contract.declarer is not None
-        return int(contract.declarer)
+    def _player_of(self, seat: Seat) -> int:
+        return int(seat)
+
+    def _mover(self, play: TablePlay) -> int:
+        position = play.trick_play.next_player
+        assert position is not None
+        return position_players(int(self._declarer()))[position]
 
     def legal_actions(self) -> tuple[ThreeHandedAction, ...]:
         """Cards of the giver's hand, the legal calls, or the legal cards."""
-        phase = self.phase
-        if phase == "exchange":
+        if not self._deal.is_contributed:
             giver = self._giver()
             assert giver is not None
             return tuple(self._deal.hands[giver])
-        if phase == "auction":
-            return self._auction.legal_calls()
-        if phase == "play":
-            assert self._play is not None
-            return tuple(self._play.legal_cards())
-        return ()
+        return super().legal_actions()
+
+    def _parse_call(self, text: str) -> ThreeHandedAction:
+        return Call.parse(text, null=True)
 
     def _parse(self, text: str) -> ThreeHandedAction:
-        if self.phase == "auction":
-            return Call.parse(text, null=True)
-        return Card.parse(text)
+        return Card.parse(text) if not self._deal.is_contributed else super()._parse(text)
 
     def _verify(self, action: ThreeHandedAction) -> None:
-        phase = self.phase
-        if phase == "exchange":
-            giver = self._giver()
-            if not isinstance(action, Card) or giver is None:
-                raise BoobyError(
-                    f"{str(action)!r}: each player first adds four cards to the booby (bridge variants §1)"
-                )
-            if action not in self._deal.hands[giver]:
-                raise BoobyError(f"{str(action)!r}: player {'ABC'[giver]} does not hold it (bridge variants §1)")
-        elif phase == "auction":
-            if not isinstance(action, Call):
-                raise IllegalCallError(
-                    f"{str(action)!r} is a card, but the auction is on (bridge variants §1)", "auction"
-                )
-            self._auction.verify_add(action)
-        elif phase == "play":
-            assert self._play is not None
-            if not isinstance(action, Card):
-                raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over", "auction-over")
-            self._play.verify_play(action)
-        else:
-            raise self._after_the_end(action)
+        if self._deal.is_contributed:
+            super()._verify(action)
+            return
+        giver = self._giver()
+        if not isinstance(action, Card) or giver is None:
+            raise BoobyError(f"{str(action)!r}: each player first adds four cards to the booby (bridge variants §1)")
+        if action not in self._deal.hands[giver]:
+            raise BoobyError(f"{str(action)!r}: player {'ABC'[giver]} does not hold it (bridge variants §1)")
 
     def _after(self, action: ThreeHandedAction) -> ThreeHandedState:
-        phase = self.phase
-        if phase == "exchange":
-            giver = self._giver()
-            assert giver is not None
-            assert isinstance(action, Card)
-            return self._next(action, _deal=self._deal.contribute(giver, Hand([action])))
-        if phase == "auction":
-            assert isinstance(action, Call)
-            auction = self._auction.add(action)
-            contract = auction.contract
-            play = None
-            if contract is not None:
-                declarer = int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
-                hands = self._position_hands(declarer)
-                seats = seating(declarer, self._deal.dealer, self._start.word("first_lead"))
-                play = TablePlay.start(hands, contract, seats)
-            return self._next(action, _auction=auction, _play=play)
-        assert self._play is not None
+        if self._deal.is_contributed:
+            return super()._after(action)
+        giver = self._giver()
+        assert giver is not None
         assert isinstance(action, Card)
-        return self._next(action, _play=self._play.play(action))
+        return self._next(action, _deal=self._deal.contribute(giver, Hand([action])))
+
+    def _start_play(self, auction: Auction) -> TablePlay:
+        contract = auction.contract
+        assert contract is not None
+        assert contract.declarer is not None
+        declarer = int(contract.declarer)
+        seats = seating(declarer, self._deal.dealer, self._start.word("first_lead"))
+        return TablePlay.start(self._position_hands(declarer), contract, seats)
 
     def _position_hands(self, declarer: int) -> list[Hand]:
         hands = self._deal.hands
@@ -244,7 +199,7 @@ class ThreeHandedState(DealState[ThreeHandedAction, int]):
         play = self._play
         if play is None or not play.is_complete:
             return None
-        declarer = self._declarer()
+        declarer = int(self._declarer())
         vulnerable = "abc"[declarer] in self._start.word("vulnerable")
         honours = None
         if not play.contract.is_null:

@@ -27,15 +27,13 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import Contract
+from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
-from trickcards.bridge.scoring import score
-from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import Game, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -153,17 +151,18 @@ def seating(declarer: int, dummy: str) -> Seating:
 TwoHandedAction = DummyBid | Card
 
 
-class TwoHandedState(DealState[TwoHandedAction, int]):
+class TwoHandedState(TwoPlayerTableState[TwoHandedAction]):
     """A state of one deal of two-handed bridge (section 2)."""
 
-    __slots__ = ("_auction", "_hands", "_play")
+    __slots__ = ("_hands",)
 
     _hands: tuple[Hand, ...]
-    _auction: Auction
-    _play: TablePlay | None
 
     game_name: ClassVar[str] = "two-handed"
     action_types: ClassVar[tuple[type, ...]] = (DummyBid, Card)
+    auction_rule: ClassVar[str] = "bridge variants §2"
+    play_rule: ClassVar[str] = "bridge variants §2"
+    call_types: ClassVar[tuple[type, ...]] = (DummyBid,)
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -184,120 +183,42 @@ class TwoHandedState(DealState[TwoHandedAction, int]):
         return cls._begin(start, _hands=hands, _auction=Auction(Seat(start.dealer), rules=AUCTION), _play=None)
 
     @property
-    def auction(self) -> Auction:
-        """The auction so far."""
-        return self._auction
-
-    @property
     def play(self) -> TablePlay | None:
         """The play (positions: declarer, the other player, declarer's dummy, the other dummy)."""
         return self._play
 
-    @property
-    def phase(self) -> str:
-        """``"auction"``, ``"play"`` or ``"over"``."""
-        if not self._auction.is_complete:
-            return "auction"
-        if self._play is None or self._play.is_complete:
-            return "over"
-        return "play"
+    def _calls(self) -> tuple[TwoHandedAction, ...]:
+        """Every legal call, each bid with either dummy."""
+        actions: list[TwoHandedAction] = []
+        for call in self._auction.legal_calls():
+            if call.is_bid:
+                actions += [DummyBid(call, dummy) for dummy in DUMMIES]
+            else:
+                actions.append(DummyBid(call))
+        return tuple(actions)
 
-    def _declarer(self) -> int:
-        contract = self._auction.contract
-        assert contract is not None
-        return int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
+    def _parse_call(self, text: str) -> TwoHandedAction:
+        return DummyBid.parse(text)
 
-    @property
-    def players(self) -> tuple[int, ...]:
-        """A and B: 0 and 1."""
-        return tuple(range(2))
-
-    @property
-    def to_move(self) -> int | None:
-        """Who calls, or who chooses the next card (each player for his dummy)."""
-        if not self._auction.is_complete:
-            seat = self._auction.next_player
-            return None if seat is None else int(seat)
-        if self._play is None or self._play.is_complete:
-            return None
-        chooser = self._play.chooser
-        assert chooser is not None
-        declarer = self._declarer()
-        return declarer if chooser == 0 else 1 - declarer
-
-    def legal_actions(self) -> tuple[TwoHandedAction, ...]:
-        """Every legal call (each bid with either dummy), or the legal cards."""
-        if not self._auction.is_complete:
-            actions: list[TwoHandedAction] = []
-            for call in self._auction.legal_calls():
-                if call.is_bid:
-                    actions += [DummyBid(call, dummy) for dummy in DUMMIES]
-                else:
-                    actions.append(DummyBid(call))
-            return tuple(actions)
-        if self._play is None:
-            return ()
-        return tuple(self._play.legal_cards())
-
-    def _parse(self, text: str) -> TwoHandedAction:
-        if not self._auction.is_complete:
-            return DummyBid.parse(text)
-        return Card.parse(text)
-
-    def _verify(self, action: TwoHandedAction) -> None:
-        if not self._auction.is_complete:
-            if not isinstance(action, DummyBid):
-                raise IllegalCallError(
-                    f"{str(action)!r} is a card, but the auction is on (bridge variants §2)", "auction"
-                )
-            self._auction.verify_add(str(action))
-        elif self._play is None or self._play.is_complete:
-            raise self._after_the_end(action)
-        elif not isinstance(action, Card):
-            raise IllegalCallError(f"{str(action)!r} is a call, but the auction is over", "auction-over")
-        else:
-            self._play.verify_play(action)
-
-    def _after(self, action: TwoHandedAction) -> TwoHandedState:
-        if isinstance(action, DummyBid):
-            auction = self._auction.add(str(action))
-            contract = auction.contract
-            play = None
-            if contract is not None:
-                play = self._start_play(contract, auction.current_choice or "open")
-            return self._next(action, _auction=auction, _play=play)
-        assert self._play is not None
-        return self._next(action, _play=self._play.play(action))
+    def _auction_call(self, action: TwoHandedAction) -> str:
+        return str(action)
 
     def _position_hands(self, declarer: int, dummy: str) -> list[Hand]:
         mine, other = (OPEN, CLOSED) if dummy == "open" else (CLOSED, OPEN)
         hands = self._hands
         return [hands[declarer], hands[1 - declarer], hands[mine], hands[other]]
 
-    def _start_play(self, contract: Contract, dummy: str) -> TablePlay:
-        declarer = int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
+    def _start_play(self, auction: Auction) -> TablePlay:
+        contract = auction.contract
+        assert contract is not None
+        assert contract.declarer is not None
+        declarer, dummy = int(contract.declarer), auction.current_choice or "open"
         return TablePlay.start(self._position_hands(declarer, dummy), contract, seating(declarer, dummy))
 
     # --- the result ----------------------------------------------------------------------
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``rubber_modern`` entry for declarer's side once over, honours included."""
-        play = self._play
-        if play is None or not play.is_complete:
-            return None
-        declarer = self._declarer()
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
-        dummy = self._auction.current_choice or "open"
-        hands = None if play.contract.is_null else self._position_hands(declarer, dummy)
-        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
-        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
-
-    def _points(self) -> tuple[int, ...]:
-        entry = self.declarer_score()
-        if entry is None:
-            return (0, 0)
-        declarer = self._declarer()
-        return tuple(entry if player == declarer else -entry for player in range(2))
+    def _honour_hands(self, declarer: int) -> list[Hand]:
+        return self._position_hands(declarer, self._auction.current_choice or "open")
 
 
 def _union(hands: tuple[Hand, ...]) -> int:
@@ -312,6 +233,6 @@ TWO_HANDED: Final = Game(
     "Two-handed bridge with dummies",
     (2,),
     TwoHandedState,
-    (Option("vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")),),
+    (TWO_PLAYER_VULNERABLE,),
 )
 """One deal of two-handed bridge with an open and a closed dummy (``bridge-variants.md`` section 2)."""

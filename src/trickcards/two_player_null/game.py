@@ -25,15 +25,14 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import NULL, Contract, Strain
+from trickcards.bridge.contract import NULL, Strain
+from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
-from trickcards.bridge.scoring import score
-from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import Game, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -119,20 +118,20 @@ TwoPlayerNullAction = Exchange | Call | Card
 """An action of two-player Null: an exchange action, a call or a card."""
 
 
-class TwoPlayerNullState(DealState[TwoPlayerNullAction, int]):
+class TwoPlayerNullState(TwoPlayerTableState[TwoPlayerNullAction]):
     """A state of one deal of two-player Null (section 3)."""
 
-    __slots__ = ("_auction", "_discards", "_exchanged", "_hands", "_play", "_stock")
+    __slots__ = ("_discards", "_exchanged", "_hands", "_stock")
 
     _hands: tuple[Hand, Hand]
     _stock: tuple[Card, ...]
     _discards: tuple[Card, ...]
     _exchanged: int
-    _auction: Auction
-    _play: TablePlay | None
 
     game_name: ClassVar[str] = "two-player-null"
     action_types: ClassVar[tuple[type, ...]] = (Exchange, Call, Card)
+    auction_rule: ClassVar[str] = "bridge variants §3"
+    play_rule: ClassVar[str] = "bridge variants §3"
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -188,11 +187,6 @@ class TwoPlayerNullState(DealState[TwoPlayerNullAction, int]):
         return self._discards
 
     @property
-    def auction(self) -> Auction:
-        """The auction so far."""
-        return self._auction
-
-    @property
     def play(self) -> TablePlay | None:
         """The play (positions: declarer 0, the other player 1)."""
         return self._play
@@ -200,134 +194,73 @@ class TwoPlayerNullState(DealState[TwoPlayerNullAction, int]):
     @property
     def phase(self) -> str:
         """``"exchange"``, ``"auction"``, ``"play"`` or ``"over"``."""
-        if self._exchanged < 2:
-            return "exchange"
-        if not self._auction.is_complete:
-            return "auction"
-        if self._play is None or self._play.is_complete:
-            return "over"
-        return "play"
-
-    @property
-    def players(self) -> tuple[int, ...]:
-        """A and B: 0 and 1."""
-        return (0, 1)
+        return "exchange" if self._exchanged < 2 else super().phase
 
     def _exchanger(self) -> int:
         dealer = int(self._start.dealer)
         return 1 - dealer if self._exchanged == 0 else dealer
 
-    def _declarer(self) -> int:
-        contract = self._auction.contract
-        assert contract is not None
-        return int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
-
     @property
     def to_move(self) -> int | None:
         """Who exchanges, calls or plays next."""
-        phase = self.phase
-        if phase == "exchange":
-            return self._exchanger()
-        if phase == "auction":
-            seat = self._auction.next_player
-            return None if seat is None else int(seat)
-        if phase == "play":
-            assert self._play is not None
-            chooser = self._play.chooser
-            assert chooser is not None
-            declarer = self._declarer()
-            return declarer if chooser == 0 else 1 - declarer
-        return None
+        return self._exchanger() if self._exchanged < 2 else super().to_move
 
     def legal_actions(self) -> tuple[TwoPlayerNullAction, ...]:
         """``draw`` and a discard of each card still in hand, or the legal calls, or the legal cards."""
-        phase = self.phase
-        if phase == "exchange":
+        if self._exchanged < 2:
             kept = [c for c in self._hands[self._exchanger()] if c not in self._discards]
             return (Exchange(), *(Exchange(c) for c in kept))
-        if phase == "auction":
-            return self._auction.legal_calls()
-        if phase == "play":
-            assert self._play is not None
-            return tuple(self._play.legal_cards())
-        return ()
+        return super().legal_actions()
+
+    def _parse_call(self, text: str) -> TwoPlayerNullAction:
+        return Call.parse(text, null=True)
 
     def _parse(self, text: str) -> TwoPlayerNullAction:
-        phase = self.phase
-        if phase == "exchange":
-            return Exchange.parse(text)
-        if phase == "auction":
-            return Call.parse(text, null=True)
-        return Card.parse(text)
+        return Exchange.parse(text) if self._exchanged < 2 else super()._parse(text)
 
     def _verify(self, action: TwoPlayerNullAction) -> None:
-        phase = self.phase
-        if phase == "exchange":
-            if not isinstance(action, Exchange):
-                raise IllegalPlayError(
-                    f"{str(action)!r} comes before the exchange is over: 'discard SA' or 'draw' (NI-2)", "exchange"
-                )
-            player = self._exchanger()
-            card = action.card
-            if card is not None and (card not in self._hands[player] or card in self._discards):
-                raise IllegalPlayError(
-                    f"player {'AB'[player]} may not discard {card}: not in his hand, or already discarded (NI-2)",
-                    "not-held",
-                )
-        elif phase == "auction":
-            if not isinstance(action, Call):
-                raise IllegalCallError(f"{str(action)!r} is not a call, but the auction is on (§3)", "auction")
-            self._auction.verify_add(action)
-        elif not isinstance(action, Card):
-            raise IllegalCallError(f"{str(action)!r} is not a card, but the play is on (§3)", "play")
-        else:
-            assert self._play is not None
-            self._play.verify_play(action)
+        if self._exchanged >= 2:
+            super()._verify(action)
+            return
+        if not isinstance(action, Exchange):
+            raise IllegalPlayError(
+                f"{str(action)!r} comes before the exchange is over: 'discard SA' or 'draw' (NI-2)", "exchange"
+            )
+        player = self._exchanger()
+        card = action.card
+        if card is not None and (card not in self._hands[player] or card in self._discards):
+            raise IllegalPlayError(
+                f"player {'AB'[player]} may not discard {card}: not in his hand, or already discarded (NI-2)",
+                "not-held",
+            )
 
     def _after(self, action: TwoPlayerNullAction) -> TwoPlayerNullState:
-        if isinstance(action, Exchange):
-            if action.card is not None:
-                return self._next(action, _discards=(*self._discards, action.card))
-            player = self._exchanger()
-            count = len(self._discards)
-            kept = [c for c in self._hands[player] if c not in self._discards]
-            hand = Hand([*kept, *self._stock[:count]])
-            hands = (hand, self._hands[1]) if player == 0 else (self._hands[0], hand)
-            return self._next(
-                action, _hands=hands, _stock=self._stock[count:], _discards=(), _exchanged=self._exchanged + 1
-            )
-        if isinstance(action, Call):
-            auction = self._auction.add(action)
-            contract = auction.contract
-            play = None
-            if contract is not None and not auction.is_passed_out:
-                declarer = int(contract.declarer)  # type: ignore[arg-type]  # a contract has one
-                seated = [self._hands[declarer], self._hands[1 - declarer]]
-                play = TablePlay.start(seated, contract, seating(declarer))
-            return self._next(action, _auction=auction, _play=play)
-        assert self._play is not None
-        return self._next(action, _play=self._play.play(action))
+        if not isinstance(action, Exchange):
+            return super()._after(action)
+        if action.card is not None:
+            return self._next(action, _discards=(*self._discards, action.card))
+        player = self._exchanger()
+        count = len(self._discards)
+        kept = [c for c in self._hands[player] if c not in self._discards]
+        hand = Hand([*kept, *self._stock[:count]])
+        hands = (hand, self._hands[1]) if player == 0 else (self._hands[0], hand)
+        return self._next(
+            action, _hands=hands, _stock=self._stock[count:], _discards=(), _exchanged=self._exchanged + 1
+        )
+
+    def _start_play(self, auction: Auction) -> TablePlay:
+        contract = auction.contract
+        assert contract is not None
+        assert contract.declarer is not None
+        declarer = int(contract.declarer)
+        seated = [self._hands[declarer], self._hands[1 - declarer]]
+        return TablePlay.start(seated, contract, seating(declarer))
 
     # --- the result ----------------------------------------------------------------------
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``rubber_modern`` entry for declarer once over, honours in his or the other's hand included."""
-        play = self._play
-        if play is None or not play.is_complete:
-            return None
-        declarer = self._declarer()
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
-        contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
+    def _honour_hands(self, declarer: int) -> list[Hand]:
         # Declarer as North, the other player as East; the two empty hands hold no honours.
-        hands = [self._hands[declarer], self._hands[1 - declarer], Hand(), Hand()]
-        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
-
-    def _points(self) -> tuple[int, ...]:
-        entry = self.declarer_score()
-        if entry is None:
-            return (0, 0)
-        declarer = self._declarer()
-        return tuple(entry if player == declarer else -entry for player in range(2))
+        return [self._hands[declarer], self._hands[1 - declarer], Hand(), Hand()]
 
 
 TWO_PLAYER_NULL: Final = Game(
@@ -335,6 +268,6 @@ TWO_PLAYER_NULL: Final = Game(
     "Two-player Null",
     (2,),
     TwoPlayerNullState,
-    (Option("vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")),),
+    (TWO_PLAYER_VULNERABLE,),
 )
 """One deal of two-player Null, "nichtig" (``bridge-variants.md`` section 3); a passed-out deal is dealt again by the same dealer."""
