@@ -83,6 +83,7 @@ from trickcards.play_cli import read_transcript
 from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
+from trickcards.sequenced import OpenHands, SequencedPlay
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -202,6 +203,9 @@ def _seeds() -> list[object]:
     p_round = PartnershipCallRound(Seat.WEST).add("3").add("Board").add("Nil")
     p_sheet = PartnershipBlackoutScoreSheet(Seat.WEST).record_points(11, -10).record("Board", "Nil W", (13, 0, 0, 0))
 
+    s_play = SequencedPlay.start(TrickRules(), OpenHands.of(["AK.-.-.-", "32.-.-.-"]), 1, [(0, 1, 0, 1)])
+    s_play = s_play.play("S3").play("SA").play("S2").play("SK")
+
     k_play = BlackoutPlay.start(Schedule(4, first_dealer=2).deal(3, 7))
     k_play = k_play.play(min(k_play.legal_cards()))
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
@@ -253,6 +257,9 @@ def _seeds() -> list[object]:
         p_sheet,
         p_sheet.entries,
         BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0"),
+        s_play,
+        s_play.holdings,
+        s_play.history[0],
         k_play,
         k_file,
         k_sheet,
@@ -317,6 +324,7 @@ _ABSTRACT = {
     "trickcards.ledger.LedgerBacked",
     "trickcards.tricks.LeadRule",
     "trickcards.tricks.FollowRule",
+    "trickcards.sequenced.Holdings",
     "trickcards.bridge.scoring.HasHands",
     "trickcards.game.GameState",
     "trickcards.game.DealState",
