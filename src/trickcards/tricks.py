@@ -384,10 +384,10 @@ def _kernel_lead(rule: LeadRule) -> int:
     """The kernel's number for a lead rule it implements, else ``OTHER``."""
     if type(rule) is AnyLead:
         return _kernel.ANY_LEAD
-    # Only a plain True or False option is taken over (any other value keeps the rule object's reading).
-    if type(rule) is NoTrumpLead and rule.until_broken in (True, False):
+    # Only a bool option is taken over (any other value keeps the rule object's own reading of it).
+    if type(rule) is NoTrumpLead and type(rule.until_broken) is bool:
         return _kernel.NO_TRUMP_LEAD_UNTIL_BROKEN if rule.until_broken else _kernel.NO_TRUMP_LEAD
-    if type(rule) is ColonLeadBar and rule.bar_colons in (True, False):
+    if type(rule) is ColonLeadBar and type(rule.bar_colons) is bool:
         return _kernel.COLON_LEAD_BAR_WITH_COLONS if rule.bar_colons else _kernel.COLON_LEAD_BAR
     return _kernel.OTHER
 
