@@ -5,9 +5,12 @@ for the compiled wheel) the kernel must be the compiled module, and otherwise th
 Python source, so neither run can test the other build by mistake.
 """
 
+import ast
 import os
 import pickle
+import tomllib
 from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 
 from trickcards import Deck, Suit, TrickPlay, TrickRules, _kernel
 from trickcards.bridge import CONTRACT_BRIDGE, Auction
@@ -33,3 +36,26 @@ def test_play_states_hold_no_kernel_objects_in_their_pickles() -> None:
         data = pickle.dumps(play, protocol)
         assert b"_kernel" not in data
         assert pickle.loads(data) == play
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_only_the_kernel_is_compiled_and_only_on_request() -> None:
+    hook = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"]["targets"][
+        "wheel"
+    ]["hooks"]["mypyc"]
+    assert hook["enable-by-default"] is False  # pip install . builds the pure wheel
+    assert hook["include"] == ["/src/trickcards/_kernel.py"]
+
+
+def test_the_kernel_imports_nothing_from_the_package() -> None:
+    # mypyc compiles this one module: it must not pull the public classes into the compiled build.
+    tree = ast.parse((ROOT / "src" / "trickcards" / "_kernel.py").read_text(encoding="utf-8"))
+    imported = {
+        node.module if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    }
+    assert imported <= {"__future__", "collections.abc", "typing"}, imported
