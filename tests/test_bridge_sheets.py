@@ -212,6 +212,11 @@ def test_unfinished_rubber_pad_draws_a_line_before_the_totals_and_shows_vulnerab
     assert lines[-1] == "settlement in units of 100 points (a half rounded up): They pay 1"
 
 
+def test_pad_shows_they_vulnerable_when_only_east_west_are() -> None:
+    sheet = play(RubberScoreSheet(), ("4HE", 10), ("2SN", 8))
+    assert str(sheet).splitlines()[-2] == "vulnerable: They"
+
+
 def test_rubber_settlement_rounds_half_up_for_either_side() -> None:
     small = play(RubberScoreSheet(), ("1NTN", 7))  # We 40: less than half a unit
     assert str(small).splitlines()[-1].endswith(": nothing to pay")

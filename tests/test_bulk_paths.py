@@ -34,7 +34,15 @@ THREE_WITH_NULL = AuctionRules(
 TWO_FORCED = AuctionRules(
     name="two players", players=2, sides=(0, 1), ending_passes=1, passout_passes=2, opening_bid_required=True
 )
-RULES = {"bridge": CONTRACT_BRIDGE, "three-with-null": THREE_WITH_NULL, "two-forced": TWO_FORCED}
+RULES = {
+    "bridge": CONTRACT_BRIDGE,
+    "three-with-null": THREE_WITH_NULL,
+    "two-forced": TWO_FORCED,
+    "dealer-bids": AuctionRules(name="dealer bids", bidders=(0,)),
+    "no-doubles": AuctionRules(name="no doubles", doubles=False),
+    "opening-jump": AuctionRules(name="opening jump", opening_jump=("4S", "4NT"), opening_jump_by="lho"),
+    "south-first": AuctionRules(name="south first", first_seat=2),
+}
 NOT_CALLS: tuple[object, ...] = ("1H(open)", "8NT", "", 3, None, True, Seat.NORTH)
 
 

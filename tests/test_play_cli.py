@@ -120,7 +120,7 @@ def test_a_set_deal_replays_from_its_hands(capsys: pytest.CaptureFixture[str], t
     "args",
     [
         ["play", "no-such-game"],
-        ["play", "towie"],
+        ["play", "towie", "--option", "players=8"],
         ["play", "duplicate", "--option", "vulnerability=sometimes"],
         ["play", "duplicate", "--option", "nonsense"],
         ["play", "duplicate", "--option", "colour=red"],
@@ -151,4 +151,4 @@ def test_transcripts_name_every_phase(game: Game[DealState[Any, Any]]) -> None:
     text = transcript(game, 21, {})
     phases = [line[2:] for line in text.splitlines() if line.startswith("# ")]
     assert phases[0] in {"draw", "exchange", "auction", "bidding"}
-    assert set(phases) <= {"draw", "exchange", "auction", "declare", "bidding", "play"}
+    assert set(phases) <= {"draw", "exchange", "auction", "partner", "doubling", "declare", "bidding", "play"}

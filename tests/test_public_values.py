@@ -66,6 +66,9 @@ from trickcards.bridgette import (
     draw_for_dealer,
 )
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
+from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
+from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
 from trickcards.ledger import Ledger
@@ -84,6 +87,8 @@ from trickcards.record_problems import RecordProblem
 from trickcards.record_results import compare_tables
 from trickcards.records_cli import validate_file
 from trickcards.sequenced import OpenHands, SequencedPlay
+from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
+from trickcards.trio import Settlement, TrioSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -206,12 +211,24 @@ def _seeds() -> list[object]:
     s_play = SequencedPlay.start(TrickRules(), OpenHands.of(["AK.-.-.-", "32.-.-.-"]), 1, [(0, 1, 0, 1)])
     s_play = s_play.play("S3").play("SA").play("S2").play("SK")
 
+    c_play = ChinesePlay.start(ChineseDeal.random(3, dealer=1), "2HXE")
+    c_play = c_play.play(min(c_play.legal_cards()))
+
     k_play = BlackoutPlay.start(Schedule(4, first_dealer=2).deal(3, 7))
     k_play = k_play.play(min(k_play.legal_cards()))
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
     k_sheet = BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1))
 
+    trio_sheet = TrioSheet(("Ann", "Bob", "Cy")).record("4SN", 10).record(None).record("4SN", 10).record("2HE", 8)
+    c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
+    t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
+
     made = [
+        t_sheet,
+        t_sheet.entries,
+        t_sheet.table_now,
+        t_sheet.score_of(1),
+        TowieDeal.random(3),
         Card.parse("HT"),
         Hand.parse("AKQ2.K52.J43.A76"),
         Deck.standard().deal(4, hand_size=13),
@@ -260,11 +277,23 @@ def _seeds() -> list[object]:
         s_play,
         s_play.holdings,
         s_play.history[0],
+        c_play,
+        c_play.deal,
+        c_play.holdings,
+        c_play.holdings.piles[0][0],
         k_play,
         k_file,
         k_sheet,
         k_sheet.entries,
         settle((50, 30, 20)),
+        trio_sheet,
+        Settlement(-700),
+        c_sheet,
+        c_sheet.entries,
+        c_sheet.deals,
+        cutthroat_score("3NTE", 8, dummy="W", accepted=False),
+        DoublingRound(Seat.EAST, accepted=True).call("X").call("XX"),
+        Answer.REFUSE,
         Ledger.of(TABLES),
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
@@ -330,6 +359,8 @@ _ABSTRACT = {
     "trickcards.game.DealState",
     "trickcards.bridge.game.BridgeState",
     "trickcards.bridge.game.BridgeTableState",
+    "trickcards.bridge.game.AuctionPlayState",
+    "trickcards.bridge.game.ContractPlay",
     "trickcards.bridge.game.TwoPlayerTableState",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",

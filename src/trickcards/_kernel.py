@@ -260,6 +260,7 @@ class AuctionTables:
     rank: tuple[int, ...]
     shifts: tuple[tuple[int, ...], ...]
     opposed: tuple[tuple[bool, ...], ...]
+    may_bid: tuple[bool, ...]
     first: int
     players: int
     end: int
@@ -272,6 +273,7 @@ class AuctionTables:
         rank: tuple[int, ...],
         shifts: tuple[tuple[int, ...], ...],
         opposed: tuple[tuple[bool, ...], ...],
+        may_bid: tuple[bool, ...],
         first: int,
         players: int,
         end: int,
@@ -282,6 +284,7 @@ class AuctionTables:
         self.rank = rank  # by call index: the rank among this game's bids, -1 if none
         self.shifts = shifts  # [caller][call index]: the bit offset of (caller's side, strain) in the firsts
         self.opposed = opposed  # [bidder][caller]: whether caller may double bidder's bid
+        self.may_bid = may_bid  # [player]: whether the player may bid at all
         self.first = first  # the first caller
         self.players = players
         self.end = end  # passes after a call that end the auction
@@ -307,9 +310,9 @@ def auction_step(tables: AuctionTables, state: list[int], call: int) -> bool:
         state[3] = passes + 1
     elif kind == BID:
         rank = tables.rank
-        if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]):
-            return False
         turn = (tables.first + count) % tables.players
+        if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]) or not tables.may_bid[turn]:
+            return False
         shift = tables.shifts[turn][call]
         if not (firsts >> shift) & 7:
             state[4] = firsts | (turn + 1) << shift
@@ -333,7 +336,7 @@ def auction_run(tables: AuctionTables, state: list[int], calls: list[int]) -> in
     in local variables (the pure build runs this too).
     """
     bid, bidder, doubling, passes, firsts, count = state[0], state[1], state[2], state[3], state[4], state[5]
-    kinds, rank, shifts, opposed = tables.kinds, tables.rank, tables.shifts, tables.opposed
+    kinds, rank, shifts, opposed, may_bid = tables.kinds, tables.rank, tables.shifts, tables.opposed, tables.may_bid
     first, players, end, passout, must_open = tables.first, tables.players, tables.end, tables.passout, tables.must_open
     made = 0
     for call in calls:
@@ -345,9 +348,9 @@ def auction_run(tables: AuctionTables, state: list[int], calls: list[int]) -> in
                 break
             passes += 1
         elif kind == BID:
-            if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]):
-                break
             turn = (first + count) % players
+            if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]) or not may_bid[turn]:
+                break
             shift = shifts[turn][call]
             if not (firsts >> shift) & 7:
                 firsts |= (turn + 1) << shift

@@ -615,10 +615,10 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
 
     >>> find_game("Contract Bridge").name, find_game("OH HELL").name
     ('rubber', 'blackout')
-    >>> find_game("towie")
+    >>> find_game("poker")
     Traceback (most recent call last):
     ...
-    trickcards.game.UnknownGameError: 'towie' is specified but not built yet: the games built are rubber, duplicate, chicago, ..., blackout, three-handed, two-handed, two-player-null
+    trickcards.game.UnknownGameError: 'poker' is not a known game: the games built are rubber, duplicate, chicago, ...
     """
     built = ", ".join(_built())
     try:

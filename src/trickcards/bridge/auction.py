@@ -61,6 +61,16 @@ def _to_strains(value: object) -> tuple[Denomination, ...]:
     return tuple(value)
 
 
+def _to_jump(value: object) -> tuple[Call, Call] | None:
+    if value is None:
+        return None
+    if isinstance(value, tuple | list) and len(value) == 2:
+        calls = tuple(Call.parse(v) if isinstance(v, str) else v for v in value)
+        if all(isinstance(c, Call) and c.kind is CallKind.BID for c in calls):
+            return (calls[0], calls[1])
+    raise TrickcardsError(f"{quote(value)} is not an opening jump: expected two bids, such as ('4S', '4NT')")
+
+
 def _to_choices(value: object) -> tuple[str, ...]:
     if not isinstance(value, tuple | list) or not all(isinstance(v, str) and v.isascii() and v for v in value):
         raise TrickcardsError(f"{quote(value)} is not a tuple of choice words")
@@ -89,6 +99,18 @@ class AuctionRules:
     * ``opening_bid_required``: the first call must be a bid (no opening pass).
     * ``bid_choices``: words one of which every bid carries (``("open", "closed")``
       for the dummy of two-handed bridge); the choice of the final bid stands.
+    * ``first_seat``: a player who calls first whoever deals (Trio: South, 2); the
+      default ``None`` counts ``first_caller`` from the dealer.
+    * ``doubles``: whether X and XX are calls of the auction (the cut-throat game's
+      auction has bids and passes only; its doubling follows the choice of a partner).
+    * ``opening_jump``: ``(highest, lowest)``: after an opening bid no higher than
+      ``highest``, the next bid must be at least ``lowest`` (the cut-throat game's 4NT
+      rule: ``(4S, 4NT)``); then normal sufficiency. ``None``: no such rule.
+    * ``opening_jump_by``: who the opening jump binds: ``"anyone"`` (the next bid,
+      whoever makes it) or ``"lho"`` (only the opener's left-hand neighbour's call).
+    * ``bidders``: the players who may bid, as steps clockwise from the dealer
+      (Chinese bridge: ``(0,)``, only the dealer; the others may only pass, double
+      and redouble); empty (the default): everyone.
     * ``name``: the game, for messages.
 
     >>> three = AuctionRules(
@@ -109,6 +131,11 @@ class AuctionRules:
     passout_passes: int = field(default=4, validator=_count)
     opening_bid_required: bool = False
     bid_choices: tuple[str, ...] = field(default=(), converter=_to_choices)
+    first_seat: int | None = None
+    doubles: bool = True
+    opening_jump: tuple[Call, Call] | None = field(default=None, converter=_to_jump)
+    opening_jump_by: str = "anyone"
+    bidders: tuple[int, ...] = field(default=(), converter=_to_ints)
     # Tables derived once per rules: each call's rank among the bids (-1 for calls that
     # are no bid of this game), and per dealer the engine's set-up.
     _rank: tuple[int, ...] = field(init=False, eq=False, hash=False, repr=False)
@@ -130,6 +157,11 @@ class AuctionRules:
                 self.passout_passes,
                 self.opening_bid_required,
                 self.bid_choices,
+                self.first_seat,
+                self.doubles,
+                self.opening_jump,
+                self.opening_jump_by,
+                self.bidders,
             ),
         )
 
@@ -140,8 +172,28 @@ class AuctionRules:
             )
         if not isinstance(self.first_caller, int) or isinstance(self.first_caller, bool):
             raise TrickcardsError(f"{quote(self.first_caller)} is not a number of steps from the dealer")
+        if self.first_seat is not None and (
+            not isinstance(self.first_seat, int)
+            or isinstance(self.first_seat, bool)
+            or not 0 <= self.first_seat < self.players
+        ):
+            raise TrickcardsError(
+                f"{quote(self.first_seat)} is not a first caller: expected None or a player 0-{self.players - 1}"
+            )
         if self.opening_bid_required not in (True, False):
             raise TrickcardsError(f"{quote(self.opening_bid_required)} is not True or False")
+        if not isinstance(self.doubles, bool):
+            raise TrickcardsError(f"{quote(self.doubles)} is not True or False")
+        if self.opening_jump_by not in ("anyone", "lho"):
+            raise TrickcardsError(f"{quote(self.opening_jump_by)} is not whom the opening jump binds: anyone or lho")
+        if not all(0 <= b < self.players for b in self.bidders) or len(set(self.bidders)) != len(self.bidders):
+            raise TrickcardsError(
+                f"bidders={quote(self.bidders)}: give each bidder once, as steps 0-{self.players - 1} from the dealer"
+            )
+        if self.bidders and self.opening_bid_required and self.first_caller % self.players not in self.bidders:
+            raise TrickcardsError(
+                f"bidders={quote(self.bidders)}: the first call must be a bid, so the first caller must be a bidder"
+            )
         position = {strain: i for i, strain in enumerate(self.strains)}
         rank = [-1] * len(_ALL_CALLS)
         for call in _ALL_CALLS:
@@ -187,7 +239,10 @@ class _Setup:
         "end",
         "first",
         "higher",
+        "jump",
+        "jump_lho",
         "kernel",
+        "may_bid",
         "must_open",
         "opposed",
         "passout",
@@ -205,17 +260,27 @@ class _Setup:
         self.seats = _SEATS[:players]
         self.dealer = _SEATS[dealer]
         self.players = players
-        self.first = (dealer + rules.first_caller) % players
+        self.first = (dealer + rules.first_caller) % players if rules.first_seat is None else rules.first_seat
         self.end = rules.ending_passes
         self.passout = rules.passout_passes
         self.must_open = rules.opening_bid_required
         self.choices = rules.bid_choices
+        # may_bid[player]: whether the player may bid (``bidders``, steps from the dealer).
+        steps = rules.bidders or tuple(range(players))
+        self.may_bid = tuple((p - dealer) % players in steps for p in range(players))
         self.rank = rules._rank
         self.higher = rules._higher
         self.width = len(rules.strains)
+        # The opening jump as ranks (highest opening it covers, lowest next bid), or None.
+        jump = rules.opening_jump
+        self.jump = None if jump is None else (self.rank[jump[0].index], self.rank[jump[1].index])
+        self.jump_lho = rules.opening_jump_by == "lho"
         sides = rules.sides
-        # opposed[bidder][caller]: whether caller may double bidder's bid (rule A5).
-        self.opposed = tuple(tuple(sides[b] != sides[c] for c in range(players)) for b in range(players))
+        # opposed[bidder][caller]: whether caller may double bidder's bid (rule A5); nobody
+        # may where the auction has no doubles.
+        self.opposed = tuple(
+            tuple(rules.doubles and sides[b] != sides[c] for c in range(players)) for b in range(players)
+        )
         position = {strain: i for i, strain in enumerate(rules.strains)}
         # shifts[caller][call index]: the bits of (caller's side, strain) in the firsts (rule A10).
         self.shifts = tuple(
@@ -225,9 +290,19 @@ class _Setup:
             )
             for c in range(players)
         )
-        # The same as numbers, for the kernel's whole-auction check (bid choices excepted).
+        # The same as numbers, for the kernel's whole-auction check (bid choices and an
+        # opening jump excepted: those auctions are checked call by call).
         self.kernel = _kernel.AuctionTables(
-            _KINDS, self.rank, self.shifts, self.opposed, self.first, players, self.end, self.passout, self.must_open
+            _KINDS,
+            self.rank,
+            self.shifts,
+            self.opposed,
+            self.may_bid,
+            self.first,
+            players,
+            self.end,
+            self.passout,
+            self.must_open,
         )
 
 
@@ -299,7 +374,7 @@ class Auction(Frozen):
         setup = rules._setup(dealer)
         _set_state(self, (None, -1, 0, 0, 0, (), setup))
         if calls:
-            if not setup.choices and calls.__class__ in (list, tuple):
+            if not setup.choices and setup.jump is None and calls.__class__ in (list, tuple):
                 # The whole auction checked by the kernel; only when a call is refused
                 # is it replayed call by call below, for the rule's error.
                 made = _check_all(setup, calls)
@@ -434,6 +509,12 @@ class Auction(Frozen):
                 )
             return None
         if kind is CallKind.BID:
+            if not setup.may_bid[turn]:
+                return IllegalCallError(
+                    f"{quote(str(call))} by {self._name(turn)}, who may not bid: only the dealer names a contract, "
+                    f"the other player may only pass, double or redouble ({rules.name})",
+                    "no-bid-allowed",
+                )
             rank = setup.rank[call.index]
             if rank < 0:
                 return IllegalCallError(
@@ -453,6 +534,14 @@ class Auction(Frozen):
                     "higher strain (rule A4 sufficiency, Law 27)",
                     "insufficient",
                 )
+            floor = self._jump_floor()
+            if floor is not None and rank < floor:
+                lowest = rules.opening_jump[1]  # type: ignore[index]  # a floor comes from the jump
+                return IllegalCallError(
+                    f"{quote(str(call))} over the opening {quote(str(bid))}: the next bid must be "
+                    f"{lowest} or higher ({rules.name})",
+                    "opening-jump",
+                )
             if setup.choices and choice not in setup.choices:
                 return IllegalCallError(
                     f"{quote(str(call))} with the choice {quote(choice)}: each bid names one of "
@@ -465,6 +554,11 @@ class Auction(Frozen):
                     "bad-choice",
                 )
             return None
+        if not rules.doubles:
+            return IllegalCallError(
+                f"{quote(str(call))} by {self._name(turn)}: the auction of {rules.name} has bids and passes only",
+                "no-doubling",
+            )
         opponents = bidder >= 0 and setup.opposed[bidder][turn]
         if kind is CallKind.DOUBLE:
             if bid is None:
@@ -503,6 +597,20 @@ class Auction(Frozen):
                 "redouble-own-double",
             )
         return None
+
+    def _jump_floor(self) -> int | None:
+        """The lowest rank the next bid may have under the opening jump, or ``None`` when it does not apply."""
+        setup = self._setup
+        bid = self._state[0]
+        if setup.jump is None or bid is None or setup.rank[bid.index] > setup.jump[0]:
+            return None
+        bids = [i for i, c in enumerate(self.calls) if c.kind is _BID_KIND]
+        if len(bids) != 1:
+            return None
+        # Under "lho" only the opener's left-hand neighbour, calling straight after the opening.
+        if setup.jump_lho and bids[0] != len(self.calls) - 1:
+            return None
+        return setup.jump[1]
 
     def can_add(self, call: Call | str, seat: Seat | str | None = None) -> bool:
         """True when ``call`` (by ``seat``, if given) is legal now; a bid may carry its choice (``"1H(open)"``).
@@ -550,9 +658,15 @@ class Auction(Frozen):
                 state = (bid, bidder, doubling, passes + 1, firsts, choices, setup)
             elif kind is _BID_KIND:
                 rank = setup.rank
-                if rank[call.index] < 0 or (bid is not None and rank[call.index] <= rank[bid.index]) or setup.choices:
-                    return self._refused(call, seat, None)
                 turn = (setup.first + len(calls)) % setup.players
+                if (
+                    rank[call.index] < 0
+                    or (bid is not None and rank[call.index] <= rank[bid.index])
+                    or setup.choices
+                    or setup.jump is not None
+                    or not setup.may_bid[turn]
+                ):
+                    return self._refused(call, seat, None)
                 shift = setup.shifts[turn][call.index]
                 if not (firsts >> shift) & 7:
                     firsts |= (turn + 1) << shift
@@ -613,6 +727,14 @@ class Auction(Frozen):
         >>> [str(c) for c in Auction().add("7NT").legal_calls()]
         ['Pass', 'X']
         """
+        calls = self._legal_calls()
+        setup = self._setup
+        if setup.rules.bidders and not setup.may_bid[(setup.first + len(self.calls)) % setup.players]:
+            return tuple(c for c in calls if c.kind is not _BID_KIND)
+        return calls
+
+    def _legal_calls(self) -> tuple[Call, ...]:
+        """The legal calls, bids included for every caller."""
         setup = self._setup
         bid, bidder, doubling, passes = self._state[:4]
         if bid is None:
@@ -621,7 +743,8 @@ class Auction(Frozen):
             return setup.higher[0][1:] if setup.must_open else setup.higher[0]
         if passes >= setup.end:
             return ()
-        higher = setup.higher[setup.rank[bid.index] + 1]
+        floor = self._jump_floor()
+        higher = setup.higher[max(setup.rank[bid.index] + 1, floor or 0)]
         opponents = setup.opposed[bidder][(setup.first + len(self.calls)) % setup.players]
         if doubling == 0:
             return (PASS, DOUBLE, *higher[1:]) if opponents else higher

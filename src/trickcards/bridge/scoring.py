@@ -292,7 +292,7 @@ def _components(
     return (
         trick_points,
         overtricks,
-        table.insult(doubling),
+        table.insult(doubling, vulnerable),
         table.slam_bonus(level, vulnerable),
         game,
         part,
@@ -311,7 +311,15 @@ def _null_components(
     overtricks = (allowed - tricks) * table.overtrick_value(NULL, doubling, vulnerable)
     game = table.game_bonus.of(vulnerable) if trick_points >= table.game else 0
     part = table.part_score_bonus if trick_points < table.game else 0
-    return (trick_points, overtricks, table.insult(doubling), table.slam_bonus(level, vulnerable), game, part, 0)
+    return (
+        trick_points,
+        overtricks,
+        table.insult(doubling, vulnerable),
+        table.slam_bonus(level, vulnerable),
+        game,
+        part,
+        0,
+    )
 
 
 def _honours_points(contract: Contract, honours: Honours | HandsLike | None, table: ScoringTable) -> int:

@@ -216,6 +216,7 @@ class _Sheet(LedgerBacked):
         return f"settlement in units of 100 points (a half rounded up): {owed}"
 
     def _vulnerability(self, sides: Iterable[Side]) -> str:
+        sides = frozenset(sides)  # a generator would be used up by the first test of membership
         names = [name for name, side in (("We", NS), ("They", EW)) if side in sides]
         return "both" if len(names) == 2 else names[0] if names else "neither side"
 

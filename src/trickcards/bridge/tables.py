@@ -85,26 +85,67 @@ class ByVulnerability:
         return self.vulnerable if vulnerable else self.not_vulnerable
 
 
+def _optional_points(instance: object, attribute: object, value: int | None) -> None:
+    if value is not None:
+        _points(instance, attribute, value)
+
+
 @frozen
 class Ladder:
     """Undertrick penalties: the first, each of the second and third, each later one.
 
+    ``third`` and ``fifth_on`` are for ladders with more steps (Towie's not vulnerable
+    doubled undertricks run 100, 100, 200, 200, then 400 each): when given, the third
+    undertrick costs ``third`` instead of ``second_and_third``, and the fifth and later
+    ones ``fifth_on`` instead of ``fourth_on``.
+
     >>> Ladder(100, 200, 300).total(4)
     800
+    >>> Ladder(100, 100, 200, third=200, fifth_on=400).total(6)
+    1400
     """
 
     first: int = field(validator=_points)
     second_and_third: int = field(validator=_points)
     fourth_on: int = field(validator=_points)
+    third: int | None = field(default=None, validator=_optional_points, kw_only=True)
+    """The third undertrick, when it differs from the second (``None``: ``second_and_third``)."""
+    fifth_on: int | None = field(default=None, validator=_optional_points, kw_only=True)
+    """Each undertrick from the fifth, when it differs from the fourth (``None``: ``fourth_on``)."""
+
+    def step(self, number: int) -> int:
+        """The penalty of undertrick ``number`` (1 for the first) alone."""
+        if number <= 1:
+            return self.first
+        if number == 2:
+            return self.second_and_third
+        if number == 3:
+            return self.second_and_third if self.third is None else self.third
+        if number == 4 or self.fifth_on is None:
+            return self.fourth_on
+        return self.fifth_on
 
     def total(self, down: int) -> int:
         """The cumulative penalty for ``down`` undertricks (0 for none)."""
         down = integer(down, "a number of undertricks", error=ScoringError)
         if down <= 0:
             return 0
-        if down <= 3:
-            return self.first + (down - 1) * self.second_and_third
-        return self.first + 2 * self.second_and_third + (down - 3) * self.fourth_on
+        if self.third is None and self.fifth_on is None:
+            if down <= 3:
+                return self.first + (down - 1) * self.second_and_third
+            return self.first + 2 * self.second_and_third + (down - 3) * self.fourth_on
+        return sum(self.step(number) for number in range(1, min(down, 4) + 1)) + max(down - 4, 0) * self.step(5)
+
+    def __repr__(self) -> str:
+        # The extra steps only when a ladder has them, so the common three-step repr stays short.
+        extra = "".join(
+            f", {name}={value}"
+            for name, value in (("third", self.third), ("fifth_on", self.fifth_on))
+            if value is not None
+        )
+        return (
+            f"Ladder(first={self.first}, second_and_third={self.second_and_third}, fourth_on={self.fourth_on}{extra})"
+        )
 
 
 @frozen
@@ -158,6 +199,8 @@ class ScoringTable:
     (``bridge-variants.md`` section 0: 30; only the variants with Null bids use it)."""
 
     # --- premiums for the declaring side ----------------------------------------------
+    undoubled_overtrick: int | None = field(default=None, validator=_optional_points)
+    """Each undoubled overtrick, when it is a flat premium (Towie: 50); ``None``: the trick value."""
     doubled_overtrick: ByVulnerability = ByVulnerability(100, 200)
     """Each overtrick when doubled (undoubled overtricks score the trick value)."""
     redoubled_overtrick: ByVulnerability = ByVulnerability(200, 400)
@@ -165,6 +208,10 @@ class ScoringTable:
     """For making a doubled contract."""
     redoubled_insult: int = field(default=100, validator=_points)
     """For making a redoubled contract (50 before 1987)."""
+    doubled_insult_vulnerable: int | None = field(default=None, validator=_optional_points)
+    """For making a doubled contract when vulnerable, where it differs (Towie: 100); ``None``: :attr:`doubled_insult`."""
+    redoubled_insult_vulnerable: int | None = field(default=None, validator=_optional_points)
+    """For making a redoubled contract when vulnerable, where it differs; ``None``: :attr:`redoubled_insult`."""
     small_slam: ByVulnerability = ByVulnerability(500, 750)
     grand_slam: ByVulnerability = ByVulnerability(1000, 1500)
 
@@ -189,6 +236,8 @@ class ScoringTable:
     """All four aces in one hand at no trump."""
 
     # --- rubber ------------------------------------------------------------------------
+    first_game_bonus: int = field(default=0, validator=_points)
+    """Scored above the line for a player's first game of the rubber (Towie: 500; 0 in contract bridge)."""
     rubber_bonus_two_nil: int = field(default=0, validator=_points)
     """Rubber won two games to none."""
     rubber_bonus_two_one: int = field(default=0, validator=_points)
@@ -236,12 +285,16 @@ class ScoringTable:
     def overtrick_value(self, strain: Strain | Null, doubling: Doubling, vulnerable: bool) -> int:
         """The premium for one overtrick."""
         if doubling is Doubling.UNDOUBLED:
-            return self.trick_value(strain)
+            return self.trick_value(strain) if self.undoubled_overtrick is None else self.undoubled_overtrick
         premium = self.doubled_overtrick if doubling is Doubling.DOUBLED else self.redoubled_overtrick
         return premium.of(vulnerable)
 
-    def insult(self, doubling: Doubling) -> int:
-        """The premium for making a doubled or redoubled contract."""
+    def insult(self, doubling: Doubling, vulnerable: bool = False) -> int:
+        """The premium for making a doubled or redoubled contract (by declarer's vulnerability where it differs)."""
+        if vulnerable and doubling is Doubling.DOUBLED and self.doubled_insult_vulnerable is not None:
+            return self.doubled_insult_vulnerable
+        if vulnerable and doubling is Doubling.REDOUBLED and self.redoubled_insult_vulnerable is not None:
+            return self.redoubled_insult_vulnerable
         return (0, self.doubled_insult, self.redoubled_insult)[doubling]
 
     def slam_bonus(self, level: int, vulnerable: bool) -> int:
@@ -406,12 +459,19 @@ def format_table(table: ScoringTable) -> str:
         f"no trump {table.notrump_first_trick} then {table.notrump_later_trick}; "
         f"doubled x{table.doubled_factor}, redoubled x{table.redoubled_factor}"
     )
+    undoubled = "trick value" if table.undoubled_overtrick is None else str(table.undoubled_overtrick)
     lines.append(
-        "  overtricks: undoubled trick value; doubled "
+        f"  overtricks: undoubled {undoubled}; doubled "
         f"{table.doubled_overtrick.not_vulnerable}/{table.doubled_overtrick.vulnerable}, redoubled "
         f"{table.redoubled_overtrick.not_vulnerable}/{table.redoubled_overtrick.vulnerable} (NV/V)"
     )
-    lines.append(f"  making doubled {table.doubled_insult}, redoubled {table.redoubled_insult}")
+    insults = f"  making doubled {table.doubled_insult}, redoubled {table.redoubled_insult}"
+    if table.doubled_insult_vulnerable is not None or table.redoubled_insult_vulnerable is not None:
+        insults += (
+            f" (NV); vulnerable {table.insult(Doubling.DOUBLED, True)}, "
+            f"redoubled {table.insult(Doubling.REDOUBLED, True)}"
+        )
+    lines.append(insults)
     lines.append(
         f"  small slam {table.small_slam.not_vulnerable}/{table.small_slam.vulnerable}, "
         f"grand slam {table.grand_slam.not_vulnerable}/{table.grand_slam.vulnerable} (NV/V)"
@@ -427,6 +487,8 @@ def format_table(table: ScoringTable) -> str:
             f"{table.chicago_game_bonus.vulnerable} (NV/V); part-score on deal "
             f"{table.deals_per_chukker} {table.chicago_last_deal_bonus}"
         )
+    if table.first_game_bonus:
+        lines.append(f"  first game of the rubber {table.first_game_bonus}")
     if table.format is ScoringFormat.RUBBER:
         lines.append(
             f"  rubber {table.rubber_bonus_two_nil} (2-0) / {table.rubber_bonus_two_one} (2-1); unfinished: "

@@ -1,0 +1,81 @@
+"""The ``trickcards towie`` commands: ``score`` one deal, print a ``sheet`` from a file.
+
+``trickcards towie score CONTRACT TRICKS [--vulnerable] [--players N] [--honours declarer:100]``
+prints the deal's entries in each player's column; the contract ends with the
+declarer's letter (``4SXA``, ``3NTC``), and undertricks go to every other player.
+
+``trickcards towie sheet FILE`` prints the session sheet of a file read by
+:meth:`~trickcards.towie.TowieSheet.parse`::
+
+    players 5               # optional settings first
+    first dealer A
+    4SA 10                  # contract with declarer, declarer's tricks
+    pass                    # a deal thrown in after its goulashes
+    3NTXB 8 honours defenders 150
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from trickcards import inputs
+from trickcards.cli import read_text_file
+from trickcards.errors import ParseError
+from trickcards.three_handed.cli import parse_honours
+from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, contract_text, player_name, score, towie_table
+from trickcards.towie.sheet import TowieSheet
+
+__all__ = ["register"]
+
+
+def _score(args: argparse.Namespace) -> int:
+    tricks = inputs.parse_integer(args.tricks, "a number of tricks", low=0, high=13, error=ParseError)
+    players = inputs.parse_integer(args.players, "a number of players", low=MIN_PLAYERS, high=MAX_PLAYERS)
+    later = inputs.parse_integer(args.vulnerable_doubled_later, "a vulnerable doubled undertrick", low=100, high=1000)
+    honours = None if args.honours is None else parse_honours(args.honours)
+    result = score(
+        args.contract,
+        tricks,
+        args.vulnerable,
+        honours,
+        players=players,
+        table=towie_table(later),
+        playable=args.playable,
+    )
+    outcome = "made" if result.made else "defeated"
+    print(f"{contract_text(result.contract, result.declarer)}, declarer's tricks {result.tricks}: {outcome}")
+    for player in range(players):
+        parts = ", ".join(f"{name} {points}" for name, points in result.components(player)) or "nothing"
+        below, above = result.entries[player]
+        print(f"{player_name(player)}: below {below}, above {above} ({parts})")
+    return 0
+
+
+def _sheet(args: argparse.Namespace) -> int:
+    print(TowieSheet.parse(read_text_file(args.file, "a Towie sheet")).render())
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``towie score`` and ``towie sheet`` to the ``trickcards`` command."""
+    parser = subparsers.add_parser("towie", help="Towie: scores and session sheets")
+    sub = parser.add_subparsers(dest="towie_command", required=True, metavar="COMMAND")
+    scorer = sub.add_parser("score", help="score one deal into every player's column")
+    scorer.add_argument("contract", help="the contract ending with its declarer's letter, e.g. 4SXA or 3NTC")
+    scorer.add_argument("tricks", help="the tricks declarer won with the dummy")
+    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable (he has won a game)")
+    scorer.add_argument("--players", default="4", help="how many take part, 3-7 (default 4)")
+    scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or dummy) or defenders:150")
+    scorer.add_argument(
+        "--playable", default="undoubled", choices=("undoubled", "doubled"), help="TO-a: the value that must reach game"
+    )
+    scorer.add_argument(
+        "--vulnerable-doubled-later", default="400", help="TO-b: each vulnerable doubled undertrick after the second"
+    )
+    scorer.set_defaults(handler=_score)
+    sheet = sub.add_parser("sheet", help="print the session sheet of a file of deals")
+    sheet.add_argument(
+        "file", help="settings, then one deal per line: CONTRACT TRICKS [honours HOLDER POINTS], or 'pass'"
+    )
+    sheet.set_defaults(handler=_sheet)
