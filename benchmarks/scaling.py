@@ -28,6 +28,7 @@ from trickcards.lin import read_lin
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, PartnershipCallRound, TeamContract
 from trickcards.pbn import read_pbn
 from trickcards.play_cli import read_transcript
+from trickcards.trio import TrioSheet
 
 SIZES = (1_000, 10_000, 1_000_000)
 DEALS = (10, 100, 1_000, 10_000)
@@ -187,6 +188,13 @@ def _partnership(n: int) -> object:
     return sheet.totals
 
 
+def _trio(n: int) -> object:
+    sheet = TrioSheet()
+    for i in range(n):
+        sheet = sheet.record("4HE", 10) if i % 3 == 0 else sheet.record("1SN", 6)  # a rubber every two games
+    return sheet.totals
+
+
 def sheets() -> list[SheetWork]:
     """Every score sheet whose game has no fixed length (Blackout's has at most 17 deals)."""
     return [
@@ -199,6 +207,7 @@ def sheets() -> list[SheetWork]:
         SheetWork("BridgetteScoreSheet", _bridgette, "a cancelled deal"),
         SheetWork("BrandelnScoreSheet", _brandeln, "Four, made"),
         SheetWork("PartnershipBlackoutScoreSheet", _partnership, "'5' and 'Board'"),
+        SheetWork("TrioSheet", _trio, "'4HE 10' or '1SN 6', rubber after rubber"),
     ]
 
 

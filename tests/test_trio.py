@@ -327,6 +327,16 @@ def test_sheet_refuses_bad_settings_and_lines() -> None:
 def test_sheet_dealing_south() -> None:
     sheet = TrioSheet(dealing="south", first_dealer=S).record("1SN", 7).record(None)
     assert sheet.dealer is S
+    assert "dealing south" in sheet.text()
+    assert TrioSheet.parse(sheet.text()) == sheet
+    same = TrioSheet.parse("redeal same\ndealer E\npass\n")
+    assert same.redeal == "same"
+    assert same.dealer is E
+    assert TrioSheet.parse(same.text()) == same
+    with pytest.raises(ParseError, match="TR-c"):
+        TrioSheet.parse("redeal later\n")
+    with pytest.raises(ParseError, match="one word"):
+        TrioSheet.parse("dealing south east\n")
 
 
 deals = st.one_of(

@@ -697,7 +697,8 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     from trickcards import inputs  # noqa: PLC0415  # kept out of the import of trickcards
     from trickcards.deck import Deck  # noqa: PLC0415
 
-    players = inputs.integer(players, "a number of players", low=1)
+    players = inputs.integer(players, "a number of players", low=1, high=52)
+    game = inputs.text(game, "a game's name", error=TrickcardsError)
     stock = inputs.flag(stock, "stock")
     if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one hand per player to {game}")

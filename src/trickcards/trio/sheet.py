@@ -11,7 +11,8 @@ The text of a sheet (:meth:`TrioSheet.parse`) has one deal per line: the contrac
 with its declarer N, E or S and the declarer's side's tricks (``4HS 10``), optionally
 the honours (``4HS 10 NS:100``), or ``pass`` for a deal all three passed. Blank lines
 and text after ``#`` are ignored. ``players ANN BOB CY`` as a first line names the
-people sitting North, East and South in the first rubber; ``dealer E`` the first dealer.
+people sitting North, East and South in the first rubber; ``dealer E`` the first dealer;
+``dealing south`` and ``redeal same`` set the options TR-a and TR-c.
 """
 
 from __future__ import annotations
@@ -334,6 +335,10 @@ class TrioSheet(LedgerBacked):
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
         lines = [f"players {' '.join(self.people)}", f"dealer {self.first_dealer.letter}"]
+        if self.dealing != "rotate":
+            lines.append(f"dealing {self.dealing}")
+        if self.redeal != "next":
+            lines.append(f"redeal {self.redeal}")
         for rubber in self._ledger.to_tuple():
             for deal in rubber.deals:
                 if deal.contract is None:
@@ -351,7 +356,8 @@ class TrioSheet(LedgerBacked):
     def parse(cls, text: str, dealing: str = "rotate", redeal: str = "next") -> TrioSheet:
         r"""Read a sheet (see the module docstring); ``finish`` on a line stops the rubber in play.
 
-        Errors name the line: ``line 2: ...``.
+        Before the first deal, ``dealing south`` and ``redeal same`` lines set those
+        options (TR-a, TR-c) over the arguments. Errors name the line: ``line 2: ...``.
 
         >>> sheet = TrioSheet.parse("players Ann Bob Cy\n4HS 10 # game\npass\n3NTE 8\n")
         >>> sheet.dealer, sheet.rubber.totals, TrioSheet.parse(sheet.text()) == sheet
@@ -368,13 +374,17 @@ class TrioSheet(LedgerBacked):
                 continue
             try:
                 head = words[0].lower()
-                if sheet is None and head in ("players", "dealer"):
+                if sheet is None and head in ("players", "dealer", "dealing", "redeal"):
                     if head == "players":
                         people = _people(words[1:])
-                    elif len(words) == 2:
+                    elif len(words) != 2:
+                        raise ParseError(f"{quote(raw.strip())}: expected '{head}' and one word")
+                    elif head == "dealer":
                         dealer = to_player(words[1], "a dealer")
+                    elif head == "dealing":
+                        dealing = _header(words[1], DEALINGS, "who deals, TR-a")
                     else:
-                        raise ParseError(f"{quote(raw.strip())}: expected 'dealer N', 'dealer E' or 'dealer S'")
+                        redeal = _header(words[1], REDEALS, "who redeals a passed deal, TR-c")
                     continue
                 if sheet is None:
                     sheet = cls(people, dealer, dealing, redeal)
@@ -391,6 +401,13 @@ class TrioSheet(LedgerBacked):
             except TrickcardsError as error:
                 raise ParseError(f"line {number}: {error}") from None
         return sheet if sheet is not None else cls(people, dealer, dealing, redeal)
+
+
+def _header(word: str, choices: tuple[str, ...], rule: str) -> str:
+    value = word.lower()
+    if value not in choices:
+        raise ParseError(f"{quote(word)} is not one of {', '.join(choices)} ({rule})")
+    return value
 
 
 def _add(
