@@ -236,3 +236,19 @@ def test_parsers_quote_long_input_cut_on_one_line() -> None:
     assert "(60000 characters)" in message
     assert len(message) < 300
     assert "\n" not in message
+
+
+def test_is_one_of_names_the_field_the_rule_and_the_readings() -> None:
+    validate = inputs.is_one_of((500, 300), "a dummy's bonus", rule="CT-c")
+
+    class Field:
+        name = "vulnerable_dummy_bonus"
+
+    validate(None, Field(), 300)
+    for bad in (400, True, "500", None):
+        with pytest.raises(
+            TrickcardsError, match=r"^vulnerable_dummy_bonus=.* is not a dummy's bonus \(CT-c\): expected 500 or 300$"
+        ):
+            validate(None, Field(), bad)
+    with pytest.raises(ParseError, match="expected a or b"):
+        inputs.is_one_of(("a", "b"), "a letter", error=ParseError)(None, None, "c")

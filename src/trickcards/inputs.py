@@ -64,6 +64,7 @@ __all__ = [
     "instance",
     "integer",
     "is_a",
+    "is_one_of",
     "keyword",
     "member",
     "optional",
@@ -570,6 +571,35 @@ def is_a(
             raise error(f"{name}={quote(value)} is not {what}: expected {_type_name(kind)}")
         if of is not None and not all(isinstance(item, of) for item in value):  # type: ignore[attr-defined]
             raise error(f"{name}={quote(value)} is not {what}: expected {of.__name__} values only")
+
+    return validate
+
+
+def is_one_of(
+    choices: tuple[object, ...], what: str, *, rule: str | None = None, error: Error = TrickcardsError
+) -> Callable[[Any, Any, Any], None]:
+    """An attrs validator that refuses a field value not among ``choices``, naming the field.
+
+    For a rule option with a few readings (``"everyone"`` or ``"winner_only"``) or a few
+    allowed numbers (300 or 500); a bool is never taken for 0 or 1. ``rule`` names the
+    reading in the message.
+
+    >>> from attrs import field, frozen
+    >>> @frozen
+    ... class Sheet:
+    ...     rubber_end: str = field(default="everyone", validator=is_one_of(("everyone", "winner_only"), "a rubber end", rule="TO-h"))
+    >>> Sheet("nobody")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: rubber_end='nobody' is not a rubber end (TO-h): expected everyone or winner_only
+    """
+    allowed = " or ".join(str(choice) for choice in choices)
+    cited = f" ({rule})" if rule else ""
+
+    def validate(instance: object, attribute: object, value: object) -> None:
+        if isinstance(value, bool) or value not in choices:
+            name = getattr(attribute, "name", "value")
+            raise error(f"{name}={quote(value)} is not {what}{cited}: expected {allowed}")
 
     return validate
 

@@ -84,16 +84,6 @@ def _check_honours(instance: object, attribute: object, honours: tuple[Seat, int
         raise ScoringError(f"{quote(honours)} is not honours: expected (holder's Seat, 100 or 150)")
 
 
-def _check_payees(instance: object, attribute: object, value: object) -> None:
-    if value not in OPENER_PENALTY_PAYEES:
-        raise ScoringError(f"{quote(value)} is not who an opener pays (CT-f): expected others or opponents")
-
-
-def _check_bonus(instance: object, attribute: object, value: object) -> None:
-    if value not in (300, 500):
-        raise ScoringError(f"{quote(value)} is not a vulnerable dummy's game bonus (CT-c): expected 500 or 300")
-
-
 @frozen
 class CutthroatScore:
     """One deal written into the four players' columns, with every component named.
@@ -119,8 +109,14 @@ class CutthroatScore:
     completes_game: bool = field(default=False, validator=inputs.is_a(bool, "completes_game"))
     honours: tuple[Seat, int] | None = field(default=None, validator=_check_honours)
     penalised: Seat | None = field(default=None, converter=_optional_seat)
-    vulnerable_dummy_bonus: int = field(default=500, validator=_check_bonus)
-    opener_pays: str = field(default="others", validator=_check_payees)
+    vulnerable_dummy_bonus: int = field(
+        default=500,
+        validator=inputs.is_one_of((500, 300), "a vulnerable dummy's game bonus", rule="CT-c", error=ScoringError),
+    )
+    opener_pays: str = field(
+        default="others",
+        validator=inputs.is_one_of(OPENER_PENALTY_PAYEES, "whom an opener pays", rule="CT-f", error=ScoringError),
+    )
 
     def __attrs_post_init__(self) -> None:
         if self.dummy is self.declarer:

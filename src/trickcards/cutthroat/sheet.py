@@ -19,7 +19,7 @@ deal all four pass is redealt as a goulash by the same dealer and not recorded).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar, Final
 
 from attrs import field, frozen
@@ -97,22 +97,6 @@ class _Tally:
     rubber_winner: Seat | None = None
 
 
-def _check_choice(choices: tuple[str, ...], what: str) -> Callable[[object, object, object], None]:
-    def check(instance: object, attribute: object, value: object) -> None:
-        if value not in choices:
-            raise ScoringError(f"{quote(value)} is not {what}: expected {' or '.join(choices)}")
-
-    return check
-
-
-def _check_bonus(values: tuple[int, ...], what: str) -> Callable[[object, object, object], None]:
-    def check(instance: object, attribute: object, value: object) -> None:
-        if value not in values or isinstance(value, bool):
-            raise ScoringError(f"{quote(value)} is not {what}: expected {' or '.join(map(str, values))}")
-
-    return check
-
-
 def _to_deals(value: object) -> tuple[CutthroatRecorded, ...]:
     if not isinstance(value, tuple) or not all(isinstance(d, CutthroatRecorded) for d in value):
         raise ScoringError(f"{quote(value)} is not a tuple of recorded deals (CutthroatRecorded values)")
@@ -136,10 +120,19 @@ class CutthroatSheet(LedgerBacked):
     """
 
     first_dealer: Seat = field(default=Seat.NORTH, converter=_seat)
-    vulnerable_dummy_bonus: int = field(default=500, validator=_check_bonus((500, 300), "a dummy's bonus (CT-c)"))
-    one_vulnerable_bonus: int = field(default=500, validator=_check_bonus((500, 700), "a rubber bonus (CT-d)"))
-    dummy_game: str = field(default="none", validator=_check_choice(DUMMY_GAMES, "a dummy's game (CT-e)"))
-    opener_pays: str = field(default="others", validator=_check_choice(OPENER_PENALTY_PAYEES, "whom an opener pays"))
+    vulnerable_dummy_bonus: int = field(
+        default=500, validator=inputs.is_one_of((500, 300), "a dummy's bonus", rule="CT-c", error=ScoringError)
+    )
+    one_vulnerable_bonus: int = field(
+        default=500, validator=inputs.is_one_of((500, 700), "a rubber bonus", rule="CT-d", error=ScoringError)
+    )
+    dummy_game: str = field(
+        default="none", validator=inputs.is_one_of(DUMMY_GAMES, "a dummy's game", rule="CT-e", error=ScoringError)
+    )
+    opener_pays: str = field(
+        default="others",
+        validator=inputs.is_one_of(OPENER_PENALTY_PAYEES, "whom an opener pays", rule="CT-f", error=ScoringError),
+    )
     refusing_dummy_defends: bool = field(default=False, validator=inputs.is_a(bool, "refusing_dummy_defends"))
     deals: tuple[CutthroatRecorded, ...] = field(default=(), converter=_to_deals)
     _ledger: Ledger[CutthroatRecorded] = field(init=False, eq=False, repr=False)

@@ -42,9 +42,7 @@ ROTATIONS: Final = ("declarer_steps_out", "defeated_only", "dealer_sits_out")
 """Option ``rotation`` (TO-d): who steps out after a deal; the first is the default."""
 
 
-def _check_rule(instance: Rotation, attribute: object, rule: str) -> None:
-    if rule not in ROTATIONS:
-        raise ScoringError(f"{quote(rule)} is not a Towie rotation (TO-d): expected one of {', '.join(ROTATIONS)}")
+_check_rule: Final = inputs.is_one_of(ROTATIONS, "a Towie rotation", rule="TO-d", error=ScoringError)
 
 
 def _check_players(instance: Rotation, attribute: object, players: int) -> None:
@@ -94,7 +92,7 @@ class Rotation:
         players = inputs.integer(
             players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
         )
-        _check_rule(None, None, rule)  # type: ignore[arg-type]  # the check reads the rule alone
+        _check_rule(None, None, rule)
         first = to_player(dealer, players, "a dealer")
         order = tuple((first + step) % players for step in range(players))
         if rule == "dealer_sits_out":

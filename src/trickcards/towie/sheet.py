@@ -18,7 +18,7 @@ default), and the highest total wins.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
@@ -96,14 +96,6 @@ class _Tally:
     rubber_winners: tuple[int, ...] = ()
 
 
-def _check_choice(choices: tuple[str, ...], what: str) -> Callable[[object, object, object], None]:
-    def check(instance: object, attribute: object, value: object) -> None:
-        if value not in choices:
-            raise ScoringError(f"{quote(value)} is not {what}: expected one of {', '.join(choices)}")
-
-    return check
-
-
 def _to_recorded(deals: object) -> tuple[Recorded, ...]:
     if not isinstance(deals, tuple) or not all(isinstance(d, Recorded) for d in deals):
         raise ScoringError(f"{quote(deals)} is not a tuple of recorded deals (Recorded values)")
@@ -123,10 +115,17 @@ class TowieSheet(LedgerBacked):
 
     players: int = field(default=4)
     first_dealer: int = field(default=0)
-    rotation: str = field(default="declarer_steps_out", validator=_check_choice(ROTATIONS, "a rotation (TO-d)"))
-    rubber_end: str = field(default="everyone", validator=_check_choice(RUBBER_ENDS, "a rubber end (TO-h)"))
+    rotation: str = field(
+        default="declarer_steps_out",
+        validator=inputs.is_one_of(ROTATIONS, "a rotation", rule="TO-d", error=ScoringError),
+    )
+    rubber_end: str = field(
+        default="everyone", validator=inputs.is_one_of(RUBBER_ENDS, "a rubber end", rule="TO-h", error=ScoringError)
+    )
     rubbers: int = field(default=1)
-    playable: str = field(default="undoubled", validator=_check_choice(PLAYABLE, "a playability test (TO-a)"))
+    playable: str = field(
+        default="undoubled", validator=inputs.is_one_of(PLAYABLE, "a playability test", rule="TO-a", error=ScoringError)
+    )
     vulnerable_doubled_later: int = field(default=400)
     deals: tuple[Recorded, ...] = field(default=(), converter=_to_recorded)
     _ledger: Ledger[Recorded] = field(init=False, eq=False, repr=False)
