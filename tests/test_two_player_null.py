@@ -17,6 +17,7 @@ from trickcards.bridge import NULL, RUBBER_MODERN, Auction, AuctionRules, Contra
 from trickcards.cards import Card
 from trickcards.cli import main
 from trickcards.deck import Deck
+from trickcards.errors import ScoringError
 from trickcards.two_handed import TwoPlayerSheet
 from trickcards.two_player_null.game import TWO_PLAYER_NULL, Exchange, TwoPlayerNullState
 
@@ -231,3 +232,22 @@ def test_commands_score_null_contracts(capsys: pytest.CaptureFixture[str]) -> No
     assert find_game("two-player-null") is TWO_PLAYER_NULL
     assert main(["two-player-null", "score", "2NullXA", "7", "--vulnerable"]) == 0  # NI-8
     assert "B: above 500" in capsys.readouterr().out
+
+
+def test_ni_b_after_both_pass_the_same_dealer_deals_again_on_the_sheet() -> None:
+    sheet = TwoPlayerSheet(passed_deal="same_dealer")
+    assert sheet.dealer == 0
+    assert sheet.record(None).dealer == 0
+    assert sheet.record(None).record(None).record("3NullA", 4).dealer == 1
+    # Two-handed bridge passes the deal on, the default.
+    assert TwoPlayerSheet().record(None).dealer == 1
+    again = TwoPlayerSheet.parse("pass\n3NullA 4\n", passed_deal="same_dealer")
+    assert again.dealer == 1
+    assert again.redeals == 1
+
+
+def test_ni_b_sheet_options_are_checked() -> None:
+    with pytest.raises(ScoringError, match="is not who deals after a passed deal"):
+        TwoPlayerSheet(passed_deal="other")
+    with pytest.raises(ScoringError, match="is not a number of passed deals dealt again"):
+        TwoPlayerSheet(redeals=1)

@@ -25,10 +25,18 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, is_a, is_one_of, quote
 from trickcards.seats import Seat, Side
 
-__all__ = ["TwoPlayerSheet", "contract_text", "honours_text", "parse_contract", "parse_honours", "to_player"]
+__all__ = [
+    "PASSED_DEALS",
+    "TwoPlayerSheet",
+    "contract_text",
+    "honours_text",
+    "parse_contract",
+    "parse_honours",
+    "to_player",
+]
 
 _LETTERS: Final = "AB"
 _SEAT_OF: Final = (Seat.NORTH, Seat.EAST)
@@ -105,12 +113,35 @@ def _player(side: Side | None) -> int | None:
     return None if side is None else (0 if side is Side.NORTH_SOUTH else 1)
 
 
+PASSED_DEALS: Final = ("next_dealer", "same_dealer")
+"""Who deals after a deal both players passed: the other player (two-handed bridge), or the same dealer (two-player Null, NI-b)."""
+
+
 @frozen
 class TwoPlayerSheet:
-    """An immutable rubber sheet between players A (We) and B (They); :meth:`record` returns a new one."""
+    """An immutable rubber sheet between players A (We) and B (They); :meth:`record` returns a new one.
+
+    The deal alternates between the players. After a deal both passed the other player
+    deals (``passed_deal="next_dealer"``, the default, as in two-handed bridge) or the
+    same dealer deals again (``"same_dealer"``, two-player Null's NI-b).
+
+    >>> TwoPlayerSheet().record(None).dealer, TwoPlayerSheet(passed_deal="same_dealer").record(None).dealer
+    (1, 0)
+    """
 
     rubber: RubberScoreSheet = field(factory=RubberScoreSheet, validator=_check_rubber)
     """The contract-bridge sheet underneath (A is North-South, B East-West)."""
+    passed_deal: str = field(
+        default="next_dealer", validator=is_one_of(PASSED_DEALS, "who deals after a passed deal", error=ScoringError)
+    )
+    """Who deals after a deal both passed: ``"next_dealer"`` or ``"same_dealer"`` (NI-b)."""
+    redeals: int = field(default=0, validator=is_a(int, "a number of passed deals dealt again"))
+    """How many passed deals the same dealer dealt again (with ``"same_dealer"``)."""
+
+    def __attrs_post_init__(self) -> None:
+        integer(
+            self.redeals, "a number of passed deals dealt again", low=0, high=len(self.rubber.deals), error=ScoringError
+        )
 
     def record(
         self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | str | None = None
@@ -129,7 +160,8 @@ class TwoPlayerSheet:
             honours = parse_honours(honours)
         if honours is not None and not isinstance(honours, Honours):
             raise ScoringError(f"{quote(honours)} is not an honours score: expected text such as 'A:100'")
-        return TwoPlayerSheet(self.rubber.record(contract, tricks, honours))
+        redealt = contract is None and self.passed_deal == "same_dealer"
+        return TwoPlayerSheet(self.rubber.record(contract, tricks, honours), self.passed_deal, self.redeals + redealt)
 
     @property
     def games(self) -> tuple[int, ...]:
@@ -162,8 +194,8 @@ class TwoPlayerSheet:
 
     @property
     def dealer(self) -> int:
-        """Who deals next: the deal alternates, a passed-out deal included."""
-        return len(self.rubber.deals) % 2
+        """Who deals next: the deal alternates; a passed deal counts unless the same dealer deals again."""
+        return (len(self.rubber.deals) - self.redeals) % 2
 
     def render(self) -> str:
         """The pad with A in the We column and B in the They column."""
@@ -194,10 +226,11 @@ class TwoPlayerSheet:
         return "".join(line + "\n" for line in lines)
 
     @classmethod
-    def parse(cls, text: str) -> TwoPlayerSheet:
+    def parse(cls, text: str, passed_deal: str = "next_dealer") -> TwoPlayerSheet:
         r"""Read one deal per line: ``CONTRACT TRICKS [HONOURS]`` (``4SA 10``, ``4SA 10 A:100``) or ``pass``.
 
-        ``#`` starts a comment.
+        ``#`` starts a comment; ``passed_deal`` says who deals after a ``pass`` line
+        (see :class:`TwoPlayerSheet`).
 
         >>> sheet = TwoPlayerSheet.parse("4SA 10\n# a comment\n2NullB 3\n")
         >>> sheet.totals, TwoPlayerSheet.parse(sheet.text()) == sheet
@@ -205,7 +238,7 @@ class TwoPlayerSheet:
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a sheet: expected text")
-        sheet = cls()
+        sheet = cls(passed_deal=passed_deal)
         for number, raw in enumerate(text.splitlines(), start=1):
             words = raw.split("#", 1)[0].split()
             if not words:
