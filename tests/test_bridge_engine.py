@@ -147,7 +147,44 @@ def test_contract_bridge_refuses_a_choice() -> None:
         Auction().add("1H(open)")
 
 
+DEALER_BIDS = AuctionRules(
+    name="a dealer-only auction",
+    players=2,
+    sides=(0, 1),
+    ending_passes=1,
+    passout_passes=2,
+    opening_bid_required=True,
+    bidders=(0,),
+)
+
+
+def test_only_the_bidders_may_bid() -> None:
+    a = Auction(Seat.EAST, rules=DEALER_BIDS).add("2S")
+    assert [str(c) for c in a.legal_calls()] == ["Pass", "X"]
+    with pytest.raises(IllegalCallError, match="who may not bid") as refused:
+        a.add("3C")
+    assert refused.value.reason == "no-bid-allowed"
+    assert not a.can_add("3C")
+    a = a.add("X")
+    assert "3C" in [str(c) for c in a.legal_calls()]
+    a = a.add("3C")
+    assert a.doubling.name == "UNDOUBLED"
+    assert [str(c) for c in a.add("X").add("XX").legal_calls()] == ["Pass"]
+    done = a.add("Pass")
+    assert done.contract == Contract.parse("3CE")
+    assert pickle.loads(pickle.dumps(done)) == done
+
+
+def test_everyone_bids_by_default() -> None:
+    assert CONTRACT_BRIDGE.bidders == ()
+    assert Auction(Seat.NORTH, rules=TWO_DUMMIES).add("1H(open)").can_add("1S(open)")
+
+
 def test_rules_are_checked() -> None:
+    with pytest.raises(TrickcardsError, match="bidders"):
+        AuctionRules(players=2, sides=(0, 1), bidders=(2,))
+    with pytest.raises(TrickcardsError, match="first caller must be a bidder"):
+        AuctionRules(players=2, sides=(0, 1), opening_bid_required=True, bidders=(1,))
     with pytest.raises(TrickcardsError):
         AuctionRules(players=3)  # four sides for three players
     with pytest.raises(TrickcardsError):
@@ -158,7 +195,7 @@ def test_rules_are_checked() -> None:
 
 @given(st.data())
 def test_random_variant_auctions_keep_their_rules(data: st.DataObject) -> None:
-    rules = data.draw(st.sampled_from((CONTRACT_BRIDGE, THREE, TWO_DUMMIES, NULLO)))
+    rules = data.draw(st.sampled_from((CONTRACT_BRIDGE, THREE, TWO_DUMMIES, NULLO, DEALER_BIDS)))
     auction = Auction(Seat.NORTH, rules=rules)
     while not auction.is_complete:
         call = data.draw(st.sampled_from(auction.legal_calls()))

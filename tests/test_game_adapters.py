@@ -17,6 +17,7 @@ from trickcards.bridge.game import (
     CHICAGO,
     DUPLICATE,
     RUBBER,
+    AuctionPlayState,
     BridgeAction,
     BridgeState,
     BridgeTableState,
@@ -25,6 +26,7 @@ from trickcards.bridge.game import (
 )
 from trickcards.bridgette import Player
 from trickcards.bridgette.game import BRIDGETTE_GAME, BridgetteAction, BridgetteState
+from trickcards.chinese_bridge.game import ChineseBridgeState
 from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError, TrickcardsError
 from trickcards.game import DRAW, DealState, GameState
 from trickcards.partnership_blackout.game import (
@@ -368,3 +370,10 @@ def test_bridge_family_adapters_share_one_table_state() -> None:
     for state in (TwoHandedState, TwoPlayerNullState):
         assert issubclass(state, TwoPlayerTableState)
         assert {"players", "_mover", "_points", "declarer_score"}.isdisjoint(vars(state))
+
+
+def test_chinese_bridge_shares_the_auction_then_play_state() -> None:
+    # Chinese bridge plays two cards a player a trick, not at a table, on the same base.
+    assert issubclass(ChineseBridgeState, AuctionPlayState)
+    assert issubclass(BridgeTableState, AuctionPlayState)
+    assert {"_verify", "_after", "phase", "to_move", "legal_actions"}.isdisjoint(vars(ChineseBridgeState))

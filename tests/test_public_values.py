@@ -66,6 +66,7 @@ from trickcards.bridgette import (
     draw_for_dealer,
 )
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
@@ -210,6 +211,9 @@ def _seeds() -> list[object]:
     s_play = SequencedPlay.start(TrickRules(), OpenHands.of(["AK.-.-.-", "32.-.-.-"]), 1, [(0, 1, 0, 1)])
     s_play = s_play.play("S3").play("SA").play("S2").play("SK")
 
+    c_play = ChinesePlay.start(ChineseDeal.random(3, dealer=1), "2HXE")
+    c_play = c_play.play(min(c_play.legal_cards()))
+
     k_play = BlackoutPlay.start(Schedule(4, first_dealer=2).deal(3, 7))
     k_play = k_play.play(min(k_play.legal_cards()))
     k_file = blackout_sheet_file("players 3\ndeals 2\n1 0 1 / 0 0 1\n0 0 1 / 1 0 1\n")
@@ -273,6 +277,10 @@ def _seeds() -> list[object]:
         s_play,
         s_play.holdings,
         s_play.history[0],
+        c_play,
+        c_play.deal,
+        c_play.holdings,
+        c_play.holdings.piles[0][0],
         k_play,
         k_file,
         k_sheet,
@@ -351,6 +359,8 @@ _ABSTRACT = {
     "trickcards.game.DealState",
     "trickcards.bridge.game.BridgeState",
     "trickcards.bridge.game.BridgeTableState",
+    "trickcards.bridge.game.AuctionPlayState",
+    "trickcards.bridge.game.ContractPlay",
     "trickcards.bridge.game.TwoPlayerTableState",
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",

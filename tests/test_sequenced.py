@@ -118,6 +118,30 @@ def test_follow_suit_counts_only_available_cards() -> None:
     assert str(p.legal_cards()) == "...2"  # trick 2: now the reserve
 
 
+@frozen
+class HandOnlyDuty(OpenHands):
+    """Open hands whose duty to follow is judged on the spades alone (a test of ``follow_basis``)."""
+
+    def follow_basis(self, player: int, trick_number: int) -> int:
+        return self.masks[player] & Hand.parse("AKQJT98765432...").mask
+
+    def remove(self, player: int, card: Card, trick_number: int) -> HandOnlyDuty:
+        masks = list(self.masks)
+        masks[player] &= ~card.mask
+        return HandOnlyDuty(masks)
+
+
+def test_follow_basis_narrows_the_duty_to_follow() -> None:
+    p = SequencedPlay.start(TrickRules(), HandOnlyDuty(_masks_of(["-.A.3.-", "-.K.2.-"])), 0, [LFLF])
+    assert str(p.play("HA").legal_cards()) == ".K.2."  # the heart is not in the basis
+    q = SequencedPlay.start(TrickRules(), HandOnlyDuty(_masks_of(["A.-.3.-", "K.-.2.-"])), 0, [LFLF])
+    assert str(q.play("SA").legal_cards()) == "K..."  # the spade is: follow
+
+
+def _masks_of(hands: list[str]) -> tuple[int, ...]:
+    return tuple(Hand.parse(h).mask for h in hands)
+
+
 def test_trumps_win_and_the_winner_leads() -> None:
     p = SequencedPlay.start(TrickRules(trump=Suit.HEARTS), OpenHands.of(["K3.-.-.-", "A.2.-.-"]), 0, [LFLF])
     p = p.play("SK").play("SA").play("S3").play("H2")

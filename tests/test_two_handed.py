@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from trickcards import Deck, find_game
 from trickcards.bridge import Auction, Contract
-from trickcards.errors import IllegalCallError, ParseError
+from trickcards.errors import IllegalCallError, ParseError, ScoringError
 from trickcards.hand import Hand
 from trickcards.seats import Seat
 from trickcards.two_handed import TwoPlayerSheet, parse_contract
@@ -161,3 +161,24 @@ def test_commands(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert out.startswith("              A |       B")
     assert main(["two-handed", "score", "4SN", "8"]) == 2
+
+
+def test_the_sheet_records_honours_by_player() -> None:
+    assert TwoPlayerSheet().record("4SA", 10, "A:100").totals == (220, 0)
+    assert TwoPlayerSheet().record("4SA", 10, "b:100").totals == (120, 100)
+    sheet = TwoPlayerSheet.parse("4SA 10 A:150\n3NTB 8\n")
+    assert sheet.totals == (320, 0)  # 120 and 150 honours, and 50 for B down one
+    assert sheet.text() == "4SA 10 A:150\n3NTB 8\n"
+    assert TwoPlayerSheet.parse(sheet.text()) == sheet
+    for bad in ("4SA 10 C:100", "4SA 10 A:x", "4SA 10 A:100 B:100"):
+        with pytest.raises(ParseError):
+            TwoPlayerSheet.parse(bad)
+    with pytest.raises(ScoringError):
+        TwoPlayerSheet().record("4SA", 10, 100)  # type: ignore[arg-type]
+
+
+def test_the_pad_names_the_players_under_it() -> None:
+    text = TwoPlayerSheet().record("4SA", 10).render()
+    assert "games: A 1, B 0; rubber in progress, next dealer B" in text
+    assert "We" not in text
+    assert "They" not in text

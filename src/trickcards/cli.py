@@ -35,6 +35,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.trio.cli",
     "trickcards.cutthroat.cli",
     "trickcards.towie.cli",
+    "trickcards.chinese_bridge.cli",
     "trickcards.records_cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",

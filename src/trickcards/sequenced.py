@@ -57,6 +57,9 @@ class Holdings(Protocol):
 
     Players are numbered 0 .. n-1 and tricks from 1. The engine asks for the cards a
     player may choose from now (before following suit), and removes each card played.
+    A holdings value may also have ``follow_basis(player, trick_number)``, the mask of
+    the cards on which the duty to follow suit is judged: when none of the cards the
+    follow rule asks for lies among them, any available card may be played.
     """
 
     def held(self, player: int) -> int:
@@ -74,6 +77,13 @@ class Holdings(Protocol):
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Why the held ``card`` is not available now, in words naming the rule."""
         ...
+
+
+# A holdings value may also have ``follow_basis(player, trick_number) -> int``: the cards
+# on which the duty to follow suit is judged. When none of the cards the follow rule
+# asks for lies among them, the duty lapses and any available card may be played
+# (Chinese bridge's CH-d alternative: only the hand counts). Without it, every
+# available card counts.
 
 
 def _masks(value: object) -> tuple[int, ...]:
@@ -214,6 +224,14 @@ class SequencedTrick:
 
     def __str__(self) -> str:
         return ",".join(str(p) for p in self.order) + ": " + " ".join(str(c) for c in self.cards)
+
+
+def _trick(order: tuple[int, ...], cards: tuple[Card, ...]) -> SequencedTrick:
+    """A complete trick the engine has checked card by card, built without the checks of ``SequencedTrick()``."""
+    trick = object.__new__(SequencedTrick)
+    object.__setattr__(trick, "order", order)
+    object.__setattr__(trick, "cards", cards)
+    return trick
 
 
 # --- play -------------------------------------------------------------------------------
@@ -483,8 +501,8 @@ class SequencedPlay(Frozen):
                 self._names,
                 self._citation,
             )
-        trick = SequencedTrick(self._absolute(pattern), cards)
-        winner = trick.winner(self._rules)
+        trick = _trick(self._absolute(pattern), cards)
+        winner = trick.order[self._rules.winner_position(cards)]
         won = list(self._won)
         won[winner] += 1
         return _state(
@@ -555,7 +573,11 @@ def _legal(
     player = (leader + order[number - 1][len(cards)]) % players
     available = holdings.available(player, number) & holdings.held(player)
     if cards:
-        return rules.legal_follows(available, cards)
+        legal = rules.legal_follows(available, cards)
+        basis = getattr(holdings, "follow_basis", None)
+        if basis is not None and legal != available and not legal & basis(player, number):
+            return available  # the duty to follow is judged on the basis cards, and none of them follows
+        return legal
     return rules.legal_leads(available, cast(Sequence[Trick], history))  # lead rules read only each trick's cards
 
 

@@ -146,7 +146,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.two_player_null.game:TWO_PLAYER_NULL",
     ),
     Variant("helm", "Helm", "bridge variants", (2,), "piquet"),
-    Variant("chinese-bridge", "Chinese bridge", "bridge variants", (2,), "standard"),
+    Variant(
+        "chinese-bridge",
+        "Chinese bridge",
+        "bridge variants",
+        (2,),
+        "standard",
+        (),
+        "trickcards.chinese_bridge",
+        "trickcards.chinese_bridge.game:CHINESE_BRIDGE",
+    ),
     Variant(
         "towie",
         "Towie",

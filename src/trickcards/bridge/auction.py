@@ -106,6 +106,9 @@ class AuctionRules:
       rule: ``(4S, 4NT)``); then normal sufficiency. ``None``: no such rule.
     * ``opening_jump_by``: who the opening jump binds: ``"anyone"`` (the next bid,
       whoever makes it) or ``"lho"`` (only the opener's left-hand neighbour's call).
+    * ``bidders``: the players who may bid, as steps clockwise from the dealer
+      (Chinese bridge: ``(0,)``, only the dealer; the others may only pass, double
+      and redouble); empty (the default): everyone.
     * ``name``: the game, for messages.
 
     >>> three = AuctionRules(
@@ -130,6 +133,7 @@ class AuctionRules:
     doubles: bool = True
     opening_jump: tuple[Call, Call] | None = field(default=None, converter=_to_jump)
     opening_jump_by: str = "anyone"
+    bidders: tuple[int, ...] = field(default=(), converter=_to_ints)
     # Tables derived once per rules: each call's rank among the bids (-1 for calls that
     # are no bid of this game), and per dealer the engine's set-up.
     _rank: tuple[int, ...] = field(init=False, eq=False, hash=False, repr=False)
@@ -155,6 +159,7 @@ class AuctionRules:
                 self.doubles,
                 self.opening_jump,
                 self.opening_jump_by,
+                self.bidders,
             ),
         )
 
@@ -179,6 +184,14 @@ class AuctionRules:
             raise TrickcardsError(f"{quote(self.doubles)} is not True or False")
         if self.opening_jump_by not in ("anyone", "lho"):
             raise TrickcardsError(f"{quote(self.opening_jump_by)} is not whom the opening jump binds: anyone or lho")
+        if not all(0 <= b < self.players for b in self.bidders) or len(set(self.bidders)) != len(self.bidders):
+            raise TrickcardsError(
+                f"bidders={quote(self.bidders)}: give each bidder once, as steps 0-{self.players - 1} from the dealer"
+            )
+        if self.bidders and self.opening_bid_required and self.first_caller % self.players not in self.bidders:
+            raise TrickcardsError(
+                f"bidders={quote(self.bidders)}: the first call must be a bid, so the first caller must be a bidder"
+            )
         position = {strain: i for i, strain in enumerate(self.strains)}
         rank = [-1] * len(_ALL_CALLS)
         for call in _ALL_CALLS:
@@ -226,6 +239,7 @@ class _Setup:
         "higher",
         "jump",
         "jump_lho",
+        "may_bid",
         "must_open",
         "opposed",
         "passout",
@@ -248,6 +262,9 @@ class _Setup:
         self.passout = rules.passout_passes
         self.must_open = rules.opening_bid_required
         self.choices = rules.bid_choices
+        # may_bid[player]: whether the player may bid (``bidders``, steps from the dealer).
+        steps = rules.bidders or tuple(range(players))
+        self.may_bid = tuple((p - dealer) % players in steps for p in range(players))
         self.rank = rules._rank
         self.higher = rules._higher
         self.width = len(rules.strains)
@@ -437,6 +454,12 @@ class Auction(Frozen):
                 )
             return None
         if kind is CallKind.BID:
+            if not setup.may_bid[turn]:
+                return IllegalCallError(
+                    f"{quote(str(call))} by {self._name(turn)}, who may not bid: only the dealer names a contract, "
+                    f"the other player may only pass, double or redouble ({rules.name})",
+                    "no-bid-allowed",
+                )
             rank = setup.rank[call.index]
             if rank < 0:
                 return IllegalCallError(
@@ -580,14 +603,15 @@ class Auction(Frozen):
                 state = (bid, bidder, doubling, passes + 1, firsts, choices, setup)
             elif kind is _BID_KIND:
                 rank = setup.rank
+                turn = (setup.first + len(calls)) % setup.players
                 if (
                     rank[call.index] < 0
                     or (bid is not None and rank[call.index] <= rank[bid.index])
                     or setup.choices
                     or setup.jump is not None
+                    or not setup.may_bid[turn]
                 ):
                     return self._refused(call, seat, None)
-                turn = (setup.first + len(calls)) % setup.players
                 shift = setup.shifts[turn][call.index]
                 if not (firsts >> shift) & 7:
                     firsts |= (turn + 1) << shift
@@ -648,6 +672,14 @@ class Auction(Frozen):
         >>> [str(c) for c in Auction().add("7NT").legal_calls()]
         ['Pass', 'X']
         """
+        calls = self._legal_calls()
+        setup = self._setup
+        if setup.rules.bidders and not setup.may_bid[(setup.first + len(self.calls)) % setup.players]:
+            return tuple(c for c in calls if c.kind is not _BID_KIND)
+        return calls
+
+    def _legal_calls(self) -> tuple[Call, ...]:
+        """The legal calls, bids included for every caller."""
         setup = self._setup
         bid, bidder, doubling, passes = self._state[:4]
         if bid is None:

@@ -3,7 +3,7 @@
 :data:`RUBBER`, :data:`DUPLICATE` and :data:`CHICAGO` play the same deal and differ in
 the points of its result. An action is a :class:`~trickcards.bridge.Call` in the
 auction and a :class:`~trickcards.Card` in the play; declarer chooses dummy's cards,
-so :attr:`BridgeTableState.to_move` names declarer in dummy's turn. The players are the
+so :attr:`AuctionPlayState.to_move` names declarer in dummy's turn. The players are the
 four :class:`~trickcards.Seat` values, North first.
 
 ``points`` are signed per side, North, East, South, West: the deal's score for
@@ -26,7 +26,7 @@ on earlier deals. A passed-out deal ends with zero points.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final, Self
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from trickcards import inputs
 from trickcards.bridge.auction import Auction
@@ -50,9 +50,12 @@ __all__ = [
     "DUPLICATE",
     "RUBBER",
     "TWO_PLAYER_VULNERABLE",
+    "AuctionPlayState",
     "BridgeAction",
     "BridgeState",
     "BridgeTableState",
+    "ContractPlay",
+    "PlayT",
     "TwoPlayerTableState",
 ]
 
@@ -74,12 +77,39 @@ _VULNERABILITY_OPTION: Final = Option(
 )
 
 
-class BridgeTableState(DealState[ActionT, PlayerT]):
-    """An auction, then the play of its contract: the state every bridge-family game shares.
+class ContractPlay(Protocol):
+    """What :class:`AuctionPlayState` asks of the play of a contract (:class:`~trickcards.bridge.TablePlay` has it)."""
 
-    The base of contract bridge's :class:`BridgeState` and of the bridge variants. It
+    @property
+    def is_complete(self) -> bool:
+        """True once every trick has been played."""
+        ...
+
+    def legal_cards(self) -> Hand:
+        """The cards that may be played now."""
+        ...
+
+    def verify_play(self, card: Card | str, seat: Any = None, /) -> None:
+        """Raise unless ``card`` may be played now."""
+        ...
+
+    def play(self, card: Card, /) -> Self:
+        """The play with ``card`` played."""
+        ...
+
+
+PlayT = TypeVar("PlayT", bound=ContractPlay)
+"""The type of a bridge-family game's play."""
+
+
+class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, PlayT]):
+    """An auction, then the play of its contract, for any kind of play (:class:`ContractPlay`).
+
+    :class:`BridgeTableState` is this state with the play at a table
+    (:class:`~trickcards.bridge.TablePlay`), as contract bridge and most variants play;
+    Chinese bridge builds on it with its own play of two cards a player a trick. It
     holds the :class:`~trickcards.bridge.Auction` and, once the auction has reached a
-    contract, the :class:`~trickcards.bridge.TablePlay`; it runs the phases
+    contract, the play; it runs the phases
     ``"auction"``, ``"play"`` and ``"over"`` (a passed-out deal goes straight to
     ``"over"``) and refuses a card during the auction or a call during the play. A game
     says how its players map to the auction's seats and the play's positions, how its
@@ -91,7 +121,7 @@ class BridgeTableState(DealState[ActionT, PlayerT]):
     __slots__ = ("_auction", "_play")
 
     _auction: Auction
-    _play: TablePlay | None
+    _play: PlayT | None
 
     auction_rule: ClassVar[str] = "section 4"
     """The rule a card offered during the auction is refused under."""
@@ -106,11 +136,11 @@ class BridgeTableState(DealState[ActionT, PlayerT]):
         """The player who calls from ``seat`` in the auction."""
         raise NotImplementedError
 
-    def _mover(self, play: TablePlay) -> PlayerT:
+    def _mover(self, play: PlayT) -> PlayerT:
         """The player who chooses the next card of ``play`` (declarer for his dummies)."""
         raise NotImplementedError
 
-    def _start_play(self, auction: Auction) -> TablePlay:
+    def _start_play(self, auction: Auction) -> PlayT:
         """The play of ``auction``'s contract, seated as the game seats it."""
         raise NotImplementedError
 
@@ -134,7 +164,7 @@ class BridgeTableState(DealState[ActionT, PlayerT]):
         return self._auction
 
     @property
-    def play(self) -> TablePlay | None:
+    def play(self) -> PlayT | None:
         """The play, once the auction has reached a contract; ``None`` before and when passed out."""
         return self._play
 
@@ -207,6 +237,16 @@ class BridgeTableState(DealState[ActionT, PlayerT]):
         assert self._play is not None
         assert isinstance(action, Card)
         return self._next(action, _play=self._play.play(action))
+
+
+class BridgeTableState(AuctionPlayState[ActionT, PlayerT, TablePlay]):
+    """An auction, then the play of its contract at a table: the state the bridge family shares.
+
+    The base of contract bridge's :class:`BridgeState` and of the bridge variants played
+    with :class:`~trickcards.bridge.TablePlay` (see :class:`AuctionPlayState`).
+    """
+
+    __slots__ = ()
 
 
 class TwoPlayerTableState(BridgeTableState[ActionT, int]):

@@ -1,10 +1,11 @@
 """The ``trickcards two-handed`` commands: ``score`` one deal, print a ``sheet`` from a file.
 
-``trickcards two-handed score CONTRACT TRICKS [--vulnerable]`` prints the deal's
-``rubber_modern`` entry, component by component; the contract ends with the declarer's
-letter (``4SA``, ``3NTXB``). ``trickcards two-handed sheet FILE`` prints the rubber pad
-of a file read by :meth:`~trickcards.two_handed.TwoPlayerSheet.parse` (one deal per
-line, ``4SA 10`` or ``pass``).
+``trickcards two-handed score CONTRACT TRICKS [--vulnerable] [--honours A:100]`` prints
+the deal's ``rubber_modern`` entry, component by component; the contract ends with the
+declarer's letter (``4SA``, ``3NTXB``), the honours name the player who scores them.
+``trickcards two-handed sheet FILE`` prints the rubber pad of a file read by
+:meth:`~trickcards.two_handed.TwoPlayerSheet.parse` (one deal per line, ``4SA 10``,
+``4SA 10 A:100`` or ``pass``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
-from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract
+from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract, parse_honours
 
 __all__ = ["register", "register_two_player"]
 
@@ -27,7 +28,8 @@ def _score(args: argparse.Namespace) -> int:
     if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 2):
         raise ParseError(f"{quote(tricks)} is not a number of tricks: expected 0-13")
     contract = parse_contract(args.contract)
-    result = score(contract, int(tricks), args.vulnerable, RUBBER_MODERN)
+    honours = None if args.honours is None else parse_honours(args.honours)
+    result = score(contract, int(tricks), args.vulnerable, RUBBER_MODERN, honours)
     declarer, other = ("A", "B") if contract_text(contract).endswith("A") else ("B", "A")
     print(f"{contract_text(contract)}, declarer's tricks {tricks}: {'made' if result.made else 'defeated'}")
     print(f"{declarer}: below {result.below}, above {result.above}")
@@ -55,7 +57,10 @@ def register_two_player(subparsers: Any, name: str, summary: str) -> None:
     scorer.add_argument("contract", help="the contract ending with its declarer A or B, e.g. 4SA or 3NTXB")
     scorer.add_argument("tricks", help="the tricks declarer won (with his dummy, if he has one)")
     scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
+    scorer.add_argument(
+        "--honours", help="the honours of the deal: the player who scores them and the points, e.g. A:100"
+    )
     scorer.set_defaults(handler=_score)
     sheet = sub.add_parser("sheet", help="print the rubber pad of a file of deals")
-    sheet.add_argument("file", help="one deal per line: CONTRACT TRICKS (4SA 10), or 'pass'")
+    sheet.add_argument("file", help="one deal per line: CONTRACT TRICKS [HONOURS] (4SA 10, 4SA 10 A:100), or 'pass'")
     sheet.set_defaults(handler=_sheet)

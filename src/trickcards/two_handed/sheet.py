@@ -11,6 +11,8 @@ North's, B's as East's.
 ((0, 1), (120, 120), False)
 >>> sheet.record("3NTA", 9).winner
 0
+>>> TwoPlayerSheet().record("4SA", 10, "A:100").totals          # honours held by A
+(220, 0)
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
-__all__ = ["TwoPlayerSheet", "contract_text", "parse_contract", "to_player"]
+__all__ = ["TwoPlayerSheet", "contract_text", "honours_text", "parse_contract", "parse_honours", "to_player"]
 
 _LETTERS: Final = "AB"
 _SEAT_OF: Final = (Seat.NORTH, Seat.EAST)
@@ -68,6 +71,27 @@ def contract_text(contract: Contract) -> str:
     return text + _LETTERS[_SEAT_OF.index(contract.declarer)]
 
 
+def parse_honours(text: str) -> Honours:
+    """Honours scored by a player: ``A:100``, ``b:150`` (the player's letter, then the points).
+
+    >>> str(parse_honours("b:150")), honours_text(parse_honours("A:100"))
+    ('EW:150', 'A:100')
+    """
+    player, colon, points = text.partition(":") if isinstance(text, str) else ("", "", "")
+    if not colon or player.strip().upper() not in _LETTERS:
+        raise ParseError(f"{quote(text)} is not an honours score: expected a player and points, e.g. 'A:100'")
+    side = "NS" if player.strip().upper() == "A" else "EW"
+    try:
+        return Honours.parse(f"{side}:{points}")
+    except ParseError:
+        raise ParseError(f"{quote(text)} is not an honours score: expected a player and points, e.g. 'A:100'") from None
+
+
+def honours_text(honours: Honours) -> str:
+    """The text of honours on the two-player sheet: ``A:100``."""
+    return f"{'A' if honours.side is Side.NORTH_SOUTH else 'B'}:{honours.points}"
+
+
 def _check_rubber(instance: TwoPlayerSheet, attribute: object, rubber: RubberScoreSheet) -> None:
     if not isinstance(rubber, RubberScoreSheet):
         raise ScoringError(f"{quote(rubber)} is not a RubberScoreSheet")
@@ -88,13 +112,24 @@ class TwoPlayerSheet:
     rubber: RubberScoreSheet = field(factory=RubberScoreSheet, validator=_check_rubber)
     """The contract-bridge sheet underneath (A is North-South, B East-West)."""
 
-    def record(self, contract: Contract | str | None, tricks: int | None = None) -> TwoPlayerSheet:
-        """A new sheet with one more deal: ``"4SA"`` and declarer's tricks; ``None`` for a deal both passed."""
+    def record(
+        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | str | None = None
+    ) -> TwoPlayerSheet:
+        """A new sheet with one more deal: ``"4SA"`` and declarer's tricks; ``None`` for a deal both passed.
+
+        ``honours`` are the honours of the deal, if any: ``"A:100"`` (the player who
+        scores them and the points) or an :class:`~trickcards.bridge.Honours` value
+        (A is North-South).
+        """
         if isinstance(contract, str):
             contract = parse_contract(contract)
         if contract is not None and contract.declarer not in _SEAT_OF:
             raise ScoringError(f"{quote(str(contract))}: the declarer is A or B")
-        return TwoPlayerSheet(self.rubber.record(contract, tricks))
+        if isinstance(honours, str):
+            honours = parse_honours(honours)
+        if honours is not None and not isinstance(honours, Honours):
+            raise ScoringError(f"{quote(honours)} is not an honours score: expected text such as 'A:100'")
+        return TwoPlayerSheet(self.rubber.record(contract, tricks, honours))
 
     @property
     def games(self) -> tuple[int, ...]:
@@ -134,7 +169,13 @@ class TwoPlayerSheet:
         """The pad with A in the We column and B in the They column."""
         lines = self.rubber.render().split("\n")
         lines[0] = lines[0].replace("We |", " A |").replace("They", "   B", 1)
-        lines[-1] = lines[-1].replace("We", "A").replace("They", "B")
+        # The lines under the pad name the sides as players; the deal alternates between them.
+        first = next(i for i, line in enumerate(lines) if line.startswith("total"))
+        for index in range(first + 1, len(lines)):
+            line = lines[index].replace("We", "A").replace("They", "B")
+            for seat in "NESW":
+                line = line.replace(f"next dealer {seat}", f"next dealer {_LETTERS[self.dealer]}")
+            lines[index] = line
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -146,13 +187,17 @@ class TwoPlayerSheet:
         for deal in self.rubber.deals:
             if deal.contract is None:
                 lines.append("pass")
+            elif deal.honours is not None:
+                lines.append(f"{contract_text(deal.contract)} {deal.tricks} {honours_text(deal.honours)}")
             else:
                 lines.append(f"{contract_text(deal.contract)} {deal.tricks}")
         return "".join(line + "\n" for line in lines)
 
     @classmethod
     def parse(cls, text: str) -> TwoPlayerSheet:
-        r"""Read one deal per line: ``CONTRACT TRICKS`` (``4SA 10``) or ``pass``; ``#`` starts a comment.
+        r"""Read one deal per line: ``CONTRACT TRICKS [HONOURS]`` (``4SA 10``, ``4SA 10 A:100``) or ``pass``.
+
+        ``#`` starts a comment.
 
         >>> sheet = TwoPlayerSheet.parse("4SA 10\n# a comment\n2NullB 3\n")
         >>> sheet.totals, TwoPlayerSheet.parse(sheet.text()) == sheet
@@ -169,10 +214,13 @@ class TwoPlayerSheet:
                 if len(words) == 1 and words[0].lower() == "pass":
                     sheet = sheet.record(None)
                     continue
-                tricks = words[1] if len(words) == 2 else ""
+                tricks = words[1] if len(words) in (2, 3) else ""
                 if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 2):
-                    raise ParseError(f"{quote(raw.strip())} is not a deal: expected CONTRACT TRICKS or 'pass'")
-                sheet = sheet.record(words[0], int(tricks))
+                    raise ParseError(
+                        f"{quote(raw.strip())} is not a deal: expected CONTRACT TRICKS [HONOURS] or 'pass'"
+                    )
+                honours = parse_honours(words[2]) if len(words) == 3 else None
+                sheet = sheet.record(words[0], int(tricks), honours)
             except TrickcardsError as error:
                 raise ParseError(f"line {number}: {error}") from None
         return sheet

@@ -1,0 +1,207 @@
+"""Where a Chinese-bridge player's cards lie: his hand and his eleven piles (bridge variants §5).
+
+Each pile is a face-up card on a face-down one. A player may play a card of his hand
+or any face-up top. Playing a top turns the card beneath face up; it may be played
+from the next trick on (CH-8, CH-c), or at once under the option
+``uncover_immediately`` (the two-player whist reading), and at once anyway when the
+player has no other card for this play (CH-11: his last two cards lie in one pile).
+A face-down card is never playable. :class:`ChineseHoldings` is the
+:class:`~trickcards.sequenced.Holdings` of :class:`~trickcards.sequenced.SequencedPlay`.
+
+>>> from trickcards import Hand
+>>> h = ChineseHoldings.deal(["A...", "K..."],
+...                          [[(Card.parse("S2"), Card.parse("S3"))], [(Card.parse("S4"), Card.parse("S5"))]])
+>>> str(h.tops(0)), h.face_down(0), str(Hand.from_mask(h.available(0, 1)))
+('3...', 1, 'A3...')
+>>> h = h.remove(0, Card.parse("S3"), 1)                  # S2 is turned up during trick 1
+>>> str(Hand.from_mask(h.available(0, 1))), str(Hand.from_mask(h.available(0, 2)))
+('A...', 'A2...')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from attrs import field, frozen
+
+from trickcards import inputs
+from trickcards.cards import Card
+from trickcards.errors import TrickcardsError
+from trickcards.hand import Hand
+from trickcards.inputs import quote
+
+__all__ = ["ChineseHoldings", "Pile"]
+
+_CITE: Final = "bridge variants §5"
+
+
+@frozen
+class Pile:
+    """One pile: its face-up top, the face-down card under it, and the trick from which the top may be played.
+
+    ``up`` is ``None`` once the pile is played out; ``down`` is ``None`` once turned up.
+    ``playable_from`` is 1 for a top dealt face up; for a card turned up during trick
+    *t*, *t* + 1 (or *t* with ``uncover_immediately``).
+    """
+
+    up: Card | None
+    down: Card | None = None
+    playable_from: int = 1
+
+    def __str__(self) -> str:
+        up = "-" if self.up is None else str(self.up)
+        return up if self.down is None else f"{up} on a face-down card"
+
+
+def _piles(value: object) -> tuple[tuple[Pile, ...], ...]:
+    return inputs.sequence(value, lambda p: inputs.sequence(p, _pile, "a player's piles"), "each player's piles")
+
+
+def _pile(value: object) -> Pile:
+    return inputs.instance(value, Pile, "a pile")
+
+
+def _hands(value: object) -> tuple[Hand, ...]:
+    return inputs.hands(value, what="each player's hand")
+
+
+@frozen
+class ChineseHoldings:
+    """The hands and piles of both players: the holdings of Chinese bridge's play (see the module).
+
+    Players are 0 and 1; tricks are numbered from 1.
+    """
+
+    hands: tuple[Hand, ...] = field(converter=_hands)
+    """Each player's hand cards not yet played."""
+    piles: tuple[tuple[Pile, ...], ...] = field(converter=_piles)
+    """Each player's piles, in the order laid out."""
+    uncover_immediately: bool = False
+    """A card turned up may be played in the same trick (the option of CH-c)."""
+    follow_hand_only: bool = False
+    """The duty to follow suit is judged on the hand alone (the alternative of CH-d)."""
+
+    def __attrs_post_init__(self) -> None:
+        if len(self.hands) != len(self.piles):
+            raise TrickcardsError(
+                f"{len(self.hands)} hands and {len(self.piles)} sets of piles: give one of each per player"
+            )
+        seen = 0
+        for player in range(len(self.hands)):
+            mask = self.held(player)
+            count = len(self.hands[player]) + sum((p.up is not None) + (p.down is not None) for p in self.piles[player])
+            if seen & mask or mask.bit_count() != count:
+                raise TrickcardsError(f"{quote(str(Hand.from_mask(mask)))}: a card lies in two places ({_CITE})")
+            seen |= mask
+        inputs.flag(self.uncover_immediately, "uncover_immediately")
+        inputs.flag(self.follow_hand_only, "follow_hand_only")
+
+    @classmethod
+    def deal(
+        cls,
+        hands: Sequence[Hand | str],
+        piles: Iterable[Iterable[tuple[Card, Card]]],
+        uncover_immediately: bool = False,
+        follow_hand_only: bool = False,
+    ) -> ChineseHoldings:
+        """The holdings as dealt: each player's hand and his piles as (face-down, face-up) card pairs."""
+        laid = tuple(tuple(Pile(inputs.card(up), inputs.card(down)) for down, up in _pairs(player)) for player in piles)
+        return cls(tuple(inputs.hand(h) for h in hands), laid, uncover_immediately, follow_hand_only)
+
+    # --- views --------------------------------------------------------------------------
+
+    def tops(self, player: int) -> Hand:
+        """The face-up cards on ``player``'s piles (including any turned up too late to play now)."""
+        return Hand(p.up for p in self.piles[player] if p.up is not None)
+
+    def face_down(self, player: int) -> int:
+        """How many face-down cards ``player``'s piles still hold."""
+        return sum(p.down is not None for p in self.piles[player])
+
+    def visible(self, player: int) -> Hand:
+        """``player``'s hand and face-up tops: the cards he may know to be his (the face-down ones seen by nobody)."""
+        return self.hands[player] | self.tops(player)
+
+    # --- the Holdings protocol ----------------------------------------------------------------
+
+    def held(self, player: int) -> int:
+        """Every card ``player`` still has: hand, face-up tops and face-down cards."""
+        mask = self.hands[player].mask
+        for pile in self.piles[player]:
+            if pile.up is not None:
+                mask |= pile.up.mask
+            if pile.down is not None:
+                mask |= pile.down.mask
+        return mask
+
+    def available(self, player: int, trick_number: int) -> int:
+        """The hand and the tops playable in trick ``trick_number``; the tops turned up in it if nothing else (CH-11)."""
+        mask = self.hands[player].mask
+        fresh = 0
+        for pile in self.piles[player]:
+            if pile.up is not None:
+                if pile.playable_from <= trick_number:
+                    mask |= pile.up.mask
+                else:
+                    fresh |= pile.up.mask
+        return mask or fresh
+
+    def remove(self, player: int, card: Card, trick_number: int) -> ChineseHoldings:
+        """The holdings after ``player`` played ``card`` in trick ``trick_number``: a top played turns up the card beneath."""
+        hands = list(self.hands)
+        piles = list(self.piles)
+        if card in self.hands[player]:
+            hands[player] = self.hands[player].remove(card)
+        else:
+            turned = trick_number if self.uncover_immediately else trick_number + 1
+            mine = list(piles[player])
+            for index, pile in enumerate(mine):
+                if pile.up == card:
+                    mine[index] = Pile(pile.down, None, turned)
+                    break
+            else:
+                raise TrickcardsError(f"{quote(str(card))} is not in player {player}'s hand or on a pile top ({_CITE})")
+            piles[player] = tuple(mine)
+        return _unchecked(tuple(hands), tuple(piles), self.uncover_immediately, self.follow_hand_only)
+
+    def follow_basis(self, player: int, trick_number: int) -> int:
+        """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""
+        if self.follow_hand_only:
+            return self.hands[player].mask
+        return self.available(player, trick_number)
+
+    def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
+        """Why the held ``card`` may not be played in trick ``trick_number``."""
+        for pile in self.piles[player]:
+            if pile.down == card:
+                return (
+                    f"it lies face down under {pile.up}: only the hand and the face-up pile tops are played ({_CITE})"
+                )
+            if pile.up == card:
+                return (
+                    f"it was turned up during trick {trick_number} and may be played from trick {pile.playable_from} "
+                    f"(CH-8; at once only when nothing else may be played, CH-11; {_CITE})"
+                )
+        return f"it is not in the hand or on a pile top ({_CITE})"
+
+
+def _unchecked(
+    hands: tuple[Hand, ...], piles: tuple[tuple[Pile, ...], ...], uncover_immediately: bool, follow_hand_only: bool
+) -> ChineseHoldings:
+    """Holdings from parts already checked: the next holdings of every card played, built without the checks."""
+    holdings = object.__new__(ChineseHoldings)
+    setter = object.__setattr__
+    setter(holdings, "hands", hands)
+    setter(holdings, "piles", piles)
+    setter(holdings, "uncover_immediately", uncover_immediately)
+    setter(holdings, "follow_hand_only", follow_hand_only)
+    return holdings
+
+
+def _pairs(player: Iterable[tuple[Card, Card]]) -> list[tuple[Card, Card]]:
+    pairs = list(player)
+    for pair in pairs:
+        if not isinstance(pair, tuple) or len(pair) != 2:
+            raise TrickcardsError(f"{quote(pair)} is not a pile: expected (face-down card, face-up card)")
+    return pairs
