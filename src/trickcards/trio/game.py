@@ -4,7 +4,7 @@ The players are North, East and South (:class:`~trickcards.Seat` values); West's
 is dealt too and lies face up from the start. In ``"auction"`` South calls first
 whoever deals, then North, East, South (TR-1, TR-2). In ``"play"`` East chooses West's
 cards (the opening lead too when West leads, TR-4) and declarer his dummy's, so
-``to_move`` (:attr:`~trickcards.bridge.game.BridgeTableState.to_move`) names East in
+``to_move`` (:attr:`~trickcards.bridge.game.AuctionPlayState.to_move`) names East in
 West's turn and declarer in his dummy's.
 ``points`` are North's, East's and South's: the deal's ``rubber_modern`` entry for
 N–S (with honours), settled as §8 settles a rubber: North and South each get it,
