@@ -1,5 +1,8 @@
 """Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--golden] [--imports-only] [--scaling]``.
 
+``--compiled WHEEL_OR_DIR`` (or ``--build-compiled``) runs both builds side by side
+instead, the pure one from this checkout (:mod:`benchmarks.builds`).
+
 Each workload runs ours and the peer's alternately, round after round, in this one
 process; the table gives median rates and the ratio ours / peer. Without the peer
 libraries (``pip install ".[bench]"``) only our rates are reported. A second table
@@ -14,56 +17,18 @@ from __future__ import annotations
 import argparse
 import platform
 import sys
+from pathlib import Path
 
-from benchmarks import imports, inputs, ours, peers, scaling
+from benchmarks import builds, imports, peers, scaling, workloads
 from benchmarks.golden import check_against_openspiel
 from benchmarks.timing import Result, compare
 
 
 def run(rounds: int, scale: float) -> list[Result]:
-    """Build the inputs, run the workloads and return their results."""
-    have_endplay, have_openspiel = peers.endplay_available(), peers.openspiel_available()
-    contracts = inputs.contracts()
-    deals = inputs.pbn_deals(max(1, int(2000 * scale)), seed=1)
-    auctions = inputs.auctions(max(1, int(2000 * scale)), seed=2)
-    playouts = max(1, int(200 * scale))
+    """Build the inputs, run the workloads of the trickcards imported here and return their results."""
     return [
-        compare(
-            "W1 score 2,940 contracts",
-            ours.score_contracts(contracts),
-            peers.endplay_score_contracts(contracts) if have_endplay else None,
-            rounds,
-        ),
-        compare(
-            "W2 parse + validate PBN deals",
-            ours.parse_deals(deals),
-            peers.endplay_parse_deals(deals) if have_endplay else None,
-            rounds,
-        ),
-        compare(
-            "W3 replay legal auctions",
-            ours.replay_auctions(auctions),
-            peers.openspiel_replay_auctions(auctions) if have_openspiel else None,
-            rounds,
-        ),
-        compare(
-            "W4 random playouts (1NT N)",
-            ours.playouts(playouts, seed=3),
-            peers.openspiel_playouts(playouts, seed=3) if have_openspiel else None,
-            rounds,
-        ),
-        compare(
-            "W4 random playouts, random_playout()",
-            ours.fast_playouts(playouts, seed=3),
-            peers.openspiel_playouts(playouts, seed=3) if have_openspiel else None,
-            rounds,
-        ),
-        compare("Bridgette random playouts", ours.bridgette_playouts(playouts, seed=4), None, rounds),
-        compare("Bridgette whole random deals", ours.bridgette_deals(max(1, playouts // 2), seed=5), None, rounds),
-        *(
-            compare(f"protocol: random {name} deals", ours.protocol_deals(name, max(1, playouts // 4), 6), None, rounds)
-            for name in ("duplicate", "bridgette", "brandeln", "partnership-blackout", "blackout")
-        ),
+        compare(name, ours(), peer() if peer is not None else None, rounds)
+        for name, ours, peer in workloads.rows(scale)
     ]
 
 
@@ -91,7 +56,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--golden", action="store_true", help="also replay the golden playouts in OpenSpiel")
     parser.add_argument("--imports-only", action="store_true", help="measure only the import time")
     parser.add_argument("--scaling", action="store_true", help="only the scaling tables (per KB parsed, per deal)")
+    parser.add_argument(
+        "--compiled", type=Path, metavar="WHEEL_OR_DIR", help="compare the pure build with this compiled build"
+    )
+    parser.add_argument(
+        "--build-compiled", action="store_true", help="build the compiled wheel (into build/bench) and compare"
+    )
+    parser.add_argument(
+        "--before", type=Path, metavar="SRC", help="with --compiled: also an older version's src directory"
+    )
     args = parser.parse_args(argv)
+    if args.build_compiled or args.compiled is not None:
+        compiled = args.compiled or builds.build_compiled(builds.ROOT / "build" / "bench")
+        print(builds.report(builds.run(compiled, args.rounds, args.scale, args.before)))
+        return 0
     if args.scaling:
         print(scaling.report())
         return 0

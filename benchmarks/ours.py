@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from benchmarks.timing import Workload
-from trickcards import Deck, Seat
+from trickcards import Deck, Seat, TrickPlay
 from trickcards.bridge import Auction, Call, Contract, Deal, Play, duplicate_score, random_playout
 from trickcards.bridgette import PASS, BridgetteContract, BridgettePlay, Exchange, Player
 from trickcards.bridgette import Auction as BridgetteAuction
@@ -24,6 +24,18 @@ def score_contracts(contracts: Sequence[Contract]) -> Workload:
             duplicate_score(contract, tricks=tricks, vulnerable=False)
             duplicate_score(contract, tricks=tricks, vulnerable=True)
         return 2 * len(cases)
+
+    return work
+
+
+def score_contracts_at_once(contracts: Sequence[Contract]) -> Workload:
+    """W1 through :func:`~trickcards.bridge.duplicate_scores`: the same 5,880 results in one call."""
+    from trickcards.bridge import duplicate_scores  # noqa: PLC0415  # absent from older versions (--before)
+
+    results = [(c, tricks, vulnerable) for c in contracts for tricks in range(14) for vulnerable in (False, True)]
+
+    def work() -> int:
+        return len(duplicate_scores(results))
 
     return work
 
@@ -47,6 +59,17 @@ def replay_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
             auction = Auction(dealer=Seat.NORTH)
             for call in calls:
                 auction = auction.add(call)
+        return len(auctions)
+
+    return work
+
+
+def check_whole_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
+    """W3 through :meth:`Auction.from_calls`: each auction checked whole, with the same verdicts."""
+
+    def work() -> int:
+        for calls in auctions:
+            Auction.from_calls(Seat.NORTH, calls)
         return len(auctions)
 
     return work
@@ -137,3 +160,42 @@ def protocol_deals(name: str, count: int, seed: int) -> Workload:
         return count
 
     return work
+
+
+def game_playouts(name: str, count: int, seed: int) -> Workload:
+    """Random playouts of ``count`` prebuilt first-lead states of game ``name`` through its ``random_playout``."""
+    from trickcards import tricks  # noqa: PLC0415  # the per-game workloads only
+
+    starts = [_start(name, seed + i) for i in range(count)]
+    rng = random.Random(seed)
+    playout = tricks.random_playout
+
+    def work() -> int:
+        for start in starts:
+            playout(start, rng)
+        return len(starts)
+
+    return work
+
+
+def _start(name: str, seed: int) -> TrickPlay:
+    """A dealt state of ``name`` before the opening lead, as the engine's :class:`~trickcards.TrickPlay`."""
+    if name == "bridge":
+        return Play(deal=Deal.random(seed), contract=Contract.parse("4SN")).trick_play
+    if name == "bridgette":
+        hands = Deck.bridgette().shuffled(seed).deal(2, hand_size=13).hands
+        return BridgettePlay.start(hands, BridgetteContract.parse("3SA")).state
+    if name == "brandeln":
+        from trickcards.brandeln import BrandelnDeal, BrandelnPlay  # noqa: PLC0415
+
+        return BrandelnPlay.start(BrandelnDeal.deal(rng=seed).hands).state
+    if name == "partnership-blackout":
+        from trickcards.partnership_blackout import PartnershipBlackoutPlay  # noqa: PLC0415
+
+        return PartnershipBlackoutPlay.start(Deal.random(seed), Seat.SOUTH).state
+    from trickcards.blackout import BlackoutPlay, Schedule  # noqa: PLC0415
+
+    return BlackoutPlay.start(Schedule(5).deal(10, seed % 4)).state
+
+
+GAME_PLAYOUTS = ("bridge", "bridgette", "brandeln", "partnership-blackout", "blackout")

@@ -28,6 +28,7 @@ from trickcards.brandeln import (
     BrandelnTable,
     Call,
     Declaration,
+    LotteryScore,
     Pass,
     Player,
     PlayOptions,
@@ -394,3 +395,21 @@ def test_constructors_raise_only_trickcards_errors(value: object) -> None:
     for attempt in attempts:
         with contextlib.suppress(TrickcardsError):
             attempt()
+
+
+@pytest.mark.parametrize(
+    ("tricks", "points", "winner", "all_tricks"),
+    [
+        ((7, 0, 0, 0), (0, 0, 0, 0), 10**5000, None),  # a huge int used to break the reason's f-string
+        ((7, 0, 0), (0, 0, 0, 0), None, None),
+        ((7, 0, 0, 0), (0, 0, 0, 0), None, True),
+        ((8, 0, 0, 0), (0, 0, 0, 0), None, 0),
+        ((7, 0, 0, 0), (0, "1", 0, 0), None, None),
+    ],
+    ids=["huge-winner", "three-counts", "bool-player", "eight-tricks", "text-points"],
+)
+def test_a_lottery_score_built_by_hand_is_checked(
+    tricks: object, points: object, winner: object, all_tricks: object
+) -> None:
+    with pytest.raises(ScoringError, match="is not a"):
+        LotteryScore(tricks, points, winner, all_tricks)  # type: ignore[arg-type]

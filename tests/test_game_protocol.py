@@ -138,7 +138,17 @@ def test_unfinished_states_have_no_points_and_someone_to_move(game: Game[DealSta
     while not state.is_over:
         assert state.points is None
         assert state.to_move is not None
-        assert state.phase in {"draw", "exchange", "auction", "partner", "doubling", "declare", "bidding", "play"}
+        assert state.phase in {
+            "draw",
+            "exchange",
+            "auction",
+            "partner",
+            "doubling",
+            "declare",
+            "reserve",
+            "bidding",
+            "play",
+        }
         assert state.legal_actions()
         state = state.apply(state.legal_actions()[0])
 

@@ -151,4 +151,14 @@ def test_transcripts_name_every_phase(game: Game[DealState[Any, Any]]) -> None:
     text = transcript(game, 21, {})
     phases = [line[2:] for line in text.splitlines() if line.startswith("# ")]
     assert phases[0] in {"draw", "exchange", "auction", "bidding"}
-    assert set(phases) <= {"draw", "exchange", "auction", "partner", "doubling", "declare", "bidding", "play"}
+    assert set(phases) <= {
+        "draw",
+        "exchange",
+        "auction",
+        "partner",
+        "doubling",
+        "declare",
+        "reserve",
+        "bidding",
+        "play",
+    }

@@ -71,6 +71,9 @@ from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
 from trickcards.game import games
+from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
+from trickcards.helm import score as helm_score
+from trickcards.helm.play import HelmHoldings
 from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import (
@@ -177,6 +180,22 @@ _ROOMS = (
     + _HEAD
     + '[Contract "3S"]\n[Declarer "E"]\n[Result "7"]\n'
 )
+
+
+def _helm_values() -> list[object]:
+    sheet = HelmSheet().record("2NTA", 7, honours=(0, 30)).record_passed_out()
+    hands = (Hand.parse("AKQJT98.7.AKT.A7"), Hand.parse("7.AKQJT98.QJ.KQ8"))
+    reserves = (Hand.parse("..987."), Hand.parse("...JT9"))
+    return [
+        HelmHoldings.of(hands, reserves),
+        HelmAuction(0).add("1C").add("X"),
+        HelmDeal.shuffled(3, dealer=1),
+        HelmRules(helm_ignores_rank=True),
+        helm_score("4SXA", 9, vulnerable=True),
+        sheet,
+        sheet.entries,
+        sheet.deals,
+    ]
 
 
 def _seeds() -> list[object]:
@@ -298,6 +317,7 @@ def _seeds() -> list[object]:
         Schedule(4, first_dealer=2).deal(3, 7),
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
+        *_helm_values(),
     ]
     rng = random.Random(7)
     for game in games():  # the states and actions of one random deal through the game protocol

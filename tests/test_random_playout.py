@@ -1,6 +1,8 @@
 """random_playout builds only the final state, yet plays exactly as card-by-card play would."""
 
 import random
+from collections.abc import Sequence
+from typing import TypeVar
 
 import pytest
 from hypothesis import given
@@ -15,11 +17,15 @@ from trickcards import (
     FollowSuitOrTrump,
     HeadTheTrick,
     NoTrumpLead,
+    RankOrder,
     Suit,
     TrickPlay,
     TrickRules,
+    _kernel,
     random_playout,
 )
+
+T = TypeVar("T")
 
 GAMES = {
     "bridge-hearts": (TrickRules(trump=Suit.HEARTS), "standard", 4),
@@ -33,6 +39,27 @@ GAMES = {
     "partnership-blackout": (TrickRules(trump=Suit.SPADES, lead=NoTrumpLead()), "standard", 4),
     "bridgette-spades": (TrickRules(trump=Suit.SPADES, follow=ColonFollow(), lead=ColonLeadBar()), "bridgette", 2),
     "three-players": (TrickRules(trump=Suit.DIAMONDS), "standard", 3),
+    # Every follow and lead rule the kernel implements, its general trick winner, and
+    # rules it leaves to the rule objects (ColonFollow over another base).
+    "trumps-broken": (TrickRules(trump=Suit.HEARTS, lead=NoTrumpLead(until_broken=True)), "standard", 4),
+    "no-trump-lead-notrump": (TrickRules(lead=NoTrumpLead()), "standard", 4),
+    "follow-or-trump-notrump": (TrickRules(follow=FollowSuitOrTrump()), "standard", 4),
+    "reversed-orders": (
+        TrickRules(trump=Suit.CLUBS, trump_order=RankOrder.parse("23456789TJQKA"), plain_order=BRANDELN_TRUMP_ORDER),
+        "brandeln",
+        4,
+    ),
+    "bridgette-bar-colons": (
+        TrickRules(trump=Suit.HEARTS, follow=ColonFollow(), lead=ColonLeadBar(bar_colons=True)),
+        "bridgette",
+        2,
+    ),
+    "bridgette-notrump": (TrickRules(follow=ColonFollow(), lead=ColonLeadBar()), "bridgette", 2),
+    "colon-over-follow-or-trump": (
+        TrickRules(trump=Suit.SPADES, follow=ColonFollow(FollowSuitOrTrump()), lead=ColonLeadBar()),
+        "bridgette",
+        2,
+    ),
 }
 
 
@@ -57,3 +84,48 @@ def test_random_playout_matches_card_by_card_play(name: str, seed: int, played: 
     assert fast.history == stepwise.history
     assert fast.is_complete
     assert random_playout(fast, 0) is fast
+
+
+class _OwnChoice(random.Random):
+    """A generator with its own choice(): random_playout must call it, not draw on its own."""
+
+    def choice(self, seq: Sequence[T]) -> T:  # type: ignore[override]  # the tests pass sequences only
+        return seq[-1 - self.randrange(len(seq))]
+
+
+@pytest.mark.parametrize("name", ["bridge-notrump", "bridgette-spades"])
+def test_random_playout_uses_a_generators_own_choice(name: str) -> None:
+    rules, pack, players = GAMES[name]
+    deck = Deck.named(pack).shuffled(5)
+    hands = deck.deal(players, hand_size=13).hands
+    state = TrickPlay.start(rules, hands, leader=0)
+    fast = random_playout(state, _OwnChoice(9))
+    stepwise, step_rng = state, _OwnChoice(9)
+    while not stepwise.is_complete:
+        stepwise = stepwise.play(step_rng.choice(list(stepwise.legal_cards())))
+    assert fast == stepwise
+
+
+class _OwnRandom(random.Random):
+    """A generator drawing through its own random(): Random then draws below n without getrandbits."""
+
+    def random(self) -> float:
+        return super().random()
+
+
+@pytest.mark.parametrize("name", ["bridge-notrump", "trumps-broken"])
+def test_random_playout_follows_a_generators_own_draw(name: str) -> None:
+    rules, pack, players = GAMES[name]
+    hands = Deck.named(pack).shuffled(8).deal(players, hand_size=13).hands
+    state = TrickPlay.start(rules, hands, leader=1)
+    fast = random_playout(state, _OwnRandom(4))
+    stepwise, step_rng = state, _OwnRandom(4)
+    while not stepwise.is_complete:
+        stepwise = stepwise.play(step_rng.choice(list(stepwise.legal_cards())))
+    assert fast == stepwise
+
+
+@given(mask=st.integers(1, (1 << 55) - 1), pick=st.integers(0, 54))
+def test_kernel_nth_card_counts_up_the_bits(mask: int, pick: int) -> None:
+    bits = [i for i in range(55) if mask >> i & 1]
+    assert _kernel.nth_card(mask, pick % len(bits)) == bits[pick % len(bits)]

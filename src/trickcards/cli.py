@@ -32,6 +32,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.three_handed.cli",
     "trickcards.two_handed.cli",
     "trickcards.two_player_null.cli",
+    "trickcards.helm.cli",
     "trickcards.trio.cli",
     "trickcards.cutthroat.cli",
     "trickcards.towie.cli",

@@ -60,6 +60,7 @@ __all__ = [
     "find_game",
     "games",
     "random_actions",
+    "random_playout",
     "read_hands",
 ]
 
@@ -87,7 +88,7 @@ class GameState(Protocol[ActionT, PlayerT_co]):
 
     @property
     def phase(self) -> str:
-        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"declare"``, ``"bidding"``, ``"play"`` or ``"over"``."""
+        """The phase: ``"draw"``, ``"exchange"``, ``"auction"``, ``"partner"``, ``"doubling"``, ``"declare"``, ``"reserve"``, ``"bidding"``, ``"play"`` or ``"over"``."""
 
     @property
     def players(self) -> tuple[PlayerT_co, ...]:
@@ -345,6 +346,21 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
             setter(new, name, changes[name] if name in changes else getattr(self, name))
         setter(new, "_history", (*self._history, action))
         return new
+
+    def _next_many(self, actions: tuple[ActionT, ...], **changes: object) -> Self:
+        """Like :meth:`_next`, with several ``actions`` added to the history at once."""
+        new = self._next(actions[-1], **changes)
+        object.__setattr__(new, "_history", (*self._history, *actions))
+        return new
+
+    def _random_play(self, rng: random.Random) -> Self | None:
+        """The state after its play phase, played out by ``rng`` in one step; ``None`` to go card by card.
+
+        A game whose play runs on the trick engine returns the state after
+        :func:`trickcards.tricks.random_playout`: the same cards as choosing each one with
+        ``legal_actions()[rng.randrange(count)]``, but with no state built per card.
+        """
+        return None
 
     @property
     def start(self) -> Start:
@@ -638,6 +654,33 @@ def random_actions(state: StateT, rng: random.Random, limit: int | None = None) 
     return state
 
 
+def random_playout(state: StateT, rng: random.Random | int | None = None) -> StateT:
+    """``state`` played to the end of the deal with uniformly random legal actions, for simulations.
+
+    The same actions, and so the same final state, as :func:`random_actions` with the
+    same generator; but where a game's play phase runs on the trick engine that phase is
+    played in one step (see :func:`trickcards.tricks.random_playout`), building only the
+    final state. ``rng`` is a :class:`random.Random` or a seed.
+
+    >>> import random
+    >>> start = find_game("duplicate").new(seed=3)
+    >>> over = random_playout(start, random.Random(5))
+    >>> over.is_over, over == random_actions(start, random.Random(5))
+    (True, True)
+    """
+    if not isinstance(state, DealState):
+        raise TrickcardsError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    source = random_source(rng)
+    while not state.is_over:
+        if state.phase == "play":
+            done = state._random_play(source)
+            if done is not None:
+                return done
+        actions = state.legal_actions()
+        state = state.apply(actions[source.randrange(len(actions))])
+    return state
+
+
 # --- helpers for the adapters -------------------------------------------------------------
 
 
@@ -654,7 +697,8 @@ def read_hands(hands: object, players: int, game: str, stock: bool = False) -> t
     from trickcards import inputs  # noqa: PLC0415  # kept out of the import of trickcards
     from trickcards.deck import Deck  # noqa: PLC0415
 
-    players = inputs.integer(players, "a number of players", low=1)
+    players = inputs.integer(players, "a number of players", low=1, high=52)
+    game = inputs.text(game, "a game's name", error=TrickcardsError)
     stock = inputs.flag(stock, "stock")
     if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise TrickcardsError(f"{quote(hands)} is not a sequence of hands: give one hand per player to {game}")

@@ -23,8 +23,8 @@ from typing import Final, Protocol
 
 from attrs import Attribute, field, frozen
 
-from trickcards import inputs
-from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, RankOrder, Suit, cards_of
+from trickcards import _kernel, inputs
+from trickcards.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, Group, RankOrder, Suit, cards_of
 from trickcards.deck import random_source
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
@@ -279,6 +279,13 @@ class TrickRules:
     _any_lead: bool = field(init=False, eq=False, repr=False)
     _standard_orders: bool = field(init=False, eq=False, repr=False)
     _trump_mask: int = field(init=False, eq=False, repr=False)
+    # The rules as the kernel's numbers (its follow and lead rules, or OTHER).
+    _tables: _kernel.TrickTables = field(init=False, eq=False, repr=False)
+
+    def __reduce__(self) -> tuple[type[TrickRules], tuple[object, ...]]:
+        # The settings alone: the derived tables are rebuilt, so a pickle holds no kernel
+        # object and loads in either build.
+        return (TrickRules, (self.trump, self.trump_order, self.plain_order, self.follow, self.lead))
 
     def __attrs_post_init__(self) -> None:
         if self.trump is not None and not isinstance(self.trump, Suit):
@@ -298,6 +305,17 @@ class TrickRules:
         standard = self.trump_order == STANDARD_ORDER and self.plain_order == STANDARD_ORDER
         object.__setattr__(self, "_standard_orders", standard)
         object.__setattr__(self, "_trump_mask", 0 if self.trump is None else SUIT_MASKS[self.trump])
+        tables = _kernel.TrickTables(
+            _kernel_follow(self.follow),
+            _kernel_lead(self.lead),
+            self._trump_mask,
+            standard,
+            trump,
+            plain,
+            _GROUPS,
+            _GROUP_COLON_MASKS,
+        )
+        object.__setattr__(self, "_tables", tables)
 
     def winner_position(self, cards: Sequence[Card]) -> int:
         """Position (0 = the lead) of the card winning ``cards`` so far.
@@ -346,6 +364,32 @@ class TrickRules:
     def legal_follows(self, hand: int, trick: Sequence[Card]) -> int:
         """The bit mask of the cards of ``hand`` that may follow to ``trick``."""
         return self.follow.legal(hand, trick, self)
+
+
+_GROUPS: Final[tuple[int, ...]] = tuple(list(Group).index(c.group) for c in CARDS)
+
+
+def _kernel_follow(rule: FollowRule) -> int:
+    """The kernel's number for a follow rule it implements, else ``OTHER`` (the rule object is asked)."""
+    if type(rule) is FollowSuit:
+        return _kernel.FOLLOW_SUIT
+    if type(rule) is FollowSuitOrTrump:
+        return _kernel.FOLLOW_SUIT_OR_TRUMP
+    if type(rule) is ColonFollow and type(rule.base) is FollowSuit:
+        return _kernel.COLON_FOLLOW_SUIT
+    return _kernel.OTHER
+
+
+def _kernel_lead(rule: LeadRule) -> int:
+    """The kernel's number for a lead rule it implements, else ``OTHER``."""
+    if type(rule) is AnyLead:
+        return _kernel.ANY_LEAD
+    # Only a bool option is taken over (any other value keeps the rule object's own reading of it).
+    if type(rule) is NoTrumpLead and type(rule.until_broken) is bool:
+        return _kernel.NO_TRUMP_LEAD_UNTIL_BROKEN if rule.until_broken else _kernel.NO_TRUMP_LEAD
+    if type(rule) is ColonLeadBar and type(rule.bar_colons) is bool:
+        return _kernel.COLON_LEAD_BAR_WITH_COLONS if rule.bar_colons else _kernel.COLON_LEAD_BAR
+    return _kernel.OTHER
 
 
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -750,7 +794,16 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     """
     if not isinstance(state, TrickPlay):
         raise TrickcardsError(f"{quote(state)} is not a TrickPlay state")
-    choice = random_source(rng).choice
+    source = random_source(rng)
+    tables = state._setup.rules._tables
+    if (
+        _kernel.OTHER not in (tables.follow, tables.lead)
+        and type(source).choice is _RANDOM_CHOICE
+        and type(source)._randbelow is _RANDBELOW  # type: ignore[attr-defined]  # Random's private draw
+        and state._left
+    ):
+        return _kernel_playout(state, tables, source)
+    choice = source.choice
     setup = state._setup
     rules, dealt, players, seats = setup.rules, setup.dealt, setup.players, setup.seats
     leader, history, won_at_lead, left_at_lead = state._round
@@ -778,6 +831,45 @@ def random_playout(state: TrickPlay, rng: random.Random | int | None = None) -> 
     if len(tricks) == len(history):
         return state
     return _state(setup, (leader, tuple(tricks), tuple(won), left_at_lead), left, (), 0)
+
+
+# Random.choice(seq) is seq[rng._randbelow(len(seq))], and _randbelow(n) draws
+# getrandbits(n.bit_length()) until below n: the kernel draws the same way when the
+# generator's choice and _randbelow are those, so both paths play the same cards from one seed.
+_RANDOM_CHOICE: Final = random.Random.choice
+_RANDBELOW: Final = random.Random._randbelow  # type: ignore[attr-defined]
+
+
+def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: random.Random) -> TrickPlay:
+    """:func:`random_playout` by the kernel, for rules it implements: the cards, then the final state."""
+    setup = state._setup
+    players, seats = setup.players, setup.seats
+    leader, history, won_at_lead, left_at_lead = state._round
+    cards: list[int] = []
+    winners: list[int] = []
+    _kernel.playout(
+        tables,
+        source.getrandbits,
+        setup.dealt,
+        leader,
+        state._left,
+        left_at_lead,
+        [c.index for c in state._cards],
+        state._legal,
+        [c.index for c in history[-1].cards] if history else [],
+        cards,
+        winners,
+    )
+    won = list(won_at_lead)
+    tricks = list(history)
+    played = [CARDS[i] for i in cards]
+    start = 0
+    for winner in winners:
+        tricks.append(_trick(leader, tuple(played[start : start + players]), players))
+        start += players
+        won[winner] += 1
+        leader = seats[winner]
+    return _state(setup, (leader, tuple(tricks), tuple(won), 0), 0, (), 0)
 
 
 def _state(setup: _Setup, round_: _Round, left: int, cards: tuple[Card, ...], legal: int) -> TrickPlay:

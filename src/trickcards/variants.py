@@ -145,7 +145,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.two_player_null",
         "trickcards.two_player_null.game:TWO_PLAYER_NULL",
     ),
-    Variant("helm", "Helm", "bridge variants", (2,), "piquet"),
+    Variant(
+        "helm",
+        "Helm",
+        "bridge variants",
+        (2,),
+        "piquet",
+        (),
+        "trickcards.helm",
+        "trickcards.helm.game:HELM_GAME",
+    ),
     Variant(
         "chinese-bridge",
         "Chinese bridge",

@@ -23,6 +23,7 @@ from typing import Any, Final
 import attrs
 from attrs import Attribute, field, frozen
 
+from trickcards import inputs
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
 from trickcards.errors import ScoringError
 from trickcards.inputs import quote
@@ -241,6 +242,20 @@ class LotteryScore:
     """The player who alone took the fewest tricks, or ``None``."""
     all_tricks: int | None
     """The player who took all 7 tricks (and pays the penalty), or ``None``."""
+
+    def __attrs_post_init__(self) -> None:
+        # Built by hand, a lottery score is checked as lottery_score builds it: four counts
+        # of tricks, four points, and players 0-3 (so its reason is always a sentence).
+        for name, counts, high in (("tricks", self.tricks, TRICKS), ("points", self.points, None)):
+            if not isinstance(counts, tuple) or len(counts) != PLAYERS:
+                raise ScoringError(f"{name}={quote(counts)} is not a tuple of {PLAYERS} numbers (section 9, R11)")
+            for count in counts:
+                inputs.integer(
+                    count, f"a number of {name}", low=None if high is None else 0, high=high, error=ScoringError
+                )
+        for name, player in (("winner", self.winner), ("all_tricks", self.all_tricks)):
+            if player is not None:
+                inputs.integer(player, f"a player for {name}", low=0, high=PLAYERS - 1, error=ScoringError)
 
     @property
     def reason(self) -> str:

@@ -53,6 +53,7 @@ from trickcards.bridge.pad import RecordedDeal as RecordedDeal
 from trickcards.bridge.scoring import Honours as Honours
 from trickcards.bridge.scoring import Score as Score
 from trickcards.bridge.scoring import duplicate_score as duplicate_score
+from trickcards.bridge.scoring import duplicate_scores as duplicate_scores
 from trickcards.bridge.scoring import honours_held as honours_held
 from trickcards.bridge.scoring import imps as imps
 from trickcards.bridge.scoring import matchpoint_percentages as matchpoint_percentages
@@ -134,6 +135,7 @@ __all__ = [
     "board_vulnerability",
     "deal_status",
     "duplicate_score",
+    "duplicate_scores",
     "find_table",
     "format_table",
     "goulash",

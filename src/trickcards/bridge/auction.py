@@ -19,7 +19,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
+from trickcards import _kernel, inputs
 from trickcards.bridge.calls import CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import ascii_upper
@@ -33,7 +33,9 @@ __all__ = ["CONTRACT_BRIDGE", "Auction", "AuctionRules"]
 _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 _DOUBLINGS: Final = tuple(Doubling)
-_ALL_CALLS: Final[tuple[Call, ...]] = (*CALLS, *NULL_BIDS)
+_ALL_CALLS: Final[tuple[Call, ...]] = (*CALLS, *NULL_BIDS)  # by call index
+_CALL_CLASSES: Final = frozenset(type(c) for c in _ALL_CALLS)
+_KINDS: Final = tuple(int(c.kind) for c in _ALL_CALLS)  # the kernel's call kinds, by call index
 _PASS_KIND: Final = CallKind.PASS
 _BID_KIND: Final = CallKind.BID
 _DOUBLE_KIND: Final = CallKind.DOUBLE
@@ -239,6 +241,7 @@ class _Setup:
         "higher",
         "jump",
         "jump_lho",
+        "kernel",
         "may_bid",
         "must_open",
         "opposed",
@@ -286,6 +289,20 @@ class _Setup:
                 for call in _ALL_CALLS
             )
             for c in range(players)
+        )
+        # The same as numbers, for the kernel's whole-auction check (bid choices and an
+        # opening jump excepted: those auctions are checked call by call).
+        self.kernel = _kernel.AuctionTables(
+            _KINDS,
+            self.rank,
+            self.shifts,
+            self.opposed,
+            self.may_bid,
+            self.first,
+            players,
+            self.end,
+            self.passout,
+            self.must_open,
         )
 
 
@@ -354,13 +371,51 @@ class Auction(Frozen):
             raise ParseError(f"{quote(calls)} is not a sequence of calls: expected Call values or texts") from None
         _set_dealer(self, dealer)
         _set_calls(self, ())
-        _set_state(self, (None, -1, 0, 0, 0, (), rules._setup(dealer)))
+        setup = rules._setup(dealer)
+        _set_state(self, (None, -1, 0, 0, 0, (), setup))
         if calls:
+            if not setup.choices and setup.jump is None and calls.__class__ in (list, tuple):
+                # The whole auction checked by the kernel; only when a call is refused
+                # is it replayed call by call below, for the rule's error.
+                made = _check_all(setup, calls)
+                if made is not None:
+                    _set_calls(self, made[0])
+                    _set_state(self, made[1])
+                    return
             state = self
             for call in iterator:
                 state = state.add(call)
             _set_calls(self, state.calls)
             _set_state(self, state._state)
+
+    @classmethod
+    def from_calls(
+        cls, dealer: Seat | str, calls: Iterable[Call | str], rules: AuctionRules = CONTRACT_BRIDGE
+    ) -> Auction:
+        """The auction of ``calls`` made in turn from ``dealer``'s deal, checked as a whole.
+
+        The same auction, and for an illegal call the same error, as adding the calls one
+        by one; but no auction is built for each call. This is what ``Auction(dealer,
+        calls)`` does, under a name that says so.
+
+        >>> a = Auction.from_calls(Seat.EAST, ["1NT", "Pass", "3NT", "Pass", "Pass", "Pass"])
+        >>> str(a.contract), a == Auction(Seat.EAST).add("1NT").add("Pass").add("3NT").add("P").add("P").add("P")
+        ('3NTE', True)
+        >>> Auction.from_calls(Seat.NORTH, ["1H", "1D"])
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
+        """
+        if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls.__class__ in (list, tuple):
+            # The common case without the general constructor's checks of its arguments.
+            made = _check_all(_BRIDGE_EMPTY[dealer][6], calls)
+            if made is not None:
+                new = _new(cls)
+                _set_dealer(new, dealer)
+                _set_calls(new, made[0])
+                _set_state(new, made[1])
+                return new
+        return cls(dealer, calls, rules)
 
     @classmethod
     def parse(cls, text: str, dealer: Seat | None = None, rules: AuctionRules = CONTRACT_BRIDGE) -> Auction:
@@ -874,6 +929,33 @@ def _restore(
     _set_calls(auction, calls)
     _set_state(auction, (*state, rules._setup(dealer)))
     return auction
+
+
+def _check_all(
+    setup: _Setup, calls: list[object] | tuple[object, ...]
+) -> tuple[tuple[Call, ...], tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]] | None:
+    """The calls and state after ``calls`` (Call values or their texts), or ``None`` unless every one is legal."""
+    classes = _CALL_CLASSES
+    indices = [c.index if c.__class__ in classes else -2 for c in calls]
+    texts = -2 in indices
+    if texts:
+        indices = [i if i != -2 else _text_index(c, setup) for i, c in zip(indices, calls, strict=True)]
+    state = [-1, -1, 0, 0, 0, 0]
+    if _kernel.auction_run(setup.kernel, state, indices) < len(indices):
+        return None
+    bid = state[0]
+    made = tuple([_ALL_CALLS[i] for i in indices]) if texts else tuple(calls)
+    return made, (None if bid < 0 else _ALL_CALLS[bid], state[1], state[2], state[3], state[4], (), setup)  # type: ignore[return-value]  # Call values only
+
+
+def _text_index(call: object, setup: _Setup) -> int:
+    """The index of the call a text names, -1 for anything else (which the call-by-call path then refuses)."""
+    if isinstance(call, str):
+        try:
+            return _to_call(call, setup).index
+        except TrickcardsError:
+            return -1
+    return -1
 
 
 def _passes(count: int) -> str:

@@ -44,6 +44,7 @@ from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, re
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
+from trickcards.tricks import random_playout
 
 __all__ = [
     "CHICAGO",
@@ -237,6 +238,14 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         assert self._play is not None
         assert isinstance(action, Card)
         return self._next(action, _play=self._play.play(action))
+
+    def _random_play(self, rng: random.Random) -> Self | None:
+        play = self._play
+        # A play on the trick engine (TablePlay) in one step; other plays go card by card.
+        if not isinstance(play, TablePlay) or play.is_complete or self.phase != "play":
+            return None
+        done = play._with(random_playout(play._state, rng))
+        return self._next_many(done.played[len(play.played) :], _play=done)  # type: ignore[arg-type]  # cards are actions
 
 
 class BridgeTableState(AuctionPlayState[ActionT, PlayerT, TablePlay]):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Final, Protocol, TypeAlias
 
 from attrs import field, frozen
@@ -45,6 +45,7 @@ __all__ = [
     "Honours",
     "Score",
     "duplicate_score",
+    "duplicate_scores",
     "honours_held",
     "imps",
     "matchpoint_percentages",
@@ -494,6 +495,46 @@ def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = Fa
         except IndexError:
             pass
     return _checked_duplicate_score(contract, tricks, vulnerable)
+
+
+def duplicate_scores(results: Iterable[tuple[Contract | str, int, bool]]) -> list[int]:
+    """The duplicate scores of many ``(contract, tricks, vulnerable)`` results at once.
+
+    Each is :func:`duplicate_score` of its three values, and a bad one raises its
+    error; a batch of checked contracts costs about one table look-up each.
+
+    >>> duplicate_scores([(Contract.parse("4SXN"), 10, False), ("3NTS", 8, True), ("1CE", 7, False)])
+    [590, -100, 70]
+    """
+    given: object = results  # any object may come in at run time
+    if isinstance(given, str | bytes):
+        raise ScoringError(f"{quote(results)} is not a sequence of (contract, tricks, vulnerable) results")
+    try:
+        rows: list[object] = list(results)
+    except TypeError:
+        raise ScoringError(f"{quote(results)} is not a sequence of (contract, tricks, vulnerable) results") from None
+    table = _DUPLICATE_BY_ROW
+    if not table:
+        duplicate_score(Contract.parse("1C"), 7)  # fills the table
+    scores: list[int] = []
+    append = scores.append
+    for result in rows:
+        # The common case inline, as in duplicate_score; anything else goes through it.
+        if isinstance(result, tuple) and len(result) == 3:
+            contract, tricks, vulnerable = result
+            if (
+                contract.__class__ is Contract
+                and tricks.__class__ is int
+                and vulnerable.__class__ is bool
+                and 0 <= tricks <= 13
+                and contract._row < len(table)
+            ):
+                append(table[contract._row][vulnerable][tricks])
+                continue
+            append(_checked_duplicate_score(contract, tricks, vulnerable))
+            continue
+        raise ScoringError(f"{quote(result)} is not a result: expected (contract, tricks, vulnerable)")
+    return scores
 
 
 # --- comparing scores ---------------------------------------------------------------------------

@@ -1,0 +1,369 @@
+"""The engine's kernel: plain functions on ints, tuples and lists, and nothing else.
+
+The public classes (:class:`~trickcards.TrickPlay`, :class:`~trickcards.bridge.Auction`
+and the game states) check their inputs, build immutable values and raise the
+library's errors; the loops that run once per card or per call in bulk paths live
+here. This module imports nothing from the package and uses only what mypyc compiles
+to native code (ints, bools, tuples and lists of ints, one callable), so the compiled
+build compiles this module alone and every public class stays plain Python in both
+builds. A function here never raises for input the callers have checked.
+
+Cards are their indexes (0-51 suit-major from clubs, two to ace within a suit; the
+three colons 52-54) and sets of cards are int bit masks, as everywhere in the package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+# --- tables -------------------------------------------------------------------------
+
+SUITED: Final = (1 << 52) - 1
+"""The 52 suited cards."""
+COLONS: Final = 0b111 << 52
+"""The three colons."""
+_SUIT_OF: Final[tuple[int, ...]] = tuple([i // 13 for i in range(52)] + [-1, -1, -1])
+_SUIT_MASK: Final[tuple[int, ...]] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+# By the index of a card led: the cards that follow suit to it (every card after a colon).
+FOLLOW_MASKS: Final[tuple[int, ...]] = tuple(
+    [_SUIT_MASK[i // 13] for i in range(52)] + [SUITED | COLONS, SUITED | COLONS, SUITED | COLONS]
+)
+
+# By 13-bit holding: its number of cards (int.bit_count is no native operation for mypyc).
+# Filled on the first playout rather than at import (8,192 entries: a millisecond or two).
+_POP: Final[list[int]] = []
+
+
+def _fill_pop() -> None:
+    if not _POP:
+        _POP.extend([i.bit_count() for i in range(1 << 13)])
+
+
+# Follow rules the kernel knows (anything else stays with the rule objects).
+FOLLOW_SUIT: Final = 0
+FOLLOW_SUIT_OR_TRUMP: Final = 1
+COLON_FOLLOW_SUIT: Final = 2  # Bridgette's colon rules over FollowSuit
+# Lead rules the kernel knows.
+ANY_LEAD: Final = 0
+NO_TRUMP_LEAD: Final = 1
+NO_TRUMP_LEAD_UNTIL_BROKEN: Final = 2
+COLON_LEAD_BAR: Final = 3
+COLON_LEAD_BAR_WITH_COLONS: Final = 4
+OTHER: Final = -1
+
+# Call kinds, as trickcards.bridge.CallKind numbers them.
+PASS: Final = 0
+BID: Final = 1
+DOUBLE: Final = 2
+REDOUBLE: Final = 3
+
+
+# --- tricks ---------------------------------------------------------------------------
+
+
+class TrickTables:
+    """One deal's trick rules as numbers: built once per rules value, read by every card."""
+
+    follow: int
+    lead: int
+    trump_mask: int
+    standard: bool
+    trump_key: tuple[int, ...]
+    plain_key: tuple[int, ...]
+    group: tuple[int, ...]
+    group_colon: tuple[int, ...]
+
+    def __init__(
+        self,
+        follow: int,
+        lead: int,
+        trump_mask: int,
+        standard: bool,
+        trump_key: tuple[int, ...],
+        plain_key: tuple[int, ...],
+        group: tuple[int, ...],
+        group_colon: tuple[int, ...],
+    ) -> None:
+        self.follow = follow  # FOLLOW_SUIT ... or OTHER
+        self.lead = lead  # ANY_LEAD ... or OTHER
+        self.trump_mask = trump_mask  # 0 without trumps
+        self.standard = standard  # both rank orders A-K-Q ... 2, so ranks run up the bits
+        self.trump_key = trump_key  # by card index: 100 + strength for a trump, else 0
+        self.plain_key = plain_key  # by card index: strength in its plain suit (0 for colons)
+        self.group = group  # by card index: its Bridgette rank group, as a number
+        self.group_colon = group_colon  # by card index: the mask of its group's colon
+
+
+def follow_legal(tables: TrickTables, hand: int, lead: int) -> int:
+    """The cards of ``hand`` that may follow to a trick led with card ``lead`` (a kernel follow rule)."""
+    kind = tables.follow
+    if kind == FOLLOW_SUIT:
+        return hand & FOLLOW_MASKS[lead] or hand
+    if lead >= 52:  # a colon lead has no suit: anything may follow
+        return hand
+    if kind == FOLLOW_SUIT_OR_TRUMP:
+        return hand & FOLLOW_MASKS[lead] or hand & tables.trump_mask or hand
+    suited = hand & SUITED
+    allowed = (suited & FOLLOW_MASKS[lead] or suited) if suited else 0
+    allowed |= hand & tables.group_colon[lead]
+    return allowed or hand & COLONS
+
+
+def lead_legal(tables: TrickTables, hand: int, played: int, last: list[int]) -> int:
+    """The cards of ``hand`` that may be led (a kernel lead rule).
+
+    ``played`` is every card played to earlier tricks and ``last`` the cards of the
+    trick just completed (empty before the first).
+    """
+    kind = tables.lead
+    if kind == ANY_LEAD:
+        return hand
+    if kind in (NO_TRUMP_LEAD, NO_TRUMP_LEAD_UNTIL_BROKEN):
+        trumps = tables.trump_mask
+        if not trumps or (kind == NO_TRUMP_LEAD_UNTIL_BROKEN and played & trumps):
+            return hand
+        return hand & ~trumps or hand
+    if not last or last[0] >= 52:
+        return hand
+    for position in range(1, len(last)):
+        if last[position] >= 52:  # a colon followed a suited lead: that suit is barred
+            bar = _SUIT_MASK[_SUIT_OF[last[0]]] | (COLONS if kind == COLON_LEAD_BAR_WITH_COLONS else 0)
+            return hand & ~bar or hand
+    return hand
+
+
+def winner_position(tables: TrickTables, cards: list[int], played: int) -> int:
+    """The position (0 = the lead) of the card winning the trick ``cards``; ``played`` is their mask."""
+    lead = cards[0]
+    if lead < 52 and tables.standard:
+        # Ranks run up the bits of a suit: the top trump played, else the top card of the suit led.
+        top = played & tables.trump_mask or played & FOLLOW_MASKS[lead]
+        return cards.index(top.bit_length() - 1)
+    trump_key = tables.trump_key
+    best = 0
+    if lead >= 52:
+        best_key = 0
+        for position in range(len(cards)):
+            key = trump_key[cards[position]]
+            if key > best_key:
+                best, best_key = position, key
+        if best_key:
+            return best
+        group = tables.group[lead]
+        for position in range(1, len(cards)):
+            card = cards[position]
+            if card < 52 and tables.group[card] == group:
+                return position
+        return 0
+    led = _SUIT_OF[lead]
+    plain_key = tables.plain_key
+    best_key = trump_key[lead] or plain_key[lead]
+    for position in range(1, len(cards)):
+        card = cards[position]
+        key = trump_key[card] or (plain_key[card] if _SUIT_OF[card] == led else 0)
+        if key > best_key:
+            best, best_key = position, key
+    return best
+
+
+def nth_card(mask: int, n: int) -> int:
+    """The index of the ``n``-th card (from 0, in index order) of ``mask``."""
+    _fill_pop()
+    base = 0
+    block = mask & 0x1FFF
+    count = _POP[block]
+    while n >= count:  # skip whole suits first: at most four steps
+        n -= count
+        base += 13
+        block = mask >> base & 0x1FFF
+        count = _POP[block]
+    while n:
+        block &= block - 1
+        n -= 1
+    return base + (block & -block).bit_length() - 1
+
+
+def playout(
+    tables: TrickTables,
+    getrandbits: Callable[[int], int],
+    dealt: tuple[int, ...],
+    leader: int,
+    left: int,
+    left_at_lead: int,
+    trick: list[int],
+    legal: int,
+    last: list[int],
+    cards_out: list[int],
+    winners_out: list[int],
+) -> None:
+    """Play to the end with uniformly random legal cards, as ``TrickPlay.play`` would card by card.
+
+    From a state whose trick in progress is ``trick`` (led by ``leader``), whose cards
+    not yet played are ``left`` (``left_at_lead`` at the lead) and whose next player may
+    play ``legal``: each card is the n-th legal card in index order, n drawn from
+    ``getrandbits`` exactly as ``random.Random._randbelow`` draws it, so exactly as
+    ``rng.choice(list(legal_cards()))`` picks it. The cards of every trick
+    completed from here on, the one in progress first, are appended to ``cards_out``
+    and each winner (a player number) to ``winners_out``; ``last`` is the trick before
+    (for lead rules).
+    """
+    _fill_pop()
+    players = len(dealt)
+    everything = 0
+    for hand in dealt:
+        everything |= hand
+    follow_suit = tables.follow == FOLLOW_SUIT
+    any_lead = tables.lead == ANY_LEAD
+    while left:
+        # Random._randbelow(count) and nth_card, inlined (this loop is also the pure build's hot path).
+        count = legal.bit_count()
+        bits = count.bit_length()
+        n = getrandbits(bits)
+        while n >= count:
+            n = getrandbits(bits)
+        base = 0
+        block = legal & 0x1FFF
+        count = _POP[block]
+        while n >= count:
+            n -= count
+            base += 13
+            block = legal >> base & 0x1FFF
+            count = _POP[block]
+        while n:
+            block &= block - 1
+            n -= 1
+        card = base + (block & -block).bit_length() - 1
+        left ^= 1 << card
+        trick.append(card)
+        if len(trick) < players:
+            hand = dealt[(leader + len(trick)) % players] & left
+            legal = (hand & FOLLOW_MASKS[trick[0]] or hand) if follow_suit else follow_legal(tables, hand, trick[0])
+            continue
+        winner = (leader + winner_position(tables, trick, left_at_lead ^ left)) % players
+        cards_out.extend(trick)
+        winners_out.append(winner)
+        last = trick
+        trick = []
+        leader, left_at_lead = winner, left
+        hand = dealt[winner] & left
+        legal = hand if any_lead else lead_legal(tables, hand, everything ^ left, last)
+
+
+# --- the auction ---------------------------------------------------------------------
+
+
+class AuctionTables:
+    """One auction rules set and dealer as numbers: built once, read by every call."""
+
+    kinds: tuple[int, ...]
+    rank: tuple[int, ...]
+    shifts: tuple[tuple[int, ...], ...]
+    opposed: tuple[tuple[bool, ...], ...]
+    may_bid: tuple[bool, ...]
+    first: int
+    players: int
+    end: int
+    passout: int
+    must_open: bool
+
+    def __init__(
+        self,
+        kinds: tuple[int, ...],
+        rank: tuple[int, ...],
+        shifts: tuple[tuple[int, ...], ...],
+        opposed: tuple[tuple[bool, ...], ...],
+        may_bid: tuple[bool, ...],
+        first: int,
+        players: int,
+        end: int,
+        passout: int,
+        must_open: bool,
+    ) -> None:
+        self.kinds = kinds  # by call index: PASS, BID, DOUBLE or REDOUBLE
+        self.rank = rank  # by call index: the rank among this game's bids, -1 if none
+        self.shifts = shifts  # [caller][call index]: the bit offset of (caller's side, strain) in the firsts
+        self.opposed = opposed  # [bidder][caller]: whether caller may double bidder's bid
+        self.may_bid = may_bid  # [player]: whether the player may bid at all
+        self.first = first  # the first caller
+        self.players = players
+        self.end = end  # passes after a call that end the auction
+        self.passout = passout  # passes with no bid that end it
+        self.must_open = must_open  # the first call must be a bid
+
+
+def auction_step(tables: AuctionTables, state: list[int], call: int) -> bool:
+    """Make call ``call`` (an index) on ``state``, in place; False (and ``state`` untouched) if illegal.
+
+    ``state`` is ``[bid, bidder, doubling, passes, firsts, calls]``: the last bid's
+    index (-1 before any) and its caller, the doubling since (0-2), the passes at the
+    end, the first namer of each (side, strain) in 3 bits each (1 + the player), and
+    the number of calls made. ``call`` -1 is never legal.
+    """
+    bid, bidder, doubling, passes, firsts, count = state[0], state[1], state[2], state[3], state[4], state[5]
+    if call < 0 or passes >= (tables.end if bid >= 0 else tables.passout):
+        return False
+    kind = tables.kinds[call]
+    if kind == PASS:
+        if bid < 0 and tables.must_open:
+            return False
+        state[3] = passes + 1
+    elif kind == BID:
+        rank = tables.rank
+        turn = (tables.first + count) % tables.players
+        if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]) or not tables.may_bid[turn]:
+            return False
+        shift = tables.shifts[turn][call]
+        if not (firsts >> shift) & 7:
+            state[4] = firsts | (turn + 1) << shift
+        state[0], state[1], state[2], state[3] = call, turn, 0, 0
+    elif kind == DOUBLE:
+        if bid < 0 or doubling or not tables.opposed[bidder][(tables.first + count) % tables.players]:
+            return False
+        state[2], state[3] = 1, 0
+    else:
+        if doubling != 1 or tables.opposed[bidder][(tables.first + count) % tables.players]:
+            return False
+        state[2], state[3] = 2, 0
+    state[5] = count + 1
+    return True
+
+
+def auction_run(tables: AuctionTables, state: list[int], calls: list[int]) -> int:
+    """Make ``calls`` in turn on ``state`` (see :func:`auction_step`); how many were legal before the first that is not.
+
+    The state is updated up to that call. :func:`auction_step` in a loop, with the state
+    in local variables (the pure build runs this too).
+    """
+    bid, bidder, doubling, passes, firsts, count = state[0], state[1], state[2], state[3], state[4], state[5]
+    kinds, rank, shifts, opposed, may_bid = tables.kinds, tables.rank, tables.shifts, tables.opposed, tables.may_bid
+    first, players, end, passout, must_open = tables.first, tables.players, tables.end, tables.passout, tables.must_open
+    made = 0
+    for call in calls:
+        if call < 0 or passes >= (end if bid >= 0 else passout):
+            break
+        kind = kinds[call]
+        if kind == PASS:
+            if bid < 0 and must_open:
+                break
+            passes += 1
+        elif kind == BID:
+            turn = (first + count) % players
+            if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]) or not may_bid[turn]:
+                break
+            shift = shifts[turn][call]
+            if not (firsts >> shift) & 7:
+                firsts |= (turn + 1) << shift
+            bid, bidder, doubling, passes = call, turn, 0, 0
+        elif kind == DOUBLE:
+            if bid < 0 or doubling or not opposed[bidder][(first + count) % players]:
+                break
+            doubling, passes = 1, 0
+        else:
+            if doubling != 1 or opposed[bidder][(first + count) % players]:
+                break
+            doubling, passes = 2, 0
+        count += 1
+        made += 1
+    state[0], state[1], state[2], state[3], state[4], state[5] = bid, bidder, doubling, passes, firsts, count
+    return made

@@ -1,0 +1,324 @@
+"""Helm's auction in three rounds, bids ranked by point value (``bridge-variants.md`` section 4).
+
+The non-dealer calls first and the players alternate throughout. Round 1 is one call
+each, round 2 (after two more cards each) one call each, round 3 (after two more)
+goes on until a player passes: that pass ends the auction. A call is Pass, a bid
+(:data:`~trickcards.helm.rules.HELM_BIDS`), Double or Redouble, contract bridge's
+call values. A bid must outrank the current bid (point value, then NT > Null > S > H >
+D > C); in rounds 1 and 2 it may exceed the current bid by at most 5 points, unless it
+declares a helm (level 4 or 5). Double and redouble are as in contract bridge, at the
+caller's turn in any round. With no bid at all the deal is dealt again (HE-m).
+
+Players are 0 (A) and 1 (B).
+
+>>> a = HelmAuction(dealer=0).add("1C").add("1H")               # round 1: B, then A
+>>> a.round, a.can_add("2H"), a.can_add("1NT")                  # round 2: 2H is 8 more than 1H
+(2, False, True)
+>>> a = a.add("Pass").add("1NT").add("X").add("Pass")           # round 3 ends with a pass
+>>> a.is_complete, str(a.contract), a.declarer
+(True, '1NTXN', 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final
+
+from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind
+from trickcards.bridge.contract import Contract, Doubling
+from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.frozen import Frozen
+from trickcards.helm.rules import HELM, HELM_BIDS, HelmRules, denomination, is_helm_bid, point_value
+from trickcards.inputs import quote
+from trickcards.seats import Seat
+
+__all__ = ["LIMIT", "HelmAuction", "parse_call"]
+
+LIMIT: Final = 5
+"""In rounds 1 and 2 a bid may exceed the current bid by at most this many points [SEED-DE]."""
+
+_SEATS: Final = (Seat.NORTH, Seat.EAST)
+_LETTERS: Final = "AB"
+_CALLS: Final[tuple[Call, ...]] = (PASS, *HELM_BIDS, DOUBLE, REDOUBLE)
+
+
+def parse_call(text: str) -> Call:
+    """A call of Helm from its text: ``Pass``, ``2S``, ``3NT``, ``1Null``, ``X``, ``XX`` (any case).
+
+    >>> str(parse_call("4 null")), str(parse_call("p"))
+    ('4Null', 'Pass')
+    """
+    call = Call.parse(text, null=True)
+    if call.is_bid and call not in HELM_BIDS:
+        raise ParseError(f"{quote(text)} is not a call of Helm: bids have a level 1-5 (§4)")
+    return call
+
+
+def _player(value: object, what: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+        return value
+    if isinstance(value, str) and value.strip().upper() in ("A", "B"):
+        return _LETTERS.index(value.strip().upper())
+    raise TrickcardsError(f"{quote(value)} is not {what}: the players are A and B (0 and 1)")
+
+
+class HelmAuction(Frozen):
+    """An immutable Helm auction: :meth:`add` returns a new auction with one more call.
+
+    :meth:`can_add` and :meth:`verify_add` ask first; an illegal call raises
+    :class:`~trickcards.errors.IllegalCallError` naming the rule. ``rules`` holds the
+    options of the auction (HE-b, HE-k, HE-l).
+    """
+
+    __slots__ = ("_bid", "_bidder", "_doubling", "_last_bids", "calls", "dealer", "rules")
+
+    dealer: int
+    """The dealer, 0 (A) or 1 (B); the other player calls first in every round."""
+    rules: HelmRules
+    """The options of the deal."""
+    calls: tuple[Call, ...]
+    """The calls so far, the non-dealer's first."""
+    _bid: Call | None
+    _bidder: int
+    _doubling: Doubling
+    _last_bids: tuple[Call | None, Call | None]
+
+    def __init__(self, dealer: int | str = 0, calls: Iterable[Call | str] = (), rules: HelmRules = HELM) -> None:
+        """Start an auction with ``dealer`` dealing, then make ``calls`` in turn, each checked."""
+        if not isinstance(rules, HelmRules):
+            raise TrickcardsError(f"{quote(rules)} is not a HelmRules value")
+        if isinstance(calls, str | bytes):
+            raise ParseError(f"{quote(calls)} is not a sequence of calls: give Call values or texts")
+        setter = object.__setattr__
+        setter(self, "dealer", _player(dealer, "a dealer"))
+        setter(self, "rules", rules)
+        setter(self, "calls", ())
+        setter(self, "_bid", None)
+        setter(self, "_bidder", -1)
+        setter(self, "_doubling", Doubling.UNDOUBLED)
+        setter(self, "_last_bids", (None, None))
+        state = self
+        for call in calls:
+            state = state.add(call)
+        for name in self.__slots__:
+            setter(self, name, getattr(state, name))
+
+    @classmethod
+    def parse(cls, text: str, dealer: int | str = 0, rules: HelmRules = HELM) -> HelmAuction:
+        """Read calls separated by spaces, the non-dealer's first.
+
+        >>> str(HelmAuction.parse("1C 1H Pass 2C 2NT Pass", dealer="B").contract)
+        '2NTN'
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
+        return cls(dealer, [parse_call(word) for word in text.split()], rules)
+
+    # --- where the auction stands -----------------------------------------------------
+
+    @property
+    def round(self) -> int:
+        """The round of the next call: 1 and 2 (one call each), then 3 (until a pass)."""
+        return min(len(self.calls) // 2 + 1, 3)
+
+    @property
+    def is_complete(self) -> bool:
+        """True once a player has passed in round 3."""
+        return len(self.calls) > 4 and self.calls[-1] is PASS
+
+    @property
+    def next_player(self) -> int | None:
+        """Who calls next (the non-dealer first, then alternately), ``None`` once complete."""
+        if self.is_complete:
+            return None
+        return (self.dealer + 1 + len(self.calls)) % 2
+
+    @property
+    def current_bid(self) -> Call | None:
+        """The highest bid so far."""
+        return self._bid
+
+    @property
+    def current_bidder(self) -> int | None:
+        """Who made the current bid."""
+        return None if self._bidder < 0 else self._bidder
+
+    @property
+    def doubling(self) -> Doubling:
+        """Whether the current bid is doubled or redoubled."""
+        return self._doubling
+
+    @property
+    def is_passed_out(self) -> bool:
+        """True when the auction is complete with no bid made: the deal is dealt again (HE-m)."""
+        return self.is_complete and self._bid is None
+
+    @property
+    def declarer(self) -> int | None:
+        """The player who made the final bid, once the auction is complete."""
+        return self._bidder if self.is_complete and self._bidder >= 0 else None
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once complete (declarer A as North, B as East, as on the two-player sheets), else ``None``."""
+        if not self.is_complete or self._bid is None:
+            return None
+        level = self._bid.level
+        assert level is not None  # the current bid is a bid
+        return Contract(level, denomination(self._bid), self._doubling, _SEATS[self._bidder])
+
+    # --- the rules ------------------------------------------------------------------------
+
+    def _refusal(self, call: Call) -> IllegalCallError | None:
+        if self.is_complete:
+            return IllegalCallError(
+                f"{quote(str(call))} comes after the end of the auction: a pass in round 3 ends it (§4)",
+                "auction-over",
+            )
+        turn = (self.dealer + 1 + len(self.calls)) % 2
+        bid, kind = self._bid, call.kind
+        if kind is CallKind.PASS:
+            return None
+        if kind is CallKind.DOUBLE:
+            if bid is None:
+                return IllegalCallError(
+                    f"{quote(str(call))} with no bid made: there is nothing to double", "nothing-to-double"
+                )
+            if self._doubling:
+                return IllegalCallError(
+                    f"{quote(str(call))} of {quote(str(bid))}, which is already doubled: only an undoubled bid may be "
+                    "doubled (§4, as in contract bridge)",
+                    "already-doubled",
+                )
+            if self._bidder == turn:
+                return IllegalCallError(
+                    f"{quote(str(call))} of {quote(str(bid))} by player {_LETTERS[turn]}, who bid it: only the "
+                    "opponent's bid may be doubled (§4, as in contract bridge)",
+                    "double-own-side",
+                )
+            return None
+        if kind is CallKind.REDOUBLE:
+            if self._doubling is not Doubling.DOUBLED:
+                return IllegalCallError(
+                    f"{quote(str(call))} with no double pending: only a doubled bid may be redoubled (§4, as in contract bridge)",
+                    "redouble-without-double",
+                )
+            if self._bidder != turn:
+                return IllegalCallError(
+                    f"{quote(str(call))} by player {_LETTERS[turn]}, who doubled: only the bidder may redouble "
+                    "(§4, as in contract bridge)",
+                    "redouble-own-double",
+                )
+            return None
+        if call not in HELM_BIDS:
+            return IllegalCallError(
+                f"{quote(str(call))} is not a bid of Helm: a level 1-5 and C, D, H, S, NT or Null (§4)",
+                "not-a-bid-here",
+            )
+        rules = self.rules
+        helm = is_helm_bid(call)
+        if bid is not None:
+            if helm and rules.helm_ignores_rank:
+                if call is bid:
+                    return IllegalCallError(
+                        f"{quote(str(call))} is the current bid already: a helm declaration names another bid (HE-k)",
+                        "insufficient",
+                    )
+            elif not rules.outranks(call, bid):
+                return IllegalCallError(
+                    f"{quote(str(call))} ({point_value(call)} points) does not outrank {quote(str(bid))} "
+                    f"({point_value(bid)} points): a bid must be worth more, or as much in a higher denomination, "
+                    "NT > Null > S > H > D > C (HE-6)",
+                    "insufficient",
+                )
+        base = bid if rules.limit_against == "current" else self._last_bids[1 - turn]
+        if self.round < 3 and not helm and base is not None and point_value(call) - point_value(base) > LIMIT:
+            return IllegalCallError(
+                f"{quote(str(call))} ({point_value(call)} points) exceeds {quote(str(base))} ({point_value(base)} "
+                f"points) by {point_value(call) - point_value(base)}: in round {self.round} a bid may exceed it by at "
+                "most 5 points unless it declares a helm, level 4 or 5 (HE-3, HE-4)",
+                "over-limit",
+            )
+        return None
+
+    def can_add(self, call: Call | str) -> bool:
+        """True when ``call`` (a value or its text) is legal now; text that is no call gives ``False``."""
+        try:
+            return self._refusal(_to_call(call)) is None
+        except ParseError:
+            return False
+
+    def verify_add(self, call: Call | str) -> None:
+        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
+        refusal = self._refusal(_to_call(call))
+        if refusal is not None:
+            raise refusal
+
+    def add(self, call: Call | str) -> HelmAuction:
+        """A new auction with ``call`` made by the player whose turn it is; raises naming the rule if illegal."""
+        call = _to_call(call)
+        refusal = self._refusal(call)
+        if refusal is not None:
+            raise refusal
+        turn = (self.dealer + 1 + len(self.calls)) % 2
+        bid, bidder, doubling, last = self._bid, self._bidder, self._doubling, self._last_bids
+        if call.is_bid:
+            bid, bidder, doubling = call, turn, Doubling.UNDOUBLED
+            last = (call, last[1]) if turn == 0 else (last[0], call)
+        elif call is DOUBLE:
+            doubling = Doubling.DOUBLED
+        elif call is REDOUBLE:
+            doubling = Doubling.REDOUBLED
+        new = object.__new__(HelmAuction)
+        setter = object.__setattr__
+        for name, value in (
+            ("dealer", self.dealer),
+            ("rules", self.rules),
+            ("calls", (*self.calls, call)),
+            ("_bid", bid),
+            ("_bidder", bidder),
+            ("_doubling", doubling),
+            ("_last_bids", last),
+        ):
+            setter(new, name, value)
+        return new
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """Every call legal now: Pass, the allowed bids (lowest first), Double, Redouble."""
+        if self.is_complete:
+            return ()
+        return tuple(c for c in _CALLS if self._refusal(c) is None)
+
+    # --- values ------------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.calls)
+
+    def __iter__(self) -> Iterator[Call]:
+        return iter(self.calls)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HelmAuction):
+            return NotImplemented
+        return (self.dealer, self.rules, self.calls) == (other.dealer, other.rules, other.calls)
+
+    def __hash__(self) -> int:
+        return hash((self.dealer, self.rules, self.calls))
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.calls)
+
+    def __repr__(self) -> str:
+        rules = "" if self.rules == HELM else f", rules={self.rules!r}"
+        return f"HelmAuction.parse({str(self)!r}, dealer={self.dealer}{rules})"
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (HelmAuction, (self.dealer, self.calls, self.rules))
+
+
+def _to_call(call: object) -> Call:
+    if isinstance(call, str):
+        return parse_call(call)
+    if not isinstance(call, Call):
+        raise ParseError(f"{quote(call)} is not a call: expected a Call or its text ('2S', 'Pass')")
+    return call

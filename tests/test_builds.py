@@ -1,0 +1,61 @@
+"""The two builds: the pure one (the default) and the compiled one, whose kernel mypyc compiled.
+
+CI runs the whole suite against both wheels; with ``TRICKCARDS_EXPECT_COMPILED=1`` (set
+for the compiled wheel) the kernel must be the compiled module, and otherwise the
+Python source, so neither run can test the other build by mistake.
+"""
+
+import ast
+import os
+import pickle
+import tomllib
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+from trickcards import Deck, Suit, TrickPlay, TrickRules, _kernel
+from trickcards.bridge import CONTRACT_BRIDGE, Auction
+
+
+def test_the_kernel_is_the_build_expected() -> None:
+    compiled = _kernel.__file__ is not None and _kernel.__file__.endswith(tuple(EXTENSION_SUFFIXES))
+    assert compiled == (os.environ.get("TRICKCARDS_EXPECT_COMPILED") == "1"), _kernel.__file__
+
+
+def test_public_values_hold_no_kernel_objects_in_their_pickles() -> None:
+    # A pickle made by one build must load in the other: the kernel's tables are rebuilt, never saved.
+    auction = Auction.from_calls("N", ["1H", "Pass", "2H", "Pass", "Pass", "Pass"])
+    data = pickle.dumps(auction)
+    assert b"_kernel" not in data
+    assert pickle.loads(data) == auction
+    assert b"_kernel" not in pickle.dumps(CONTRACT_BRIDGE)
+
+
+def test_play_states_hold_no_kernel_objects_in_their_pickles() -> None:
+    play = TrickPlay.start(TrickRules(trump=Suit.HEARTS), Deck.standard().shuffled(1).deal(4, 13).hands, leader=0)
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        data = pickle.dumps(play, protocol)
+        assert b"_kernel" not in data
+        assert pickle.loads(data) == play
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_only_the_kernel_is_compiled_and_only_on_request() -> None:
+    hook = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"]["targets"][
+        "wheel"
+    ]["hooks"]["mypyc"]
+    assert hook["enable-by-default"] is False  # pip install . builds the pure wheel
+    assert hook["include"] == ["/src/trickcards/_kernel.py"]
+
+
+def test_the_kernel_imports_nothing_from_the_package() -> None:
+    # mypyc compiles this one module: it must not pull the public classes into the compiled build.
+    tree = ast.parse((ROOT / "src" / "trickcards" / "_kernel.py").read_text(encoding="utf-8"))
+    imported = {
+        node.module if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    }
+    assert imported <= {"__future__", "collections.abc", "typing"}, imported

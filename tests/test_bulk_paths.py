@@ -1,0 +1,199 @@
+"""Bulk paths give what the one-at-a-time paths give: the same values, the same errors."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trickcards import Seat, _kernel
+from trickcards.bridge import (
+    CALLS,
+    CONTRACT_BRIDGE,
+    NULL,
+    Auction,
+    AuctionRules,
+    Call,
+    Contract,
+    Strain,
+    duplicate_score,
+    duplicate_scores,
+)
+from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.game import find_game, games, random_actions, random_playout
+
+THREE_WITH_NULL = AuctionRules(
+    name="three players",
+    players=3,
+    first_caller=1,
+    sides=(0, 1, 2),
+    strains=(Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, NULL, Strain.SPADES, Strain.NOTRUMP),
+    ending_passes=2,
+    passout_passes=3,
+)
+TWO_FORCED = AuctionRules(
+    name="two players", players=2, sides=(0, 1), ending_passes=1, passout_passes=2, opening_bid_required=True
+)
+RULES = {
+    "bridge": CONTRACT_BRIDGE,
+    "three-with-null": THREE_WITH_NULL,
+    "two-forced": TWO_FORCED,
+    "dealer-bids": AuctionRules(name="dealer bids", bidders=(0,)),
+    "no-doubles": AuctionRules(name="no doubles", doubles=False),
+    "opening-jump": AuctionRules(name="opening jump", opening_jump=("4S", "4NT"), opening_jump_by="lho"),
+    "south-first": AuctionRules(name="south first", first_seat=2),
+}
+NOT_CALLS: tuple[object, ...] = ("1H(open)", "8NT", "", 3, None, True, Seat.NORTH)
+
+
+def _calls(rules: AuctionRules, seed: int, length: int, wrong: float) -> list[object]:
+    """Mostly legal calls from a random auction, with some calls that are illegal or no call at all."""
+    rng = random.Random(seed)
+    auction = Auction(Seat.NORTH, rules=rules)
+    calls: list[object] = []
+    for _ in range(length):
+        if rng.random() < wrong:
+            calls.append(rng.choice([*CALLS, *NOT_CALLS, "2Null"]))
+            continue
+        legal = auction.legal_calls()
+        if not legal:
+            break
+        call = rng.choice(legal[:8])
+        calls.append(str(call) if rng.random() < 0.3 else call)
+        auction = auction.add(call)
+    return calls
+
+
+def _one_by_one(dealer: Seat, calls: list[object], rules: AuctionRules) -> Auction | TrickcardsError:
+    auction = Auction(dealer, rules=rules)
+    try:
+        for call in calls:
+            auction = auction.add(call)  # type: ignore[arg-type]  # wrong values on purpose
+    except TrickcardsError as error:
+        return error
+    return auction
+
+
+def _outcome(dealer: Seat, calls: object, rules: AuctionRules) -> Auction | TrickcardsError:
+    try:
+        return Auction.from_calls(dealer, calls, rules)  # type: ignore[arg-type]  # wrong values on purpose
+    except TrickcardsError as error:
+        return error
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@given(seed=st.integers(0, 2**32 - 1), length=st.integers(0, 30), wrong=st.sampled_from([0.0, 0.05, 0.3]))
+def test_auction_from_calls_is_the_auction_call_by_call(name: str, seed: int, length: int, wrong: float) -> None:
+    rules = RULES[name]
+    dealer = Seat(seed % rules.players)
+    calls = _calls(rules, seed, length, wrong)
+    expected = _one_by_one(dealer, calls, rules)
+    for given_calls in (calls, tuple(calls), iter(calls)):
+        made = _outcome(dealer, given_calls, rules)
+        if isinstance(made, TrickcardsError):
+            assert isinstance(expected, TrickcardsError)
+            assert (type(made), str(made), getattr(made, "reason", None)) == (
+                type(expected),
+                str(expected),
+                getattr(expected, "reason", None),
+            )
+            continue
+        assert isinstance(expected, Auction)
+        assert made == expected
+        assert made.calls == expected.calls
+        assert all(type(c) is type(e) for c, e in zip(made.calls, expected.calls, strict=True))
+        assert (made.is_complete, made.contract, made.declarer, made.next_player, made.legal_calls()) == (
+            expected.is_complete,
+            expected.contract,
+            expected.declarer,
+            expected.next_player,
+            expected.legal_calls(),
+        )
+        assert (made.current_bid, made.current_bidder, made.doubling) == (
+            expected.current_bid,
+            expected.current_bidder,
+            expected.doubling,
+        )
+        if not made.is_complete:
+            assert made.add("Pass" if made.can_add("Pass") else made.legal_calls()[-1]) == expected.add(
+                "Pass" if expected.can_add("Pass") else expected.legal_calls()[-1]
+            )
+
+
+def test_auction_from_calls_refuses_the_first_illegal_call_before_later_text() -> None:
+    with pytest.raises(TrickcardsError, match="insufficient over '1H'") as refused:
+        Auction.from_calls(Seat.NORTH, [Call.parse("1H"), "1D", "no call"])
+    assert getattr(refused.value, "reason", None) == "insufficient"
+
+
+def test_auction_from_calls_takes_text_and_values_alike() -> None:
+    made = Auction.from_calls("E", ["1NT", Call.parse("Pass"), "3nt", "p", "P", "pass"])
+    assert str(made) == "E: 1NT Pass 3NT Pass Pass Pass"
+    assert str(made.contract) == "3NTE"
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@given(calls=st.lists(st.integers(-1, 44), max_size=20), seed=st.integers(0, 3))
+def test_kernel_auction_run_is_auction_step_in_a_loop(name: str, calls: list[int], seed: int) -> None:
+    tables = RULES[name]._setup(seed % RULES[name].players).kernel
+    run_state = [-1, -1, 0, 0, 0, 0]
+    made = _kernel.auction_run(tables, run_state, calls)
+    step_state = [-1, -1, 0, 0, 0, 0]
+    stepped = 0
+    for call in calls:
+        before = list(step_state)
+        if not _kernel.auction_step(tables, step_state, call):
+            assert step_state == before  # a refused call changes nothing
+            break
+        stepped += 1
+    assert (made, run_state) == (stepped, step_state)
+
+
+CONTRACTS = ["1CN", "4SXE", "3NTXXS", "7NTW", "2HN", "1NullN", "8CN", "not a contract"]
+
+
+@given(
+    rows=st.lists(
+        st.tuples(
+            st.sampled_from([*CONTRACTS, *(Contract.parse(c) for c in CONTRACTS[:5])]),
+            st.sampled_from([0, 6, 7, 13, 14, -1, True, 7.0]),
+            st.sampled_from([False, True, 0, 1, None]),
+        ),
+        max_size=8,
+    )
+)
+def test_duplicate_scores_are_duplicate_score_of_each(rows: list[tuple[object, object, object]]) -> None:
+    expected: list[int] | TrickcardsError
+    try:
+        expected = [duplicate_score(*row) for row in rows]  # type: ignore[arg-type]  # wrong values on purpose
+    except TrickcardsError as error:
+        expected = error
+    got = _scores(rows)
+    assert type(got) is type(expected)
+    assert str(got) == str(expected)
+
+
+def _scores(rows: object) -> list[int] | TrickcardsError:
+    try:
+        return duplicate_scores(rows)  # type: ignore[arg-type]  # wrong values on purpose
+    except TrickcardsError as error:
+        return error
+
+
+@pytest.mark.parametrize("rows", ["1CN 7", [("1CN", 7)], [["1CN", 7, False]], 5])
+def test_duplicate_scores_refuse_what_is_no_list_of_results(rows: object) -> None:
+    assert isinstance(_scores(rows), ScoringError)
+
+
+@pytest.mark.parametrize("name", sorted(game.name for game in games()))
+@settings(max_examples=30)  # whole deals of every game, twice each
+@given(seed=st.integers(0, 2**32 - 1), taken=st.integers(0, 60))
+def test_protocol_random_playout_takes_the_actions_random_actions_takes(name: str, seed: int, taken: int) -> None:
+    start = random_actions(find_game(name).new(seed=seed), random.Random(seed), limit=taken)
+    fast = random_playout(start, random.Random(seed + 1))
+    stepwise = random_actions(start, random.Random(seed + 1))
+    assert fast.is_over
+    assert fast == stepwise
+    assert fast.history == stepwise.history
+    assert fast.points == stepwise.points
+    assert fast.legal_actions() == ()
