@@ -385,6 +385,7 @@ _ABSTRACT = {
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",
+    "trickcards.sheet_cli.RenderedSheet",
 }
 
 

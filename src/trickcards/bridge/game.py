@@ -257,6 +257,20 @@ class BridgeTableState(AuctionPlayState[ActionT, PlayerT, TablePlay]):
 
     __slots__ = ()
 
+    @classmethod
+    def _four_hands_start(cls, rng: random.Random | None, hands: object, dealer: Seat, options: Start) -> Start:
+        """A start of four hands: 52 cards dealt from ``dealer``'s left (section 3.2), or ``hands``.
+
+        ``rng`` deals; without it ``hands`` is a :class:`~trickcards.bridge.Deal` or four hands, North first.
+        """
+        if rng is not None:
+            cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), dealer).hands
+        elif isinstance(hands, Deal):
+            cards = hands.hands
+        else:
+            cards = read_hands(hands, 4, cls.game_name)
+        return Start(cards, dealer, options.options)
+
 
 class TwoPlayerTableState(BridgeTableState[ActionT, int]):
     """A bridge-family game of two players, A (0) and B (1), each side one player (with his dummies).
@@ -328,13 +342,7 @@ class BridgeState(BridgeTableState[BridgeAction, Seat]):
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 52 cards from the dealer's left (section 3.2), or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
-        if rng is not None:
-            cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), seat).hands
-        elif isinstance(hands, Deal):
-            cards = hands.hands
-        else:
-            cards = read_hands(hands, 4, cls.game_name)
-        return Start(cards, seat, options.options)
+        return cls._four_hands_start(rng, hands, seat, options)
 
     @classmethod
     def first(cls, start: Start) -> BridgeState:

@@ -21,12 +21,12 @@ import argparse
 from typing import Any
 
 from trickcards import inputs
-from trickcards.cli import read_text_file
 from trickcards.cutthroat.scoring import score
 from trickcards.cutthroat.sheet import CutthroatSheet
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 from trickcards.seats import Seat
+from trickcards.sheet_cli import outcome_line, print_columns, register_score_sheet
 
 __all__ = ["parse_honours", "register"]
 
@@ -58,28 +58,14 @@ def _score(args: argparse.Namespace) -> int:
         honours=honours,
         penalised=args.penalty,
     )
-    outcome = "made" if result.made else "defeated"
     answer = "accepted" if result.accepted else "refused"
-    print(f"{result.contract}, declarer's tricks {result.tricks}: {outcome}; dummy {result.dummy} {answer}")
-    for player in Seat:
-        parts = ", ".join(f"{name} {points}" for name, points in result.components(player)) or "nothing"
-        below, above = result.entries[player]
-        print(f"{player}: below {below}, above {above} ({parts})")
-    return 0
+    return print_columns(
+        f"{outcome_line(result.contract, result.tricks, result.made)}; dummy {result.dummy} {answer}",
+        ((str(p), result.entries[p], result.components(p)) for p in Seat),
+    )
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    print(CutthroatSheet.parse(read_text_file(args.file, "a cut-throat sheet")).render())
-    return 0
-
-
-def register(subparsers: Any) -> None:
-    """Add ``cut-throat score`` and ``cut-throat sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("cut-throat", help="the partner-choosing game for four: scores and sheets")
-    sub = parser.add_subparsers(dest="cutthroat_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal into the four columns")
-    scorer.add_argument("contract", help="the contract ending with its declarer's seat, e.g. 4SXN")
-    scorer.add_argument("tricks", help="the tricks declarer won")
+def _options(scorer: argparse.ArgumentParser) -> None:
     scorer.add_argument("--dummy", required=True, help="the partner declarer named: N, E, S or W")
     answer = scorer.add_mutually_exclusive_group(required=True)
     answer.add_argument("--accepted", action="store_true", help="the partner accepted")
@@ -89,9 +75,21 @@ def register(subparsers: Any) -> None:
     scorer.add_argument("--part-score", default="0", help="declarer's trick points toward the current game")
     scorer.add_argument("--honours", help="honours held: the holder's seat and 100 or 150, as in E:100")
     scorer.add_argument("--penalty", help="the opener who had neither 13 points nor 3 quick tricks")
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the four-column sheet of a file of deals")
-    sheet.add_argument(
-        "file", help="one deal per line: CONTRACT TRICKS DUMMY accepted|refused [honours H P] [penalty O]"
+
+
+def register(subparsers: Any) -> None:
+    """Add ``cut-throat score`` and ``cut-throat sheet`` to the ``trickcards`` command."""
+    register_score_sheet(
+        subparsers,
+        "cut-throat",
+        "the partner-choosing game for four: scores and sheets",
+        score=_score,
+        score_help="score one deal into the four columns",
+        contract_help="the contract ending with its declarer's seat, e.g. 4SXN",
+        tricks_help="the tricks declarer won",
+        score_options=_options,
+        parse_sheet=CutthroatSheet.parse,
+        sheet_what="a cut-throat sheet",
+        sheet_help="print the four-column sheet of a file of deals",
+        file_help="one deal per line: CONTRACT TRICKS DUMMY accepted|refused [honours H P] [penalty O]",
     )
-    sheet.set_defaults(handler=_sheet)

@@ -47,9 +47,8 @@ from trickcards.cutthroat.deal import FOUR_NT_RULES, Answer, PartnerError, aucti
 from trickcards.cutthroat.deal import table_after as seats_after
 from trickcards.cutthroat.doubling import REDOUBLE_ORDERS, DoublingRound
 from trickcards.cutthroat.scoring import OPENER_PENALTY_PAYEES, CutthroatScore, score
-from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, ParseError
-from trickcards.game import Game, Option, Start, read_hands
+from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -92,13 +91,7 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 52 cards from the dealer's left, or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
-        if rng is not None:
-            cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), seat).hands
-        elif isinstance(hands, Deal):
-            cards = hands.hands
-        else:
-            cards = read_hands(hands, 4, cls.game_name)
-        return Start(cards, seat, options.options)
+        return cls._four_hands_start(rng, hands, seat, options)
 
     @classmethod
     def first(cls, start: Start) -> CutthroatState:

@@ -27,10 +27,11 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.seats import Seat
+from trickcards.sheet_lines import parse_sheet_lines
 
 __all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet"]
 
@@ -390,26 +391,7 @@ class CutthroatSheet(LedgerBacked):
         >>> CutthroatSheet.parse(sheet.text()) == sheet
         True
         """
-        if not isinstance(text, str):
-            raise ParseError(f"{quote(text)} is not a sheet: expected text")
-        sheet: CutthroatSheet | None = None
-        first_dealer = Seat.NORTH
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
-            if not words:
-                continue
-            try:
-                if [w.lower() for w in words[:2]] == ["first", "dealer"]:
-                    if sheet is not None or len(words) != 3:
-                        raise ParseError(f"{quote(raw)}: 'first dealer X' comes once, before the first deal")
-                    first_dealer = inputs.seat(words[2], "a first dealer")
-                    continue
-                if sheet is None:
-                    sheet = cls(first_dealer)
-                sheet = _parse_deal(sheet, words)
-            except TrickcardsError as error:
-                raise ParseError(f"line {number}: {error}") from None
-        return sheet if sheet is not None else cls(first_dealer)
+        return parse_sheet_lines(text, inputs.seat, Seat.NORTH, cls, _parse_deal)
 
 
 def _cell(points: int | None, width: int) -> str:

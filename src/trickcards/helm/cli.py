@@ -18,11 +18,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.helm.scoring import HONOURS_POINTS, score, to_contract
 from trickcards.helm.sheet import HelmSheet
 from trickcards.inputs import quote
+from trickcards.sheet_cli import outcome_line, parse_tricks, print_pair, register_score_sheet
 from trickcards.two_handed.sheet import contract_text, to_player
 
 __all__ = ["parse_honours", "register"]
@@ -48,9 +48,7 @@ def parse_honours(text: str) -> tuple[int, int]:
 
 
 def _score(args: argparse.Namespace) -> int:
-    tricks = args.tricks
-    if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 2):
-        raise ParseError(f"{quote(tricks)} is not a number of tricks: expected 0-10")
+    tricks = parse_tricks(args.tricks, 10)
     contract = to_contract(args.contract)
     if contract.declarer is None:
         raise ParseError(f"{quote(args.contract)} names no declarer: end it with A or B ('2NTXA')")
@@ -59,31 +57,33 @@ def _score(args: argparse.Namespace) -> int:
     if args.honours is not None:
         holder, points = parse_honours(args.honours)
         honours = points if holder == declarer else -points
-    result = score(contract, int(tricks), args.vulnerable, honours)
-    mine, other = "AB"[declarer], "AB"[1 - declarer]
-    print(f"{contract_text(contract)}, declarer's tricks {result.tricks}: {'made' if result.made else 'defeated'}")
-    print(f"{mine}: below {result.below}, above {result.above}")
-    print(f"{other}: above {result.opponent_above}")
-    for name, points in result.components():
-        print(f"  {name}: {points}")
-    return 0
+    result = score(contract, tricks, args.vulnerable, honours)
+    return print_pair(
+        outcome_line(contract_text(contract), result.tricks, result.made),
+        ("AB"[declarer], "AB"[1 - declarer]),
+        (result.below, result.above, result.opponent_above),
+        result.components(),
+    )
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    print(HelmSheet.parse(read_text_file(args.file, "a Helm sheet")).render())
-    return 0
+def _options(scorer: argparse.ArgumentParser) -> None:
+    scorer.add_argument("--vulnerable", action="store_true", help="the declarer has won a game")
+    scorer.add_argument("--honours", help="honours held: the holder and the points, e.g. A:40")
 
 
 def register(subparsers: Any) -> None:
     """Add ``helm score`` and ``helm sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("helm", help="Helm, the 32-card two-player slam game: scores and sheets")
-    sub = parser.add_subparsers(dest="helm_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal (the helm table of bridge variants §4)")
-    scorer.add_argument("contract", help="the contract ending with its declarer A or B, e.g. 2NTXA or 4NullB")
-    scorer.add_argument("tricks", help="the tricks declarer won, of 10")
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer has won a game")
-    scorer.add_argument("--honours", help="honours held: the holder and the points, e.g. A:40")
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the rubber pad of a file of deals")
-    sheet.add_argument("file", help="one deal per line: CONTRACT TRICKS [honours A|B POINTS], or 'pass'")
-    sheet.set_defaults(handler=_sheet)
+    register_score_sheet(
+        subparsers,
+        "helm",
+        "Helm, the 32-card two-player slam game: scores and sheets",
+        score=_score,
+        score_help="score one deal (the helm table of bridge variants §4)",
+        contract_help="the contract ending with its declarer A or B, e.g. 2NTXA or 4NullB",
+        tricks_help="the tricks declarer won, of 10",
+        score_options=_options,
+        parse_sheet=HelmSheet.parse,
+        sheet_what="a Helm sheet",
+        sheet_help="print the rubber pad of a file of deals",
+        file_help="one deal per line: CONTRACT TRICKS [honours A|B POINTS], or 'pass'",
+    )

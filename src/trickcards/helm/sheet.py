@@ -31,6 +31,7 @@ from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.two_handed.sheet import contract_text, to_player
 
 __all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry"]
@@ -362,26 +363,7 @@ class HelmSheet(LedgerBacked):
         >>> sheet.totals, sheet.dealer, HelmSheet.parse(sheet.text()) == sheet
         ((60, 0), 0, True)
         """
-        if not isinstance(text, str):
-            raise ParseError(f"{quote(text)} is not a sheet: expected text")
-        sheet: HelmSheet | None = None
-        first_dealer = 0
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
-            if not words:
-                continue
-            try:
-                if [w.lower() for w in words[:2]] == ["first", "dealer"]:
-                    if sheet is not None or len(words) != 3:
-                        raise ParseError(f"{quote(raw)}: 'first dealer A|B' comes once, before the first deal")
-                    first_dealer = to_player(words[2], "a first dealer")
-                    continue
-                if sheet is None:
-                    sheet = cls(first_dealer, rules)
-                sheet = _parse_deal(sheet, words)
-            except TrickcardsError as error:
-                raise ParseError(f"line {number}: {error}") from None
-        return sheet if sheet is not None else cls(first_dealer, rules)
+        return parse_sheet_lines(text, to_player, 0, lambda dealer: cls(dealer, rules), _parse_deal, "A|B")
 
 
 def _cell(points: int | None, width: int) -> str:

@@ -18,9 +18,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
+from trickcards.sheet_cli import outcome_line, parse_tricks, print_columns, register_score_sheet
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
 from trickcards.three_handed.sheet import ThreeHandedSheet
 
@@ -42,35 +42,32 @@ def parse_honours(text: str) -> tuple[HonoursHolder, int]:
 
 
 def _score(args: argparse.Namespace) -> int:
-    tricks = args.tricks
-    if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 2):
-        raise ParseError(f"{quote(tricks)} is not a number of tricks: expected 0-13")
     honours = None if args.honours is None else parse_honours(args.honours)
-    result = score(args.contract, int(tricks), args.vulnerable, honours)
-    outcome = "made" if result.made else "defeated"
-    print(f"{contract_text(result.contract)}, declarer's tricks {result.tricks}: {outcome}")
-    for player in range(PLAYERS):
-        parts = ", ".join(f"{name} {points}" for name, points in result.components(player)) or "nothing"
-        below, above = result.entries[player]
-        print(f"{player_name(player)}: below {below}, above {above} ({parts})")
-    return 0
+    result = score(args.contract, parse_tricks(args.tricks, 13), args.vulnerable, honours)
+    return print_columns(
+        outcome_line(contract_text(result.contract), result.tricks, result.made),
+        ((player_name(p), result.entries[p], result.components(p)) for p in range(PLAYERS)),
+    )
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    print(ThreeHandedSheet.parse(read_text_file(args.file, "a three-handed sheet")).render())
-    return 0
+def _options(scorer: argparse.ArgumentParser) -> None:
+    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
+    scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or booby) or defenders:150")
 
 
 def register(subparsers: Any) -> None:
     """Add ``three-handed score`` and ``three-handed sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("three-handed", help="three-handed bridge with Null bids: scores and sheets")
-    sub = parser.add_subparsers(dest="three_handed_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal into the three columns")
-    scorer.add_argument("contract", help="the contract ending with its declarer A, B or C, e.g. 4SXA or 2NullB")
-    scorer.add_argument("tricks", help="the tricks declarer won with the booby")
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
-    scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or booby) or defenders:150")
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the three-column sheet of a file of deals")
-    sheet.add_argument("file", help="one deal per line: CONTRACT TRICKS [honours HOLDER POINTS], or 'pass'")
-    sheet.set_defaults(handler=_sheet)
+    register_score_sheet(
+        subparsers,
+        "three-handed",
+        "three-handed bridge with Null bids: scores and sheets",
+        score=_score,
+        score_help="score one deal into the three columns",
+        contract_help="the contract ending with its declarer A, B or C, e.g. 4SXA or 2NullB",
+        tricks_help="the tricks declarer won with the booby",
+        score_options=_options,
+        parse_sheet=ThreeHandedSheet.parse,
+        sheet_what="a three-handed sheet",
+        sheet_help="print the three-column sheet of a file of deals",
+        file_help="one deal per line: CONTRACT TRICKS [honours HOLDER POINTS], or 'pass'",
+    )

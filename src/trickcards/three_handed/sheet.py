@@ -24,6 +24,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import quote
+from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
     HonoursHolder,
@@ -291,26 +292,7 @@ class ThreeHandedSheet:
         >>> ThreeHandedSheet.parse(sheet.text()) == sheet
         True
         """
-        if not isinstance(text, str):
-            raise ParseError(f"{quote(text)} is not a sheet: expected text")
-        sheet: ThreeHandedSheet | None = None
-        first_dealer = 0
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
-            if not words:
-                continue
-            try:
-                if [w.lower() for w in words[:2]] == ["first", "dealer"]:
-                    if sheet is not None or len(words) != 3:
-                        raise ParseError(f"{quote(raw)}: 'first dealer X' comes once, before the first deal")
-                    first_dealer = to_player(words[2], "a first dealer")
-                    continue
-                if sheet is None:
-                    sheet = cls(first_dealer)
-                sheet = _parse_deal(sheet, words)
-            except TrickcardsError as error:
-                raise ParseError(f"line {number}: {error}") from None
-        return sheet if sheet is not None else cls(first_dealer)
+        return parse_sheet_lines(text, to_player, 0, cls, _parse_deal)
 
 
 def _to_recorded(deals: object) -> tuple[Recorded, ...]:

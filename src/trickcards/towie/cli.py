@@ -20,8 +20,8 @@ import argparse
 from typing import Any
 
 from trickcards import inputs
-from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
+from trickcards.sheet_cli import outcome_line, print_columns, register_score_sheet
 from trickcards.three_handed.cli import parse_honours
 from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, contract_text, player_name, score, towie_table
 from trickcards.towie.sheet import TowieSheet
@@ -43,27 +43,13 @@ def _score(args: argparse.Namespace) -> int:
         table=towie_table(later),
         playable=args.playable,
     )
-    outcome = "made" if result.made else "defeated"
-    print(f"{contract_text(result.contract, result.declarer)}, declarer's tricks {result.tricks}: {outcome}")
-    for player in range(players):
-        parts = ", ".join(f"{name} {points}" for name, points in result.components(player)) or "nothing"
-        below, above = result.entries[player]
-        print(f"{player_name(player)}: below {below}, above {above} ({parts})")
-    return 0
+    return print_columns(
+        outcome_line(contract_text(result.contract, result.declarer), result.tricks, result.made),
+        ((player_name(p), result.entries[p], result.components(p)) for p in range(players)),
+    )
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    print(TowieSheet.parse(read_text_file(args.file, "a Towie sheet")).render())
-    return 0
-
-
-def register(subparsers: Any) -> None:
-    """Add ``towie score`` and ``towie sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("towie", help="Towie: scores and session sheets")
-    sub = parser.add_subparsers(dest="towie_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal into every player's column")
-    scorer.add_argument("contract", help="the contract ending with its declarer's letter, e.g. 4SXA or 3NTC")
-    scorer.add_argument("tricks", help="the tricks declarer won with the dummy")
+def _options(scorer: argparse.ArgumentParser) -> None:
     scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable (he has won a game)")
     scorer.add_argument("--players", default="4", help="how many take part, 3-7 (default 4)")
     scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or dummy) or defenders:150")
@@ -73,9 +59,21 @@ def register(subparsers: Any) -> None:
     scorer.add_argument(
         "--vulnerable-doubled-later", default="400", help="TO-b: each vulnerable doubled undertrick after the second"
     )
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the session sheet of a file of deals")
-    sheet.add_argument(
-        "file", help="settings, then one deal per line: CONTRACT TRICKS [honours HOLDER POINTS], or 'pass'"
+
+
+def register(subparsers: Any) -> None:
+    """Add ``towie score`` and ``towie sheet`` to the ``trickcards`` command."""
+    register_score_sheet(
+        subparsers,
+        "towie",
+        "Towie: scores and session sheets",
+        score=_score,
+        score_help="score one deal into every player's column",
+        contract_help="the contract ending with its declarer's letter, e.g. 4SXA or 3NTC",
+        tricks_help="the tricks declarer won with the dummy",
+        score_options=_options,
+        parse_sheet=TowieSheet.parse,
+        sheet_what="a Towie sheet",
+        sheet_help="print the session sheet of a file of deals",
+        file_help="settings, then one deal per line: CONTRACT TRICKS [honours HOLDER POINTS], or 'pass'",
     )
-    sheet.set_defaults(handler=_sheet)

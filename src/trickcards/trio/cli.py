@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from trickcards.cli import read_text_file
 from trickcards.inputs import parse_integer
 from trickcards.seats import Seat
+from trickcards.sheet_cli import outcome_line, print_pair, register_score_sheet
 from trickcards.trio.scoring import parse_contract, score
 from trickcards.trio.sheet import TrioSheet
 
@@ -28,28 +28,31 @@ def _score(args: argparse.Namespace) -> int:
     contract = parse_contract(args.contract)
     result = score(contract, tricks, args.vulnerable)
     declarers = contract.declarer in (Seat.NORTH, Seat.SOUTH)
-    print(f"{contract}, declarer's side's tricks {tricks}: {'made' if result.made else 'defeated'}")
-    print(f"{_SIDES[declarers]}: below {result.below}, above {result.above}")
-    print(f"{_SIDES[not declarers]}: above {result.defenders_above}")
-    for name, points in result.components():
-        print(f"  {name}: {points}")
-    return 0
+    return print_pair(
+        outcome_line(contract, tricks, result.made, "declarer's side's"),
+        (_SIDES[declarers], _SIDES[not declarers]),
+        (result.below, result.above, result.defenders_above),
+        result.components(),
+    )
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    print(TrioSheet.parse(read_text_file(args.file, "a Trio score sheet")).render())
-    return 0
+def _options(scorer: argparse.ArgumentParser) -> None:
+    scorer.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
 
 
 def register(subparsers: Any) -> None:
     """Add ``trio score`` and ``trio sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("trio", help="Trio (N-S against East with the dummy West): scores and sheets")
-    sub = parser.add_subparsers(dest="trio_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal (rubber_modern, N-S against E+W)")
-    scorer.add_argument("contract", help="the contract ending with its declarer N, E or S, e.g. 4HS or 3NTXE")
-    scorer.add_argument("tricks", help="the tricks declarer's side won")
-    scorer.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the rubbers of a file of deals, settled per person")
-    sheet.add_argument("file", help="one deal per line: CONTRACT TRICKS (4HS 10), 'pass' or 'finish'")
-    sheet.set_defaults(handler=_sheet)
+    register_score_sheet(
+        subparsers,
+        "trio",
+        "Trio (N-S against East with the dummy West): scores and sheets",
+        score=_score,
+        score_help="score one deal (rubber_modern, N-S against E+W)",
+        contract_help="the contract ending with its declarer N, E or S, e.g. 4HS or 3NTXE",
+        tricks_help="the tricks declarer's side won",
+        score_options=_options,
+        parse_sheet=TrioSheet.parse,
+        sheet_what="a Trio score sheet",
+        sheet_help="print the rubbers of a file of deals, settled per person",
+        file_help="one deal per line: CONTRACT TRICKS (4HS 10), 'pass' or 'finish'",
+    )

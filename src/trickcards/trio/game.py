@@ -29,8 +29,7 @@ from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import TablePlay
 from trickcards.bridge.scoring import Score
 from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.game import Game, Option, Start, read_hands
+from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
 from trickcards.seats import Seat
 from trickcards.trio.deal import DUMMY, PLAYERS, auction_rules, seating, to_player
@@ -62,13 +61,7 @@ class TrioState(BridgeTableState[TrioAction, Seat]):
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal 13 cards to each of the four seats from the dealer's left, or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else to_player(dealer, "a dealer")
-        if rng is not None:
-            cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), seat).hands
-        elif isinstance(hands, Deal):
-            cards = hands.hands
-        else:
-            cards = read_hands(hands, 4, cls.game_name)
-        return Start(cards, seat, options.options)
+        return cls._four_hands_start(rng, hands, seat, options)
 
     @classmethod
     def first(cls, start: Start) -> TrioState:
