@@ -8,6 +8,8 @@ that the engine decides.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -251,3 +253,14 @@ def test_ni_b_sheet_options_are_checked() -> None:
         TwoPlayerSheet(passed_deal="other")
     with pytest.raises(ScoringError, match="is not a number of passed deals dealt again"):
         TwoPlayerSheet(redeals=1)
+
+
+def test_ni_b_the_sheet_command_keeps_the_dealer_after_a_pass(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deals = tmp_path / "deals.txt"
+    deals.write_text("4NullA 2\npass\n3NullB 4\n", encoding="utf-8")
+    assert main(["two-player-null", "sheet", str(deals)]) == 0
+    assert "next dealer A" in capsys.readouterr().out
+    assert main(["two-handed", "sheet", str(deals)]) == 0
+    assert "next dealer B" in capsys.readouterr().out

@@ -11,6 +11,7 @@ declarer's letter (``4SA``, ``3NTXB``), the honours name the player who scores t
 from __future__ import annotations
 
 import argparse
+from functools import partial
 from typing import Any
 
 from trickcards.bridge.scoring import score
@@ -46,8 +47,12 @@ def register(subparsers: Any) -> None:
     register_two_player(subparsers, "two-handed", "two-handed bridge with dummies: scores and sheets")
 
 
-def register_two_player(subparsers: Any, name: str, summary: str) -> None:
-    """Add ``NAME score`` and ``NAME sheet`` for a two-player rubber game (two-handed bridge, two-player Null)."""
+def register_two_player(subparsers: Any, name: str, summary: str, passed_deal: str = "next_dealer") -> None:
+    """Add ``NAME score`` and ``NAME sheet`` for a two-player rubber game (two-handed bridge, two-player Null).
+
+    ``passed_deal`` says who deals after a ``pass`` line of a sheet file (see
+    :class:`~trickcards.two_handed.TwoPlayerSheet`): two-player Null gives ``"same_dealer"``.
+    """
     register_score_sheet(
         subparsers,
         name,
@@ -57,7 +62,7 @@ def register_two_player(subparsers: Any, name: str, summary: str) -> None:
         contract_help="the contract ending with its declarer A or B, e.g. 4SA or 3NTXB",
         tricks_help="the tricks declarer won (with his dummy, if he has one)",
         score_options=_options,
-        parse_sheet=TwoPlayerSheet.parse,
+        parse_sheet=partial(TwoPlayerSheet.parse, passed_deal=passed_deal),
         sheet_what="a two-player rubber sheet",
         sheet_help="print the rubber pad of a file of deals",
         file_help="one deal per line: CONTRACT TRICKS [HONOURS] (4SA 10, 4SA 10 A:100), or 'pass'",
