@@ -27,7 +27,26 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcards import Card, Deck, Hand, Seat, Suit, blackout, brandeln, bridge, bridgette, partnership_blackout
+from trickcards import (
+    Card,
+    Deck,
+    Hand,
+    Seat,
+    Suit,
+    blackout,
+    brandeln,
+    bridge,
+    bridgette,
+    chinese_bridge,
+    cutthroat,
+    helm,
+    partnership_blackout,
+    three_handed,
+    towie,
+    trio,
+    two_handed,
+    two_player_null,
+)
 from trickcards.bridge import Contract
 from trickcards.cards import CARDS
 from trickcards.errors import TrickcardsError
@@ -47,7 +66,14 @@ MODULES = (
     "trickcards.blackout",
     "trickcards.pbn",
     "trickcards.lin",
+    "trickcards.three_handed",
+    "trickcards.two_handed",
+    "trickcards.two_player_null",
+    "trickcards.helm",
+    "trickcards.chinese_bridge",
     "trickcards.towie",
+    "trickcards.cutthroat",
+    "trickcards.trio",
 )
 
 # Words the parsers know, to be mutated into near misses.
@@ -393,8 +419,30 @@ def _protocol(name: str) -> Callable[[random.Random], list[Any]]:
     return build
 
 
+def _sheets(rng: random.Random) -> list[Any]:
+    """Score sheets of the eight newer games, empty and after a deal (their states are the protocol's)."""
+    del rng  # the sheets are fixed
+    return [
+        three_handed.ThreeHandedSheet(),
+        three_handed.ThreeHandedSheet().record("4SA", 10),
+        two_handed.TwoPlayerSheet(),
+        two_handed.TwoPlayerSheet().record("3NTA", 9),
+        two_player_null.TwoPlayerSheet(),
+        helm.HelmSheet(),
+        helm.HelmSheet().record("4SN", 10),
+        chinese_bridge.TwoPlayerSheet(),
+        towie.TowieSheet(),
+        towie.TowieSheet().record("4SA", 10),
+        cutthroat.CutthroatSheet(),
+        cutthroat.CutthroatSheet().record("4SS", 10, Seat.NORTH, accepted=True),
+        trio.TrioSheet(),
+        trio.TrioSheet().record("4SS", 10),
+    ]
+
+
 GAMES = {
     **{f"protocol-{game.name}": _protocol(game.name) for game in games()},
+    "sheets": _sheets,
     "bridge": _bridge,
     "bridgette": _bridgette,
     "brandeln": _brandeln,

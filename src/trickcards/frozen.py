@@ -104,7 +104,10 @@ class FrozenMapping(Frozen, Mapping[K, V], Generic[K, V]):
         return self._items[key]
 
     def __contains__(self, key: object) -> bool:
-        return key in self._items
+        try:
+            return key in self._items
+        except TypeError:  # an unhashable key (a list, a dict) is simply not in the table
+            return False
 
     def __iter__(self) -> Iterator[K]:
         return iter(self._items)

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import UnionType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -46,6 +46,7 @@ from trickcards.errors import ParseError, TrickcardsError
 
 if TYPE_CHECKING:
     from trickcards.cards import Card
+    from trickcards.frozen import FrozenMapping
     from trickcards.hand import Hand
     from trickcards.seats import Seat
 
@@ -58,6 +59,7 @@ __all__ = [
     "ascii_upper",
     "card",
     "cards",
+    "contract",
     "flag",
     "hand",
     "hands",
@@ -65,16 +67,20 @@ __all__ = [
     "integer",
     "is_a",
     "is_one_of",
+    "is_pair",
     "keyword",
+    "mapping",
     "member",
     "optional",
     "optional_member",
+    "pair",
     "parse_integer",
     "player_number",
     "quote",
     "seat",
     "seed",
     "sequence",
+    "sequence_of",
     "text",
     "word",
     "words",
@@ -82,6 +88,8 @@ __all__ = [
 
 T = TypeVar("T")
 """Any type: what a converter passed to :func:`sequence` returns."""
+U = TypeVar("U")
+"""A second type, for the second item of a :func:`pair` or the values of a :func:`mapping`."""
 E = TypeVar("E", bound=enum.Enum)
 """An enum type, for :func:`member`."""
 
@@ -196,13 +204,20 @@ def parse_integer(
     low: int | None = None,
     high: int | None = None,
     digits: int = MAX_DIGITS,
+    signed: bool = True,
     error: Error = ParseError,
 ) -> int:
     """The int written in ``value``: ASCII digits, an optional sign, spaces or tabs around.
 
     At most ``digits`` digits are read, counted before any conversion; underscores,
     non-ASCII digits (``'١'``) and anything else are refused, as is a value outside
-    ``low``-``high``. An int given as itself is checked as by :func:`integer`.
+    ``low``-``high``. An int given as itself is checked as by :func:`integer`. With
+    ``signed=False`` a sign is refused too: a count is written ``4``, never ``+4``.
+
+    >>> parse_integer("+4", "a number of tricks", signed=False)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '+4' is not a number of tricks: expected ASCII digits, without a sign
 
     >>> parse_integer("-3", "a score"), parse_integer(12, "a board number", low=1)
     (-3, 12)
@@ -214,6 +229,8 @@ def parse_integer(
     if isinstance(value, int) and not isinstance(value, bool):
         return integer(value, what, low=low, high=high, error=error)
     body = word(value, what, error=error)
+    if not signed and body[:1] in ("-", "+"):
+        raise error(f"{quote(value)} is not {what}: expected ASCII digits, without a sign")
     unsigned = body[1:] if body[:1] in ("-", "+") else body
     if len(unsigned) > digits:
         raise error(f"{quote(value)} is not {what}: expected at most {digits} ASCII digits")
@@ -349,7 +366,8 @@ def member(kind: type[E], value: object, what: str, *, error: Error = ParseError
         for candidate in kind:
             if candidate.name.upper() == name or (isinstance(candidate.value, str) and candidate.value.upper() == name):
                 return candidate
-    elif not isinstance(value, bool | float | enum.Enum):  # a Suit is not a Seat, True is not 1
+    elif not isinstance(value, bool | enum.Enum) and any(type(value) is type(m.value) for m in kind):
+        # A Suit is not a Seat, True is not 1, and neither is 1.0 or Decimal(1): only the values' own type.
         try:
             return kind(value)
         except (ValueError, TypeError):
@@ -467,6 +485,108 @@ def cards(values: object, what: str = "a list of cards", *, error: Error = Parse
     if isinstance(values, str):
         return tuple(card(item, error=error) for item in words(values, what, error=error))
     return sequence(values, lambda item: card(item, error=error), what, error=error)
+
+
+def sequence_of(values: object, kind: type[T], what: str, *, error: Error = TrickcardsError) -> tuple[T, ...]:
+    """``values`` (any iterable but text) as a tuple of ``kind`` values; anything else in it is refused.
+
+    For a field holding library values that only the library makes (recorded deals,
+    sheet entries). An int is never a bool.
+
+    >>> sequence_of([1, 2], int, "scores")
+    (1, 2)
+    >>> sequence_of([1, "2"], int, "scores")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: [1, '2'] is not scores: expected int values only, not '2'
+    """
+
+    def check(item: object) -> T:
+        if isinstance(item, kind) and not (kind is int and isinstance(item, bool)):
+            return item
+        raise error(f"{quote(values)} is not {what}: expected {kind.__name__} values only, not {quote(item)}")
+
+    return sequence(values, check, what, error=error)
+
+
+def pair(
+    value: object,
+    first: Callable[[object], T],
+    second: Callable[[object], U],
+    what: str,
+    *,
+    error: Error = TrickcardsError,
+) -> tuple[T, U]:
+    """``value`` (a list or tuple of two items) as a tuple, its items passed through ``first`` and ``second``.
+
+    >>> pair(["e", 100], seat, lambda v: integer(v, "points"), "honours")
+    (<Seat.EAST: 1>, 100)
+    >>> pair((1, 2, 3), int, int, "honours")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: (1, 2, 3) is not honours: expected a pair of two items
+    """
+    if not isinstance(value, tuple | list) or len(value) != 2:
+        raise error(f"{quote(value)} is not {what}: expected a pair of two items")
+    return (first(value[0]), second(value[1]))
+
+
+def mapping(
+    value: object,
+    key: Callable[[object], T],
+    item: Callable[[object], U],
+    what: str,
+    *,
+    error: Error = TrickcardsError,
+) -> FrozenMapping[T, U]:
+    """``value`` (a mapping) as a read-only :class:`~trickcards.frozen.FrozenMapping`, keys and values converted.
+
+    >>> dict(mapping({"n": 3}, seat, lambda v: integer(v, "a count"), "counts"))
+    {<Seat.NORTH: 0>: 3}
+    >>> mapping([("n", 3)], str, int, "counts")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: [('n', 3)] is not counts: expected a mapping such as a dict
+    """
+    from trickcards.frozen import FrozenMapping  # noqa: PLC0415  # kept out of this module's import cost
+
+    if not isinstance(value, Mapping):
+        raise error(f"{quote(value)} is not {what}: expected a mapping such as a dict")
+    return FrozenMapping((key(k), item(v)) for k, v in value.items())
+
+
+def contract(
+    value: object,
+    kind: type[T],
+    what: str = "a contract",
+    *,
+    declarer: bool = False,
+    parse: Callable[[str], T] | None = None,
+    error: Error = ParseError,
+) -> T:
+    """A contract of a game: a ``kind`` value, or its text read by ``parse`` (``kind.parse`` by default).
+
+    With ``declarer=True`` a contract without a declarer is refused. The core knows no
+    game, so the caller names the contract class (``bridge.Contract``, a game's own).
+
+    >>> from trickcards.bridge import Contract
+    >>> str(contract("4SXN", Contract, declarer=True))
+    '4SXN'
+    >>> contract("4S", Contract, "a played contract", declarer=True)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '4S' is not a played contract: expected a contract with its declarer
+    """
+    reader: Callable[[str], T] = parse if parse is not None else getattr(kind, "parse")  # noqa: B009  # any kind
+    if isinstance(value, kind):
+        result = value
+    elif isinstance(value, str):
+        result = reader(value)
+    else:
+        raise error(f"{quote(value)} is not {what}: expected a {kind.__name__} or its text")
+    if declarer and getattr(result, "declarer", None) is None:
+        raise error(f"{quote(value)} is not {what}: expected a contract with its declarer")
+    return result
 
 
 def hand(value: object, what: str = "a hand", *, error: Error = ParseError) -> Hand:
@@ -604,6 +724,40 @@ def is_one_of(
     return validate
 
 
+def is_pair(
+    first: type | UnionType,
+    second: type | UnionType,
+    what: str,
+    *,
+    optional: bool = False,
+    error: Error = TrickcardsError,
+) -> Callable[[Any, Any, Any], None]:
+    """An attrs validator for a field holding a tuple ``(first, second)`` (or ``None`` if ``optional``).
+
+    >>> from attrs import field, frozen
+    >>> @frozen
+    ... class Honours:
+    ...     held: tuple[str, int] | None = field(default=None, validator=is_pair(str, int, "honours", optional=True))
+    >>> Honours(("A", "100"))
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: held=('A', '100') is not honours: expected a tuple of a str and an int
+    """
+
+    def fits(item: object, kind: type | UnionType) -> bool:
+        return isinstance(item, kind) and not (kind is int and isinstance(item, bool))
+
+    def validate(instance: object, attribute: object, value: object) -> None:
+        if optional and value is None:
+            return
+        if not (isinstance(value, tuple) and len(value) == 2 and fits(value[0], first) and fits(value[1], second)):
+            name = getattr(attribute, "name", "value")
+            shown = f"{_type_name(first)} and {_type_name(second)}"
+            raise error(f"{name}={quote(value)} is not {what}: expected a tuple of {shown}")
+
+    return validate
+
+
 def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
     """``None`` as it is, anything else through ``convert``.
 
@@ -616,5 +770,6 @@ def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
 def _type_name(kind: type | UnionType) -> str:
     """``a str`` or ``a bool, int or str``: the types a value may have, in words."""
     kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
-    names = [t.__name__ for t in kinds]
-    return "a " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])
+    names = ["None" if t is type(None) else t.__name__ for t in kinds]
+    article = "an" if names[0][:1] in ("a", "e", "i", "o", "u") else "a"
+    return f"{article} " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])

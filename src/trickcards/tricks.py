@@ -363,6 +363,10 @@ class TrickRules:
 
     def legal_follows(self, hand: int, trick: Sequence[Card]) -> int:
         """The bit mask of the cards of ``hand`` that may follow to ``trick``."""
+        if type(hand) is not int or hand < 0 or hand >> len(CARDS):
+            hand = inputs.integer(hand, "a hand's bit mask", low=0, high=(1 << len(CARDS)) - 1)
+        if not isinstance(trick, tuple | list) or not all(type(card) is Card for card in trick):
+            trick = inputs.cards(trick, "the cards of a trick")
         return self.follow.legal(hand, trick, self)
 
 

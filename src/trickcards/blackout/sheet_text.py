@@ -38,7 +38,7 @@ def parse_count(text: str, what: str = "a number of tricks") -> int:
     >>> parse_count("12")
     12
     """
-    return parse_integer(text, what, low=0, digits=4)
+    return parse_integer(text, what, low=0, digits=4, signed=False)
 
 
 def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -24,7 +24,7 @@ _MAX_DIGITS = 9
 
 def parse_count(text: str, what: str) -> int:
     """Read a whole number 0 or more written in at most nine ASCII digits."""
-    return parse_integer(text, what, low=0, digits=_MAX_DIGITS)
+    return parse_integer(text, what, low=0, digits=_MAX_DIGITS, signed=False)
 
 
 def read_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:

@@ -101,7 +101,7 @@ class Honours:
         if side is None:
             raise ParseError(f"{quote(text)} is not an honours score: expected side and points, e.g. 'NS:100'")
         try:
-            return cls(side, inputs.parse_integer(points_text, "a number of points", low=1))
+            return cls(side, inputs.parse_integer(points_text, "a number of points", low=1, signed=False))
         except (ParseError, ScoringError) as error:
             raise ParseError(f"{quote(text)} is not an honours score: {error}") from None
 

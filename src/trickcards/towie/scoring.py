@@ -190,8 +190,9 @@ def is_playable(contract: Contract | str, playable: str = "undoubled", table: Sc
         contract = Contract.parse(contract)
     if not isinstance(contract, Contract) or contract.is_null:
         raise ScoringError(f"{quote(contract)} is not a Towie contract")
-    if playable not in PLAYABLE:
+    if not isinstance(playable, str) or playable not in PLAYABLE:
         raise ScoringError(f"{quote(playable)} is not a playability test (TO-a): expected undoubled or doubled")
+    table = inputs.instance(table, ScoringTable, "a scoring table", error=ScoringError)
     doubling = contract.doubling if playable == "doubled" else Doubling.UNDOUBLED
     return table.trick_points(contract.level, contract.strain, doubling) >= table.game
 

@@ -22,6 +22,7 @@ from typing import ClassVar, Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import HandsLike, Honours
 from trickcards.bridge.sheets import RubberScoreSheet
@@ -45,7 +46,10 @@ def rotate_seats(people: tuple[str, str, str]) -> tuple[str, str, str]:
     >>> rotate_seats(("Ann", "Bob", "Cy"))                                       # TR-11
     ('Bob', 'Cy', 'Ann')
     """
-    north, east, south = people
+    names = inputs.sequence(people, lambda v: inputs.text(v, "a person", error=ScoringError), "three people")
+    if len(names) != 3:
+        raise ScoringError(f"{quote(people)} is not three people: name who sits North, East and South")
+    north, east, south = names
     return (east, south, north)
 
 

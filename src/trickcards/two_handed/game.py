@@ -133,7 +133,6 @@ def deal_hands(deck: Deck, dealer: int) -> tuple[Hand, Hand, Hand, Hand]:
     return (Hand(packets[0]), Hand(packets[1]), Hand(packets[2]), Hand(packets[3]))
 
 
-@cache
 def seating(declarer: int, dummy: str) -> Seating:
     """Declarer (0), the other player on his left (1), declarer's dummy opposite him (2), the other dummy (3).
 
@@ -143,6 +142,14 @@ def seating(declarer: int, dummy: str) -> Seating:
     >>> s.choosers, s.declarer_side, s.leader, s.open_dummies, s.names
     ((0, 1, 0, 1), (0, 2), 1, (3,), ('B', 'A', 'closed dummy', 'open dummy'))
     """
+    declarer = to_player(declarer, "a declarer")
+    if not isinstance(dummy, str) or dummy not in ("open", "closed"):
+        raise TrickcardsError(f"{quote(dummy)} is not declarer's dummy: expected open or closed")
+    return _seating(declarer, dummy)
+
+
+@cache  # called with checked arguments only
+def _seating(declarer: int, dummy: str) -> Seating:
     other = "closed" if dummy == "open" else "open"
     names = ("AB"[declarer], "AB"[1 - declarer], f"{dummy} dummy", f"{other} dummy")
     return Seating((0, 1, 0, 1), (0, 2), 1, dummies=(2, 3), open_dummies=(2 if dummy == "open" else 3,), names=names)
