@@ -166,7 +166,7 @@ def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
 
 def _play(args: argparse.Namespace) -> int:
     game = find_game(args.game)
-    options = game.parse_options(args.option)
+    options = dict(game.parse_options(args.option))
     seed = _seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
     dealer = None if args.dealer is None else _seed_value(args.dealer)
     print(transcript(game, seed, options, dealer), end="")

@@ -25,6 +25,7 @@ import random
 from functools import cache
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
@@ -123,7 +124,8 @@ def deal_hands(deck: Deck, dealer: int) -> tuple[Hand, Hand, Hand, Hand]:
     >>> [len(h) for h in deal_hands(Deck.standard(), 0)]
     [13, 13, 13, 13]
     """
-    cards = tuple(deck)
+    cards = tuple(inputs.instance(deck, Deck, "a pack"))
+    dealer = to_player(dealer, "a dealer")
     if len(cards) != 52:
         raise TrickcardsError(f"{len(cards)} cards: two-handed bridge deals the 52-card pack")
     order = (1 - dealer, dealer, OPEN, CLOSED)

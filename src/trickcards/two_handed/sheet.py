@@ -101,6 +101,7 @@ def parse_honours(text: str) -> Honours:
 
 def honours_text(honours: Honours) -> str:
     """The text of honours on the two-player sheet: ``A:100``."""
+    honours = inputs.instance(honours, Honours, "honours", error=ScoringError)
     return f"{'A' if honours.side is Side.NORTH_SOUTH else 'B'}:{honours.points}"
 
 
