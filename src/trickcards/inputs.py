@@ -40,7 +40,7 @@ import enum
 import random
 from collections.abc import Callable, Mapping
 from types import UnionType
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from trickcards.errors import ParseError, TrickcardsError
 
@@ -69,6 +69,7 @@ __all__ = [
     "is_one_of",
     "is_pair",
     "keyword",
+    "label",
     "mapping",
     "member",
     "optional",
@@ -82,6 +83,7 @@ __all__ = [
     "sequence",
     "sequence_of",
     "text",
+    "typed_fields",
     "word",
     "words",
 ]
@@ -756,6 +758,90 @@ def is_pair(
             raise error(f"{name}={quote(value)} is not {what}: expected a tuple of {shown}")
 
     return validate
+
+
+def label(what: object) -> str:
+    """``what``, the words a message names an input by, if it is one line of text; for ``what`` and ``role`` parameters.
+
+    >>> label("a dealer")
+    'a dealer'
+    >>> label(10**5000)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: <an int of about 5001 digits> is not the name of an input: expected one line of text
+    """
+    if isinstance(what, str) and what.isprintable():
+        return what
+    raise TrickcardsError(f"{quote(what)} is not the name of an input: expected one line of text")
+
+
+def _fits(value: object, hint: object) -> bool:
+    """Whether ``value`` is of the annotated type ``hint`` (unions, tuples, literals; anything unknown fits)."""
+    if hint is Any or hint is object:
+        return True
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is None:
+        if not isinstance(hint, type):
+            return True
+        if hint is int and isinstance(value, bool):
+            return False
+        return isinstance(value, hint)
+    if origin is UnionType or origin is Union:
+        return any(_fits(value, arg) for arg in args)
+    if origin is Literal:
+        return value in args and not isinstance(value, bool)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(_fits(item, arg) for item, arg in zip(value, args, strict=True))
+    return not isinstance(origin, type) or isinstance(value, origin)
+
+
+def _annotations(kind: type) -> dict[str, object]:
+    """The resolved field annotations of an attrs class, once per class (empty if a name cannot be resolved)."""
+    found = _RESOLVED.get(kind)
+    if found is None:
+        try:
+            found = get_type_hints(kind)
+        except Exception:  # a name imported only for type checking: nothing is checked
+            found = {}
+        _RESOLVED[kind] = found
+    return found
+
+
+_RESOLVED: dict[type, dict[str, object]] = {}
+
+
+def typed_fields(cls: type, fields: list[Any]) -> list[Any]:
+    """An attrs ``field_transformer``: each field without a validator refuses a value not of its annotated type.
+
+    For value classes whose fields are plain data (results, sheet entries, options):
+    the annotation is the rule, and the message names the class, the field and the type.
+
+    >>> from attrs import frozen
+    >>> @frozen(field_transformer=typed_fields)
+    ... class Entry:
+    ...     points: int
+    ...     item: str | None = None
+    >>> Entry(10, "game").points
+    10
+    >>> Entry(True)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: Entry points=True is not of its type: expected int
+    """
+
+    def check(instance: object, attribute: Any, value: object) -> None:
+        hint = _annotations(type(instance)).get(attribute.name)
+        if hint is not None and not _fits(value, hint):
+            shown = getattr(hint, "__name__", None) if isinstance(hint, type) else str(hint).replace("typing.", "")
+            raise TrickcardsError(
+                f"{type(instance).__name__} {attribute.name}={quote(value)} is not of its type: expected {shown}"
+            )
+
+    return [field if field.validator is not None else field.evolve(validator=check) for field in fields]
 
 
 def optional(value: T | None, convert: Callable[[T], T]) -> T | None:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from attrs import frozen
 
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 
 __all__ = ["Payment", "Settlement", "net", "settle", "winners"]
 
@@ -38,7 +38,7 @@ class Settlement(enum.Enum):
     """Each loser pays the winner the difference."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Payment:
     """One payment: ``payer`` pays ``payee`` ``amount`` points (players by number).
 

@@ -28,7 +28,7 @@ from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import is_a, is_pair, quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.seats import Seat
 from trickcards.sheet_lines import parse_sheet_lines
@@ -75,7 +75,7 @@ class CutthroatRecorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class CutthroatEntry:
     """One number in one player's column."""
 

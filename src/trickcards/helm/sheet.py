@@ -29,7 +29,7 @@ from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.two_handed.sheet import contract_text, to_player
@@ -97,7 +97,7 @@ class HelmRecord:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class HelmSheetEntry:
     """One number in a player's column: ``item`` names it (``trick points``, ``small helm``, ``rubber bonus``...)."""
 

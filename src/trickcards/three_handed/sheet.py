@@ -23,7 +23,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import is_a, is_pair, quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
@@ -66,7 +66,7 @@ class Recorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One number in one player's column."""
 

@@ -27,7 +27,7 @@ from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import is_a, is_pair, quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.towie.rotation import ROTATIONS, Rotation
 from trickcards.towie.scoring import (
@@ -77,7 +77,7 @@ class Recorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One number in one player's column."""
 
