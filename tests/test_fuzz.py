@@ -20,9 +20,12 @@ import importlib
 import inspect
 import pickle
 import random
+import types
+import typing
 from collections.abc import Callable, Iterator
 from typing import Any, cast
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -275,6 +278,40 @@ PARSERS = sorted(
 )
 
 
+def fits(value: object, hint: object) -> bool:
+    """Whether ``value`` is of the annotated type ``hint``: the test's own reading, apart from the library's."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(fits(item, arg) for item, arg in zip(value, args, strict=True))
+    if origin is typing.Literal:
+        return value in args
+    if isinstance(hint, type) and origin is None and hint is not object and not getattr(hint, "_is_protocol", False):
+        return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
+    return True  # Any, callables, protocols, generics: not checked here
+
+
+def fields_fit(value: object) -> None:
+    """A value class built from junk holds only values of its fields' types: else it accepted what it should refuse."""
+    if not attrs.has(type(value)):
+        return
+    try:
+        hints = typing.get_type_hints(type(value))
+    except NameError:
+        return  # an annotation names a type imported for type checking only
+    for field in attrs.fields(cast(Any, type(value))):
+        if not field.name.startswith("_") and field.name in hints:
+            held = getattr(value, field.name)
+            assert fits(held, hints[field.name]), (
+                f"{type(value).__name__}.{field.name} accepted {held!r}, not a {hints[field.name]}"
+            )
+
+
 @pytest.mark.parametrize(("name", "target"), ENTRY_POINTS, ids=[name for name, _ in ENTRY_POINTS])
 @fuzz
 @given(data=st.data())
@@ -285,6 +322,8 @@ def test_public_callables_refuse_bad_input_with_trickcards_errors(
     result = only_trickcards_errors(lambda: target(*args, **kwargs))
     if result is not None and not inspect.isclass(result):
         read_properties(result)
+        if inspect.isclass(target):
+            fields_fit(result)
 
 
 @pytest.mark.parametrize(("name", "parse"), PARSERS, ids=[name for name, _ in PARSERS])

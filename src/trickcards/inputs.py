@@ -70,6 +70,7 @@ __all__ = [
     "is_pair",
     "keyword",
     "label",
+    "line_words",
     "mapping",
     "member",
     "optional",
@@ -333,6 +334,27 @@ def words(value: object, what: str, *, error: Error = ParseError) -> list[str]:
     ['1S', 'Pass', '2H']
     """
     return text(value, what, error=error).split()
+
+
+def line_words(line: str, number: int, *, error: Error = ParseError) -> list[str]:
+    r"""The words of line ``number`` of a file (split at ``"\n"`` only), before any ``#`` comment.
+
+    Files are split at line feeds alone, so a ``'\x85'`` or ``'\u2028'`` inside a line is
+    refused as in any other text rather than taken for a line break; a trailing
+    ``'\r'`` is dropped.
+
+    >>> line_words("4SA 10  # game\r", 3)
+    ['4SA', '10']
+    >>> line_words("\x85Pass", 2)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: line 2: '\x85Pass' is not a line: only ASCII spaces and tabs may separate its parts, not '\x85'
+    """
+    body = line.removesuffix("\r").split("#", 1)[0]
+    try:
+        return words(body, "a line", error=error)
+    except TrickcardsError as refused:
+        raise error(f"line {number}: {refused}") from None
 
 
 # --- enums, players --------------------------------------------------------------------
@@ -781,7 +803,7 @@ def _fits(value: object, hint: object) -> bool:
         return True
     origin, args = get_origin(hint), get_args(hint)
     if origin is None:
-        if not isinstance(hint, type):
+        if not isinstance(hint, type) or getattr(hint, "_is_protocol", False):
             return True
         if hint is int and isinstance(value, bool):
             return False

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from trickcards import inputs
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 
@@ -49,8 +50,8 @@ def parse_sheet_lines(
     if not isinstance(text, str):
         raise ParseError(f"{quote(text)} is not a sheet: expected text")
     sheet: SheetT | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
-        words = raw.split("#", 1)[0].split()
+    for number, raw in enumerate(text.split("\n"), start=1):
+        words = inputs.line_words(raw, number)
         if not words:
             continue
         try:

@@ -39,6 +39,7 @@ def parse_count(text: str, what: str = "a number of tricks") -> int:
     >>> parse_count("12")
     12
     """
+    what = inputs.label(what)
     return parse_integer(text, what, low=0, digits=4, signed=False)
 
 

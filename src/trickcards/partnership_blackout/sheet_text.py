@@ -30,6 +30,7 @@ __all__ = ["parse_count", "parse_deal", "read_sheet"]
 
 def parse_count(text: str, what: str) -> int:
     """Read a whole number, with an optional sign, written in at most six ASCII digits."""
+    what = inputs.label(what)
     return parse_integer(text, what, digits=6)
 
 

@@ -57,6 +57,7 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(2)
     (1, 2)
     """
+    role = inputs.label(role)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
         return value
     if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B", "C"):

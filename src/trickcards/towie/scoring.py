@@ -133,6 +133,7 @@ def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player")
     >>> to_player("d", 4), to_player(2, 3)
     (3, 2)
     """
+    role = inputs.label(role)
     players = inputs.integer(
         players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
     )

@@ -71,6 +71,7 @@ def to_player(value: object, what: str = "a player") -> Seat:
     ...
     trickcards.trio.deal.TrioSeatError: 'W' is not a player of Trio: North, East and South play, West is the dummy (bridge variants §8)
     """
+    what = inputs.label(what)
     player = seat(value, what, error=TrioSeatError)
     if player is DUMMY:
         raise TrioSeatError(

@@ -372,8 +372,8 @@ class TrioSheet(LedgerBacked):
         people: tuple[str, str, str] = DEFAULT_PEOPLE
         dealer = Seat.NORTH
         sheet: TrioSheet | None = None
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
+        for number, raw in enumerate(text.split("\n"), start=1):
+            words = inputs.line_words(raw, number)
             if not words:
                 continue
             try:

@@ -49,6 +49,7 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(0)
     (1, 0)
     """
+    role = inputs.label(role)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2:
         return value
     if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B"):
@@ -244,8 +245,8 @@ class TwoPlayerSheet:
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a sheet: expected text")
         sheet = cls(passed_deal=passed_deal)
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
+        for number, raw in enumerate(text.split("\n"), start=1):
+            words = inputs.line_words(raw, number)
             if not words:
                 continue
             try:

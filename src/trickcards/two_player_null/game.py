@@ -80,7 +80,7 @@ class Exchange(Frozen):
         """Read ``discard SA`` or ``draw`` (any case)."""
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an exchange action: 'discard SA' or 'draw'")
-        words = text.split()
+        words = inputs.words(text, "an exchange action")
         if len(words) == 1 and words[0].lower() == "draw":
             return cls()
         if len(words) == 2 and words[0].lower() == "discard":
