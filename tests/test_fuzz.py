@@ -233,7 +233,8 @@ def only_trickcards_errors(action: Callable[[], object]) -> object:
         return action()
     except TrickcardsError as refused:
         message = str(refused)
-        assert "\n" not in message, f"message spans lines: {message!r}"
+        # Any line break Python knows (a form feed, '\x85', '\u2028' ...), not only '\n'.
+        assert len(message.splitlines()) <= 1, f"message spans lines: {message!r}"
         assert len(message) < 1000, f"message of {len(message)} characters"
         return None
 
