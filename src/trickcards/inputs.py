@@ -797,43 +797,64 @@ def label(what: object) -> str:
     raise TrickcardsError(f"{quote(what)} is not the name of an input: expected one line of text")
 
 
-def _fits(value: object, hint: object) -> bool:
-    """Whether ``value`` is of the annotated type ``hint`` (unions, tuples, literals; anything unknown fits)."""
-    if hint is Any or hint is object:
-        return True
+Check = Callable[[object], bool]
+
+
+def _always(value: object) -> bool:
+    return True
+
+
+def _checker(hint: object) -> Check:
+    """A test of whether a value is of the annotated type ``hint``, built once per field.
+
+    Plain types, unions, ``Literal`` and tuples are checked; anything else (a protocol,
+    a generic, ``Any``) lets every value through. An int is never a bool.
+    """
     origin, args = get_origin(hint), get_args(hint)
-    if origin is None:
-        if not isinstance(hint, type) or getattr(hint, "_is_protocol", False):
-            return True
-        if hint is int and isinstance(value, bool):
-            return False
-        return isinstance(value, hint)
     if origin is UnionType or origin is Union:
-        return any(_fits(value, arg) for arg in args)
+        if all(isinstance(arg, type) and get_origin(arg) is None for arg in args):
+            return _instance_check(tuple(args))
+        parts = tuple(_checker(arg) for arg in args)
+        return lambda value: any(part(value) for part in parts)
     if origin is Literal:
-        return value in args and not isinstance(value, bool)
+        return lambda value: value in args and not isinstance(value, bool)
     if origin is tuple:
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(item, args[0]) for item in value)
-        return len(value) == len(args) and all(_fits(item, arg) for item, arg in zip(value, args, strict=True))
-    return not isinstance(origin, type) or isinstance(value, origin)
+            item = _checker(args[0])
+            return lambda value: isinstance(value, tuple) and all(map(item, value))
+        items = tuple(_checker(arg) for arg in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(items)
+            and all(c(v) for c, v in zip(items, value, strict=True))
+        )
+    if origin is None and isinstance(hint, type) and hint is not object and not getattr(hint, "_is_protocol", False):
+        return _instance_check((hint,))
+    if origin is not None and isinstance(origin, type):
+        return lambda value: isinstance(value, origin)
+    return _always
 
 
-def _annotations(kind: type) -> dict[str, object]:
-    """The resolved field annotations of an attrs class, once per class (empty if a name cannot be resolved)."""
-    found = _RESOLVED.get(kind)
+def _instance_check(kinds: tuple[type, ...]) -> Check:
+    if int in kinds and bool not in kinds:
+        return lambda value: isinstance(value, kinds) and not isinstance(value, bool)
+    return lambda value: isinstance(value, kinds)
+
+
+def _field_checks(kind: type) -> dict[str, tuple[Check, object]]:
+    """Each field's check and annotation, once per class (none if an annotation cannot be resolved)."""
+    found = _CHECKS.get(kind)
     if found is None:
         try:
-            found = get_type_hints(kind)
+            hints = get_type_hints(kind)
         except Exception:  # a name imported only for type checking: nothing is checked
-            found = {}
-        _RESOLVED[kind] = found
+            hints = {}
+        found = {name: (_checker(hint), hint) for name, hint in hints.items()}
+        _CHECKS[kind] = found
     return found
 
 
-_RESOLVED: dict[type, dict[str, object]] = {}
+_CHECKS: dict[type, dict[str, tuple[Check, object]]] = {}
 
 
 def typed_fields(cls: type, fields: list[Any]) -> list[Any]:
@@ -856,8 +877,9 @@ def typed_fields(cls: type, fields: list[Any]) -> list[Any]:
     """
 
     def check(instance: object, attribute: Any, value: object) -> None:
-        hint = _annotations(type(instance)).get(attribute.name)
-        if hint is not None and not _fits(value, hint):
+        checks = _CHECKS.get(type(instance)) or _field_checks(type(instance))
+        fits, hint = checks.get(attribute.name, (_always, None))
+        if not fits(value):
             shown = getattr(hint, "__name__", None) if isinstance(hint, type) else str(hint).replace("typing.", "")
             raise TrickcardsError(
                 f"{type(instance).__name__} {attribute.name}={quote(value)} is not of its type: expected {shown}"
