@@ -754,9 +754,13 @@ def is_pair(
     what: str,
     *,
     optional: bool = False,
+    second_in: tuple[object, ...] | None = None,
     error: Error = TrickcardsError,
 ) -> Callable[[Any, Any, Any], None]:
     """An attrs validator for a field holding a tuple ``(first, second)`` (or ``None`` if ``optional``).
+
+    With ``second_in`` the second item must also be one of those values (honours of 100
+    or 150).
 
     >>> from attrs import field, frozen
     >>> @frozen
@@ -778,6 +782,10 @@ def is_pair(
             name = getattr(attribute, "name", "value")
             shown = f"{_type_name(first)} and {_type_name(second)}"
             raise error(f"{name}={quote(value)} is not {what}: expected a tuple of {shown}")
+        if second_in is not None and value[1] not in second_in:
+            name = getattr(attribute, "name", "value")
+            allowed = " or ".join(str(v) for v in second_in)
+            raise error(f"{name}={quote(value)} is not {what}: expected its second item to be {allowed}")
 
     return validate
 

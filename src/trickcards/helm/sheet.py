@@ -24,6 +24,7 @@ from typing import ClassVar, Final
 
 from attrs import evolve, field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
@@ -83,7 +84,9 @@ class HelmRecord:
 
     contract: Contract | None
     tricks: int | None = None
-    honours: tuple[int, int] | None = field(default=None)
+    honours: tuple[int, int] | None = field(
+        default=None, validator=inputs.is_pair(int, int, "honours", optional=True, error=ScoringError)
+    )
 
     def __attrs_post_init__(self) -> None:
         _check_record(self)

@@ -45,9 +45,9 @@ class TowieDealError(TrickcardsError):
 
 
 def _to_deal(value: object) -> Deal:
-    if not isinstance(value, Deal):
-        raise TowieDealError(f"{quote(value)} is not the four hands of a Towie deal (a Deal, the dealer's seat North)")
-    return value
+    return inputs.instance(
+        value, Deal, "the four hands of a Towie deal (the dealer's seat North)", error=TowieDealError
+    )
 
 
 @frozen

@@ -201,18 +201,6 @@ def is_playable(contract: Contract | str, playable: str = "undoubled", table: Sc
 # --- the score of one deal ------------------------------------------------------------------
 
 
-def _check_honours(instance: TowieScore, attribute: object, honours: tuple[HonoursHolder, int] | None) -> None:
-    if honours is None:
-        return
-    if (
-        not isinstance(honours, tuple)
-        or len(honours) != 2
-        or not isinstance(honours[0], HonoursHolder)
-        or honours[1] not in (100, 150)
-    ):
-        raise ScoringError(f"{quote(honours)} is not honours: expected (HonoursHolder, 100 or 150)")
-
-
 def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[int, int]) -> None:
     players = inputs.integer(
         instance.players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
@@ -253,7 +241,12 @@ class TowieScore:
     result: Score = field(validator=is_a(Score, "a deal's score", error=ScoringError))
     players: int = field(default=3, validator=is_a(int, "a number of players", error=ScoringError))
     defenders: tuple[int, int] = field(default=(-1, -1), validator=_check_defenders)
-    honours: tuple[HonoursHolder, int] | None = field(default=None, validator=_check_honours)
+    honours: tuple[HonoursHolder, int] | None = field(
+        default=None,
+        validator=inputs.is_pair(
+            HonoursHolder, int, "honours", optional=True, second_in=(100, 150), error=ScoringError
+        ),
+    )
     game_bonus: int = field(default=0, validator=is_a(int, "a game bonus", error=ScoringError))
     """The game bonus of a made contract: 500 for a first game, 1000 for a second."""
 
