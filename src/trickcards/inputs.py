@@ -56,6 +56,7 @@ __all__ = [
     "E",
     "Error",
     "T",
+    "U",
     "ascii_upper",
     "card",
     "cards",
