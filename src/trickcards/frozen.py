@@ -98,7 +98,14 @@ class FrozenMapping(Frozen, Mapping[K, V], Generic[K, V]):
     _items: dict[K, V]
 
     def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> None:
-        object.__setattr__(self, "_items", dict(items))
+        try:
+            held = dict(items)
+        except (TypeError, ValueError):
+            from trickcards.errors import TrickcardsError  # noqa: PLC0415  # kept off the import path
+            from trickcards.inputs import quote  # noqa: PLC0415
+
+            raise TrickcardsError(f"{quote(items)} is not a mapping: expected a dict or (key, value) pairs") from None
+        object.__setattr__(self, "_items", held)
 
     def __getitem__(self, key: K) -> V:
         return self._items[key]

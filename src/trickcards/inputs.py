@@ -300,6 +300,8 @@ def ascii_upper(value: str) -> str:
     >>> ascii_upper("♠as"), ascii_upper("ſa")
     ('♠AS', 'ſA')
     """
+    if not isinstance(value, str):
+        raise ParseError(f"{quote(value)} is not text to read: expected a str")
     return value.upper() if value.isascii() else value.translate(_ASCII_UPPER)
 
 
