@@ -36,6 +36,8 @@ from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.cutthroat.deal import opener
 from trickcards.errors import TrickcardsError
 from trickcards.helm.scoring import by_vulnerability, possible_honours
+from trickcards.inputs import quote
+from trickcards.lin import read_lin
 from trickcards.tricks import TrickRules
 
 HUGE = 10**5000
@@ -114,3 +116,20 @@ def test_suit_lengths_cannot_be_changed() -> None:
 def test_scores_come_back_as_tuples() -> None:
     assert bridge.matchpoints([420, 450]) == (0, 2)
     assert bridge.duplicate_scores([(Contract.parse("4SN"), 10, False)]) == (420,)
+
+
+def test_a_board_name_with_a_line_break_gives_one_line_messages() -> None:
+    text = "ah|Board\n1|md|9|"
+    with pytest.raises(TrickcardsError) as refused:
+        read_lin(text)
+    assert len(str(refused.value).splitlines()) == 1
+    (game,) = read_lin(text, strict=False)
+    assert all(len(str(problem).splitlines()) == 1 for problem in game.errors)
+
+
+def test_quote_escapes_line_breaks_in_a_hand_written_repr() -> None:
+    class Odd:
+        def __repr__(self) -> str:
+            return "a\u2028b\x85c"
+
+    assert quote(Odd()) == "a\\u2028b\\x85c"

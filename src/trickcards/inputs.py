@@ -74,6 +74,7 @@ __all__ = [
     "line_words",
     "mapping",
     "member",
+    "one_line",
     "optional",
     "optional_member",
     "pair",
@@ -138,7 +139,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
         shown = repr(value)
     except Exception:
         shown = f"<{type(value).__name__} object>"
-    shown = shown.replace("\r", "\\r").replace("\n", "\\n")
+    shown = one_line(shown)  # a repr written by hand may hold a line break or a control character
     if len(shown) > limit:
         return f"{shown[:limit]}... ({len(shown)} characters)"
     return shown
@@ -288,6 +289,19 @@ def text(value: object, what: str, *, error: Error = ParseError) -> str:
 
 
 _ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def one_line(value: str) -> str:
+    r"""``value`` with each line break and control character written as its escape (``\n``), other text as it is.
+
+    For text a message shows without quotes, such as a board's name read from a file.
+
+    >>> one_line("Board\n1"), one_line("Board 1")
+    ('Board\\n1', 'Board 1')
+    """
+    if value.isprintable():
+        return value
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
 
 
 def ascii_upper(value: str) -> str:

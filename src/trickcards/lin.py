@@ -41,7 +41,7 @@ from trickcards.bridge.play import Play
 from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import one_line, quote
 from trickcards.pbn import Game, pbn_tags
 from trickcards.record_problems import RecordProblem, deal_faults
 from trickcards.seats import Seat
@@ -202,7 +202,7 @@ class _Faults:
 def _game(board: _Board, file: str | None) -> Game:
     assert board.md is not None  # _boards keeps only boards with a deal
     md, md_line = board.md
-    faults = _Faults(f"{board.name}: " if board.name else "", file)
+    faults = _Faults(f"{one_line(board.name)}: " if board.name else "", file)
     dealer: Seat | None = None
     deal: Deal | None = None
     try:

@@ -14,7 +14,7 @@ from attrs import frozen
 from trickcards.cards import CARDS
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import one_line, quote
 from trickcards.seats import Seat
 
 __all__ = ["RecordProblem", "deal_faults"]
@@ -50,7 +50,7 @@ class RecordProblem:
         name = self.file if self.file is None or len(self.file) <= 200 else f"{self.file[:200]}..."
         place = f"{name}:{self.line}" if name is not None else f"line {self.line}"
         tag = f"[{self.tag}]: " if self.tag else ""
-        return f"{place}: {tag}{self.message} ({self.rule})"
+        return one_line(f"{place}: {tag}{self.message} ({self.rule})")
 
     def to_error(self) -> ParseError:
         """The :class:`~trickcards.errors.ParseError` strict mode raises for this problem."""
