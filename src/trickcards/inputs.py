@@ -344,16 +344,16 @@ def word(value: object, what: str, *, error: Error = ParseError) -> str:
     return body
 
 
-def words(value: object, what: str, *, error: Error = ParseError) -> list[str]:
+def words(value: object, what: str, *, error: Error = ParseError) -> tuple[str, ...]:
     r"""The words of :func:`text`, split at runs of ASCII spaces and tabs.
 
     >>> words("1S  Pass\t2H", "an auction")
-    ['1S', 'Pass', '2H']
+    ('1S', 'Pass', '2H')
     """
-    return text(value, what, error=error).split()
+    return tuple(text(value, what, error=error).split())
 
 
-def line_words(line: str, number: int, *, error: Error = ParseError) -> list[str]:
+def line_words(line: str, number: int, *, error: Error = ParseError) -> tuple[str, ...]:
     r"""The words of line ``number`` of a file (split at ``"\n"`` only), before any ``#`` comment.
 
     Files are split at line feeds alone, so a ``'\x85'`` or ``'\u2028'`` inside a line is
@@ -361,7 +361,7 @@ def line_words(line: str, number: int, *, error: Error = ParseError) -> list[str
     ``'\r'`` is dropped.
 
     >>> line_words("4SA 10  # game\r", 3)
-    ['4SA', '10']
+    ('4SA', '10')
     >>> line_words("\x85Pass", 2)
     Traceback (most recent call last):
     ...
