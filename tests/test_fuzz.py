@@ -502,7 +502,9 @@ CASES = sorted({label: (label, game, index, name) for label, game, index, name i
 
 # Record methods of the variant sheets whose rework (refusing junk with ScoringError) is
 # under way apart from this suite: expected to fail until it lands, then to pass.
-PENDING_SHEET_RECORDS = frozenset({"sheets:ThreeHandedSheet.record", "sheets:TwoPlayerSheet.record"})
+PENDING_SHEET_RECORDS = frozenset(
+    {"sheets:ThreeHandedSheet.record", "sheets:TowieSheet.record", "sheets:TwoPlayerSheet.record"}
+)
 STATE_CASES = [
     pytest.param(
         *case,

@@ -815,11 +815,13 @@ def label(what: object) -> str:
     >>> label(10**5000)
     Traceback (most recent call last):
     ...
-    trickcards.errors.TrickcardsError: <an int of about 5001 digits> is not the name of an input: expected one line of text
+    trickcards.errors.TrickcardsError: <an int of about 5001 digits> is not the name of an input: expected one line of text of at most 96 characters
     """
-    if isinstance(what, str) and what.isprintable():
+    if isinstance(what, str) and what.isprintable() and len(what) <= QUOTE_LIMIT * 2:
         return what
-    raise TrickcardsError(f"{quote(what)} is not the name of an input: expected one line of text")
+    raise TrickcardsError(
+        f"{quote(what)} is not the name of an input: expected one line of text of at most {QUOTE_LIMIT * 2} characters"
+    )
 
 
 Check = Callable[[object], bool]
