@@ -72,7 +72,7 @@ def _check_contract(instance: object, attribute: object, contract: Contract) -> 
         )
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class CutthroatScore:
     """One deal written into the four players' columns, with every component named.
 

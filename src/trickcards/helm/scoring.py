@@ -133,7 +133,7 @@ def _has(cards: Hand, suit: Suit, rank: Rank) -> bool:
     return rank in cards.ranks(suit)
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class HelmScore:
     """One deal's score from declarer's view: each component, and who gets it.
 

@@ -120,7 +120,7 @@ def _check_honours(instance: ThreeHandedScore, attribute: object, honours: tuple
         raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (bridge variants §0)")
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class ThreeHandedScore:
     """One deal written into the three columns, with every component named.
 

@@ -218,7 +218,7 @@ def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[i
         )
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class TowieScore:
     """One deal written into every player's column, with each component named.
 
