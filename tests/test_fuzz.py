@@ -4,9 +4,12 @@ Hypothesis throws random and mutated text, wrong types, huge numbers and real li
 values of the wrong kind at every public function and class of every game module (and
 each class's ``parse``), and at every public method of sample states of every game
 (auctions, exchanges, bidding rounds, play states, score sheets) taken at random points
-of a deal. The check is the library's promise on bad input: a call returns, or raises a
-:class:`~trickcards.errors.TrickcardsError` with a one-line message; a refused action
-leaves the state unchanged. Any other exception is a bug.
+of a deal, the score sheets of the eight newer games included. The check is the
+library's promise on bad input: a call returns, or raises a
+:class:`~trickcards.errors.TrickcardsError` with a one-line message (no line break of any
+kind); a refused action leaves the state unchanged; a value class built from junk holds
+only values of its fields' annotated types (else it accepted what it should refuse). Any
+other exception is a bug.
 
 The ``ci`` Hypothesis profile keeps this suite to a few seconds per test; the ``nightly``
 profile (``HYPOTHESIS_PROFILE=nightly``, see CONTRIBUTING.md) runs it a hundred times longer.
