@@ -75,6 +75,7 @@ REFUSED: dict[str, Callable[[], object]] = {
     # wrong inputs accepted
     "CutthroatRecorded": lambda: cutthroat.CutthroatRecorded(0, 10, Seat.SOUTH, True),  # type: ignore[arg-type]
     "towie.Recorded": lambda: towie.Recorded(0),  # type: ignore[arg-type]
+    "towie.Recorded-bool-tricks": lambda: towie.Recorded(None, None, False),
     "three_handed.Recorded": lambda: three_handed.Recorded(0),  # type: ignore[arg-type]
     "three_handed.Recorded-honours": lambda: three_handed.Recorded(None, 3, HONOURS_AS_TEXT),  # type: ignore[arg-type]
     "chinese_bridge.Pile": lambda: chinese_bridge.Pile(0),  # type: ignore[arg-type]

@@ -727,9 +727,12 @@ def is_a(
     trickcards.errors.TrickcardsError: name=3 is not a name: expected a str
     """
 
+    kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
+    no_bools = int in kinds and bool not in kinds  # True is not a number, even where None is allowed too
+
     def validate(instance: object, attribute: object, value: object) -> None:
         name = getattr(attribute, "name", "value")
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not isinstance(value, kind) or (no_bools and isinstance(value, bool)):
             raise error(f"{name}={quote(value)} is not {what}: expected {_type_name(kind)}")
         if of is not None and not all(isinstance(item, of) for item in value):  # type: ignore[attr-defined]
             raise error(f"{name}={quote(value)} is not {what}: expected {of.__name__} values only")
