@@ -726,7 +726,6 @@ def is_a(
     ...
     trickcards.errors.TrickcardsError: name=3 is not a name: expected a str
     """
-
     kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
     no_bools = int in kinds and bool not in kinds  # True is not a number, even where None is allowed too
 
