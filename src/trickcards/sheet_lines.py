@@ -43,7 +43,7 @@ def parse_sheet_lines(
     misplaced one. An error on a line is raised as a :class:`~trickcards.errors.ParseError`
     that starts with ``line N:``.
 
-    >>> parse_sheet_lines("3\nfirst dealer 1", lambda word, what: int(word), 0, lambda first: [first], list.__add__)
+    >>> parse_sheet_lines("3\nfirst dealer 1", lambda word, what: int(word), 0, lambda first: [first], lambda s, w: s + [*w])
     Traceback (most recent call last):
     trickcards.errors.ParseError: line 2: 'first dealer 1': 'first dealer X' comes once, before the first deal
     """
