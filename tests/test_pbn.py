@@ -83,7 +83,7 @@ def test_world_championship_strict_reports_declarer_contradicting_auction() -> N
 def test_world_championship_lenient_repairs_missing_leading_passes() -> None:
     games = read_pbn(world_championship_sample(), strict=False)
     assert len(games) == 300
-    repaired = [g for g in games if any("leading pass" in r for r in g.repairs)]
+    repaired = [g for g in games if any("leading pass" in r.message for r in g.repairs)]
     assert len(repaired) > 100
     for game in games:
         assert game.deal is not None

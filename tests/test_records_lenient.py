@@ -12,7 +12,7 @@ from trickcards.cli import main
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
-from trickcards.record_problems import RecordProblem
+from trickcards.records.problems import RecordProblem
 
 RECORDS = Path(__file__).parent / "data" / "records"
 EYC = RECORDS / "eyc-1998-junior-teams.pbn"
@@ -69,7 +69,7 @@ def test_world_championship_reads_to_the_end_with_every_problem() -> None:
     assert {p.rule.split(":")[0] for p in problems} >= {"rule A10", "rule A9"}
     # Every board with leading passes left out is reported, not only repaired.
     for game in games:
-        if any("leading pass" in r for r in game.repairs):
+        if any("leading pass" in r.message for r in game.repairs):
             assert any(p.tag == "Auction" for p in game.errors)
 
 

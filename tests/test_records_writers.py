@@ -12,7 +12,7 @@ from trickcards.bridge import Deal
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin, write_lin
 from trickcards.pbn import Game, read_pbn, write_pbn
-from trickcards.records_json import deal_from_json, deal_to_json, game_from_json, games_from_json, games_to_json
+from trickcards.records.json_io import deal_from_json, deal_to_json, game_from_json, games_from_json, games_to_json
 
 RECORDS = Path(__file__).parent / "data" / "records"
 PBN_FILES = sorted(p.name for p in RECORDS.glob("*.pbn"))

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from trickcards.cli import main
-from trickcards.records_cli import _progress, validate_file
+from trickcards.records.cli import _progress, validate_file
 
 RECORDS = Path(__file__).parent / "data" / "records"
 GOOD = [str(RECORDS / "eyc-1998-junior-teams.pbn"), str(RECORDS / "online-board.lin")]

@@ -30,9 +30,9 @@ from attrs import asdict, evolve, frozen
 from trickcards.cli import plain_text, plural, read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.lin import read_lin
-from trickcards.pbn import Game, read_pbn
-from trickcards.record_problems import RecordProblem
+from trickcards.records.lin import read_lin
+from trickcards.records.pbn import Game, read_pbn
+from trickcards.records.problems import RecordProblem
 
 __all__ = ["BoardReport", "FileReport", "north_south_score", "register", "validate_file"]
 
@@ -40,7 +40,7 @@ __all__ = ["BoardReport", "FileReport", "north_south_score", "register", "valida
 def north_south_score(game: Game) -> int | None:
     r"""Our duplicate score of ``game`` from North-South's view, or ``None`` if it cannot be known.
 
-    The same as :attr:`Game.computed_score <trickcards.pbn.Game.computed_score>`.
+    The same as :attr:`Game.computed_score <trickcards.records.pbn.Game.computed_score>`.
 
     >>> game = read_pbn('[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "E"]\n[Result "10"]\n')[0]
     >>> north_south_score(game)

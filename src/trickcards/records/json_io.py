@@ -4,7 +4,7 @@ A deal is an object with one PBN hand per seat and the PBN deal string::
 
     {"N": "AKQ2.K52.J43.A76", "E": "...", "S": "...", "W": "...", "pbn": "N:AKQ2.K52.J43.A76 ..."}
 
-A game (:class:`~trickcards.pbn.Game`) is an object with ``"format": "trickcards.game"``
+A game (:class:`~trickcards.records.pbn.Game`) is an object with ``"format": "trickcards.game"``
 and ``"version": 1``. Its record, from which an import rebuilds it, is:
 
 ``tags``
@@ -24,7 +24,7 @@ read the JSON; an import ignores them: ``board``, ``deal``, ``dealer``,
 ``result``, ``play`` (the cards in the order played), ``notes``, ``repairs``,
 ``score`` (``recorded`` and ``computed``, signed for North-South, and ``agrees``).
 
->>> from trickcards.pbn import read_pbn
+>>> from trickcards.records.pbn import read_pbn
 >>> game = read_pbn('[Board "7"]\n[Contract "3NT"]\n[Declarer "S"]\n[Result "9"]\n[Vulnerable "None"]\n')[0]
 >>> data = game_to_json(game)
 >>> data["score"], data["contract"]
@@ -44,8 +44,8 @@ from attrs import evolve
 from trickcards.bridge.deal import Deal
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.pbn import Game, Tag, read_pbn, write_pbn
-from trickcards.record_problems import RecordProblem
+from trickcards.records.pbn import Game, Tag, read_pbn, write_pbn
+from trickcards.records.problems import RecordProblem
 from trickcards.seats import Seat
 
 __all__ = ["deal_from_json", "deal_to_json", "game_from_json", "game_to_json", "games_from_json", "games_to_json"]
