@@ -34,8 +34,8 @@ def test_a_card_held_twice_loses_no_board_and_names_the_card() -> None:
     assert len(bad) == 1
     (game,) = bad
     assert [str(p) for p in game.errors] == [
-        "eyc.pbn:14: [Deal]: SA is held by East and West (section 3.2: 52 cards, 13 to each player)",
-        "eyc.pbn:14: [Deal]: SK is held by no one (section 3.2: 52 cards, 13 to each player)",
+        "eyc.pbn:14: [Deal]: SA is held by East and West (PBN 3.4.11)",
+        "eyc.pbn:14: [Deal]: SK is held by no one (PBN 3.4.11)",
     ]
     assert game.deal is None
     assert game.contract is not None
@@ -66,7 +66,7 @@ def test_world_championship_reads_to_the_end_with_every_problem() -> None:
     assert len(games) == 7632
     assert all(g.deal is not None for g in games)
     problems = [p for g in games for p in g.errors]
-    assert {p.rule.split(":")[0] for p in problems} >= {"rule A10", "rule A9"}
+    assert {p.section.split(":")[0] for p in problems} >= {"rule A10", "rule A9"}
     # Every board with leading passes left out is reported, not only repaired.
     for game in games:
         if any("leading pass" in r.message for r in game.repairs):
@@ -75,9 +75,9 @@ def test_world_championship_reads_to_the_end_with_every_problem() -> None:
 
 def test_comments_record_reports_each_problem() -> None:
     (game,) = read_pbn((RECORDS / "comments.pbn").read_text(encoding="utf-8"), strict=False)
-    assert [(p.line, p.tag, p.rule.split(":")[0]) for p in game.errors] == [
+    assert [(p.line, p.tag, p.section.split(":")[0]) for p in game.errors] == [
         (20, "Auction", "rule A10"),
-        (27, "Play", "section 5"),
+        (27, "Play", "rules section 5"),
     ]
     assert "'CQ' by East" in game.errors[1].message
 

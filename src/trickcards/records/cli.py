@@ -68,7 +68,7 @@ def _check(args: argparse.Namespace) -> int:
     for game in games:
         label = _label(game)
         for repair in game.repairs:
-            print(f"{label}: repaired: {repair}")
+            print(f"{label}: repaired: {repair.message}")
         for problem in game.errors:
             problems += 1
             print(f"board {game.board if game.board is not None else '?'}: {problem}")

@@ -98,7 +98,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "preamble": [list(line) for line in game.preamble],
         "line": game.line,
         "errors": [
-            {"line": e.line, "tag": e.tag, "message": e.message, "rule": e.rule, "file": e.file} for e in game.errors
+            e.to_json() for e in game.errors
         ],
         "board": game.board,
         "deal": deal_to_json(game.deal) if game.deal is not None else None,
@@ -110,7 +110,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "result": game.result,
         "play": [str(card) for card in game.play.played] if game.play is not None else None,
         "notes": list(game.notes),
-        "repairs": list(game.repairs),
+        "repairs": [r.to_json() for r in game.repairs],
         "score": {"recorded": game.recorded_score, "computed": game.computed_score, "agrees": game.score_agrees},
     }
 
@@ -147,7 +147,12 @@ def _problem(value: object) -> RecordProblem:
         raise ParseError(f"{quote(value)} is not a JSON problem: expected a line number and tag, message and rule text")
     if file is not None and not isinstance(file, str):
         raise ParseError(f"{quote(value)} is not a JSON problem: 'file' is not text")
-    return RecordProblem(line, str(tag), str(message), str(rule), file)
+    column, text, section, severity = (value.get(k, d) for k, d in (("column", 0), ("text", ""), ("section", ""), ("severity", "error")))
+    if not (isinstance(column, int) and not isinstance(column, bool)) or not all(
+        isinstance(item, str) for item in (text, section, severity)
+    ):
+        raise ParseError(f"{quote(value)} is not a JSON problem: expected a column number and text, section and severity")
+    return RecordProblem(line, str(tag), str(message), str(rule), file, column, str(text), str(section), str(severity))
 
 
 def game_from_json(data: Mapping[str, Any]) -> Game:
@@ -170,17 +175,22 @@ def game_from_json(data: Mapping[str, Any]) -> Game:
     errors = data.get("errors", [])
     if not isinstance(errors, list):
         raise ParseError(f"{quote(errors)} is not a JSON game's errors: expected a list")
+    repairs = data.get("repairs", [])
+    if not isinstance(repairs, list):
+        raise ParseError(f"{quote(repairs)} is not a JSON game's repairs: expected a list")
     game = Game(
         tags={},
         line=line,
         written=tuple(_tag(t) for t in tags),
         preamble=_lines(data.get("preamble", []), "a preamble"),
     )
-    context = Game(tags={}, line=1, written=tuple(Tag(name, value) for name, value in inherited.items()))
+    # '##' gives the next game each value as if it were inherited (PBN 4.8).
+    context = Game(tags={}, line=1, written=tuple(Tag(name, "##" + value) for name, value in inherited.items()))
     text = write_pbn([context, game] if inherited else [game])
     problems = tuple(_problem(e) for e in errors)
+    repaired = tuple(_problem(r) for r in repairs if isinstance(r, Mapping))
     read = read_pbn(text, strict=False)
-    return evolve(read[-1] if game.written or game.preamble else game, line=line, errors=problems)
+    return evolve(read[-1] if game.written or game.preamble else game, line=line, errors=problems, repairs=repaired)
 
 
 def games_to_json(games: Iterable[Game], indent: int | None = 1) -> str:

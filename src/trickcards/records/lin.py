@@ -297,6 +297,7 @@ def _game(board: _Board, file: str | None) -> Game:
         vulnerability=vulnerability,
         auction=auction,
         notes=notes,
+        hands=tuple(deal[seat] for seat in Seat) if deal is not None else None,
         play=play,
         contract=contract,
         passed_out=passed_out,

@@ -430,7 +430,10 @@ def _game(
         if first is not None and dealer is not None:
             skipped, calls = _calls(raw.section_words("Auction"), board)
             first = Seat((first + skipped) % 4)
-            auction = _replay_auction(dealer, first, calls, contract, passed_out, board)
+            irregular = any(word.startswith("^") for word, _ in raw.section_words("Auction"))
+            # A declarer marked '^' is irregular (PBN 3.4.13): the auction need not give it.
+            agreed = None if tags.get("Declarer", "").strip().startswith("^") else contract
+            auction = _replay_auction(dealer, first, calls, agreed, passed_out and not irregular, board, irregular)
             if auction.is_passed_out:
                 passed_out = True
     play = None
@@ -481,11 +484,13 @@ def _hands(tags: dict[str, str], board: _Board) -> tuple[Hand | None, Hand | Non
     first = Seat.parse(stripped[0])
     hands: list[Hand | None] = [None] * 4
     for offset, group in enumerate(stripped[2:].split()):
-        hands[(first + offset) % 4] = None if group == "-" else Hand.parse(group)
+        hand = None if group == "-" else Hand.parse(group)
+        hands[(first + offset) % 4] = hand if hand else None
     return (hands[0], hands[1], hands[2], hands[3])
 
 
 _SIDES: Final = {"NS": Side.NORTH_SOUTH, "EW": Side.EAST_WEST}
+_STRAINS: Final = frozenset({"C", "D", "H", "S", "N", "NT"})
 
 
 def _result(tags: dict[str, str], contract: Contract | None, board: _Board) -> int | None:
@@ -513,7 +518,7 @@ def _result(tags: dict[str, str], contract: Contract | None, board: _Board) -> i
             board.fault("Result", f"{quote(text)}: the two sides' tricks do not add up to 13", "pbn-result", "PBN 3.4.15")
             return None
     board.fault(
-        "Result", f"{quote(text)} is not a result: expected tricks (0 to 13) or 'NS 9 EW 4'", "pbn-result", "PBN 3.4.15"
+        "Result", f"{quote(text)} is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'", "pbn-result", "PBN 3.4.15"
     )
     return None
 
@@ -539,6 +544,8 @@ def _contract(tags: dict[str, str], board: _Board) -> tuple[Contract | None, boo
         return None, False
     if ascii_upper(text) in {"PASS", "P", "AP"}:
         return None, True
+    if ascii_upper(text) in _STRAINS:
+        return None, False  # only the trump suit, as an end position gives it (PBN 3.10)
     declarer = _value(tags, "Declarer")
     try:
         contract = Contract.parse(text)
@@ -602,13 +609,15 @@ def _run(dealer: Seat, calls: Sequence[Call | None]) -> Auction:
     return auction
 
 
-def _legal_prefix(dealer: Seat, written: list[tuple[Call | None, int, str]], board: _Board) -> Auction:
-    """The auction up to its first illegal call, which is reported with its line and rule."""
+def _legal_prefix(dealer: Seat, written: list[tuple[Call | None, int, str]], board: _Board | None) -> Auction:
+    """The auction up to its first illegal call, which is reported with its line and rule (unless ``board`` is ``None``)."""
     auction = Auction(dealer)
     for number, (_, line, word) in enumerate(written, start=1):
         try:
             auction = _run(dealer, [call for call, _, _ in written[:number]])
         except TrickcardsError as error:
+            if board is None:
+                break
             board.fault(
                 "Auction",
                 f"call {number} {quote(word)}: {error}; the auction stops before it",
@@ -645,9 +654,13 @@ def _replay_auction(
     contract: Contract | None,
     passed_out: bool,
     board: _Board,
+    irregular: bool = False,
 ) -> Auction:
     missing = (first - dealer) % 4
     calls = [call for call, _, _ in written]
+    if irregular:
+        # An auction with irregularities (PBN 3.9) is replayed as far as the rules allow.
+        return _legal_prefix(dealer, [(PASS, board.where("Auction"), "Pass")] * missing + written, None)
     if missing:
         board.fault(
             "Auction",
@@ -730,6 +743,7 @@ def _describe_tags(contract: Contract | None, passed_out: bool) -> str:
 def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _Board) -> Play:
     """Replay the ``[Play]`` section: rows of four cards in seat order from ``first``, ``-`` for none."""
     cards: list[tuple[str, int]] = []
+    irregular = any(word.startswith("^") for word, _ in words)  # a revoke or lead out of turn (PBN 3.9)
     for word, word_line in words:
         if word == "+":
             break  # the play goes on in a later game (PBN 3.6.4)
@@ -769,6 +783,8 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
             try:
                 play = play.play(Card.parse(word), seat)
             except TrickcardsError as error:
+                if irregular:
+                    return play  # replayed as far as the rules allow
                 board.fault(
                     "Play",
                     f"{quote(word)} by {seat.name.title()}: {error}; the play stops before it",
@@ -784,24 +800,31 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
 # --- writing --------------------------------------------------------------------
 
 
-def write_pbn(games: Iterable[Game]) -> str:
+def write_pbn(games: Iterable[Game], newline: str = "\n") -> str:
     r"""PBN text of ``games``, separated by blank lines, that reads back to equal games.
 
     Each game's tags are written as they were read, in their order, with their sections
-    line by line, notes and comments. A tag the game inherited without writing it
-    (PBN export files) is written out unless the previous game written gives it.
+    line by line, notes and comments. A tag the game has without writing it (a ``##``
+    value, or a board tag lenient mode took from the game before) is written out unless
+    the reader would fill it in again from the previous game written. ``newline`` is
+    ``"\r\n"`` for the export format (PBN 2.3) or for a file that had it.
 
     >>> text = '[Board "1"]\n[Dealer "N"]\n[Contract "1S"]\n\n[Contract "2S"]\n'
     >>> games = read_pbn(text)
     >>> write_pbn(games) == text
     True
-    >>> print(write_pbn(games[1:]), end="")
+    >>> print(write_pbn(read_pbn(text, strict=False)[1:]), end="")
     [Contract "2S"]
     [Board "1"]
     [Dealer "N"]
+    >>> write_pbn(games, newline="\r\n").count("\r\n")
+    5
     """
+    if newline not in ("\n", "\r\n"):
+        raise TrickcardsError(f"{quote(newline)} is not a line end: expected '\\n' or '\\r\\n'")
     blocks: list[str] = []
     previous: Mapping[str, str] = {}
+    sticky: dict[str, str] = {}
     for game in inputs.sequence(games, lambda game: inputs.instance(game, Game, "a PBN game"), "a list of games"):
         if not isinstance(game, Game):
             raise TrickcardsError(f"{quote(game)} is not a Game")
@@ -809,12 +832,18 @@ def write_pbn(games: Iterable[Game]) -> str:
         names = {tag.name for tag in game.written}
         for tag in game.written:
             lines.append(_tag_text(tag))
-        for name in sorted(INHERITED_TAGS - names):
-            if name in game.tags and previous.get(name) != game.tags[name]:
-                lines.append(_tag_text(Tag(name, game.tags[name])))
+            if tag.value.startswith("##"):
+                sticky[tag.name] = tag.value[2:]
+        for name in sorted(game.tags.keys() - names):
+            value = game.tags[name]
+            # What the reader fills in again is left out: a '##' value, or a board tag
+            # of the game before (lenient mode); anything else is written out.
+            if sticky.get(name) != value and not (name in INHERITED_TAGS and previous.get(name) == value):
+                lines.append(_tag_text(Tag(name, value)))
         blocks.append("".join(line + "\n" for line in lines))
         previous = game.tags
-    return "\n".join(blocks)
+    text = "\n".join(blocks)
+    return text.replace("\r\n", "\n").replace("\n", "\r\n") if newline == "\r\n" else text
 
 
 def pbn_tags(

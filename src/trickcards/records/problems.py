@@ -106,7 +106,7 @@ class RecordProblem:
 def deal_faults(text: str) -> list[str]:
     """Every fault of a PBN deal string, naming the cards and seats: empty when the deal is sound.
 
-    A hand written ``-`` is not given (PBN 3.4.11) and is no fault; hands of fewer than
+    A hand written ``-`` (or ``...``) is not given (PBN 3.4.11) and is no fault; hands of fewer than
     13 cards are an end position (PBN 3.10) when each hand given holds as many.
 
     >>> deal_faults("N:AKQJ.AKQ.AKQ.AKQ AT98.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
@@ -129,7 +129,8 @@ def deal_faults(text: str) -> list[str]:
     for offset, group in enumerate(groups):
         seat = Seat((first + offset) % 4)
         try:
-            hands[seat] = Hand.parse(group) if group != "-" else None
+            hand = Hand.parse(group) if group != "-" else None
+            hands[seat] = hand if hand else None  # '...' holds no card: a hand not given either
         except TrickcardsError as error:
             faults.append(f"{seat.name.title()}'s hand: {error}")
             hands[seat] = None
