@@ -243,7 +243,9 @@ def test_board_and_result_with_digits_int_cannot_read() -> None:
     (game,) = read_pbn(text, strict=False)
     assert game.board is None
     assert game.result is None
-    assert [problem.message for problem in game.errors] == ["'²' is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'"]
+    assert [problem.message for problem in game.errors] == [
+        "'²' is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'"
+    ]
 
 
 def test_result_must_be_a_number_of_tricks() -> None:
@@ -252,7 +254,9 @@ def test_result_must_be_a_number_of_tricks() -> None:
         read_pbn(record(body))
     (game,) = read_pbn(record(body), strict=False)
     assert game.result is None
-    assert [problem.message for problem in game.errors] == ["'14' is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'"]
+    assert [problem.message for problem in game.errors] == [
+        "'14' is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'"
+    ]
 
 
 def full_play_section(contract: Contract) -> str:

@@ -84,11 +84,11 @@ from trickcards.partnership_blackout import (
 )
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
-from trickcards.records.syntax import raw_games
 from trickcards.play_cli import read_transcript
+from trickcards.records.cli import validate_file
 from trickcards.records.problems import RecordProblem
 from trickcards.records.results import compare_tables
-from trickcards.records.cli import validate_file
+from trickcards.records.syntax import raw_games
 from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet

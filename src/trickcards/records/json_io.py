@@ -97,9 +97,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "inherited": {name: value for name, value in game.tags.items() if name not in written},
         "preamble": [list(line) for line in game.preamble],
         "line": game.line,
-        "errors": [
-            e.to_json() for e in game.errors
-        ],
+        "errors": [e.to_json() for e in game.errors],
         "board": game.board,
         "deal": deal_to_json(game.deal) if game.deal is not None else None,
         "dealer": game.dealer.letter if game.dealer is not None else None,
@@ -147,11 +145,15 @@ def _problem(value: object) -> RecordProblem:
         raise ParseError(f"{quote(value)} is not a JSON problem: expected a line number and tag, message and rule text")
     if file is not None and not isinstance(file, str):
         raise ParseError(f"{quote(value)} is not a JSON problem: 'file' is not text")
-    column, text, section, severity = (value.get(k, d) for k, d in (("column", 0), ("text", ""), ("section", ""), ("severity", "error")))
+    column, text, section, severity = (
+        value.get(k, d) for k, d in (("column", 0), ("text", ""), ("section", ""), ("severity", "error"))
+    )
     if not (isinstance(column, int) and not isinstance(column, bool)) or not all(
         isinstance(item, str) for item in (text, section, severity)
     ):
-        raise ParseError(f"{quote(value)} is not a JSON problem: expected a column number and text, section and severity")
+        raise ParseError(
+            f"{quote(value)} is not a JSON problem: expected a column number and text, section and severity"
+        )
     return RecordProblem(line, str(tag), str(message), str(rule), file, column, str(text), str(section), str(severity))
 
 

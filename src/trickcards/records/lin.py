@@ -73,6 +73,7 @@ def _pairs(lines: Iterable[str]) -> Iterator[tuple[str, str, int]]:
     """The ``key|value|`` pairs of text given line by line, with the line each key is on.
 
     A value may run over several lines; only the pair being read is held.
+    r
     """
     fields: list[str] = []  # the fields of the pair being read, the last one unfinished
     line = 1
@@ -185,7 +186,7 @@ def _boards(pairs: Iterable[tuple[str, str, int]]) -> Iterator[_Board]:
 def iter_lin(
     source: Source, strict: bool = True, *, file: str | None = None, encoding: str | None = None
 ) -> Iterator[Game]:
-    """The boards of a LIN ``source`` one at a time: text, bytes, or a file open in text or binary mode.
+    r"""The boards of a LIN ``source`` one at a time: text, bytes, or a file open in text or binary mode.
 
     Only the board being read is held. Bytes are UTF-8 unless they are not (then ISO
     8859-1) or ``encoding`` says otherwise.
@@ -260,7 +261,12 @@ def _game(board: _Board, file: str | None) -> Game:
     vulnerability = _VULNERABILITY.get(board.sv) if board.sv else None
     if board.sv and vulnerability is None:
         faults.add(
-            md_line, "sv", f"{quote(board.sv)} is not a vulnerability (o, n, e or b)", "lin-vulnerable", "LIN sv", board.sv
+            md_line,
+            "sv",
+            f"{quote(board.sv)} is not a vulnerability (o, n, e or b)",
+            "lin-vulnerable",
+            "LIN sv",
+            board.sv,
         )
     auction = _replay_calls(Auction(dealer), board.calls, faults) if dealer is not None else None
     contract = auction.contract if auction is not None else None

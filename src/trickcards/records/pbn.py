@@ -36,8 +36,8 @@ from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
-from trickcards.inputs import MAX_DIGITS, is_a, quote
 from trickcards.hand import Hand
+from trickcards.inputs import MAX_DIGITS, is_a, quote
 from trickcards.records.problems import RecordProblem, deal_faults
 from trickcards.records.source import Source, text_lines
 from trickcards.records.syntax import RawGame, Tag, iter_raw_games
@@ -315,7 +315,9 @@ def _games(lines: Iterator[str], strict: bool, file: str | None, visitor: Visito
                 value = previous.get(tag.name, "")
             elif value.startswith("##"):
                 value = sticky[tag.name] = value[2:]
-            written.append(tag if value == tag.value or tag.value.startswith("##") else Tag(tag.name, value, tag.section))
+            written.append(
+                tag if value == tag.value or tag.value.startswith("##") else Tag(tag.name, value, tag.section)
+            )
             if tag.name == "Note":
                 notes.append(value)
             elif tag.name in tags:
@@ -514,11 +516,16 @@ def _result(tags: dict[str, str], contract: Contract | None, board: _Board) -> i
                 if declarer is None:
                     return None
                 ours = by_side.get(declarer.side)
-                return ours if ours is not None else 13 - by_side[declarer.side.other]
-            board.fault("Result", f"{quote(text)}: the two sides' tricks do not add up to 13", "pbn-result", "PBN 3.4.15")
+                return ours if ours is not None else 13 - by_side[declarer.side.opponents]
+            board.fault(
+                "Result", f"{quote(text)}: the two sides' tricks do not add up to 13", "pbn-result", "PBN 3.4.15"
+            )
             return None
     board.fault(
-        "Result", f"{quote(text)} is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'", "pbn-result", "PBN 3.4.15"
+        "Result",
+        f"{quote(text)} is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'",
+        "pbn-result",
+        "PBN 3.4.15",
     )
     return None
 
@@ -594,10 +601,17 @@ def _calls(words: list[tuple[str, int]], board: _Board) -> tuple[int, list[tuple
             calls.append((Call.parse(word.rstrip("!?")), word_line, word))
         except TrickcardsError:
             board.fault(
-                "Auction", f"{quote(word)} is not a call; the auction stops before it", "pbn-call", "PBN 3.5", word_line, word
+                "Auction",
+                f"{quote(word)} is not a call; the auction stops before it",
+                "pbn-call",
+                "PBN 3.5",
+                word_line,
+                word,
             )
             break
     return skipped, calls
+
+
 def _run(dealer: Seat, calls: Sequence[Call | None]) -> Auction:
     auction = Auction(dealer)
     for call in calls:

@@ -1,9 +1,9 @@
-"""Record files as lines of text, whatever they were given as: text, bytes or an open file.
+r"""Record files as lines of text, whatever they were given as: text, bytes or an open file.
 
 PBN's character set is ISO 8859-1 (PBN 2.1 section 2.2); files from the wild are also
 UTF-8, with or without a byte order mark, and with CRLF line ends. :func:`text_lines`
 reads a ``str``, ``bytes`` or an open file (text or binary) line by line, never holding
-more than one line of a file: each line keeps its end (``"\\r\\n"`` stays), a UTF-8 BOM
+more than one line of a file: each line keeps its end (``"\r\n"`` stays), a UTF-8 BOM
 is skipped, and bytes are decoded with the ``encoding`` given, or else as UTF-8 while
 they are UTF-8 and as ISO 8859-1 from the first line that is not.
 """
@@ -40,7 +40,9 @@ def check_encoding(encoding: str | None) -> str | None:
     try:
         codecs.lookup(encoding)
     except LookupError:
-        raise ParseError(f"{quote(encoding)} is not a character set Python knows, such as 'latin-1' or 'utf-8'") from None
+        raise ParseError(
+            f"{quote(encoding)} is not a character set Python knows, such as 'latin-1' or 'utf-8'"
+        ) from None
     return encoding
 
 
@@ -94,12 +96,12 @@ def _file_lines(handle: IO[str] | IO[bytes]) -> Iterator[str | bytes]:
 
 
 def text_lines(source: Source, encoding: str | None = None, what: str = "a record") -> Iterator[str]:
-    """The lines of ``source``, each with its line end, decoded as the module says.
+    r"""The lines of ``source``, each with its line end, decoded as the module says.
 
-    >>> list(text_lines(b'\\xef\\xbb\\xbf[Event "Caf\\xc3\\xa9"]\\r\\n'))
-    ['[Event "Café"]\\r\\n']
-    >>> list(text_lines(b'[Event "Caf\\xc3\\xa9"]\\n[Site "S\\xe8te"]\\n'))
-    ['[Event "Café"]\\n', '[Site "Sète"]\\n']
+    >>> list(text_lines(b'\xef\xbb\xbf[Event "Caf\xc3\xa9"]\r\n'))
+    ['[Event "Café"]\r\n']
+    >>> list(text_lines(b'[Event "Caf\xc3\xa9"]\n[Site "S\xe8te"]\n'))
+    ['[Event "Café"]\n', '[Site "Sète"]\n']
     """
     encoding = check_encoding(encoding)
     if isinstance(source, str):
@@ -125,9 +127,9 @@ def _decoded(lines: Iterator[str | bytes], decode: _Decoder, what: str) -> Itera
 
 
 def newline_of(line: str) -> str:
-    """The line end of ``line``: ``"\\r\\n"`` or ``"\\n"`` (also for a last line without one).
+    r"""The line end of ``line``: ``"\r\n"`` or ``"\n"`` (also for a last line without one).
 
-    >>> newline_of("[Board \\"1\\"]\\r\\n"), newline_of("x")
-    ('\\r\\n', '\\n')
+    >>> newline_of("[Board \"1\"]\r\n"), newline_of("x")
+    ('\r\n', '\n')
     """
     return "\r\n" if line.endswith("\r\n") else "\n"

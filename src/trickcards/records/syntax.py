@@ -113,11 +113,11 @@ def _lines_of(items: list[_Item]) -> tuple[tuple[str, ...], ...]:
 # format, line ends: PBN 3.3) between the tokens. Possessive runs never backtrack, so an
 # escaped quote stays escaped and a match costs one pass.
 _WS: Final = r"[ \t\r\n\f\v]*+"
-_TAG: Final = re.compile(r"\[" + _WS + r'([A-Za-z0-9_]++)' + _WS + r'"((?:\\["\\]|\\|[^"\\\n])*+)"' + _WS + r"\]")
+_TAG: Final = re.compile(r"\[" + _WS + r"([A-Za-z0-9_]++)" + _WS + r'"((?:\\["\\]|\\|[^"\\\n])*+)"' + _WS + r"\]")
 _UNESCAPE: Final = re.compile(r'\\(["\\])')
 
 
-def _items(text: str, first_line: int = 1) -> list[_Item]:
+def _items(text: str, first_line: int = 1) -> list[_Item]:  # noqa: PLR0915  # one loop over the text, a branch per token
     items: list[_Item] = []
     i, n, line = 0, len(text), first_line
     line_start = 0
@@ -262,7 +262,9 @@ class _Reader:
                 self.pending.append(item)
                 if item.kind == "word":
                     message = f"{quote(item.text)} stands outside any tag section"
-                    self.problems.append(SyntaxProblem(item.line, item.column, message, "pbn-outside-section", item.text))
+                    self.problems.append(
+                        SyntaxProblem(item.line, item.column, message, "pbn-outside-section", item.text)
+                    )
             else:
                 self.builders[-1].items.append(item)
                 if item.kind == "word":
@@ -318,9 +320,18 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     first = 1
     number = 0
     depth = 0
+    blank_in_comment = False
     for number, line in enumerate(lines, start=1):
+        if blank_in_comment and line.lstrip(_SPACE).startswith("["):
+            # A '{' comment still open at a blank line and a tag after it: the comment
+            # was never closed (the game ends here, with the problem) rather than
+            # swallowing the next game.
+            yield from reader.feed([*_items("".join(chunk), first), _Item("blank", number - 1)])
+            chunk, first, depth = [], number, 0
         chunk.append(line)
-        if depth == 0 and not line.strip(_SPACE + "\n"):
+        blank = not line.strip(_SPACE + "\n")
+        blank_in_comment = blank and depth == 1
+        if depth == 0 and blank:
             yield from reader.feed(_items("".join(chunk), first))
             chunk, first = [], number + 1
         else:
