@@ -322,7 +322,7 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     depth = 0
     blank_in_comment = False
     for number, line in enumerate(lines, start=1):
-        if blank_in_comment and line.lstrip(_SPACE).startswith("["):
+        if blank_in_comment and _TAG.match(line.lstrip(_SPACE)):
             # A '{' comment still open at a blank line and a tag after it: the comment
             # was never closed (the game ends here, with the problem) rather than
             # swallowing the next game.
