@@ -273,6 +273,10 @@ def _game(board: _Board, file: str | None) -> Game:
     play = Play(deal=deal, contract=contract) if contract is not None and deal is not None else None
     if play is not None:
         play = _replay_cards(play, board.cards, faults)
+    elif board.cards:
+        word, line = board.cards[0]
+        message = f"{len(board.cards)} cards played from {quote(word)} on, but the auction gives no contract to play"
+        faults.add(line, "pc", message, "lin-play-without-contract", "rules section 5", word)
     result = _result(board, play, faults)
     tags = {"Dealer": dealer.letter} if dealer is not None else {}
     if deal is not None:
