@@ -98,7 +98,9 @@ def test_every_fault_is_named_with_its_rule_and_text(name: str) -> None:
     problems = [p for g in lenient(name) for p in g.errors]
     assert problems
     for problem in problems:
-        assert problem.rule and problem.section and problem.severity == "error"
+        assert problem.rule
+        assert problem.section
+        assert problem.severity == "error"
         assert "\n" not in str(problem)
         # The offending text is named: in the problem's text, or quoted in its message.
         assert problem.text or "'" in problem.message, problem
@@ -139,7 +141,8 @@ def test_character_sets_are_read_as_written() -> None:
     texts = {name: (WILD / name).read_bytes() for name in files()}
     latin = [name for name, data in texts.items() if not _is_utf8(data)]
     bom = [name for name, data in texts.items() if data.startswith(b"\xef\xbb\xbf")]
-    assert latin and bom
+    assert latin
+    assert bom
     for name in latin + bom:
         for game in lenient(name):
             assert not any("\ufffd" in value or "\ufeff" in value for value in game.tags.values())

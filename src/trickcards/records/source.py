@@ -49,16 +49,21 @@ def check_encoding(encoding: str | None) -> str | None:
 class _Decoder:
     """Bytes to text one line at a time: the given encoding, or UTF-8 until a line is not, then ISO 8859-1."""
 
-    def __init__(self, encoding: str | None) -> None:
+    def __init__(self, encoding: str | None, what: str) -> None:
         self.encoding = encoding
+        self.what = what
         self.first = True
 
     def __call__(self, line: bytes) -> str:
         if self.first:
             self.first = False
+            if line.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+                raise ParseError(f"{self.what} is not ISO 8859-1 or UTF-8 text: it starts with a UTF-16 byte order mark")
             if line.startswith(_BOM):
                 line = line[len(_BOM) :]
                 self.encoding = self.encoding or "utf-8"
+        if b"\x00" in line:
+            raise ParseError(f"{self.what} is not ISO 8859-1 or UTF-8 text: it holds a NUL byte (a binary file?)")
         if self.encoding is not None:
             return line.decode(self.encoding, errors="replace")
         try:
@@ -106,7 +111,7 @@ def text_lines(source: Source, encoding: str | None = None, what: str = "a recor
     encoding = check_encoding(encoding)
     if isinstance(source, str):
         return _str_lines(source.removeprefix("\ufeff"))
-    decode = _Decoder(encoding)
+    decode = _Decoder(encoding, what)
     if isinstance(source, bytes | bytearray):
         return map(decode, _byte_lines(source))
     if isinstance(source, io.IOBase) or (hasattr(source, "readline") and callable(source.readline)):
