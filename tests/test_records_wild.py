@@ -8,6 +8,7 @@ repository (or beside the folder of worktrees), and skip when there is none.
 
 import os
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -63,7 +64,7 @@ def files() -> list[str]:
     return sorted(p.relative_to(WILD).as_posix() for p in found)
 
 
-def reader(name: str):  # type: ignore[no-untyped-def]  # one of two readers of one signature
+def reader(name: str) -> Callable[..., list[Game]]:
     return read_lin if name.lower().endswith(".lin") else read_pbn
 
 

@@ -72,31 +72,29 @@ _STANDARD: Final = sum(c.mask for c in CARDS[:52])
 def _pairs(lines: Iterable[str]) -> Iterator[tuple[str, str, int]]:
     """The ``key|value|`` pairs of text given line by line, with the line each key is on.
 
-    A value may run over several lines; only the pair being read is held.
-    r
+    A field may run over several lines; only the unfinished field is held.
     """
-    fields: list[str] = []  # the fields of the pair being read, the last one unfinished
-    line = 1
-    key_line = 1
+    unfinished: list[str] = []  # the pieces of the field being read, up to the next '|'
+    key: str | None = None
+    key_line = line = 1
     for text in lines:
-        parts = text.split("|")
-        if fields:
-            fields[-1] += parts[0]
-        else:
-            fields.append(parts[0])
-            key_line = line
-        for part in parts[1:]:
-            if len(fields) == 2:
-                key, value = fields[0], fields[1]
-                yield key.strip().lower(), value, key_line + key[: len(key) - len(key.lstrip())].count("\n")
-                fields = []
-            if not fields:
-                key_line = line
-            fields.append(part)
-        line += text.count("\n")
-    if len(fields) == 2:
-        key, value = fields
-        yield key.strip().lower(), value, key_line
+        if "|" not in text:
+            unfinished.append(text)
+            continue
+        unfinished.append(text)
+        fields = "".join(unfinished).split("|")
+        unfinished = [fields.pop()]
+        for field in fields:
+            if key is None:
+                line += field.count("\n")
+                key, key_line = field, line
+            else:
+                yield key.strip().lower(), field, key_line
+                line += field.count("\n")
+                key = None
+    if key is not None and unfinished:
+        # A last value without its closing '|' still counts, as it always has.
+        yield key.strip().lower(), "".join(unfinished), key_line
 
 
 def _hand(text: str) -> Hand:

@@ -477,6 +477,12 @@ def _hands(tags: dict[str, str], board: _Board) -> tuple[Hand | None, Hand | Non
     none = (None, None, None, None)
     if not text:
         return none
+    try:
+        deal = Deal.parse(text)
+    except TrickcardsError:
+        pass  # a hand not given, an end position, or a fault: named below
+    else:
+        return (deal[Seat.NORTH], deal[Seat.EAST], deal[Seat.SOUTH], deal[Seat.WEST])
     faults = deal_faults(text)
     if faults:
         for fault in faults:

@@ -291,8 +291,10 @@ class _Reader:
 
 def _depth(line: str, depth: int) -> int:
     """The ``{`` comment depth after ``line`` (0 or 1: PBN comments do not nest)."""
-    if depth == 0 and line.startswith("%"):
+    if depth == 0 and (line.startswith("%") or "{" not in line):
         return 0
+    if depth and "}" not in line:
+        return depth
     in_value = False
     for ch in line:
         if depth:
