@@ -31,7 +31,7 @@ from trickcards.cli import plain_text, plural
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.records.lin import read_lin, write_lin
-from trickcards.records.pbn import Game, read_pbn, write_pbn
+from trickcards.records.pbn import Game, read_pbn, repaired, write_pbn
 from trickcards.records.problems import RecordProblem
 from trickcards.records.source import check_encoding
 
@@ -127,12 +127,12 @@ def _read_bytes(path: str | Path) -> bytes:
         raise ParseError(f"{quote(str(path))} is a directory, not a record file") from None
 
 
-def validate_file(path: str, encoding: str | None = None, repaired: str | None = None) -> FileReport:
+def validate_file(path: str, encoding: str | None = None, write_to: str | None = None) -> FileReport:
     """Check every board of one PBN or LIN file (LIN when the name ends ``.lin``), reading on past faults.
 
     A board is bad when the reader finds a fault in it or when its ``[Score]`` disagrees
     with the duplicate score of its contract, result and vulnerability. Bytes are read
-    as ``encoding`` says, else as UTF-8 or ISO 8859-1 (PBN 2.2). ``repaired`` names a
+    as ``encoding`` says, else as UTF-8 or ISO 8859-1 (PBN 2.2). ``write_to`` names a
     file to write the games to as lenient mode read and repaired them, in the format
     read and with the file's line ends.
 
@@ -147,14 +147,14 @@ def validate_file(path: str, encoding: str | None = None, repaired: str | None =
         games = (read_lin if is_lin else read_pbn)(data, strict=False, file=path, encoding=encoding)
     except (OSError, TrickcardsError) as error:
         return FileReport(path, 0, (), unreadable=str(error))
-    if repaired is not None:
+    if write_to is not None:
         newline = "\r\n" if b"\r\n" in data[:4096] else "\n"
         text = (
             write_lin([g for g in games if g.deal is not None and g.dealer is not None])
             if is_lin
-            else write_pbn(games, newline)
+            else write_pbn([repaired(game) for game in games], newline)
         )
-        Path(repaired).write_text(text, encoding=encoding or "utf-8", newline="")
+        Path(write_to).write_text(text, encoding=encoding or "utf-8", newline="")
     bad = []
     for game in games:
         problems = list(game.errors)

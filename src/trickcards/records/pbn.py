@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.auction import Auction
@@ -43,7 +43,7 @@ from trickcards.records.source import Source, text_lines
 from trickcards.records.syntax import RawGame, Tag, iter_raw_games
 from trickcards.seats import Seat, Side
 
-__all__ = ["INHERITED_TAGS", "Game", "Tag", "Visitor", "iter_pbn", "pbn_tags", "read_pbn", "write_pbn"]
+__all__ = ["INHERITED_TAGS", "Game", "Tag", "Visitor", "iter_pbn", "pbn_tags", "read_pbn", "repaired", "write_pbn"]
 
 _SEATS: Final = tuple(Seat)
 
@@ -818,6 +818,43 @@ def _replay_play(play: Play, first: Seat, words: list[tuple[str, int]], board: _
 
 
 # --- writing --------------------------------------------------------------------
+
+
+def repaired(game: Game) -> Game:
+    r"""``game`` as lenient mode repaired it, written so: the passes it inserted, the tags it took.
+
+    What :func:`write_pbn` then writes reads in strict mode to the same board (its
+    faults other than these aside), as ``trickcards validate --lenient`` writes it.
+
+    >>> game = read_pbn('[Dealer "E"]\n[Declarer "W"]\n[Contract "1NT"]\n[Auction "E"]\n1NT AP\n', strict=False)[0]
+    >>> print(write_pbn([repaired(game)]), end="")
+    [Dealer "E"]
+    [Declarer "W"]
+    [Contract "1NT"]
+    [Auction "E"]
+    Pass Pass
+    1NT AP
+    >>> str(read_pbn(write_pbn([repaired(game)]))[0].auction)
+    'E: Pass Pass 1NT Pass Pass Pass'
+    """
+    game = inputs.instance(game, Game, "a PBN game")
+    rules = {repair.rule for repair in game.repairs}
+    written = list(game.written)
+    if "auction-leading-passes" in rules and game.auction is not None:
+        index = next(i for i, tag in enumerate(written) if tag.name == "Auction")
+        tag = written[index]
+        words = [word for line in tag.section for word in line if word[:1] not in ("{", ";", "%")]
+        calls = [word for word in words if not _skipped(word) and word != "-"]
+        written_passes = next((i for i, word in enumerate(calls) if ascii_upper(word) not in ("PASS", "P")), len(calls))
+        passes = next((i for i, call in enumerate(game.auction.calls) if call != PASS), len(game.auction.calls))
+        head, *rest = tag.section or ((),)
+        rest = [tuple(word for word in line if word != "-") for line in rest]
+        section = (head, ("Pass",) * (passes - written_passes), *(line for line in rest if line))
+        written[index] = Tag("Auction", game.auction.dealer.letter, section)
+    names = {tag.name for tag in written}
+    taken = [r.tag for r in game.repairs if r.rule == "pbn-inherited-without-hash" and r.tag not in names]
+    written += [Tag(name, game.tags[name]) for name in taken]
+    return evolve(game, written=tuple(written))
 
 
 def write_pbn(games: Iterable[Game], newline: str = "\n") -> str:

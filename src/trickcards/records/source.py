@@ -58,7 +58,9 @@ class _Decoder:
         if self.first:
             self.first = False
             if line.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-                raise ParseError(f"{self.what} is not ISO 8859-1 or UTF-8 text: it starts with a UTF-16 byte order mark")
+                raise ParseError(
+                    f"{self.what} is not ISO 8859-1 or UTF-8 text: it starts with a UTF-16 byte order mark"
+                )
             if line.startswith(_BOM):
                 line = line[len(_BOM) :]
                 self.encoding = self.encoding or "utf-8"
