@@ -6,6 +6,7 @@ mandatory tags, 3.5 auction, 3.6 play, 3.7 NAGs, 3.9 irregularities, 3.10 end po
 """
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,7 @@ from trickcards import Hand
 from trickcards.bridge import Contract, Deal
 from trickcards.errors import ParseError
 from trickcards.pbn import read_pbn, write_pbn
+from trickcards.records.pbn import MANDATORY_TAGS, export_pbn
 from trickcards.seats import Seat
 
 DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
@@ -160,3 +162,18 @@ def test_pbn_4_8_lenient_mode_notes_each_tag_it_takes_without_hash() -> None:
         ("Dealer", "repair", "PBN 4.8"),
     ]
     assert second.dealer is Seat.NORTH
+
+
+def test_pbn_3_4_export_format_mandatory_tags_in_order_then_sections_then_the_rest() -> None:
+    path = Path(__file__).parent / "data" / "records" / "eyc-1998-junior-teams.pbn"
+    games = read_pbn(path.read_bytes())
+    text = export_pbn(games)
+    assert "\n" not in text.replace("\r\n", "")
+    again = read_pbn(text)
+    keep = ("deal", "dealer", "vulnerability", "auction", "play", "contract", "result", "notes", "score")
+    for before, after in zip(games, again, strict=True):
+        assert [getattr(after, f) for f in keep] == [getattr(before, f) for f in keep]
+        names = [tag.name for tag in after.written]
+        assert names[:15] == list(MANDATORY_TAGS)
+        rest = [name for name in names[15:] if name not in ("Auction", "Play", "Note")]
+        assert rest == sorted(rest)

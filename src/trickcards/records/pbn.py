@@ -43,7 +43,19 @@ from trickcards.records.source import Source, text_lines
 from trickcards.records.syntax import RawGame, Tag, iter_raw_games
 from trickcards.seats import Seat, Side
 
-__all__ = ["INHERITED_TAGS", "Game", "Tag", "Visitor", "iter_pbn", "pbn_tags", "read_pbn", "repaired", "write_pbn"]
+__all__ = [
+    "INHERITED_TAGS",
+    "MANDATORY_TAGS",
+    "Game",
+    "Tag",
+    "Visitor",
+    "export_pbn",
+    "iter_pbn",
+    "pbn_tags",
+    "read_pbn",
+    "repaired",
+    "write_pbn",
+]
 
 _SEATS: Final = tuple(Seat)
 
@@ -901,6 +913,78 @@ def write_pbn(games: Iterable[Game], newline: str = "\n") -> str:
         previous = game.tags
     text = "\n".join(blocks)
     return text.replace("\r\n", "\n").replace("\n", "\r\n") if newline == "\r\n" else text
+
+
+MANDATORY_TAGS: Final = (
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
+)
+"""The Mandatory Tag Set in the order the export format writes it (PBN 3.4)."""
+
+
+def export_pbn(games: Iterable[Game]) -> str:
+    r"""``games`` in the PBN export format (PBN 2.1, 3.4): a game as one program must give it to another.
+
+    The fifteen mandatory tags come first, in their order, ``"?"`` for one the game does
+    not give; then the auction with its notes and the play with theirs; then the other
+    tags sorted by name. Tokens are separated by one space, comments are left out, each
+    tag is given in full (no ``#``), and lines end with CRLF (PBN 2.3). The text reads
+    back to games with the same tags, deal, auction and play.
+
+    >>> game = read_pbn('[Contract "3NT"]\n[Board "1"]\n[Auction "N"]\n1NT   Pass {a comment} 3NT AP\n')[0]
+    >>> print(export_pbn([game]).replace("\r\n", "\n"), end="")
+    [Event "?"]
+    [Site "?"]
+    [Date "?"]
+    [Board "1"]
+    [West "?"]
+    [North "?"]
+    [East "?"]
+    [South "?"]
+    [Dealer "?"]
+    [Vulnerable "?"]
+    [Deal "?"]
+    [Scoring "?"]
+    [Declarer "?"]
+    [Contract "3NT"]
+    [Result "?"]
+    [Auction "N"]
+    1NT Pass 3NT AP
+    """
+    blocks: list[str] = []
+    for game in inputs.sequence(games, lambda game: inputs.instance(game, Game, "a PBN game"), "a list of games"):
+        written = {tag.name: tag for tag in game.written if tag.name != "Note"}
+        notes = [tag for tag in game.written if tag.name == "Note"]
+        lines = [_tag_text(Tag(name, game.tags.get(name, "?"))) for name in MANDATORY_TAGS]
+        for name in ("Auction", "Play"):
+            if name in game.tags:
+                lines.append(_tag_text(_bare(written.get(name, Tag(name, game.tags[name])), game.tags[name])))
+                if name == "Auction":
+                    lines += [_tag_text(_bare(note, note.value)) for note in notes]
+        others = sorted(game.tags.keys() - {*MANDATORY_TAGS, "Auction", "Play", "Note"})
+        lines += [_tag_text(_bare(written.get(name, Tag(name, game.tags[name])), game.tags[name])) for name in others]
+        blocks.append("".join(line.replace("\n", "\r\n") + "\r\n" for line in lines))
+    return "\r\n".join(blocks)
+
+
+def _bare(tag: Tag, value: str) -> Tag:
+    """``tag`` with ``value`` and its section's words only, one space between them, no comments."""
+    rows = tuple(tuple(w for w in row if w[:1] not in ("{", ";", "%")) for row in tag.section)
+    head, *rest = rows or ((),)
+    return Tag(tag.name, value, (head, *(row for row in rest if row)) if rows else ())
 
 
 def pbn_tags(
