@@ -77,6 +77,7 @@ MODULES = (
     "trickcards.two_player_null",
     "trickcards.helm",
     "trickcards.chinese_bridge",
+    "trickcards.records",
     "trickcards.towie",
     "trickcards.cutthroat",
     "trickcards.trio",
