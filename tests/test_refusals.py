@@ -88,6 +88,7 @@ REFUSED: dict[str, Callable[[], object]] = {
     "brandeln.parse_count-sign": lambda: brandeln_text.parse_count("+4", "a count"),
     "Honours.parse-sign": lambda: bridge.Honours.parse("N-S:+100"),
     "blackout.Payment": lambda: blackout.Payment(None, None, None),  # type: ignore[arg-type]
+    "check_encoding-NUL": lambda: __import__("trickcards.records.source", fromlist=["x"]).check_encoding("utf\x008"),
     "Dealt": lambda: __import__("trickcards").Dealt(None, None),
     "two_player_null.Exchange-unicode-space": lambda: two_player_null.TwoPlayerSheet.parse("\x85pass"),
     "helm.HelmAuction.parse-unicode-space": lambda: helm.HelmAuction.parse("\u2028Pass"),
