@@ -72,7 +72,7 @@ def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[s
     return "\n".join(lines) + "\n"
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class Transcript:
     """A transcript read line by line: its headers with their line numbers, its actions and its points line."""
 
