@@ -1,0 +1,81 @@
+"""What a table picture shows, apart from how it is drawn: holders, their cards, the trick, notes.
+
+Every picture of a table (a deal, a play, any game's state) is first read into a
+:class:`TableView`, then drawn by :func:`trickcards.pictures.svg.table_svg` or
+:func:`trickcards.pictures.html.table_html`. Reading and drawing stay apart, so each
+game only says what its table holds (:mod:`trickcards.pictures.states`).
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from attrs import field, frozen
+
+from trickcards.cards import Card
+from trickcards.hand import Hand
+from trickcards.inputs import is_a
+
+__all__ = ["POSITIONS", "Holder", "Pile", "Position", "TableView"]
+
+Position = Literal["north", "east", "south", "west"]
+"""Where a holder sits in the picture."""
+
+POSITIONS: Final[dict[int, tuple[Position, ...]]] = {
+    1: ("south",),
+    2: ("north", "south"),
+    3: ("north", "east", "south"),
+    4: ("north", "east", "south", "west"),
+}
+"""Where the holders sit, by how many there are: player order runs clockwise from the top."""
+
+
+@frozen
+class Pile:
+    """Cards that are not in a hand: a reserve, a stock, a turn-up, a face-up pile.
+
+    ``cards`` are face up; ``hidden`` counts the cards face down.
+    """
+
+    name: str = field(validator=is_a(str, "a pile's name"))
+    cards: tuple[Card, ...] = field(default=(), validator=is_a(tuple, "a pile's cards", of=Card))
+    hidden: int = field(default=0, validator=is_a(int, "a number of face-down cards"))
+
+
+@frozen
+class Holder:
+    """One place at the table: its name, its hand (``None`` when face down), what marks it.
+
+    ``size`` is the number of cards in the hand (shown as card backs when the hand is
+    hidden); ``marks`` are words shown beside the name (``dealer``, ``declarer``,
+    ``dummy``, ``vulnerable``, ``to move``); ``piles`` are its cards outside the hand.
+    """
+
+    name: str = field(validator=is_a(str, "a holder's name"))
+    hand: Hand | None = field(validator=is_a(Hand | None, "a hand"))
+    size: int = field(validator=is_a(int, "a number of cards"))
+    marks: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the marks", of=str))
+    piles: tuple[Pile, ...] = field(default=(), validator=is_a(tuple, "the piles", of=Pile))
+
+
+@frozen
+class TableView:
+    """A table as a picture shows it: a title, the holders clockwise, the trick, piles and notes.
+
+    ``trick`` pairs the index of the holder who played with the card, in play order;
+    ``centre`` holds the piles in the middle of the table (a stock, a turn-up card);
+    ``notes`` are the lines printed under the table (contract, tricks, bids, result).
+    """
+
+    title: str = field(validator=is_a(str, "a title"))
+    holders: tuple[Holder, ...] = field(validator=is_a(tuple, "the holders", of=Holder))
+    trick: tuple[tuple[int, Card], ...] = field(default=(), validator=is_a(tuple, "the trick"))
+    centre: tuple[Pile, ...] = field(default=(), validator=is_a(tuple, "the piles", of=Pile))
+    notes: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the notes", of=str))
+    vulnerable: tuple[int, ...] = field(default=(), validator=is_a(tuple, "the vulnerable holders", of=int))
+    dealer: int | None = field(default=None, validator=is_a(int | None, "a dealer"))
+
+    @property
+    def positions(self) -> tuple[Position, ...]:
+        """Where each holder sits: :data:`POSITIONS` for their number."""
+        return POSITIONS[len(self.holders)]
