@@ -123,6 +123,18 @@ class LedgerBacked:
     __slots__ = ()
     _LEDGER_FIELD: ClassVar[str]
 
+    def _repr_svg_(self) -> str:
+        """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.sheet_svg`."""
+        from trickcards.pictures.pads import sheet_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return sheet_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The sheet as HTML: :func:`trickcards.pictures.pads.sheet_html`."""
+        from trickcards.pictures.pads import sheet_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return sheet_html(self)
+
     if not TYPE_CHECKING:  # seen by mypy, this would make every attribute name valid
 
         def __getattr__(self, name: str) -> object:
