@@ -48,6 +48,7 @@ MODULES = (
     "trickcards.pbn",
     "trickcards.lin",
     "trickcards.towie",
+    "trickcards.pictures",
 )
 
 # Words the parsers know, to be mutated into near misses.

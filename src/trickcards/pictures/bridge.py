@@ -45,7 +45,7 @@ def auction_rows(auction: Auction) -> tuple[list[str], list[list[str]], str]:
     (['West', 'North', 'East', 'South'], [['', '', '1♠', 'Pass'], ['4♠', 'Pass', 'Pass', 'Pass']], 'Contract 4♠ by E')
     """
     auction = _check_auction(auction)
-    setup = auction._setup  # noqa: SLF001  (the seats and the first caller of the auction's own rules)
+    setup = auction._setup  # the seats and the first caller of the auction's own rules
     seats = list(setup.seats)
     first = setup.first
     if len(seats) == 4 and all(isinstance(seat, Seat) for seat in seats):
@@ -131,7 +131,7 @@ def play_view(play: TablePlay, *, title: str = "", hidden: Sequence[int] = ()) -
     holders = []
     for index, hand in enumerate(play.hands):
         marks = []
-        if index == int(play.next_player) and not play.is_complete:
+        if not play.is_complete and play.next_player is not None and index == int(play.next_player):
             marks.append("to play")
         if index in play.seating.dummies:
             marks.append("dummy")

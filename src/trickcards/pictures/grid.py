@@ -54,9 +54,7 @@ def rich_html(content: str, look: Style) -> str:
 
 def _widths(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[float]:
     columns = len(header)
-    return [
-        max([len(header[i]), *(len(row[i]) for row in rows if i < len(row))]) * _CHAR + 18 for i in range(columns)
-    ]
+    return [max([len(header[i]), *(len(row[i]) for row in rows if i < len(row))]) * _CHAR + 18 for i in range(columns)]
 
 
 def grid_svg(

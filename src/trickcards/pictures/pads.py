@@ -81,8 +81,9 @@ def pad_svg(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] =
     >>> svg.startswith("<svg"), ">120<" in svg, ">We<" in svg
     (True, True, True)
     """
-    if not isinstance(entries, Sequence) and hasattr(entries, "_repr_svg_"):
-        return sheet_svg(entries)  # a sheet itself: the call users reach for first
+    given: object = entries  # a sheet may come here, whatever the annotation says
+    if not isinstance(given, Sequence) and hasattr(given, "_repr_svg_"):
+        return sheet_svg(given)  # a sheet itself: the call users reach for first
     rows, marks = _pad_rows(_check_entries(entries), lines)
     width = 40 + 2 * _COLUMN + 40
     middle = 40 + _COLUMN
@@ -127,8 +128,9 @@ def pad_html(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] 
     >>> ">120</td>" in pad_html(RubberScoreSheet().record("4SN", 10).entries, 1)
     True
     """
-    if not isinstance(entries, Sequence) and hasattr(entries, "_repr_html_"):
-        return sheet_html(entries)  # a sheet itself: the call users reach for first
+    given: object = entries  # a sheet may come here, whatever the annotation says
+    if not isinstance(given, Sequence) and hasattr(given, "_repr_html_"):
+        return sheet_html(given)  # a sheet itself: the call users reach for first
     rows, marks = _pad_rows(_check_entries(entries), lines)
     cell = "padding:0.1em 1em;text-align:right;min-width:4em"
     out = [
@@ -245,7 +247,9 @@ def bridgette_html(sheet: BridgetteScoreSheet) -> str:
 
     out.append("<tr>" + "".join(f'<th style="{style(i)}">{h}</th>' for i, h in enumerate(_BRIDGETTE_HEAD)) + "</tr>")
     for row in _bridgette_rows(sheet):
-        out.append("<tr>" + "".join(f'<td style="{style(i)}">{html_escape(c)}</td>' for i, c in enumerate(row)) + "</tr>")
+        out.append(
+            "<tr>" + "".join(f'<td style="{style(i)}">{html_escape(c)}</td>' for i, c in enumerate(row)) + "</tr>"
+        )
     a, b = sheet.totals
     out.append(
         f'<tr style="border-top:1px solid"><th colspan="5" style="{style(4)}">Total</th>'

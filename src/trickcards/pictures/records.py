@@ -35,6 +35,10 @@ def _check_game(game: object) -> Game:
     return game
 
 
+def _shown(points: int | None) -> str:
+    return "not given" if points is None else f"NS {points:+d}"
+
+
 def _result_lines(game: Game) -> list[str]:
     lines = []
     if game.passed_out:
@@ -45,8 +49,7 @@ def _result_lines(game: Game) -> list[str]:
     recorded, computed = game.recorded_score, game.computed_score
     if recorded is not None or computed is not None:
         agree = {True: " (they agree)", False: " (they differ)"}.get(game.score_agrees, "")  # type: ignore[arg-type]
-        shown = lambda n: "not given" if n is None else f"NS {n:+d}"  # noqa: E731  (a tiny local reader)
-        lines.append(f"Score: recorded {shown(recorded)}, computed {shown(computed)}{agree}")
+        lines.append(f"Score: recorded {_shown(recorded)}, computed {_shown(computed)}{agree}")
     return lines
 
 
@@ -71,11 +74,11 @@ def board_svg(game: Game, *, style: Style | None = None) -> str:
 
 
 def board_html(game: Game, *, style: Style | None = None) -> str:
-    """A board as HTML: diagram, bidding table, the play trick by trick, the result, the scores, the problems.
+    r"""A board as HTML: diagram, bidding table, the play trick by trick, the result, the scores, the problems.
 
     >>> from trickcards.pbn import read_pbn
-    >>> text = '[Board "1"]\\n[Dealer "N"]\\n[Vulnerable "None"]\\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\\n'
-    >>> text += '[Contract "7NT"]\\n[Declarer "N"]\\n[Result "13"]\\n[Score "NS 1520"]\\n[Auction "N"]\\n7NT AP\\n'
+    >>> text = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+    >>> text += '[Contract "7NT"]\n[Declarer "N"]\n[Result "13"]\n[Score "NS 1520"]\n[Auction "N"]\n7NT AP\n'
     >>> html = board_html(read_pbn(text)[0])
     >>> "Board 1" in html, "recorded NS +1520, computed NS +1520 (they agree)" in html
     (True, True)
@@ -120,10 +123,10 @@ table caption { white-space: nowrap; }
 
 
 def report_html(games: Sequence[Any], *, title: str = "Boards", style: Style | None = None) -> str:
-    """A whole record file as one static, self-contained HTML page: an index, then every board.
+    r"""A whole record file as one static, self-contained HTML page: an index, then every board.
 
     >>> from trickcards.pbn import read_pbn
-    >>> page = report_html(read_pbn('[Board "3"]\\n[Dealer "S"]\\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\\n'))
+    >>> page = report_html(read_pbn('[Board "3"]\n[Dealer "S"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'))
     >>> page.startswith("<!DOCTYPE html>"), 'href="#board-3"' in page, "<script" in page
     (True, True, False)
     """

@@ -67,10 +67,10 @@ def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[P
     if name == "two-player-null":
         return list(state.hands), [[], []], [Pile("Stock", hidden=len(state.stock))]
     if name == "partnership-blackout":
-        hands = list(state._deal.hands)  # noqa: SLF001  (the deal, before the play holds it)
+        hands = list(state._deal.hands)  # the deal, before the play holds it
         return hands, [[] for _ in hands], []
     if name in {"brandeln", "two-handed"}:
-        hands = list(state._hands)  # noqa: SLF001  (the dealt hands, before the play holds them)
+        hands = list(state._hands)  # the dealt hands, before the play holds them
         return hands, [[] for _ in hands], []
     deal = state.deal
     hands = list(deal.hands)
@@ -158,8 +158,9 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
         notes.append("Auction: " + " ".join(call.pretty() for call in auction.calls))
     bidding = getattr(state, "bidding", None)
     bids = getattr(bidding, "bids", None)
-    if bids:
-        notes.append("Bids: " + ", ".join(f"{names[(bidding.dealer + 1 + i) % len(names)]} {b}" for i, b in enumerate(bids)))
+    if bids and bidding is not None:
+        first = int(bidding.dealer) + 1
+        notes.append("Bids: " + ", ".join(f"{names[(first + i) % len(names)]} {b}" for i, b in enumerate(bids)))
     contract = getattr(play, "contract", None) if play is not None else None
     if contract is not None:
         pretty = getattr(contract, "pretty", None)
@@ -193,7 +194,9 @@ def state_view(state: DealState[Any, Any], observer: object = None) -> TableView
     holders = []
     mover = state.to_move
     for index, hand in enumerate(hands):
-        marks = ("to move",) if mover is not None and index < len(state.players) and state.players[index] == mover else ()
+        marks = (
+            ("to move",) if mover is not None and index < len(state.players) and state.players[index] == mover else ()
+        )
         visible = _seen(state, play, index, seen)
         holder_piles = piles[index] if visible else [Pile(p.name, p.cards, p.hidden) for p in piles[index]]
         holders.append(Holder(names[index], hand if visible else None, len(hand), marks, tuple(holder_piles)))

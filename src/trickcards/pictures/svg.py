@@ -130,7 +130,7 @@ def _holder_block(holder: Holder, x: float, y: float, look: Style) -> tuple[list
         words.append(f"{holder.hand.hcp} HCP")
     title = " ".join(words)
     out = [text(x, y, title, font_weight="bold", font_size="14px")]
-    width, height = len(title) * _CHAR * 0.95, _LINE
+    width, height = len(title) * _CHAR * 0.95, float(_LINE)
     if holder.hand is not None:
         lines, w, h = _hand_lines(holder.hand, x, y + height, look)
     else:
@@ -167,12 +167,15 @@ def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style
             out.append(
                 f'<rect class="vulnerable" x="{bx:g}" y="{by:g}" width="{bw:g}" height="{bh:g}" fill="{look.vulnerable}"/>'
             )
-    played = dict(view.trick)
+    played: dict[int, list[Card]] = {}
+    for index, card in view.trick:  # a holder may play twice to one trick (Helm, Chinese bridge)
+        played.setdefault(index, []).append(card)
     for index, position in enumerate(view.positions):
         sx, sy = spots[position]
-        card = played.get(index)
-        if card is not None:
-            out.append(f'<text class="played" x="{sx:g}" y="{sy:g}" text-anchor="middle">{_card_span(card, look)}</text>')
+        cards = played.get(index)
+        if cards:
+            spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(cards))
+            out.append(f'<text class="played" x="{sx:g}" y="{sy:g}" text-anchor="middle">{spans}</text>')
         elif index == view.dealer:
             out.append(text(sx, sy, "D", text_anchor="middle", font_weight="bold", fill=look.accent, font_size="13px"))
     cy = y + h / 2 - 8 * (len(view.centre) - 1)
@@ -196,11 +199,14 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
     if not isinstance(view, TableView):
         raise TrickcardsError(f"{quote(view)} is not a TableView")
     look = check_style(style)
-    blocks = {}
+    blocks: dict[str, tuple[int, float, float]] = {}
     for index, position in enumerate(view.positions):
         _, w, h = _holder_block(view.holders[index], 0, 0, look)
         blocks[position] = (index, w, h)
-    size = lambda p: blocks[p][1:] if p in blocks else (0.0, 0.0)  # noqa: E731  (a tiny local reader)
+
+    def size(position: str) -> tuple[float, float]:
+        return (blocks[position][1], blocks[position][2]) if position in blocks else (0.0, 0.0)
+
     trick_room = 150 if len(view.centre) < 2 else 190
     side_w = max(size("west")[0], 0) + (12 if "west" in blocks else 0)
     mid_w = max(size("north")[0], size("south")[0], trick_room)
@@ -219,8 +225,8 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
         "west": (x0, row_y + (mid_h - size("west")[1]) / 2 + 15),
         "east": (mid_x + mid_w + 12, row_y + (mid_h - size("east")[1]) / 2 + 15),
     }
-    for position, (index, _, _) in blocks.items():
-        px, py = places[position]
+    for place, (index, _, _) in blocks.items():
+        px, py = places[place]
         body += _holder_block(view.holders[index], px, py, look)[0]
     body += _centre(view, table_x, row_y, table_w, mid_h, look)
     y = row_y + mid_h + (12 + size("south")[1] if "south" in blocks else 0) + 10
