@@ -57,7 +57,8 @@ def text(x: float, y: float, content: str, **attributes: str) -> str:
 
 
 def _words_width(words: Sequence[str]) -> float:
-    return sum(len(word) * _CHAR + _GAP for word in words)
+    """The width of words set apart by gaps; suit symbols are wider than letters."""
+    return sum(sum(13.5 if char in "♠♥♦♣" else _CHAR for char in word) + _GAP for word in words)
 
 
 def _line_of_cards(x: float, y: float, label: str, colour: str, words: Sequence[str], void: str) -> str:
@@ -97,15 +98,19 @@ def _hand_lines(hand: Hand, x: float, y: float, look: Style) -> tuple[list[str],
 
 
 def _pile_line(pile: Pile, x: float, y: float, look: Style) -> tuple[list[str], float, float]:
+    """A pile: its name and face-up cards on one line, its face-down cards as backs on the lines below."""
     words = [_card_label(card, look) for card in pile.cards]
+    label_width = (len(pile.name) + 1) * _CHAR * 0.9
     out = [text(x, y, pile.name + ":", font_size="13px")]
-    label_width = (len(pile.name) + 1) * _CHAR * 0.87
     spans = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
     if spans:
         out.append(f'<text x="{x + label_width + _GAP:g}" y="{y:g}">{"".join(spans)}</text>')
-    width = label_width + _GAP + _words_width(words)
-    backs, height = _backs(x + width + _GAP, y, pile.hidden, look) if pile.hidden else ([], _LINE)
-    return out + backs, width + _GAP + min(pile.hidden, 13) * _BACK, height
+    width, height = label_width + _GAP + _words_width(words), float(_LINE)
+    if pile.hidden:
+        backs, extra = _backs(x + label_width + _GAP, y + _LINE, pile.hidden, look)
+        out += backs
+        width, height = max(width, label_width + _GAP + min(pile.hidden, 13) * _BACK), height + extra
+    return out, width, height
 
 
 def _card_label(card: Card, look: Style) -> str:
@@ -207,7 +212,16 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
     def size(position: str) -> tuple[float, float]:
         return (blocks[position][1], blocks[position][2]) if position in blocks else (0.0, 0.0)
 
-    trick_room = 150 if len(view.centre) < 2 else 190
+    widest_pile = max(
+        [
+            0.0,
+            *(
+                _words_width([_card_label(c, look) for c in p.cards]) + (len(p.name) + 16 * bool(p.hidden)) * 7.5 + 30
+                for p in view.centre
+            ),
+        ]
+    )
+    trick_room = max(150.0, widest_pile + 20)
     side_w = max(size("west")[0], 0) + (12 if "west" in blocks else 0)
     mid_w = max(size("north")[0], size("south")[0], trick_room)
     east_w = size("east")[0]
@@ -217,7 +231,7 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
     x0, mid_x = 12, 12 + side_w
     body = [text(12, 22, view.title, font_weight="bold")] if view.title else []
     row_y = top + north_h
-    table_w = min(mid_w, max(trick_room, 140))
+    table_w = min(mid_w, trick_room)
     table_x = mid_x + (mid_w - table_w) / 2
     places = {
         "north": (mid_x, top + 15),
