@@ -12,7 +12,7 @@ from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, V
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
 from trickcards.errors import TrickcardsError
-from trickcards.game import DealState, games, random_actions
+from trickcards.game import games, random_actions
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
 from trickcards.pictures import (
@@ -50,7 +50,7 @@ def cards_drawn(svg: str) -> int:
     return svg.count('class="card"')
 
 
-def state_after(name: str, steps: int) -> DealState[Any, Any]:
+def state_after(name: str, steps: int) -> Any:
     game = next(game for game in games() if game.name == name)
     return random_actions(game.new(seed=11), random.Random(steps), steps)
 

@@ -22,12 +22,12 @@ from trickcards.pictures.svg import deal_view, table_svg
 from trickcards.pictures.view import TableView
 
 if TYPE_CHECKING:
-    from trickcards.pbn import Game
+    import trickcards.pbn
 
 __all__ = ["board_html", "board_svg", "board_view", "report_html"]
 
 
-def _check_game(game: object) -> Game:
+def _check_game(game: object) -> trickcards.pbn.Game:
     from trickcards.pbn import Game  # noqa: PLC0415  (the record readers load only when a board is drawn)
 
     if not isinstance(game, Game):
@@ -39,7 +39,7 @@ def _shown(points: int | None) -> str:
     return "not given" if points is None else f"NS {points:+d}"
 
 
-def _result_lines(game: Game) -> list[str]:
+def _result_lines(game: trickcards.pbn.Game) -> list[str]:
     lines = []
     if game.passed_out:
         lines.append("Passed out")
@@ -53,7 +53,7 @@ def _result_lines(game: Game) -> list[str]:
     return lines
 
 
-def board_view(game: Game) -> TableView:
+def board_view(game: trickcards.pbn.Game) -> TableView:
     """A board's diagram as a :class:`TableView`, its result in the notes."""
     game = _check_game(game)
     if game.deal is None:
@@ -68,12 +68,12 @@ def board_view(game: Game) -> TableView:
     )
 
 
-def board_svg(game: Game, *, style: Style | None = None) -> str:
+def board_svg(game: trickcards.pbn.Game, *, style: Style | None = None) -> str:
     """A board's diagram as SVG: the hands as dealt, the dealer, the vulnerability, the contract and score."""
     return table_svg(board_view(game), check_style(style))
 
 
-def board_html(game: Game, *, style: Style | None = None) -> str:
+def board_html(game: trickcards.pbn.Game, *, style: Style | None = None) -> str:
     r"""A board as HTML: diagram, bidding table, the play trick by trick, the result, the scores, the problems.
 
     >>> from trickcards.pbn import read_pbn

@@ -185,10 +185,10 @@ def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style
             out.append(text(sx, sy, "D", text_anchor="middle", font_weight="bold", fill=look.accent, font_size="13px"))
     cy = y + h / 2 - 8 * (len(view.centre) - 1)
     for pile in view.centre:
-        spans = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
+        faces = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
         words = escape(pile.name) + (f" ({pile.hidden} face down)" if pile.hidden else "")
         label = f'<tspan font-size="12px">{words}</tspan>'
-        body = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + s for s in spans)])
+        body = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + face for face in faces)])
         out.append(f'<text x="{x + w / 2:g}" y="{cy + 5:g}" text-anchor="middle">{body}</text>')
         cy += 16
     return out

@@ -1,9 +1,9 @@
 """What a table picture shows, apart from how it is drawn: holders, their cards, the trick, notes.
 
 Every picture of a table (a deal, a play, any game's state) is first read into a
-:class:`TableView`, then drawn by :func:`trickcards.pictures.svg.table_svg` or
-:func:`trickcards.pictures.html.table_html`. Reading and drawing stay apart, so each
-game only says what its table holds (:mod:`trickcards.pictures.states`).
+:class:`TableView`, then drawn by :func:`trickcards.pictures.svg.table_svg`. Reading
+and drawing stay apart, so each game only says what its table holds
+(:mod:`trickcards.pictures.states`).
 """
 
 from __future__ import annotations
