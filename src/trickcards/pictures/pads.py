@@ -57,6 +57,31 @@ def _pad_rows(entries: Sequence[PadEntry], lines: int) -> tuple[list[tuple[Cell,
     return rows, marks
 
 
+def deal_legend(sheet: Any) -> list[str]:
+    """For a Chicago sheet, which deal each ``dN`` on the pad was: its place in the chukker, dealer, vulnerability.
+
+    >>> from trickcards.bridge import ChicagoScoreSheet
+    >>> deal_legend(ChicagoScoreSheet().record("1NTN", 7).record(None).record("4SE", 11))
+    ['d1: deal 1, dealer N, vulnerable: neither', 'd2: passed out, dealt again', 'd3: deal 2, dealer E, vulnerable: They']
+    """
+    from trickcards.bridge.sheets import ChicagoScoreSheet  # noqa: PLC0415  (only a Chicago sheet has a legend)
+
+    if not isinstance(sheet, ChicagoScoreSheet):
+        return []
+    lines, played = [], 0
+    per_chukker = sheet.table.deals_per_chukker
+    for number, deal in enumerate(sheet.deals, 1):
+        if deal.contract is None:
+            lines.append(f"d{number}: passed out, dealt again")
+            continue
+        names = [name for name, side in (("We", _SIDES[0]), ("They", _SIDES[1])) if sheet.vulnerable_on(side, played)]
+        vulnerable = "both" if len(names) == 2 else names[0] if names else "neither"
+        dealer = sheet.first_dealer.rotate(played)
+        lines.append(f"d{number}: deal {played % per_chukker + 1}, dealer {dealer}, vulnerable: {vulnerable}")
+        played += 1
+    return lines
+
+
 def _number(entry: Cell) -> str:
     return "" if entry is None else str(entry.points)
 
