@@ -148,7 +148,9 @@ def test_the_html_pads_are_aligned_and_captions_do_not_wrap(page: Any) -> None:
     bridgette = BridgetteScoreSheet().record("A", "0NT", 6).record("B", "3NTX", 9)
     chicago = ChicagoScoreSheet().record("1NTN", 7).record("4SE", 11)
     page.set_content(f'<div style="width:120px">{chicago._repr_html_()}</div>{bridgette._repr_html_()}')
-    captions = page.evaluate("() => Array.from(document.querySelectorAll('caption')).map(c => c.getBoundingClientRect().height)")
+    captions = page.evaluate(
+        "() => Array.from(document.querySelectorAll('caption')).map(c => c.getBoundingClientRect().height)"
+    )
     assert all(height < 30 for height in captions)
     aligns = page.evaluate(
         "() => Array.from(document.querySelectorAll('.trickcards-sheet tr td:last-child')).map(td => getComputedStyle(td).textAlign)"
