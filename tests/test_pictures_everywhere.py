@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from trickcards import Hand, Seat
+from trickcards import Deck, Hand, Seat, Trick
 from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, Vulnerability
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
@@ -22,6 +22,7 @@ from trickcards.pictures import (
     auction_html,
     auction_svg,
     board_html,
+    cards_svg,
     deal_diagram,
     deal_svg,
     hand_lines,
@@ -227,3 +228,13 @@ def test_the_sheet_commands_write_html(tmp_path: Path) -> None:
 def test_state_html_has_the_bidding_table_once_bidding_began() -> None:
     state = state_after("duplicate", 7)
     assert "trickcards-auction" in state_html(state)
+
+
+def test_decks_and_tricks_draw_every_card_and_decks_have_a_short_repr() -> None:
+    deck = Deck.bridgette()
+    assert cards_drawn(deck._repr_svg_()) == 55
+    assert eval(repr(deck), {"Deck": Deck}) == deck
+    assert len(repr(Deck.standard())) < 200
+    trick = Trick.parse("N: S5 SK H2 SA")
+    assert cards_drawn(trick._repr_svg_()) == 4
+    assert cards_drawn(cards_svg(list(deck.cards[:5]))) == 5

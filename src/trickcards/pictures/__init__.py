@@ -18,7 +18,7 @@ from trickcards.pictures.pads import bridgette_html, bridgette_svg, pad_html, pa
 from trickcards.pictures.records import board_html, board_svg, report_html
 from trickcards.pictures.states import state_html, state_svg, state_view
 from trickcards.pictures.style import CLASSIC, DARK, FOUR_COLOUR, Style
-from trickcards.pictures.svg import SUIT_COLOURS, deal_svg, hand_svg, table_svg
+from trickcards.pictures.svg import SUIT_COLOURS, cards_svg, deal_svg, hand_svg, table_svg, trick_svg
 from trickcards.pictures.text import deal_diagram, hand_lines
 from trickcards.pictures.view import Holder, Pile, TableView
 
@@ -37,6 +37,7 @@ __all__ = [
     "board_svg",
     "bridgette_html",
     "bridgette_svg",
+    "cards_svg",
     "deal_diagram",
     "deal_svg",
     "hand_lines",
@@ -52,4 +53,5 @@ __all__ = [
     "state_svg",
     "state_view",
     "table_svg",
+    "trick_svg",
 ]

@@ -39,10 +39,13 @@ def _page(title: str, body: str) -> str:
 
 def write_pictures(args: argparse.Namespace, sheet: Any) -> None:
     """Write the sheet as SVG to ``args.svg`` and as an HTML page to ``args.html``, where given."""
-    write_svg(getattr(args, "svg", None), sheet._repr_svg_())
+    from trickcards.pictures.pads import sheet_html, sheet_svg  # noqa: PLC0415  (drawn only on request)
+
+    if getattr(args, "svg", None) is not None:
+        write_svg(args.svg, sheet_svg(sheet))
     html = getattr(args, "html", None)
     if html is not None:
-        write_svg(html, _page("Score sheet", sheet._repr_html_()))
+        write_svg(html, _page("Score sheet", sheet_html(sheet)))
 
 
 def _board_of(path: str, number: int | None) -> Any:

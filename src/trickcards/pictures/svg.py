@@ -23,8 +23,9 @@ from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.text import SUITS_DOWN, colon_labels, heading, rank_labels, void_mark
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
+from trickcards.tricks import Trick
 
-__all__ = ["SUIT_COLOURS", "deal_svg", "deal_view", "hand_svg", "svg_document", "table_svg"]
+__all__ = ["SUIT_COLOURS", "cards_svg", "deal_svg", "deal_view", "hand_svg", "svg_document", "table_svg", "trick_svg"]
 
 SUIT_COLOURS: Final = FrozenMapping(
     {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
@@ -250,6 +251,59 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
         body.append(text(12, y, note, font_size="14px"))
         width = max(width, 24 + len(note) * _CHAR * 0.9)
     return svg_document(width, y + 12, body, view.title or "table", look)
+
+
+def cards_svg(cards: Sequence[Card], title: str = "", *, style: Style | None = None) -> str:
+    """Cards in a row, thirteen a line, in the order given (a deck, a stock, a trick's cards).
+
+    >>> from trickcards import Deck
+    >>> cards_svg(Deck.bridgette().cards, "Bridgette's pack").count('class="card"')
+    55
+    """
+    if not isinstance(cards, Sequence) or not all(isinstance(card, Card) for card in cards):
+        raise TrickcardsError(f"{quote(cards)} is not a sequence of cards")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
+    look = check_style(style)
+    top = 8 + (_LINE + 4 if title else 0)
+    body = [text(8, 22, title, font_weight="bold")] if title else []
+    width = len(title) * _CHAR
+    for row in range(0, max(len(cards), 1), 13):
+        line = cards[row : row + 13]
+        spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(line))
+        body.append(f'<text x="8" y="{top + 15 + (row // 13) * _LINE:g}">{spans}</text>')
+        width = max(width, _words_width([_card_label(card, look) for card in line]))
+    rows = max(1, (len(cards) + 12) // 13)
+    return svg_document(width + 24, top + rows * _LINE + 10, body, title or "cards", look)
+
+
+def trick_svg(trick: Trick, *, style: Style | None = None) -> str:
+    """A trick: who led, and each card after the letter of the player who played it.
+
+    >>> from trickcards import Trick
+    >>> svg = trick_svg(Trick.parse("N: S5 SK H2 SA"))
+    >>> svg.count('class="card"'), "led by N" in svg
+    (4, True)
+    """
+    if not isinstance(trick, Trick):
+        raise TrickcardsError(f"{quote(trick)} is not a Trick")
+    look = check_style(style)
+
+    def who(player: int) -> str:
+        return player.letter if isinstance(player, Seat) else str(player)
+
+    title = f"Trick led by {who(trick.leader)}"
+    spans = "".join(
+        f'<tspan dx="{_GAP * 2 if i else 0}" font-weight="bold">{escape(who(trick.player(i)))}</tspan>'
+        + _card_span(card, look, _GAP)
+        for i, card in enumerate(trick.cards)
+    )
+    body = [text(8, 22, title, font_weight="bold"), f'<text x="8" y="{22 + _LINE + 4:g}">{spans}</text>']
+    width = max(
+        len(title) * _CHAR,
+        sum(_words_width([who(trick.player(i)), _card_label(c, look)]) + 10 for i, c in enumerate(trick.cards)),
+    )
+    return svg_document(width + 24, 22 + _LINE + 16, body, title, look)
 
 
 def deal_view(
