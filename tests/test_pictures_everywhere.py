@@ -1,5 +1,6 @@
 """Pictures of every value: every game's state (cards counted), auctions, plays, boards, sheets, styles, commands."""
 
+import importlib
 import random
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -9,6 +10,7 @@ import pytest
 
 from trickcards import Deck, Hand, Seat, Trick
 from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, Vulnerability
+from trickcards.blackout.schedule import Schedule
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
 from trickcards.errors import TrickcardsError
@@ -238,3 +240,31 @@ def test_decks_and_tricks_draw_every_card_and_decks_have_a_short_repr() -> None:
     trick = Trick.parse("N: S5 SK H2 SA")
     assert cards_drawn(trick._repr_svg_()) == 4
     assert cards_drawn(cards_svg(list(deck.cards[:5]))) == 5
+
+
+SHEETS = (
+    "trickcards.bridge:RubberScoreSheet",
+    "trickcards.bridge:ChicagoScoreSheet",
+    "trickcards.bridgette:BridgetteScoreSheet",
+    "trickcards.brandeln:BrandelnScoreSheet",
+    "trickcards.blackout:BlackoutScoreSheet",
+    "trickcards.partnership_blackout:PartnershipBlackoutScoreSheet",
+    "trickcards.cutthroat.sheet:CutthroatSheet",
+    "trickcards.towie.sheet:TowieSheet",
+    "trickcards.trio.sheet:TrioSheet",
+    "trickcards.helm.sheet:HelmSheet",
+    "trickcards.three_handed.sheet:ThreeHandedSheet",
+    "trickcards.two_handed.sheet:TwoPlayerSheet",
+)
+
+
+@pytest.mark.parametrize("where", SHEETS)
+def test_every_game_sheet_draws_itself_with_a_short_repr(where: str) -> None:
+    module, _, name = where.partition(":")
+    kind = getattr(importlib.import_module(module), name)
+    arguments = {"BrandelnScoreSheet": (10,), "BlackoutScoreSheet": (Schedule(players=4),)}
+    sheet = kind(*arguments.get(name, ()))
+    assert cards_drawn(sheet._repr_svg_()) == 0
+    assert sheet_svg(sheet) == sheet._repr_svg_()
+    assert sheet_html(sheet) == sheet._repr_html_()
+    assert len(repr(sheet)) < 400

@@ -16,7 +16,6 @@ from trickcards.bridge.pad import PadEntry
 from trickcards.bridgette.sheet import DEALS_IN_GAME, BridgetteScoreSheet
 from trickcards.errors import TrickcardsError
 from trickcards.inputs import quote
-from trickcards.ledger import LedgerBacked
 from trickcards.pictures.grid import HTML_STYLE
 from trickcards.pictures.svg import svg_document, text
 from trickcards.seats import Side
@@ -299,25 +298,13 @@ def _sheet_text(sheet: Any) -> list[str]:
     raise TrickcardsError(f"{quote(sheet)} is not a score sheet that draws itself")
 
 
-def _own(sheet: Any, name: str) -> Any:
-    """The sheet's own picture method, unless it is the shared one that would come back here."""
-    method = getattr(sheet, name, None)
-    shared = getattr(LedgerBacked, name, None)
-    if method is None or getattr(type(sheet), name, None) is shared:
-        return None
-    return method
+def printed_sheet_svg(sheet: Any) -> str:
+    """A sheet's printed lines (``render()``, else ``text()``) as SVG, in a fixed-width font.
 
-
-def sheet_svg(sheet: Any) -> str:
-    """Any score sheet of the library as SVG: the pad of rubber, Chicago and Bridgette, the printed sheet of the others.
-
-    >>> from trickcards.bridge import RubberScoreSheet
-    >>> sheet_svg(RubberScoreSheet()).startswith("<svg")
+    >>> from trickcards.towie import TowieSheet
+    >>> printed_sheet_svg(TowieSheet()).startswith("<svg")
     True
     """
-    method = _own(sheet, "_repr_svg_")
-    if method is not None:
-        return str(method())
     lines = _sheet_text(sheet)
     body = [
         f'<text x="12" y="{24 + i * _ROW}" xml:space="preserve" style="font-family:\'DejaVu Sans Mono\',monospace;font-size:14px">'
@@ -328,10 +315,28 @@ def sheet_svg(sheet: Any) -> str:
     return svg_document(width, 16 + _ROW * len(lines) + 8, body, type(sheet).__name__)
 
 
-def sheet_html(sheet: Any) -> str:
-    """Any score sheet of the library as HTML: the pad's table, or the printed sheet."""
-    method = _own(sheet, "_repr_html_")
-    if method is not None:
-        return str(method())
+def printed_sheet_html(sheet: Any) -> str:
+    """A sheet's printed lines as an HTML ``<pre>``."""
     lines = _sheet_text(sheet)
     return f'<pre class="trickcards-sheet" style="font-size:14px">{html_escape(chr(10).join(lines))}</pre>'
+
+
+def sheet_svg(sheet: Any) -> str:
+    """Any score sheet of the library as SVG: the pad of rubber, Chicago and Bridgette, the printed sheet of the others.
+
+    >>> from trickcards.bridge import RubberScoreSheet
+    >>> sheet_svg(RubberScoreSheet()).startswith("<svg")
+    True
+    """
+    method = getattr(sheet, "_repr_svg_", None)
+    if not callable(method) or not hasattr(sheet, "totals"):
+        raise TrickcardsError(f"{quote(sheet)} is not a score sheet that draws itself")
+    return str(method())
+
+
+def sheet_html(sheet: Any) -> str:
+    """Any score sheet of the library as HTML: the pad's table, or the printed sheet."""
+    method = getattr(sheet, "_repr_html_", None)
+    if not callable(method) or not hasattr(sheet, "totals"):
+        raise TrickcardsError(f"{quote(sheet)} is not a score sheet that draws itself")
+    return str(method())
