@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from trickcards import Deck, Hand, Seat, Trick
-from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, Vulnerability
 from trickcards.blackout.schedule import Schedule
+from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, Vulnerability
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
 from trickcards.errors import TrickcardsError
