@@ -47,7 +47,10 @@ def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[P
     name = state.game_name
     if name == "bridgette":
         exchange = state.exchange
-        return list(exchange.hands), [[], []], [Pile("Stock", hidden=len(exchange.stock))]
+        stock = list(exchange.stock)
+        if stock and stock[0] == exchange.upcard:  # the up-card lies face up on the stock until drawn
+            return list(exchange.hands), [[], []], [Pile("Stock", (stock[0],), len(stock) - 1)]
+        return list(exchange.hands), [[], []], [Pile("Stock", hidden=len(stock))]
     if name == "helm":
         return list(state.hands), [[Pile("Reserve", tuple(r))] for r in state.reserves], []
     if name == "chinese-bridge":
@@ -99,14 +102,21 @@ def _hands_in_play(state: Any, play: Any) -> tuple[list[Hand], list[list[Pile]],
     return hands, [[] for _ in hands], centre
 
 
+# Hands dealt beyond the players' own, before the play seats them: their names, and
+# which are face up to everyone (two-handed bridge's open dummy, section 2).
+_EXTRA_HANDS: dict[str, tuple[tuple[str, ...], frozenset[int]]] = {
+    "two-handed": (("Open dummy", "Closed dummy"), frozenset({2})),
+    "three-handed": (("Booby",), frozenset()),
+}
+
+
 def _names(state: Any, play: Any, count: int) -> list[str]:
     seating = getattr(play, "seating", None)
     if seating is not None and len(seating.names) == count:
         return [str(n) for n in seating.names]
-    players = list(state.players)
-    names = [player_name(p) for p in players]
-    if state.game_name == "three-handed" and count == 4:
-        return [*names, "Booby"]
+    names = [player_name(p) for p in state.players]
+    extra = _EXTRA_HANDS.get(state.game_name, ((), frozenset()))[0]
+    names += list(extra)
     return names + [f"Hand {i}" for i in range(len(names), count)]
 
 
@@ -141,14 +151,12 @@ def _observer_index(state: Any, observer: object) -> int | None:
 
 
 def _seen(state: Any, play: Any, index: int, observer: int | None) -> bool:
-    """Whether the observer sees the hand at ``index``: their own, or one the rules expose."""
+    """Whether the observer sees the hand at ``index``: their own, or one the rules lay face up."""
     if observer is None or index == observer:
         return True
-    exposed = getattr(play, "exposed", ()) if play is not None else ()
-    if index in [int(e) for e in exposed]:
-        return True
-    seating = getattr(play, "seating", None)
-    return seating is not None and index in seating.choosers and seating.choosers[index] == observer
+    if play is None:
+        return index in _EXTRA_HANDS.get(state.game_name, ((), frozenset()))[1]
+    return index in [int(e) for e in getattr(play, "exposed", ())]
 
 
 def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
@@ -214,8 +222,8 @@ def state_svg(state: DealState[Any, Any], *, observer: object = None, style: Sty
     """Any game's state as SVG: the table as the game lays it out, notes below.
 
     >>> from trickcards import find_game
-    >>> state_svg(find_game("bridgette").new(seed=7)).count('class="card"')
-    26
+    >>> state_svg(find_game("bridgette").new(seed=7)).count('class="card"')  # two hands of 13 and the up-card
+    27
     """
     return table_svg(state_view(state, observer), check_style(style))
 
