@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from attrs import evolve
+
 from trickcards.errors import TrickcardsError
 from trickcards.inputs import quote
 from trickcards.pictures.bridge import auction_html, trick_rows
@@ -93,7 +95,8 @@ def board_html(game: trickcards.pbn.Game, *, style: Style | None = None) -> str:
             parts.append(f'<span class="tag"><b>{name}</b> {escape(value)}</span> ')
     parts.append('<div class="row">')
     if game.deal is not None:
-        parts.append(f'<div class="cell">{board_svg(game, style=look)}</div>')
+        diagram = evolve(board_view(game), notes=())  # the result is written under the play
+        parts.append(f'<div class="cell">{table_svg(diagram, look)}</div>')
     if game.auction is not None:
         parts.append(f'<div class="cell">{auction_html(game.auction, style=look)}</div>')
     parts.append("</div>")
