@@ -159,11 +159,17 @@ def _seen(state: Any, play: Any, index: int, observer: int | None) -> bool:
     return index in [int(e) for e in getattr(play, "exposed", ())]
 
 
+def _call_text(call: object) -> str:
+    pretty = getattr(call, "pretty", None)
+    return str(pretty()) if callable(pretty) else str(call)
+
+
 def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     notes = []
     auction = getattr(state, "auction", None)
-    if isinstance(auction, Auction) and auction.calls:
-        notes.append("Auction: " + " ".join(call.pretty() for call in auction.calls))
+    calls = getattr(auction, "calls", None)
+    if calls:  # bridge's and every other game's auction: the calls in order, suit symbols shown
+        notes.append("Auction: " + " ".join(_call_text(call) for call in calls))
     bidding = getattr(state, "bidding", None)
     bids = getattr(bidding, "bids", None)
     if bids and bidding is not None:
