@@ -13,6 +13,7 @@ from typing import Final, Literal
 from attrs import field, frozen
 
 from trickcards.cards import Card
+from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import is_a
 
@@ -21,12 +22,14 @@ __all__ = ["POSITIONS", "Holder", "Pile", "Position", "TableView"]
 Position = Literal["north", "east", "south", "west"]
 """Where a holder sits in the picture."""
 
-POSITIONS: Final[dict[int, tuple[Position, ...]]] = {
-    1: ("south",),
-    2: ("north", "south"),
-    3: ("north", "east", "south"),
-    4: ("north", "east", "south", "west"),
-}
+POSITIONS: Final[FrozenMapping[int, tuple[Position, ...]]] = FrozenMapping(
+    {
+        1: ("south",),
+        2: ("north", "south"),
+        3: ("north", "east", "south"),
+        4: ("north", "east", "south", "west"),
+    }
+)
 """Where the holders sit, by how many there are: player order runs clockwise from the top."""
 
 
