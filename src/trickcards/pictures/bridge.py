@@ -36,8 +36,10 @@ def _check_auction(auction: object) -> Auction:
     return auction
 
 
-def auction_rows(auction: Auction) -> tuple[list[str], list[list[str]], str]:
+def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
     """The bidding table: the column heads, the rows of calls (``""`` before the dealer) and the last word.
+
+    ``names`` names the players by index where a game does not call them North, East, South, West.
 
     >>> from trickcards.bridge import Auction
     >>> head, rows, last = auction_rows(Auction.parse("E: 1S P 4S P P P"))
@@ -45,6 +47,8 @@ def auction_rows(auction: Auction) -> tuple[list[str], list[list[str]], str]:
     (['West', 'North', 'East', 'South'], [['', '', '1♠', 'Pass'], ['4♠', 'Pass', 'Pass', 'Pass']], 'Contract 4♠ by E')
     """
     auction = _check_auction(auction)
+    if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
+        raise TrickcardsError(f"names={quote(names)} is not a sequence of player names")
     setup = auction._setup  # the seats and the first caller of the auction's own rules
     seats = list(setup.seats)
     first = setup.first
@@ -52,7 +56,10 @@ def auction_rows(auction: Auction) -> tuple[list[str], list[list[str]], str]:
         shift = seats.index(Seat.WEST)
         seats = seats[shift:] + seats[:shift]
         first = (first - shift) % 4
-    names = [seat.name.title() if isinstance(seat, Seat) else str(seat) for seat in seats]
+    heads = [
+        names[int(seat)] if int(seat) < len(names) else seat.name.title() if isinstance(seat, Seat) else str(seat)
+        for seat in seats
+    ]
     cells = [""] * first + [call.pretty() for call in auction.calls]
     rows = [cells[i : i + len(seats)] for i in range(0, max(len(cells), 1), len(seats))]
     rows = [row + [""] * (len(seats) - len(row)) for row in rows]
@@ -62,10 +69,12 @@ def auction_rows(auction: Auction) -> tuple[list[str], list[list[str]], str]:
         last = "Passed out"
     else:
         last = f"Contract {auction.contract.pretty()}"
-    return names, rows, last
+    return heads, rows, last
 
 
-def auction_svg(auction: Auction, *, style: Style | None = None, title: str = "Auction") -> str:
+def auction_svg(
+    auction: Auction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+) -> str:
     """An auction as an SVG bidding table, the contract under it.
 
     >>> from trickcards.bridge import Auction
@@ -73,13 +82,15 @@ def auction_svg(auction: Auction, *, style: Style | None = None, title: str = "A
     >>> ">North<" in svg, "Contract 3NT by N" in svg
     (True, True)
     """
-    head, rows, last = auction_rows(auction)
+    head, rows, last = auction_rows(auction, names)
     return grid_svg(title, head, rows, check_style(style), footer=[last])
 
 
-def auction_html(auction: Auction, *, style: Style | None = None, title: str = "Auction") -> str:
-    """An auction as an HTML bidding table, the contract under it."""
-    head, rows, last = auction_rows(auction)
+def auction_html(
+    auction: Auction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+) -> str:
+    """An auction as an HTML bidding table, the contract under it (``names``: as :func:`auction_rows`)."""
+    head, rows, last = auction_rows(auction, names)
     return grid_html(title, head, rows, check_style(style), footer=[last], css_class="trickcards-auction")
 
 
@@ -126,6 +137,10 @@ def trick_rows(play: TablePlay, style: Style | None = None) -> tuple[list[str], 
 def play_view(play: TablePlay, *, title: str = "", hidden: Sequence[int] = ()) -> TableView:
     """A play now: the hands left (``hidden`` positions face down), the trick on the table, the score in tricks."""
     play = _check_play(play)
+    if not isinstance(hidden, Sequence) or not all(isinstance(i, int) for i in hidden):
+        raise TrickcardsError(f"hidden={quote(hidden)} is not a sequence of positions")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     names = _names(play)
     trick = play.current_trick
     holders = []

@@ -12,6 +12,8 @@ from typing import Final
 from xml.sax.saxutils import escape
 
 from trickcards.cards import Suit
+from trickcards.errors import TrickcardsError
+from trickcards.inputs import quote
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import svg_document, text
 
@@ -52,6 +54,17 @@ def rich_html(content: str, look: Style) -> str:
     return "".join(out)
 
 
+def _check(title: object, header: object, rows: object) -> None:
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
+    if not isinstance(header, Sequence) or not all(isinstance(h, str) for h in header):
+        raise TrickcardsError(f"{quote(header)} is not a row of column heads")
+    if not isinstance(rows, Sequence) or not all(
+        isinstance(row, Sequence) and all(isinstance(c, str) for c in row) for row in rows
+    ):
+        raise TrickcardsError(f"{quote(rows)} is not a sequence of rows of text")
+
+
 def _widths(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[float]:
     columns = len(header)
     return [max([len(header[i]), *(len(row[i]) for row in rows if i < len(row))]) * _CHAR + 18 for i in range(columns)]
@@ -72,6 +85,7 @@ def grid_svg(
     >>> 'fill="#1a1a1a">♠</tspan>' in svg, ">W<" in svg
     (True, True)
     """
+    _check(title, header, rows)
     look = check_style(style)
     widths = _widths(header, rows)
     lefts = [12 + sum(widths[:i]) for i in range(len(widths))]
@@ -115,6 +129,7 @@ def grid_html(
     >>> print(grid_html("Auction", ["W", "N"], [["", "Pass"]]).splitlines()[1])
     <caption style="white-space:nowrap;text-align:left;font-weight:bold;padding:0.2em 0">Auction</caption>
     """
+    _check(title, header, rows)
     look = check_style(style)
     pad = "padding:0.15em 0.8em"
 

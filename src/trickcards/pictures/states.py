@@ -240,7 +240,8 @@ def state_html(state: DealState[Any, Any], *, observer: object = None, style: St
     parts = [state_svg(state, observer=observer, style=look)]
     auction = getattr(state, "auction", None)
     if isinstance(auction, Auction) and auction.calls:
-        parts.append(auction_html(auction, style=look))
+        named = [] if all(isinstance(p, Seat) for p in state.players) else [player_name(p) for p in state.players]
+        parts.append(auction_html(auction, style=look, names=named))
     play = getattr(state, "play", None)
     if play is not None and hasattr(play, "seating") and play.tricks:
         from trickcards.pictures.bridge import trick_rows  # noqa: PLC0415  (a bridge-family play only)

@@ -15,7 +15,8 @@ from attrs import field, frozen
 from trickcards.cards import Card
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
-from trickcards.inputs import is_a
+from trickcards.errors import TrickcardsError
+from trickcards.inputs import is_a, quote
 
 __all__ = ["POSITIONS", "Holder", "Pile", "Position", "TableView"]
 
@@ -31,6 +32,18 @@ POSITIONS: Final[FrozenMapping[int, tuple[Position, ...]]] = FrozenMapping(
     }
 )
 """Where the holders sit, by how many there are: player order runs clockwise from the top."""
+
+
+def _check_trick(instance: object, attribute: object, trick: object) -> None:
+    if not isinstance(trick, tuple) or not all(
+        isinstance(pair, tuple)
+        and len(pair) == 2
+        and isinstance(pair[0], int)
+        and not isinstance(pair[0], bool)
+        and isinstance(pair[1], Card)
+        for pair in trick
+    ):
+        raise TrickcardsError(f"{quote(trick)} is not a trick: expected (holder index, card) pairs")
 
 
 @frozen
@@ -72,7 +85,7 @@ class TableView:
 
     title: str = field(validator=is_a(str, "a title"))
     holders: tuple[Holder, ...] = field(validator=is_a(tuple, "the holders", of=Holder))
-    trick: tuple[tuple[int, Card], ...] = field(default=(), validator=is_a(tuple, "the trick"))
+    trick: tuple[tuple[int, Card], ...] = field(default=(), validator=_check_trick)
     centre: tuple[Pile, ...] = field(default=(), validator=is_a(tuple, "the piles", of=Pile))
     notes: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the notes", of=str))
     vulnerable: tuple[int, ...] = field(default=(), validator=is_a(tuple, "the vulnerable holders", of=int))
