@@ -13,9 +13,9 @@ from typing import Final, Literal
 from attrs import field, frozen
 
 from trickcards.cards import Card
+from trickcards.errors import TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
-from trickcards.errors import TrickcardsError
 from trickcards.inputs import is_a, quote
 
 __all__ = ["POSITIONS", "Holder", "Pile", "Position", "TableView"]
