@@ -15,7 +15,7 @@ from typing import Any, Final
 from trickcards.bridge.pad import PadEntry
 from trickcards.bridgette.sheet import DEALS_IN_GAME, BridgetteScoreSheet
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 from trickcards.pictures.grid import HTML_STYLE
 from trickcards.pictures.svg import svg_document, text
 from trickcards.seats import Side
@@ -90,9 +90,15 @@ def _deal_mark(entry: Cell) -> str:
     return "" if entry is None or entry.deal is None else f"d{entry.deal}"
 
 
-def _check_entries(entries: object) -> Sequence[PadEntry]:
+def _check_entries(entries: object, lines: object, footer: object, title: object) -> Sequence[PadEntry]:
+    """The entries, once the pad's parts are checked: the lines drawn are at most one per entry."""
     if not isinstance(entries, Sequence) or not all(isinstance(e, PadEntry) for e in entries):
         raise TrickcardsError(f"{quote(entries)} is not a sequence of PadEntry values")
+    integer(lines, "a number of lines drawn on the pad", low=0, high=len(entries) + 1)
+    if not isinstance(footer, Sequence) or isinstance(footer, str) or not all(isinstance(f, str) for f in footer):
+        raise TrickcardsError(f"footer={quote(footer)} is not a sequence of lines of text")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     return entries
 
 
@@ -108,7 +114,7 @@ def pad_svg(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] =
     given: object = entries  # a sheet may come here, whatever the annotation says
     if not isinstance(given, Sequence) and hasattr(given, "_repr_svg_"):
         return sheet_svg(given)  # a sheet itself: the call users reach for first
-    rows, marks = _pad_rows(_check_entries(entries), lines)
+    rows, marks = _pad_rows(_check_entries(entries, lines, footer, title), lines)
     width = 40 + 2 * _COLUMN + 40
     middle = 40 + _COLUMN
     top = 34 + _ROW
@@ -155,7 +161,7 @@ def pad_html(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] 
     given: object = entries  # a sheet may come here, whatever the annotation says
     if not isinstance(given, Sequence) and hasattr(given, "_repr_html_"):
         return sheet_html(given)  # a sheet itself: the call users reach for first
-    rows, marks = _pad_rows(_check_entries(entries), lines)
+    rows, marks = _pad_rows(_check_entries(entries, lines, footer, title), lines)
     cell = "padding:0.1em 1em;text-align:right;min-width:4em"
     out = [
         f'<table class="trickcards-pad" style="{HTML_STYLE}">',

@@ -20,7 +20,7 @@ from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.pictures.style import Style, check_style
-from trickcards.pictures.text import SUITS_DOWN, colon_labels, heading, rank_labels, void_mark
+from trickcards.pictures.text import SUITS_DOWN, check_heading, colon_labels, heading, rank_labels, void_mark
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
 from trickcards.tricks import Trick
@@ -320,6 +320,7 @@ def deal_view(
         raise TrickcardsError(f"{quote(deal)} is not a Deal")
     if not isinstance(hidden, Sequence) or not all(isinstance(seat, Seat) for seat in hidden):
         raise TrickcardsError(f"hidden={quote(hidden)} is not a sequence of seats")
+    check_heading(board, dealer, vulnerability)
     holders = []
     for seat in Seat:
         marks = ["dealer"] if seat is dealer else []

@@ -8,7 +8,7 @@ from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.cards import Rank, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 from trickcards.seats import Seat
 
 __all__ = ["SUITS_DOWN", "deal_diagram", "hand_lines", "heading", "holding_text"]
@@ -57,6 +57,16 @@ def hand_lines(hand: Hand, symbols: bool = True) -> list[str]:
     return [*lines, "+ " + " ".join(colons)] if colons else lines
 
 
+def check_heading(board: object, dealer: object, vulnerability: object) -> None:
+    """Refuse a heading's parts that are not a board number (1-9999), a seat or a vulnerability."""
+    if board is not None:
+        integer(board, "a board number", low=1, high=9999)
+    if dealer is not None and not isinstance(dealer, Seat):
+        raise TrickcardsError(f"dealer={quote(dealer)} is not a seat: expected Seat.NORTH, EAST, SOUTH or WEST")
+    if vulnerability is not None and not isinstance(vulnerability, Vulnerability):
+        raise TrickcardsError(f"vulnerability={quote(vulnerability)} is not a Vulnerability")
+
+
 def heading(
     board: int | None = None,
     dealer: Seat | None = None,
@@ -68,6 +78,7 @@ def heading(
     >>> heading(board=3, dealer=Seat.SOUTH), heading(board=3, dealer=Seat.SOUTH, symbols=False)
     ('Board 3 · Dealer South', 'Board 3, Dealer South')
     """
+    check_heading(board, dealer, vulnerability)
     parts = []
     if board is not None:
         parts.append(f"Board {board}")
@@ -106,6 +117,9 @@ def deal_diagram(
     """
     if not isinstance(deal, Deal):
         raise TrickcardsError(f"{quote(deal)} is not a Deal")
+    if symbols is not True and symbols is not False:
+        raise TrickcardsError(f"symbols={quote(symbols)} is not a yes/no setting: expected True or False")
+    check_heading(board, dealer, vulnerability)
     north, east, south, west = (hand_lines(deal[seat], symbols) for seat in Seat)
     west_width = max(len(line) for line in west)
     middle = max(9, *(len(line) for line in north + south))

@@ -8,7 +8,7 @@ and drawing stay apart, so each game only says what its table holds
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from attrs import field, frozen
 
@@ -18,7 +18,7 @@ from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import is_a, quote
 
-__all__ = ["POSITIONS", "Holder", "Pile", "Position", "TableView"]
+__all__ = ["MAX_CARDS", "POSITIONS", "Holder", "Pile", "Position", "TableView"]
 
 Position = Literal["north", "east", "south", "west"]
 """Where a holder sits in the picture."""
@@ -46,6 +46,28 @@ def _check_trick(instance: object, attribute: object, trick: object) -> None:
         raise TrickcardsError(f"{quote(trick)} is not a trick: expected (holder index, card) pairs")
 
 
+def _cards_count(instance: object, attribute: Any, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_CARDS:
+        raise TrickcardsError(f"{attribute.name}={quote(value)} is not a number of cards: expected 0-{MAX_CARDS}")
+
+
+def _check_holders(instance: object, attribute: object, holders: object) -> None:
+    if not isinstance(holders, tuple) or not all(isinstance(h, Holder) for h in holders) or not 1 <= len(holders) <= 4:
+        raise TrickcardsError(f"{quote(holders)} is not the holders of a table: expected 1-4 Holder values")
+
+
+def _check_indices(instance: object, attribute: Any, value: Any) -> None:
+    indices = value if isinstance(value, tuple) else (value,)
+    if value is None and attribute.name == "dealer":
+        return
+    if not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 4 for i in indices):
+        raise TrickcardsError(f"{attribute.name}={quote(value)} is not a holder's place at the table: expected 0-3")
+
+
+MAX_CARDS: Final = 55
+"""The most cards a hand, a pile or a table can hold: Bridgette's whole pack."""
+
+
 @frozen
 class Pile:
     """Cards that are not in a hand: a reserve, a stock, a turn-up, a face-up pile.
@@ -55,7 +77,7 @@ class Pile:
 
     name: str = field(validator=is_a(str, "a pile's name"))
     cards: tuple[Card, ...] = field(default=(), validator=is_a(tuple, "a pile's cards", of=Card))
-    hidden: int = field(default=0, validator=is_a(int, "a number of face-down cards"))
+    hidden: int = field(default=0, validator=_cards_count)
 
 
 @frozen
@@ -69,7 +91,7 @@ class Holder:
 
     name: str = field(validator=is_a(str, "a holder's name"))
     hand: Hand | None = field(validator=is_a(Hand | None, "a hand"))
-    size: int = field(validator=is_a(int, "a number of cards"))
+    size: int = field(validator=_cards_count)
     marks: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the marks", of=str))
     piles: tuple[Pile, ...] = field(default=(), validator=is_a(tuple, "the piles", of=Pile))
 
@@ -84,12 +106,12 @@ class TableView:
     """
 
     title: str = field(validator=is_a(str, "a title"))
-    holders: tuple[Holder, ...] = field(validator=is_a(tuple, "the holders", of=Holder))
+    holders: tuple[Holder, ...] = field(validator=_check_holders)
     trick: tuple[tuple[int, Card], ...] = field(default=(), validator=_check_trick)
     centre: tuple[Pile, ...] = field(default=(), validator=is_a(tuple, "the piles", of=Pile))
     notes: tuple[str, ...] = field(default=(), validator=is_a(tuple, "the notes", of=str))
-    vulnerable: tuple[int, ...] = field(default=(), validator=is_a(tuple, "the vulnerable holders", of=int))
-    dealer: int | None = field(default=None, validator=is_a(int | None, "a dealer"))
+    vulnerable: tuple[int, ...] = field(default=(), validator=[is_a(tuple, "the vulnerable holders"), _check_indices])
+    dealer: int | None = field(default=None, validator=_check_indices)
 
     @property
     def positions(self) -> tuple[Position, ...]:
