@@ -81,6 +81,7 @@ MODULES = (
     "trickcards.towie",
     "trickcards.cutthroat",
     "trickcards.trio",
+    "trickcards.pictures",
 )
 
 # Words the parsers know, to be mutated into near misses.
