@@ -87,6 +87,7 @@ REFUSED: dict[str, Callable[[], object]] = {
     "blackout.parse_count-sign": lambda: blackout_text.parse_count("+4"),
     "brandeln.parse_count-sign": lambda: brandeln_text.parse_count("+4", "a count"),
     "Honours.parse-sign": lambda: bridge.Honours.parse("N-S:+100"),
+    "blackout.net-huge-players": lambda: blackout.net((), 2**64),
     "blackout.Payment": lambda: blackout.Payment(None, None, None),  # type: ignore[arg-type]
     "check_encoding-NUL": lambda: __import__("trickcards.records.source", fromlist=["x"]).check_encoding("utf\x008"),
     "Dealt": lambda: __import__("trickcards").Dealt(None, None),
