@@ -33,7 +33,7 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
 from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
@@ -550,11 +550,11 @@ class Game(Generic[StateT_co]):
         values = tuple((o.name, o.check(options[o.name]) if o.name in options else o.default) for o in self.options)
         return Start((), None, values)
 
-    def parse_options(self, pairs: Iterable[str]) -> dict[str, OptionValue]:
+    def parse_options(self, pairs: Iterable[str]) -> FrozenMapping[str, OptionValue]:
         """Options given as ``NAME=VALUE`` text (as on the command line), each read and checked.
 
         >>> from trickcards import find_game
-        >>> find_game("rubber").parse_options(["vulnerability=NS", "table=classic"])
+        >>> dict(find_game("rubber").parse_options(["vulnerability=NS", "table=classic"]))
         {'vulnerability': 'ns', 'table': 'classic'}
         """
         values: dict[str, OptionValue] = {}
@@ -566,7 +566,7 @@ class Game(Generic[StateT_co]):
             if name in values:
                 raise ParseError(f"{quote(pair)}: the option {quote(name)} is given twice")
             values[name] = self.option(name).parse(text)
-        return values
+        return FrozenMapping(values)
 
     def new(
         self,

@@ -22,7 +22,7 @@ from trickcards.brandeln.play import BrandelnPlay
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
-from trickcards.inputs import integer, quote
+from trickcards.inputs import integer, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
@@ -48,7 +48,7 @@ def _dealt(play: BrandelnPlay) -> tuple[Hand, ...]:
     return tuple(Hand.from_mask(mask) for mask in masks)
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One line of the score sheet: a deal and what each player scored on it."""
 

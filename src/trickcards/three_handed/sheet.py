@@ -23,7 +23,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import printed_html, printed_svg
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
@@ -52,9 +52,11 @@ class Recorded:
     '4SXA 10 honours defenders 100'
     """
 
-    contract: Contract | None
-    tricks: int | None = None
-    honours: tuple[HonoursHolder, int] | None = None
+    contract: Contract | None = field(validator=is_a(Contract | None, "a recorded contract", error=ScoringError))
+    tricks: int | None = field(default=None, validator=is_a(int | None, "a number of tricks", error=ScoringError))
+    honours: tuple[HonoursHolder, int] | None = field(
+        default=None, validator=is_pair(HonoursHolder, int, "honours", optional=True, error=ScoringError)
+    )
 
     def __str__(self) -> str:
         if self.contract is None:
@@ -65,7 +67,7 @@ class Recorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One number in one player's column."""
 
@@ -107,7 +109,7 @@ class ThreeHandedSheet:
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
-        if self.deals:
+        if self.deals != ():  # anything else, 0 and None included, is checked
             sheet = ThreeHandedSheet(self.first_dealer)
             for recorded in _to_recorded(self.deals):
                 sheet = sheet._again(recorded)

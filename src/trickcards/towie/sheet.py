@@ -27,7 +27,7 @@ from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.towie.rotation import ROTATIONS, Rotation
 from trickcards.towie.scoring import (
@@ -61,10 +61,12 @@ class Recorded:
     '4SXA 10 honours defenders 100'
     """
 
-    contract: Contract | None
-    declarer: int | None = None
-    tricks: int | None = None
-    honours: tuple[HonoursHolder, int] | None = None
+    contract: Contract | None = field(validator=is_a(Contract | None, "a recorded contract", error=ScoringError))
+    declarer: int | None = field(default=None, validator=is_a(int | None, "a declarer", error=ScoringError))
+    tricks: int | None = field(default=None, validator=is_a(int | None, "a number of tricks", error=ScoringError))
+    honours: tuple[HonoursHolder, int] | None = field(
+        default=None, validator=is_pair(HonoursHolder, int, "honours", optional=True, error=ScoringError)
+    )
 
     def __str__(self) -> str:
         if self.contract is None or self.declarer is None:
@@ -75,7 +77,7 @@ class Recorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One number in one player's column."""
 
