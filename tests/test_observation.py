@@ -23,7 +23,7 @@ from trickcards import Card, Hand
 from trickcards.bridge.game import BridgeState
 from trickcards.game import find_game, random_actions
 from trickcards.hidden_deal import HiddenDeal, ImpossibleDealError
-from trickcards.observation import VIEWERS, Observation, ObservationError, viewer
+from trickcards.observation import VIEWERS, Observation, ObservationError, replayed, viewer
 from trickcards.table_observing import TableModel, TableViewer
 
 GAMES = tuple(dict.fromkeys(VIEWERS))
@@ -80,7 +80,7 @@ def test_the_player_in_any_form(name: str) -> None:
 @pytest.mark.parametrize("seed", range(4))
 def test_public_cards_and_own_cards_always_appear(name: str, seed: int) -> None:
     state = deal_at(name, seed)
-    played = [a for a in state.history if isinstance(a, Card)]
+    played = [a for s, a in zip(replayed(state), state.history, strict=False) if s.phase == "play"]
     for player in state.players:
         text = str(state.observation(player))
         for card in played:

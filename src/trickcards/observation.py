@@ -219,6 +219,7 @@ VIEWERS: Final[dict[str, str]] = {
     "partnership-blackout": "trickcards.partnership_blackout.observing:VIEWER",
     "blackout": "trickcards.blackout.observing:VIEWER",
     "brandeln": "trickcards.brandeln.observing:VIEWER",
+    "bridgette": "trickcards.bridgette.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
