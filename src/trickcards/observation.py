@@ -59,8 +59,7 @@ from trickcards.inputs import seed as random_source
 
 if TYPE_CHECKING:
     from trickcards.game import DealState
-    from trickcards.tricks import Trick
-    from trickcards.tricks import TrickRules
+    from trickcards.tricks import Trick, TrickRules
 
 __all__ = [
     "HIDDEN_COUNT_BITS",
