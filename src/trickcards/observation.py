@@ -232,6 +232,7 @@ VIEWERS: Final[dict[str, str]] = {
     "blackout": "trickcards.blackout.observing:VIEWER",
     "brandeln": "trickcards.brandeln.observing:VIEWER",
     "bridgette": "trickcards.bridgette.observing:VIEWER",
+    "two-player-null": "trickcards.two_player_null.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
@@ -325,9 +326,12 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
             word = other
         else:
             lines.append(f"{view.name(actor)}: {action}")
-            if isinstance(action, Card):
-                fields = played if current.phase == "play" else handled
-                fields[view.slot(current, action)] |= action.mask
+            card = action if isinstance(action, Card) else getattr(action, "card", None)
+            if isinstance(card, Card):
+                if current.phase == "play":
+                    played[view.slot(current, card)] |= card.mask
+                else:
+                    handled[number] |= card.mask
                 continue
             word = words.get(str(action), other)
         tally[number * (other + 1) + word] = 1
