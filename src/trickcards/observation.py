@@ -233,6 +233,7 @@ VIEWERS: Final[dict[str, str]] = {
     "brandeln": "trickcards.brandeln.observing:VIEWER",
     "bridgette": "trickcards.bridgette.observing:VIEWER",
     "two-player-null": "trickcards.two_player_null.observing:VIEWER",
+    "three-handed": "trickcards.three_handed.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
