@@ -58,6 +58,10 @@ def test_a_sampled_world_looks_the_same_to_the_observer(name: str, seed: int) ->
         vector = seen.vector()
         assert len(vector) == game.observation_size
         assert set(vector) <= {0, 1}
+        if getattr(state, "goulashes", 0):
+            with pytest.raises(ObservationError):
+                seen.sample(1)
+            continue
         for draw in range(3):
             world = seen.sample(random.Random(draw))
             assert type(world) is type(state)
@@ -311,3 +315,28 @@ def test_the_other_players_discards_stay_hidden(name: str, seed: int) -> None:
             for before, action in zip(states, state.history, strict=False)
             if before.phase == "exchange" and before.to_move != who and str(action).lower() not in ("draw",)
         )
+
+
+@pytest.mark.parametrize("name", ["towie", "cut-throat"])
+def test_after_a_goulash_each_player_sees_his_new_hand_and_no_sample_is_offered(name: str) -> None:
+    state: Any = find_game(name).new(seed=1)
+    while not state.goulashes:
+        state = state.apply("Pass")
+    for who in state.players:
+        text = str(state.observation(who))
+        hands = viewer(name).hands(state)  # type: ignore[attr-defined]  # a table viewer
+        mine = viewer(name).entry_of(state, who)  # type: ignore[attr-defined]
+        if mine is not None:
+            assert text.endswith(f"hand: {hands[mine]}") or f"hand: {hands[mine]}\n" in text
+        with pytest.raises(ObservationError):
+            state.observation(who).sample(1)
+
+
+def test_towie_players_sitting_out_see_the_exposed_cards_only() -> None:
+    state: Any = find_game("towie").new(seed=4, dealer=1, players=5)
+    sitting = [p for p in state.players if p not in state.callers]
+    exposed = str(state.cards.exposed)
+    for who in state.players:
+        text = str(state.observation(who))
+        assert f"exposed: {exposed}" in text
+        assert ("hand: none" in text) == (who in sitting)
