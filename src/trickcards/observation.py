@@ -236,6 +236,7 @@ VIEWERS: Final[dict[str, str]] = {
     "three-handed": "trickcards.three_handed.observing:VIEWER",
     "cut-throat": "trickcards.cutthroat.observing:VIEWER",
     "towie": "trickcards.towie.observing:VIEWER",
+    "chinese-bridge": "trickcards.chinese_bridge.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
