@@ -237,6 +237,7 @@ VIEWERS: Final[dict[str, str]] = {
     "cut-throat": "trickcards.cutthroat.observing:VIEWER",
     "towie": "trickcards.towie.observing:VIEWER",
     "chinese-bridge": "trickcards.chinese_bridge.observing:VIEWER",
+    "helm": "trickcards.helm.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
