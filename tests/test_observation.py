@@ -312,16 +312,15 @@ def test_the_other_players_discards_stay_hidden(name: str, seed: int) -> None:
         text = str(state.observation(who))
         for before, action in zip(states, state.history, strict=False):
             card = action if isinstance(action, Card) else getattr(action, "card", None)
-            hidden = before.phase in ("exchange", "reserve") and before.to_move != who
+            private = before.phase in ("exchange", "reserve") and before.to_move != who
             # Discards are out of play for good; gifts and reserves are played later, in the open.
-            if isinstance(card, Card) and hidden and name in ("bridgette", "two-player-null"):
+            if isinstance(card, Card) and private and name in ("bridgette", "two-player-null"):
                 assert f": {card}" not in text
                 assert f"discard {card}" not in text
-        hidden = text.count("a hidden action by")
-        assert hidden == sum(
+        assert text.count("a hidden action by") == sum(
             1
             for before, action in zip(states, state.history, strict=False)
-            if before.phase == "exchange" and before.to_move != who and str(action).lower() not in ("draw",)
+            if before.phase in ("exchange", "reserve") and before.to_move != who and str(action).lower() != "draw"
         )
 
 
