@@ -244,7 +244,8 @@ def test_bridge_sample_frequencies_match_the_enumerated_deals(seed: int) -> None
         check_frequencies(state, who, seed)
 
 
-TABLE_GAMES = tuple(name for name in GAMES if isinstance(viewer(name), TableViewer))
+# One game per table viewer (rubber and Chicago share duplicate's).
+TABLE_GAMES = tuple({viewer(name): name for name in reversed(GAMES) if isinstance(viewer(name), TableViewer)}.values())
 
 
 def test_every_game_has_observations() -> None:
@@ -254,7 +255,7 @@ def test_every_game_has_observations() -> None:
 @pytest.mark.parametrize("name", TABLE_GAMES)
 @pytest.mark.parametrize("seed", range(2))
 def test_sample_frequencies_match_the_enumerated_deals_at_the_end(name: str, seed: int) -> None:
-    state = end_position(name, seed, 5)
+    state = end_position(name, seed, 4)
     for who in state.players:
         check_frequencies(state, who, seed)
 
