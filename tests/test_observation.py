@@ -348,3 +348,16 @@ def test_towie_players_sitting_out_see_the_exposed_cards_only() -> None:
         text = str(state.observation(who))
         assert f"exposed: {exposed}" in text
         assert ("hand: none" in text) == (who in sitting)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(GAMES), st.integers(0, 2**30), st.integers(0, 100), st.integers(0, 6))
+def test_property_a_sampled_world_gives_the_same_observation(name: str, seed: int, steps: int, seat: int) -> None:
+    state = deal_at(name, seed, steps)
+    who = state.players[seat % len(state.players)]
+    seen = state.observation(who)
+    if getattr(state, "goulashes", 0) or name in NOT_SAMPLED:
+        return
+    world = seen.sample(seed)
+    assert world.observation(who) == seen
+    assert world.history == state.history or any(s.phase in ("exchange", "reserve") for s in replayed(state))
