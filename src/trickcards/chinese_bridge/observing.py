@@ -27,7 +27,7 @@ from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
 from trickcards.observation import ObservationError, Viewer
 
-__all__ = ["VIEWER", "ChineseBridgeModel", "ChineseBridgeViewer"]
+__all__ = ["VIEWER", "ChineseBridgeViewer"]
 
 _TRIES: Final = 100_000
 _PILES: Final = 11

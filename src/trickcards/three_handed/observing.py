@@ -25,7 +25,7 @@ from trickcards.hidden_deal import HiddenDeal
 from trickcards.observation import Viewer, forbidden_by_play
 from trickcards.three_handed.game import position_players
 
-__all__ = ["VIEWER", "ThreeHandedModel", "ThreeHandedViewer"]
+__all__ = ["VIEWER", "ThreeHandedViewer"]
 
 _BOOBY: Final = 2  # the booby's position in the play
 _BIDS: Final = tuple(f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "Null", "S", "NT"))

@@ -25,7 +25,7 @@ from trickcards.hidden_deal import HiddenDeal
 from trickcards.observation import Viewer, forbidden_by_play
 from trickcards.two_player_null.game import Exchange
 
-__all__ = ["VIEWER", "TwoPlayerNullModel", "TwoPlayerNullViewer"]
+__all__ = ["VIEWER", "TwoPlayerNullViewer"]
 
 _STRAINS: Final = ("C", "D", "Null", "H", "S", "NT")
 
