@@ -390,6 +390,7 @@ _ABSTRACT = {
     "trickcards.partnership_blackout.calls.Call",
     "trickcards.sheet_cli.RenderedSheet",
     "trickcards.observation.Viewer",
+    "trickcards.observation.Model",
     "trickcards.table_observing.TableViewer",
 }
 

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HIDDEN_COUNT_BITS",
     "VIEWERS",
+    "Model",
     "Observation",
     "ObservationError",
     "Viewer",

@@ -21,7 +21,7 @@ from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, forbidden_by_play
 from trickcards.tricks import Trick, TrickPlay
 
 __all__ = ["TableViewer"]
@@ -259,7 +259,7 @@ class TableViewer(Viewer):
             return self.index(state, self.actor(state, action))
         return self.position_entries(state)[int(engine.next_player)]
 
-    def model(self, states: Sequence[Any], who: Any) -> TableModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         state = states[-1]
         dealt = tuple(h.mask for h in self.dealt_hands(state))
         hands = self.hands(state)

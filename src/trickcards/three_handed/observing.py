@@ -22,7 +22,7 @@ from trickcards.cards import Card, cards_of
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, forbidden_by_play
 from trickcards.three_handed.game import position_players
 
 __all__ = ["VIEWER", "ThreeHandedViewer"]
@@ -93,7 +93,7 @@ class ThreeHandedViewer(Viewer):
         position = state._play.trick_play.next_player
         return 3 if position == _BOOBY else position_players(int(state._declarer()))[position]
 
-    def model(self, states: Sequence[Any], who: Any) -> ThreeHandedModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         return ThreeHandedModel(states, who)
 
 
