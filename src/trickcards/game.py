@@ -41,6 +41,7 @@ from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
 if TYPE_CHECKING:
     from trickcards.deck import Deck
     from trickcards.hand import Hand
+    from trickcards.observation import Observation
 
 __all__ = [
     "DRAW",
@@ -353,6 +354,12 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         object.__setattr__(new, "_history", (*self._history, *actions))
         return new
 
+    def observation(self, player: object) -> Observation:
+        """What ``player`` (in any form the game accepts) knows now: see :class:`~trickcards.observation.Observation`."""
+        from trickcards.observation import observe  # noqa: PLC0415  # loaded only by those who observe
+
+        return observe(self, player)
+
     def _random_play(self, rng: random.Random) -> Self | None:
         """The state after its play phase, played out by ``rng`` in one step; ``None`` to go card by card.
 
@@ -605,6 +612,13 @@ class Game(Generic[StateT_co]):
         for action in actions:
             state = state.apply(action)
         return state
+
+    @property
+    def observation_size(self) -> int:
+        """The length of every :meth:`~trickcards.observation.Observation.vector` of this game."""
+        from trickcards.observation import observation_size  # noqa: PLC0415  # loaded only by those who observe
+
+        return observation_size(self)
 
     def __str__(self) -> str:
         return self.name
