@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from trickcards._action_ids import ActionTable
     from trickcards.deck import Deck
     from trickcards.hand import Hand
+    from trickcards.observation import Observation
 
 __all__ = [
     "DRAW",
@@ -360,6 +361,12 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         object.__setattr__(new, "_history", (*self._history, *actions))
         return new
 
+    def observation(self, player: object) -> Observation:
+        """What ``player`` (in any form the game accepts) knows now: see :class:`~trickcards.observation.Observation`."""
+        from trickcards.observation import observe  # noqa: PLC0415  # loaded only by those who observe
+
+        return observe(self, player)
+
     def _random_play(self, rng: random.Random) -> Self | None:
         """The state after its play phase, played out by ``rng`` in one step; ``None`` to go card by card.
 
@@ -652,6 +659,13 @@ class Game(Generic[StateT_co]):
         """The action whose id is ``index`` (``0 <= index < num_actions``)."""
         actions = _action_table(self.name).actions
         return actions[inputs.integer(index, "an action id", low=0, high=len(actions) - 1)]
+
+    @property
+    def observation_size(self) -> int:
+        """The length of every :meth:`~trickcards.observation.Observation.vector` of this game."""
+        from trickcards.observation import observation_size  # noqa: PLC0415  # loaded only by those who observe
+
+        return observation_size(self)
 
     def __str__(self) -> str:
         return self.name
