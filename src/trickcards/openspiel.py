@@ -149,7 +149,6 @@ class _Spec:
         "game",
         "index",
         "num_players",
-        "observation_size",
         "options",
         "pack",
         "packets",
@@ -173,7 +172,6 @@ class _Spec:
         self.packets = tuple(k for k, size in enumerate(self.sizes) for _ in range(size))
         self.pack = tuple(sorted({card.index for packet in packets for card in packet}))
         self.num_players = len(template.players)
-        self.observation_size = len(template.observation(template.players[0]).vector())
         self.actions = self.game.actions
         self.index = {action: number for number, action in enumerate(self.actions)}
 
@@ -231,6 +229,12 @@ def _options(game: Game[Any], params: dict[str, Any]) -> dict[str, Any]:
 def _layout_of(state: DealState[Any, Any]) -> list[int]:
     """The card indexes of ``state``'s deal in layout order (the chance actions that deal it)."""
     return [card.index for packet in state.start.cards for card in packet]
+
+
+@functools.lru_cache(maxsize=64)
+def _observation(state: DealState[Any, Any], player: int) -> Any:
+    """``state.observation`` of the ``player``-th player, kept a while: OpenSpiel asks for text and tensor apart."""
+    return state.observation(state.players[player])
 
 
 def _seed(sampler: Any) -> random.Random:
@@ -341,7 +345,7 @@ def _classes() -> _Classes:
             fresh = self.get_game().new_initial_state()
             if state is None:
                 return fresh
-            sample = state.observation(state.players[player_id]).sample(_seed(probability_sampler))
+            sample = _observation(state, player_id).sample(_seed(probability_sampler))
             for card in _layout_of(sample):
                 fresh.apply_action(card)
             for action in sample.history:
@@ -359,7 +363,7 @@ def _classes() -> _Classes:
         """The observation of one player: the library's observation text and vector."""
 
         def __init__(self, spec: _Spec) -> None:
-            self.tensor = np.zeros(spec.observation_size, np.float32)
+            self.tensor: Any = np.zeros(spec.game.observation_size, np.float32)
             self.dict = {"observation": self.tensor}
 
         def set_from(self, state: Any, player: int) -> None:
@@ -367,7 +371,7 @@ def _classes() -> _Classes:
             if game_state is None:
                 self.tensor.fill(0)
             else:
-                self.tensor[:] = game_state.observation(game_state.players[player]).vector()
+                self.tensor[:] = _observation(game_state, player).vector()
 
         def string_from(self, state: Any, player: int) -> str:
             game_state = state.trickcards_state
@@ -375,6 +379,6 @@ def _classes() -> _Classes:
                 spec = state.spec
                 own = [CARDS[card] for slot, card in enumerate(state.dealt) if spec.packets[slot] == player]
                 return "dealt: " + " ".join(str(card) for card in own)
-            return str(game_state.observation(game_state.players[player]))
+            return str(_observation(game_state, player))
 
     return _Classes(TrickcardsGame)
