@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any, ClassVar
+from typing import Any
 
 from trickcards.errors import TrickcardsError
 from trickcards.game import DealState, find_game
@@ -115,7 +115,12 @@ def _classes() -> _Classes:
             self.game = find_game(name)
             self.options = dict(options)
             self.render_mode = render_mode
-            self.metadata = {**self.metadata, "name": f"trickcards_{name.replace('-', '_')}_v0"}
+            self.metadata: dict[str, Any] = {
+                "name": f"trickcards_{name.replace('-', '_')}_v0",
+                "render_modes": list(_RENDER_MODES),
+                "is_parallelizable": False,
+                "render_fps": 1,
+            }
             template = self.game.new(seed=0, **self.options)
             self.possible_agents = [f"player_{i}" for i in range(len(template.players))]
             self.agents = self.possible_agents[:]
