@@ -104,12 +104,6 @@ def _classes() -> _Classes:
     class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
         """One game of the library as an AEC environment: one episode is one deal."""
 
-        metadata: ClassVar[dict[str, Any]] = {
-            "render_modes": list(_RENDER_MODES),
-            "is_parallelizable": False,
-            "render_fps": 1,
-        }
-
         def __init__(self, name: str, render_mode: str | None, options: dict[str, Any]) -> None:
             super().__init__()
             self.game = find_game(name)
