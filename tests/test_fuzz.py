@@ -48,6 +48,8 @@ MODULES = (
     "trickcards.pbn",
     "trickcards.lin",
     "trickcards.towie",
+    "trickcards.openspiel",
+    "trickcards.pettingzoo",
 )
 
 # Words the parsers know, to be mutated into near misses.

@@ -22,14 +22,21 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
 - **Actions** are the game's action ids (:meth:`Game.action_id
   <trickcards.game.Game.action_id>`); ``num_distinct_actions`` is :attr:`Game.num_actions
   <trickcards.game.Game.num_actions>`.
-- **Information states** are :meth:`state.observation(player)`'s text and
-  :meth:`~trickcards.game.GameState.observation` vector (length ``game.observation_size``);
+- **Information states** are the text and the ``vector()``
+  of :meth:`state.observation(player) <trickcards.game.DealState.observation>`
+  (:attr:`Game.observation_size <trickcards.game.Game.observation_size>` long);
   the observation string and tensor are the same (the library's observations have perfect
   recall). During the deal a player's text lists the cards he has been dealt so far.
-- **Returns** are the deal's :attr:`points`, in the order of the library state's players.
+- **Returns** are the deal's :attr:`~trickcards.game.GameState.points`, in the order of the
+  library state's players (OpenSpiel's player ``i`` is ``state.players[i]``).
 - Each OpenSpiel state keeps the library state as ``.trickcards_state`` (``None`` until the
   last card is dealt) and implements ``resample_from_infostate`` with
-  ``observation.sample``, so OpenSpiel's ISMCTS searches every game.
+  the observation's ``sample``, so OpenSpiel's
+  Python ISMCTS (``open_spiel.python.algorithms.ismcts``) searches every game. (The C++
+  ``pyspiel.ISMCTSBot`` cannot call a Python game's resampler.)
+- Utilities are bounded by ±30,000 points (±500 in Brandeln, ±2,000 in the Blackouts) and
+  a deal by 2,000 actions after the cards are dealt: loose bounds, not the games' exact ones.
+- The dealer is the first player; the options are the game parameters, by name and default.
 """
 
 from __future__ import annotations
