@@ -650,7 +650,7 @@ class Game(Generic[StateT_co]):
 
         >>> from trickcards import find_game
         >>> bridge = find_game("duplicate")
-        >>> bridge.action_id("1NT"), bridge.action_id("♠A"), bridge.action_of(7)
+        >>> bridge.action_id("1NT"), bridge.action_id("♠A"), bridge.action_of(8)
         (7, 89, Call.parse('2C'))
         """
         return _action_table(self.name).id_of(action)
