@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.build_compiled or args.compiled is not None:
         compiled = args.compiled or builds.build_compiled(builds.ROOT / "build" / "bench")
-        print(builds.report(builds.run(compiled, args.rounds, args.scale, args.before)))
+        print(builds.report(builds.run(compiled, args.rounds, args.scale, args.before, args.only)))
         return 0
     if args.scaling:
         print(scaling.report())
