@@ -21,7 +21,7 @@ __all__: list[str] = []
 class ActionTable:
     """The numbered actions of one game, with the lookups an agent's inner loop needs."""
 
-    __slots__ = ("actions", "by_text", "game", "index", "types")
+    __slots__ = ("actions", "by_id", "by_text", "game", "index", "types")
 
     def __init__(self, game: str, actions: tuple[Any, ...]) -> None:
         self.game = game
@@ -36,6 +36,16 @@ class ActionTable:
             self.by_text[text] = number
             self.by_text.setdefault(_folded(text), number)
         self.types: tuple[type, ...] = tuple(dict.fromkeys(type(a) for a in actions))
+        # Cards, calls and seats are interned: found by identity, they skip a Python __hash__
+        # and __eq__ per lookup. The table keeps them alive, so no other object shares an id.
+        self.by_id: dict[int, int] = {id(action): number for number, action in enumerate(actions)}
+
+    def ids(self, actions: tuple[Any, ...]) -> list[int]:
+        """The ids of ``actions`` (each one of this game's), in their order."""
+        found: list[Any] = list(map(self.by_id.get, map(id, actions)))
+        if None in found:  # an action built anew (not interned): found by value
+            found = [self.index[action] for action in actions]
+        return found
 
     def id_of(self, action: object) -> int:
         """The id of ``action`` (a value or its text), or raise naming the game."""

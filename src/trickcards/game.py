@@ -450,16 +450,16 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def legal_action_ids(self) -> tuple[int, ...]:
         """The ids (:meth:`Game.action_id`) of :meth:`legal_actions`, ascending."""
-        index = _action_table(self.game_name).index
-        return tuple(sorted([index[action] for action in self.legal_actions()]))
+        ids = _action_table(self.game_name).ids(self.legal_actions())
+        ids.sort()
+        return tuple(ids)
 
     def legal_action_mask(self) -> tuple[bool, ...]:
         """One flag per action id of the game (:attr:`Game.num_actions`): ``True`` where legal now."""
         table = _action_table(self.game_name)
         mask = [False] * len(table.actions)
-        index = table.index
-        for action in self.legal_actions():
-            mask[index[action]] = True
+        for number in table.ids(self.legal_actions()):
+            mask[number] = True
         return tuple(mask)
 
     # --- values ------------------------------------------------------------------------
@@ -671,11 +671,17 @@ class Game(Generic[StateT_co]):
         return self.name
 
 
+_ACTION_TABLES: dict[str, ActionTable] = {}
+
+
 def _action_table(name: str) -> ActionTable:
     """The action table of the game ``name`` (built on first use, kept out of the import of trickcards)."""
-    from trickcards._action_ids import table  # noqa: PLC0415
+    found = _ACTION_TABLES.get(name)
+    if found is None:
+        from trickcards._action_ids import table  # noqa: PLC0415
 
-    return table(name)
+        found = _ACTION_TABLES[name] = table(name)
+    return found
 
 
 def _built() -> tuple[str, ...]:
