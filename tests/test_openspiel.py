@@ -141,3 +141,18 @@ def test_register_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setitem(sys.modules, "pyspiel", None)
     with pytest.raises(TrickcardsError, match=r"trickcards\[openspiel\]"):
         openspiel._register.__wrapped__()
+
+
+def test_openspiels_rl_environment_plays_a_deal() -> None:
+    from open_spiel.python import rl_environment  # noqa: PLC0415  # after the skip above
+
+    load("duplicate")
+    environment = rl_environment.Environment("python_trickcards_duplicate")
+    step = environment.reset()
+    rng = random.Random(2)
+    while not step.last():
+        player = step.observations["current_player"]
+        step = environment.step([rng.choice(step.observations["legal_actions"][player])])
+    size = find_game("duplicate").observation_size
+    assert len(step.observations["info_state"][0]) == size
+    assert sum(step.rewards) == 0
