@@ -156,3 +156,17 @@ def test_openspiels_rl_environment_plays_a_deal() -> None:
     size = find_game("duplicate").observation_size
     assert len(step.observations["info_state"][0]) == size
     assert sum(step.rewards) == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        ("blackout", {"players": 6, "cards": 8}),
+        ("towie", {"players": 6}),
+        ("cut-throat", {"vulnerable_dummy_bonus": 300}),
+    ],
+)
+def test_openspiel_random_sim_test_under_other_options(name: str, params: dict[str, object]) -> None:
+    game = load(name, **params)
+    assert game.num_players() == params.get("players", game.num_players())
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
