@@ -166,7 +166,7 @@ def test_openspiels_rl_environment_plays_a_deal() -> None:
         ("cut-throat", {"vulnerable_dummy_bonus": 300}),
     ],
 )
-def test_openspiel_random_sim_test_under_other_options(name: str, params: dict[str, object]) -> None:
+def test_openspiel_random_sim_test_under_other_options(name: str, params: dict[str, Any]) -> None:
     game = load(name, **params)
     assert game.num_players() == params.get("players", game.num_players())
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
