@@ -23,8 +23,8 @@ from trickcards import Card, Hand
 from trickcards.bridge.game import BridgeState
 from trickcards.game import find_game, random_actions
 from trickcards.hidden_deal import HiddenDeal, ImpossibleDealError
-from trickcards.observation import VIEWERS, Observation, ObservationError
-from trickcards.table_observing import TableModel
+from trickcards.observation import VIEWERS, Observation, ObservationError, replayed, viewer
+from trickcards.table_observing import TableModel, TableViewer
 
 GAMES = tuple(dict.fromkeys(VIEWERS))
 
@@ -80,15 +80,16 @@ def test_the_player_in_any_form(name: str) -> None:
 @pytest.mark.parametrize("seed", range(4))
 def test_public_cards_and_own_cards_always_appear(name: str, seed: int) -> None:
     state = deal_at(name, seed)
-    played = [a for a in state.history if isinstance(a, Card)]
+    played = [a for s, a in zip(replayed(state), state.history, strict=False) if s.phase == "play"]
     for player in state.players:
         text = str(state.observation(player))
         for card in played:
             assert str(card) in text
-        play = getattr(state, "_play", None)
-        if play is not None:
-            for position in play.exposed:
-                assert str(play.hands[position]) in text
+        view = viewer(name)
+        if isinstance(view, TableViewer):
+            hands = view.hands(state)
+            for entry in view.visible(state, player):
+                assert f": {hands[entry]}" in text
 
 
 # --- contract bridge ------------------------------------------------------------------------
@@ -156,21 +157,24 @@ def test_bridge_a_void_shown_is_respected_by_every_sample() -> None:
                     assert world.play.hands[seat].count(suit) == 0
 
 
-def enumerated_worlds(state: Any, who: Any) -> Counter[tuple[int, ...]]:
-    """Every consistent deal of the unseen cards, by brute force (each once)."""
-    seen = state.observation(who)
-    model = seen.model
+def table_model(seen: Observation) -> TableModel:
+    """The sampler's model behind ``seen``, built."""
+    model = getattr(seen.model, "built", lambda: None)()
     assert isinstance(model, TableModel)
+    return model
+
+
+def enumerated_worlds(state: Any, who: Any) -> Counter[tuple[int, ...]]:
+    """Every consistent deal of the unseen cards to the hidden holders, by brute force (each once)."""
+    seen = state.observation(who)
+    model = table_model(seen)
     cards = list(Hand.from_mask(model.pool))
     worlds: Counter[tuple[int, ...]] = Counter()
 
     def place(rest: list[Card], holder: int, dealt: tuple[int, ...]) -> None:
         if holder == len(model.holders):
-            hands = list(model.known)
-            for entry, mask in zip(model.holders, dealt, strict=True):
-                hands[entry] |= mask
-            start = type(state.start)(tuple(Hand.from_mask(m) for m in hands), state.start.dealer, state.start.options)
-            world = type(state).first(start)
+            cards = model.cards_of(dealt, random.Random(0))
+            world = type(state).first(type(state.start)(cards, state.start.dealer, state.start.options))
             for action in state.history:
                 if not world.can_apply(action):
                     return
@@ -187,28 +191,62 @@ def enumerated_worlds(state: Any, who: Any) -> Counter[tuple[int, ...]]:
 
 
 def dealt_of(world: Any, model: TableModel) -> tuple[int, ...]:
-    hands = [h for h in world.start.cards if isinstance(h, Hand)]
-    return tuple(hands[e].mask & model.pool for e in model.holders)
+    masks = [sum(c.mask for c in entry) for entry in world.start.cards]
+    return tuple(masks[e] & model.pool for e in model.holders)
+
+
+#: Options that leave a small stock, so that the end of a deal hides few cards.
+SMALL_STOCK: dict[str, dict[str, Any]] = {"blackout": {"players": 7, "cards": 7}}
+
+
+def end_position(name: str, seed: int, unseen: int) -> Any:
+    """A deal of ``name`` in its play where at most ``unseen`` cards are hidden from the player to move."""
+    rng = random.Random(seed)
+    while True:
+        state = find_game(name).new(seed=rng.randrange(1 << 30), **SMALL_STOCK.get(name, {}))
+        state = random_actions(state, rng, 8)
+        while not state.is_over:
+            if state.phase == "play":
+                model = table_model(state.observation(state.to_move))
+                if model.pool.bit_count() <= unseen:
+                    return state
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])
+
+
+def check_frequencies(state: Any, who: Any, seed: int) -> None:
+    """The sampler's frequencies over the consistent deals are uniform (chi-square)."""
+    seen = state.observation(who)
+    model = table_model(seen)
+    worlds = enumerated_worlds(state, who)
+    assert sum(worlds.values()) == HiddenDeal(model.pool, model.counts, model.forbidden).ways
+    if len(worlds) < 2:
+        return
+    draws = 30 * len(worlds)
+    rng = random.Random(seed)
+    counts = Counter(dealt_of(seen.sample(rng), model) for _ in range(draws))
+    assert set(counts) <= set(worlds)
+    expected = draws / len(worlds)
+    statistic = sum((counts[w] - expected) ** 2 / expected for w in worlds)
+    assert statistic < chi_square_bound(len(worlds) - 1)
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_bridge_sample_frequencies_match_the_enumerated_deals(seed: int) -> None:
     state = bridge_in_play(100 + seed, 41)
     for who in (state.play.declarer, state.play.declarer.lho):
-        seen = state.observation(who)
-        model = seen.model
-        assert isinstance(model, TableModel)
-        worlds = enumerated_worlds(state, who)
-        assert sum(worlds.values()) == HiddenDeal(model.pool, model.counts, model.forbidden).ways
-        if len(worlds) < 2:
-            continue
-        draws = 200 * len(worlds)
-        rng = random.Random(seed)
-        counts = Counter(dealt_of(seen.sample(rng), model) for _ in range(draws))
-        assert set(counts) <= set(worlds)
-        expected = draws / len(worlds)
-        statistic = sum((counts[w] - expected) ** 2 / expected for w in worlds)
-        assert statistic < chi_square_bound(len(worlds) - 1)
+        check_frequencies(state, who, seed)
+
+
+TABLE_GAMES = tuple(name for name in GAMES if isinstance(viewer(name), TableViewer))
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+@pytest.mark.parametrize("seed", range(2))
+def test_sample_frequencies_match_the_enumerated_deals_at_the_end(name: str, seed: int) -> None:
+    state = end_position(name, seed, 5)
+    for who in state.players:
+        check_frequencies(state, who, seed)
 
 
 # --- the sampler and the value ------------------------------------------------------------

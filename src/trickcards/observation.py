@@ -144,6 +144,8 @@ class Viewer:
     """Cards in the vector's card fields (55 with Bridgette's colons)."""
     players: int = 4
     """The most players the game has."""
+    seats: int = 4
+    """The most hands that play cards (dummies included), for the vector's played-card fields."""
     zones: tuple[str, ...] = ("hand",)
     """The card zones the vector shows, each a card field: the player's hand first."""
     words: tuple[str, ...] = ()
@@ -173,16 +175,20 @@ class Viewer:
         first = f"game: {state.game_name}, dealer {self.name(state.start.dealer)}"
         return [f"{first}, {options}" if options else first, f"you are {self.name(who)}"]
 
-    def seen(self, state: Any, who: Any) -> list[tuple[str, str]]:
-        """What ``who`` sees now, as labelled texts: his hand, the public cards, the hidden counts."""
+    def seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
+        """What ``who`` sees now, as labelled values (shown by :meth:`text` when they change)."""
         raise NotImplementedError
+
+    def text(self, state: Any, label: str, value: object) -> str:
+        """The text of one value :meth:`seen` gives."""
+        return str(value)
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
         """The card mask of each of :attr:`zones` as ``who`` sees it now."""
         raise NotImplementedError
 
     def slot(self, state: Any, action: Card) -> int:
-        """The player (number) whose card ``action`` is, for the vector's played-card fields."""
+        """The hand (number, below :attr:`seats`) whose card ``action`` is, for the vector's played-card fields."""
         return self.index(state, self.actor(state, action))
 
     def model(self, states: Sequence[Any], who: Any) -> Model:
@@ -197,7 +203,7 @@ class Viewer:
         return (
             self.players
             + len(self.zones) * self.pack
-            + 2 * self.players * self.pack
+            + (self.seats + self.players) * self.pack
             + self.players * HIDDEN_COUNT_BITS
             + self.players * (len(self.words) + 1)
             + self.max_words * word
@@ -208,6 +214,12 @@ VIEWERS: Final[dict[str, str]] = {
     "rubber": "trickcards.bridge.observing:VIEWER",
     "duplicate": "trickcards.bridge.observing:VIEWER",
     "chicago": "trickcards.bridge.observing:VIEWER",
+    "trio": "trickcards.trio.observing:VIEWER",
+    "two-handed": "trickcards.two_handed.observing:VIEWER",
+    "partnership-blackout": "trickcards.partnership_blackout.observing:VIEWER",
+    "blackout": "trickcards.blackout.observing:VIEWER",
+    "brandeln": "trickcards.brandeln.observing:VIEWER",
+    "bridgette": "trickcards.bridgette.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
@@ -274,19 +286,19 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
     me = view.index(state, who)
     states = replayed(state)
     lines = view.header(state, who)
-    shown: dict[str, str] = {}
+    shown: dict[str, object] = {}
     words = {word: number for number, word in enumerate(view.words)}
     players, other = view.players, len(view.words)
-    played = [0] * players
+    played = [0] * view.seats
     handled = [0] * players
     hidden = [0] * players
     tally = [0] * (players * (other + 1))
     sequence: list[int] = []
     for step, current in enumerate(states):
         for label, text in view.seen(current, who):
-            if shown.get(label) != text:
+            if label not in shown or shown[label] != text:
                 shown[label] = text
-                lines.append(f"{label}: {text}")
+                lines.append(f"{label}: {view.text(current, label, text)}")
         if step == len(state.history):
             break
         action = state.history[step]
@@ -307,7 +319,27 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
         if len(sequence) < view.max_words:
             sequence.append(number * (other + 1) + word)
     bits = _bits(view, me, view.masks(state, who), played, handled, hidden, tally, sequence)
-    return Observation(state.game_name, who, tuple(lines), bits, view.model(states, who))
+    return Observation(state.game_name, who, tuple(lines), bits, _Lazy(view, state, who))
+
+
+class _Lazy:
+    """The model of an observation, built from the observed state at the first :meth:`sample`."""
+
+    __slots__ = ("_built", "_state", "_view", "_who")
+
+    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+        self._view, self._state, self._who = view, state, who
+        self._built: Model | None = None
+
+    def built(self) -> Model:
+        """The model, built once."""
+        built = self._built
+        if built is None:
+            built = self._built = self._view.model(replayed(self._state), self._who)
+        return built
+
+    def sample(self, rng: random.Random) -> Any:
+        return self.built().sample(rng)
 
 
 def _bits(

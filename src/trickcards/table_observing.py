@@ -25,6 +25,9 @@ from trickcards.tricks import Trick, TrickPlay
 
 __all__ = ["TableModel", "TableViewer"]
 
+# The entries of a play's positions, by its engine's setup (shared by every state of one play).
+_POSITIONS: dict[int, tuple[object, dict[int, int]]] = {}
+
 
 class TableModel:
     """Deals a full state consistent with an observation of a table game.
@@ -64,7 +67,10 @@ class TableModel:
         """The start's cards of one consistent deal."""
         if self._deal is None:
             self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        dealt = self._deal.draw(rng)
+        return self.cards_of(self._deal.draw(rng), rng)
+
+    def cards_of(self, dealt: tuple[int, ...], rng: random.Random) -> tuple[Hand | Deck, ...]:
+        """The start's cards when each holder receives the cards of ``dealt`` (stocks shuffled with ``rng``)."""
         masks = list(self.known)
         extra = [0] * len(masks)
         for holder, mask in zip(self.holders, dealt, strict=True):
@@ -83,7 +89,11 @@ class TableModel:
 
     def sample(self, rng: random.Random) -> Any:
         """A full state: a consistent deal with the same history replayed."""
-        start = Start(self.cards(rng), self.start.dealer, self.start.options)
+        return self.replay(self.cards(rng))
+
+    def replay(self, cards: tuple[Hand | Deck, ...]) -> Any:
+        """The state of the observed history from a start holding ``cards``."""
+        start = Start(cards, self.start.dealer, self.start.options)
         state = self.kind.first(start)
         for action in self.history:
             state = state._after(action)
@@ -91,95 +101,181 @@ class TableModel:
 
 
 class TableViewer(Viewer):
-    """The viewer of a table game: hands, exposed dummies, public calls and cards (see the module)."""
+    """The viewer of a table game: hands, exposed dummies, public calls and cards (see the module).
 
-    def entries(self, state: Any) -> tuple[Hand, ...]:
-        """The cards each hand entry of the start holds now, in start order."""
-        play = state._play
-        if play is not None:
-            return tuple(play.hands)
-        return tuple(h for h in state.start.cards if isinstance(h, Hand))
+    A game's viewer says which hand entries of the start a player sees now
+    (:meth:`visible`, his own first) and where the play's engine state is
+    (:meth:`engine`); the hands now are the hands dealt less the cards played.
+    """
 
-    def entry_of(self, player: Any) -> int:
+    zones: tuple[str, ...] = ("hand", "dummy", "trick")
+
+    def hand_entries(self, state: Any) -> int:
+        """How many entries of the start are hands (the rest are stocks)."""
+        return sum(isinstance(entry, Hand) for entry in state.start.cards)
+
+    def engine(self, state: Any) -> TrickPlay | None:
+        """The trick engine's state of the play, if the play has begun."""
+        play = getattr(state, "_play", None)
+        if play is None:
+            return None
+        engine = getattr(play, "state", None)
+        if isinstance(engine, TrickPlay):
+            return engine
+        engine = getattr(play, "_state", None)
+        return engine if isinstance(engine, TrickPlay) else None
+
+    def tricks(self, state: Any) -> tuple[Trick, ...]:
+        """The tricks played so far, the one in progress last."""
+        engine = self.engine(state)
+        if engine is None:
+            return ()
+        return (*engine.history, engine.trick) if engine.trick.cards else engine.history
+
+    def played(self, state: Any) -> int:
+        """The mask of the cards played so far."""
+        engine = self.engine(state)
+        if engine is None:
+            return 0
+        dealt = 0
+        for mask in engine._setup.dealt:
+            dealt |= mask
+        return dealt & ~engine._left
+
+    def hands(self, state: Any) -> tuple[Hand, ...]:
+        """The cards each hand entry of the start holds now."""
+        engine = self.engine(state)
+        entries = state.start.cards[: self.hand_entries(state)]
+        if engine is None:
+            return tuple(entries)
+        left = engine._left | ~self.played(state)
+        return tuple(Hand.from_mask(h.mask & left) for h in entries)
+
+    def entry_of(self, state: Any, player: Any) -> int:
         """The start entry of ``player``'s own hand."""
         return int(player)
 
+    def position_entries(self, state: Any) -> dict[int, int]:
+        """For each position of the play, the start entry its cards were dealt to."""
+        engine = self.engine(state)
+        if engine is None:
+            return {}
+        setup = engine._setup
+        known = _POSITIONS.get(id(setup))
+        if known is not None and known[0] is setup:
+            return known[1]
+        dealt = [h.mask for h in state.start.cards[: self.hand_entries(state)]]
+        found = {
+            position: next(e for e, m in enumerate(dealt) if m & mask)
+            for position, mask in enumerate(setup.dealt)
+            if mask
+        }
+        if len(_POSITIONS) > 64:
+            _POSITIONS.clear()
+        _POSITIONS[id(setup)] = (setup, found)
+        return found
+
+    def exposed(self, state: Any) -> tuple[int, ...]:
+        """The entries face up for everyone now (a bridge dummy after the opening lead)."""
+        play = getattr(state, "_play", None)
+        positions = () if play is None else tuple(getattr(play, "exposed", ()))
+        if not positions:
+            return ()
+        entries = self.position_entries(state)
+        return tuple(entries[int(p)] for p in positions)
+
     def visible(self, state: Any, who: Any) -> tuple[int, ...]:
-        """The entries whose cards ``who`` sees now: his own and any exposed dummy."""
-        play = state._play
-        exposed = () if play is None else tuple(play.exposed)
-        mine = self.entry_of(who)
-        return (mine, *(e for e in exposed if e != mine))
+        """The entries whose cards ``who`` sees now: his own first, then the exposed ones."""
+        mine = self.entry_of(state, who)
+        return (mine, *(e for e in self.exposed(state) if e != mine))
 
     def entry_name(self, state: Any, entry: int) -> str:
         """The name of a hand entry in the text."""
         return self.name(state.players[entry]) if entry < len(state.players) else str(entry)
 
-    def seen(self, state: Any, who: Any) -> list[tuple[str, str]]:
-        hands = self.entries(state)
+    def text(self, state: Any, label: str, value: object) -> str:
+        if label == "hidden" and isinstance(value, tuple):
+            return ", ".join(f"{self.entry_name(state, e)} {count}" for e, count in value)
+        return str(value)
+
+    def deck_prefixes(self, state: Any) -> dict[int, tuple[Card, ...]]:
+        """For each stock entry of the start, its top cards everyone has seen (a turn-up)."""
+        return {e: () for e, entry in enumerate(state.start.cards) if isinstance(entry, Deck)}
+
+    def extra_seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
+        """Other public facts shown as cards (a turn-up)."""
+        return []
+
+    def seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
+        hands = self.hands(state)
         visible = self.visible(state, who)
-        shown = [("hand", str(hands[visible[0]]))]
-        shown.extend((f"dummy {self.entry_name(state, e)}", str(hands[e])) for e in visible[1:])
-        hidden = [f"{self.entry_name(state, e)} {len(h)}" for e, h in enumerate(hands) if e not in visible]
-        shown.append(("hidden", ", ".join(hidden)))
+        shown: list[tuple[str, object]] = [("hand", hands[visible[0]])]
+        shown.extend((f"dummy {self.entry_name(state, e)}", hands[e]) for e in visible[1:])
+        shown.extend(self.extra_seen(state, who))
+        shown.append(("hidden", tuple((e, len(h)) for e, h in enumerate(hands) if e not in visible)))
         return shown
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
-        hands = self.entries(state)
+        hands = self.hands(state)
         visible = self.visible(state, who)
         dummies = 0
         for entry in visible[1:]:
             dummies |= hands[entry].mask
-        play = state._play
         trick = 0
-        if play is not None:
-            for card in play.current_trick.cards:
+        engine = self.engine(state)
+        if engine is not None:
+            for card in engine.trick.cards:
                 trick |= card.mask
         return (hands[visible[0]].mask, dummies, trick)
 
-    zones = ("hand", "dummy", "trick")
-
     def slot(self, state: Any, action: Card) -> int:
-        position = state._play.trick_play.next_player
-        return int(position)
-
-    def trick_play(self, state: Any) -> TrickPlay | None:
-        """The trick engine's state of the play, if any."""
-        play = state._play
-        return None if play is None else play.trick_play
+        engine = self.engine(state)
+        if engine is None or engine.next_player is None:
+            return self.index(state, self.actor(state, action))
+        return self.position_entries(state)[int(engine.next_player)]
 
     def model(self, states: Sequence[Any], who: Any) -> TableModel:
         state = states[-1]
-        hands = self.entries(state)
+        dealt = tuple(h.mask for h in state.start.cards[: self.hand_entries(state)])
+        hands = self.hands(state)
         visible = self.visible(state, who)
-        known = [0] * len(hands)
+        prefixes = self.deck_prefixes(state)
+        known = [0] * len(state.start.cards)
         seen = 0
         for entry in visible:
             known[entry] = hands[entry].mask
             seen |= hands[entry].mask
-        tricks: tuple[Trick, ...] = ()
-        engine = self.trick_play(state)
-        if engine is not None:
-            tricks = (*engine.history, engine.trick) if engine.trick.cards else engine.history
-            for trick in tricks:
-                for place, card in enumerate(trick.cards):
-                    known[int(trick.player(place))] |= card.mask
-                    seen |= card.mask
+        played = self.played(state)
+        for entry, mask in enumerate(dealt):
+            known[entry] |= mask & played
+        seen |= played
+        for entry, prefix in prefixes.items():
+            for card in prefix:
+                known[entry] |= card.mask
+                seen |= card.mask
         pool = 0
-        for hand in hands:
-            pool |= hand.mask
+        for entry in state.start.cards:
+            for card in entry:
+                pool |= card.mask
         pool &= ~seen
-        holders = tuple(e for e in range(len(hands)) if e not in visible)
-        forbidden: dict[int, int] = {}
+        holders = tuple(e for e in range(len(known)) if e not in visible and (e < len(dealt) or e in prefixes))
+        counts = tuple(len(state.start.cards[e]) - known[e].bit_count() for e in holders)
+        forbidden = [0] * len(holders)
+        engine = self.engine(state)
         if engine is not None:
-            forbidden = forbidden_by_play(engine.rules, tricks, lambda p: p in holders, pool)
+            entry_of_position = self.position_entries(state)
+            hidden = {p for p, e in entry_of_position.items() if e in holders}
+            found = forbidden_by_play(engine.rules, self.tricks(state), hidden.__contains__, pool)
+            for position, mask in found.items():
+                forbidden[holders.index(entry_of_position[position])] |= mask
         return TableModel(
             type(state),
             state.start,
             state.history,
             tuple(known),
             holders,
-            tuple(len(hands[e]) for e in holders),
-            tuple(forbidden.get(e, 0) for e in holders),
+            counts,
+            tuple(forbidden),
             pool,
+            prefixes,
         )
