@@ -288,3 +288,26 @@ def test_an_observation_built_by_hand_compares_but_cannot_sample() -> None:
         copy.sample(1)
     with pytest.raises(ObservationError):
         Observation("duplicate", "N", ("a",), (2,))
+
+
+# --- games with hidden actions ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["bridgette", "two-player-null"])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_other_players_discards_stay_hidden(name: str, seed: int) -> None:
+    state = deal_at(name, seed, 40)
+    states = replayed(state)
+    for who in state.players:
+        text = str(state.observation(who))
+        for before, action in zip(states, state.history, strict=False):
+            card = action if isinstance(action, Card) else getattr(action, "card", None)
+            if isinstance(card, Card) and before.phase == "exchange" and before.to_move != who:
+                assert f": {card}" not in text
+                assert f"discard {card}" not in text
+        hidden = text.count("a hidden action by")
+        assert hidden == sum(
+            1
+            for before, action in zip(states, state.history, strict=False)
+            if before.phase == "exchange" and before.to_move != who and str(action).lower() not in ("draw",)
+        )

@@ -58,11 +58,23 @@ from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
 
 if TYPE_CHECKING:
-    from trickcards.game import DealState, Game
-    from trickcards.tricks import Trick as TrickT
-    from trickcards.tricks import TrickRules
+    from trickcards.game import DealState
+    from trickcards.tricks import Trick, TrickRules
 
-__all__ = ["VIEWERS", "Observation", "ObservationError", "Viewer", "forbidden_by_play", "observation_size", "observe"]
+__all__ = [
+    "HIDDEN_COUNT_BITS",
+    "VIEWERS",
+    "Model",
+    "Observation",
+    "ObservationError",
+    "Viewer",
+    "forbidden_by_play",
+    "observation_size",
+    "observe",
+    "player_of",
+    "replayed",
+    "viewer",
+]
 
 HIDDEN_COUNT_BITS: Final = 16
 """Bits of the vector counting each player's hidden actions (unary, capped)."""
@@ -176,7 +188,7 @@ class Viewer:
         return [f"{first}, {options}" if options else first, f"you are {self.name(who)}"]
 
     def seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
-        """What ``who`` sees now, as labelled values (shown by :meth:`text` when they change)."""
+        """What ``who`` sees now, as labelled values (shown by :meth:`~trickcards.observation.Viewer.text` when they change)."""
         raise NotImplementedError
 
     def text(self, state: Any, label: str, value: object) -> str:
@@ -188,7 +200,7 @@ class Viewer:
         raise NotImplementedError
 
     def slot(self, state: Any, action: Card) -> int:
-        """The hand (number, below :attr:`seats`) whose card ``action`` is, for the vector's played-card fields."""
+        """The hand (number, below :attr:`~trickcards.observation.Viewer.seats`) whose card ``action`` is, for the vector's played-card fields."""
         return self.index(state, self.actor(state, action))
 
     def model(self, states: Sequence[Any], who: Any) -> Model:
@@ -220,6 +232,8 @@ VIEWERS: Final[dict[str, str]] = {
     "blackout": "trickcards.blackout.observing:VIEWER",
     "brandeln": "trickcards.brandeln.observing:VIEWER",
     "bridgette": "trickcards.bridgette.observing:VIEWER",
+    "two-player-null": "trickcards.two_player_null.observing:VIEWER",
+    "three-handed": "trickcards.three_handed.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 
@@ -240,9 +254,12 @@ def viewer(name: str) -> Viewer:
     return found
 
 
-def observation_size(game: Game[Any]) -> int:
-    """The length of every observation vector of ``game``."""
-    return viewer(game.name).size()
+def observation_size(game: object) -> int:
+    """The length of every observation vector of ``game`` (a :class:`trickcards.game.Game`)."""
+    name = getattr(game, "name", None)
+    if not isinstance(name, str):
+        raise ObservationError(f"{quote(game)} is not a game: expected a Game of the registry")
+    return viewer(name).size()
 
 
 def player_of(state: DealState[Any, Any], player: object) -> Any:
@@ -310,9 +327,12 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
             word = other
         else:
             lines.append(f"{view.name(actor)}: {action}")
-            if isinstance(action, Card):
-                fields = played if current.phase == "play" else handled
-                fields[view.slot(current, action)] |= action.mask
+            card = action if isinstance(action, Card) else getattr(action, "card", None)
+            if isinstance(card, Card):
+                if current.phase == "play":
+                    played[view.slot(current, card)] |= card.mask
+                else:
+                    handled[number] |= card.mask
                 continue
             word = words.get(str(action), other)
         tally[number * (other + 1) + word] = 1
@@ -385,7 +405,7 @@ def _bits(
 
 def forbidden_by_play(
     rules: TrickRules,
-    tricks: Sequence[TrickT],
+    tricks: Sequence[Trick],
     hidden: Callable[[int], bool],
     pool: int,
 ) -> dict[int, int]:
@@ -423,6 +443,6 @@ def forbidden_by_play(
     return forbidden
 
 
-def _legal(rules: TrickRules, history: Sequence[TrickT], before: tuple[Card, ...], hand: int) -> int:
+def _legal(rules: TrickRules, history: Sequence[Trick], before: tuple[Card, ...], hand: int) -> int:
     """The cards of ``hand`` that may be played to the trick begun by ``before`` (a lead when empty)."""
     return rules.legal_follows(hand, before) if before else rules.legal_leads(hand, history)
