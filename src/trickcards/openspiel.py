@@ -22,7 +22,7 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
 - **Actions** are the game's action ids (:meth:`Game.action_id
   <trickcards.game.Game.action_id>`); ``num_distinct_actions`` is :attr:`Game.num_actions
   <trickcards.game.Game.num_actions>`.
-- **Information states** are the text and the ``vector()``
+- **Information states** are the text and the :meth:`~trickcards.observation.Observation.vector`
   of :meth:`state.observation(player) <trickcards.game.DealState.observation>`
   (:attr:`Game.observation_size <trickcards.game.Game.observation_size>` long);
   the observation string and tensor are the same (the library's observations have perfect
@@ -31,7 +31,7 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
   library state's players (OpenSpiel's player ``i`` is ``state.players[i]``).
 - Each OpenSpiel state keeps the library state as ``.trickcards_state`` (``None`` until the
   last card is dealt) and implements ``resample_from_infostate`` with
-  the observation's ``sample``, so OpenSpiel's
+  the observation's :meth:`~trickcards.observation.Observation.sample`, so OpenSpiel's
   Python ISMCTS (``open_spiel.python.algorithms.ismcts``) searches every game. (The C++
   ``pyspiel.ISMCTSBot`` cannot call a Python game's resampler.)
 - Utilities are bounded by ±30,000 points (±500 in Brandeln, ±2,000 in the Blackouts) and

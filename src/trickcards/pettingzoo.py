@@ -4,7 +4,7 @@
 (the library state's players in order), a ``Discrete`` action space over the game's
 action ids (:attr:`Game.actions <trickcards.game.Game.actions>`), and a dict
 observation of two ``int8`` arrays: ``observation``, the player's
-``Observation.vector()``
+:meth:`Observation.vector <trickcards.observation.Observation.vector>`
 (:attr:`Game.observation_size <trickcards.game.Game.observation_size>` long), and
 ``action_mask``, :meth:`legal_action_mask <trickcards.game.GameState.legal_action_mask>`
 for the agent to move (all zeros for the others). The rewards are the deal's
