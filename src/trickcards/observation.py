@@ -234,6 +234,10 @@ VIEWERS: Final[dict[str, str]] = {
     "bridgette": "trickcards.bridgette.observing:VIEWER",
     "two-player-null": "trickcards.two_player_null.observing:VIEWER",
     "three-handed": "trickcards.three_handed.observing:VIEWER",
+    "cut-throat": "trickcards.cutthroat.observing:VIEWER",
+    "towie": "trickcards.towie.observing:VIEWER",
+    "chinese-bridge": "trickcards.chinese_bridge.observing:VIEWER",
+    "helm": "trickcards.helm.observing:VIEWER",
 }
 """Where each game's :class:`Viewer` lives, by game name."""
 

@@ -114,6 +114,10 @@ class TableViewer(Viewer):
         """How many entries of the start are hands (the rest are stocks)."""
         return sum(isinstance(entry, Hand) for entry in state.start.cards)
 
+    def dealt_hands(self, state: Any) -> tuple[Hand, ...]:
+        """The hands of the deal being bid or played, by entry (those of the start, unless replaced)."""
+        return tuple(h for h in state.start.cards[: self.hand_entries(state)] if isinstance(h, Hand))
+
     def engine(self, state: Any) -> TrickPlay | None:
         """The trick engine's state of the play, if the play has begun."""
         play = getattr(state, "_play", None)
@@ -145,15 +149,19 @@ class TableViewer(Viewer):
     def hands(self, state: Any) -> tuple[Hand, ...]:
         """The cards each hand entry of the start holds now."""
         engine = self.engine(state)
-        entries = state.start.cards[: self.hand_entries(state)]
+        entries = self.dealt_hands(state)
         if engine is None:
-            return tuple(entries)
+            return entries
         left = engine._left | ~self.played(state)
         return tuple(Hand.from_mask(h.mask & left) for h in entries)
 
-    def entry_of(self, state: Any, player: Any) -> int:
-        """The start entry of ``player``'s own hand."""
+    def entry_of(self, state: Any, player: Any) -> int | None:
+        """The start entry of ``player``'s own hand (``None`` for a player sitting out)."""
         return int(player)
+
+    def partly_seen(self, state: Any) -> dict[int, int]:
+        """Cards of hidden entries that everyone sees (Towie's six exposed dummy cards), by entry."""
+        return {}
 
     def position_entries(self, state: Any) -> dict[int, int]:
         """For each position of the play, the start entry its cards were dealt to."""
@@ -164,7 +172,7 @@ class TableViewer(Viewer):
         known = _POSITIONS.get(id(setup))
         if known is not None and known[0] is setup:
             return known[1]
-        dealt = [h.mask for h in state.start.cards[: self.hand_entries(state)]]
+        dealt = [h.mask for h in self.dealt_hands(state)]
         found = {
             position: next(e for e, m in enumerate(dealt) if m & mask)
             for position, mask in enumerate(setup.dealt)
@@ -187,7 +195,8 @@ class TableViewer(Viewer):
     def visible(self, state: Any, who: Any) -> tuple[int, ...]:
         """The entries whose cards ``who`` sees now: his own first, then the exposed ones."""
         mine = self.entry_of(state, who)
-        return (mine, *(e for e in self.exposed(state) if e != mine))
+        others = tuple(e for e in self.exposed(state) if e != mine)
+        return others if mine is None else (mine, *others)
 
     def entry_name(self, state: Any, entry: int) -> str:
         """The name of a hand entry in the text."""
@@ -209,24 +218,26 @@ class TableViewer(Viewer):
     def seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
         hands = self.hands(state)
         visible = self.visible(state, who)
-        shown: list[tuple[str, object]] = [("hand", hands[visible[0]])]
-        shown.extend((f"dummy {self.entry_name(state, e)}", hands[e]) for e in visible[1:])
+        mine = self.entry_of(state, who)
+        shown: list[tuple[str, object]] = [("hand", "none" if mine is None else hands[mine])]
+        shown.extend((f"dummy {self.entry_name(state, e)}", hands[e]) for e in visible if e != mine)
         shown.extend(self.extra_seen(state, who))
         shown.append(("hidden", tuple((e, len(h)) for e, h in enumerate(hands) if e not in visible)))
         return shown
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
         hands = self.hands(state)
-        visible = self.visible(state, who)
+        mine = self.entry_of(state, who)
         dummies = 0
-        for entry in visible[1:]:
-            dummies |= hands[entry].mask
+        for entry in self.visible(state, who):
+            if entry != mine:
+                dummies |= hands[entry].mask
         trick = 0
         engine = self.engine(state)
         if engine is not None:
             for card in engine.trick.cards:
                 trick |= card.mask
-        return (hands[visible[0]].mask, dummies, trick)
+        return (0 if mine is None else hands[mine].mask, dummies, trick)
 
     def slot(self, state: Any, action: Card) -> int:
         engine = self.engine(state)
@@ -236,7 +247,7 @@ class TableViewer(Viewer):
 
     def model(self, states: Sequence[Any], who: Any) -> TableModel:
         state = states[-1]
-        dealt = tuple(h.mask for h in state.start.cards[: self.hand_entries(state)])
+        dealt = tuple(h.mask for h in self.dealt_hands(state))
         hands = self.hands(state)
         visible = self.visible(state, who)
         prefixes = self.deck_prefixes(state)
@@ -253,6 +264,9 @@ class TableViewer(Viewer):
             for card in prefix:
                 known[entry] |= card.mask
                 seen |= card.mask
+        for entry, mask in self.partly_seen(state).items():
+            known[entry] |= mask
+            seen |= mask
         pool = 0
         for entry in state.start.cards:
             for card in entry:
