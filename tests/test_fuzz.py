@@ -47,6 +47,7 @@ MODULES = (
     "trickcards.blackout",
     "trickcards.pbn",
     "trickcards.lin",
+    "trickcards.records",
     "trickcards.towie",
     "trickcards.openspiel",
     "trickcards.pettingzoo",
