@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from trickcards.bridge.play import TablePlay
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.game import Start
@@ -92,10 +93,23 @@ class TableModel:
         return self.replay(self.cards(rng))
 
     def replay(self, cards: tuple[Hand | Deck, ...]) -> Any:
-        """The state of the observed history from a start holding ``cards``."""
+        """The state of the observed history from a start holding ``cards``.
+
+        Once the play of a table game has begun, its cards go through the trick engine
+        and the state is built once, as :func:`~trickcards.game.random_playout` does.
+        """
         start = Start(cards, self.start.dealer, self.start.options)
         state = self.kind.first(start)
-        for action in self.history:
+        history = self.history
+        for index, action in enumerate(history):
+            play = getattr(state, "_play", None)
+            if isinstance(play, TablePlay) and state.phase == "play":
+                rest = history[index:]
+                if all(isinstance(card, Card) for card in rest):
+                    engine = play.trick_play
+                    for card in rest:
+                        engine = engine.play(card)
+                    return state._next_many(rest, _play=play._with(engine))
             state = state._after(action)
         return state
 
