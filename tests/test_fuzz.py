@@ -51,6 +51,7 @@ MODULES = (
     "trickcards.towie",
     "trickcards.openspiel",
     "trickcards.pettingzoo",
+    "trickcards.pictures",
 )
 
 # Words the parsers know, to be mutated into near misses.

@@ -56,3 +56,13 @@ def test_the_agent_adapters_import_their_extras_only_when_used() -> None:
     )
     assert {"trickcards.openspiel", "trickcards.pettingzoo"} <= loaded
     assert not [name for name in loaded if name.split(".")[0] in AGENT_EXTRAS]
+
+
+CORE = ("trickcards.cards", "trickcards.hand", "trickcards.deck", "trickcards.tricks", "trickcards.bridge.deal")
+
+
+def test_the_core_loads_no_pictures_until_one_is_drawn() -> None:
+    loaded = modules_after("import " + ", ".join(CORE) + "; from trickcards import Hand; repr(Hand.parse('AK.Q..'))")
+    assert not any(name.startswith("trickcards.pictures") for name in loaded)
+    drawn = modules_after("from trickcards import Hand; Hand.parse('AK.Q..')._repr_svg_()")
+    assert "trickcards.pictures.svg" in drawn
