@@ -73,7 +73,7 @@ class HiddenDeal:
     holder. The counting is done when built; keep the object to draw many times.
     """
 
-    __slots__ = ("_choices", "_counts", "_groups", "_ways", "ways")
+    __slots__ = ("_choices", "_counts", "_forbidden", "_groups", "_pool", "_ways", "ways")
 
     ways: int
     """How many deals are consistent (at least 1)."""
@@ -94,6 +94,8 @@ class HiddenDeal:
                 raise ImpossibleDealError(f"{card} is unseen but no holder may hold it")
             groups[allowed] = groups.get(allowed, 0) | card.mask
         self._counts: Final = counts
+        self._pool: Final = pool
+        self._forbidden: Final = forbidden
         # Cards with the fewest choices first: they prune the count soonest.
         self._groups: Final = sorted(groups.items(), key=lambda item: (len(item[0]), item[0]))
         self._ways: dict[tuple[int, _Caps], int] = {}
@@ -101,6 +103,17 @@ class HiddenDeal:
         self.ways = self._count(0, counts)
         if not self.ways:
             raise ImpossibleDealError("no deal of the unseen cards fits every holder's count and forbidden cards")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HiddenDeal):
+            return NotImplemented
+        return (self._pool, self._counts, self._forbidden) == (other._pool, other._counts, other._forbidden)
+
+    def __hash__(self) -> int:
+        return hash((self._pool, self._counts, self._forbidden))
+
+    def __reduce__(self) -> tuple[type[HiddenDeal], tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        return (HiddenDeal, (self._pool, self._counts, self._forbidden))
 
     def _count(self, index: int, caps: _Caps) -> int:
         if index == len(self._groups):

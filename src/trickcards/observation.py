@@ -54,6 +54,7 @@ from attrs import field, frozen
 
 from trickcards.cards import Card, cards_of
 from trickcards.errors import TrickcardsError
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
 
@@ -144,13 +145,25 @@ class Observation:
 # --- what a game supplies ------------------------------------------------------------------
 
 
-class Viewer:
+class Viewer(Frozen):
     """How one game shows its states to a player; each game's ``observing`` module has one.
 
     A viewer says who took an action, whether the others see it, what cards a player
     sees now (:meth:`seen`, :meth:`zones`) and builds the sampler (:meth:`model`). The
-    class attributes size the vector.
+    class attributes size the vector. A viewer holds nothing else: two of one class are
+    equal.
     """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self).__qualname__)
+
+    def __reduce__(self) -> tuple[type[Viewer], tuple[()]]:
+        return (type(self), ())
 
     pack: int = 52
     """Cards in the vector's card fields (55 with Bridgette's colons)."""
@@ -222,23 +235,25 @@ class Viewer:
         )
 
 
-VIEWERS: Final[dict[str, str]] = {
-    "rubber": "trickcards.bridge.observing:VIEWER",
-    "duplicate": "trickcards.bridge.observing:VIEWER",
-    "chicago": "trickcards.bridge.observing:VIEWER",
-    "trio": "trickcards.trio.observing:VIEWER",
-    "two-handed": "trickcards.two_handed.observing:VIEWER",
-    "partnership-blackout": "trickcards.partnership_blackout.observing:VIEWER",
-    "blackout": "trickcards.blackout.observing:VIEWER",
-    "brandeln": "trickcards.brandeln.observing:VIEWER",
-    "bridgette": "trickcards.bridgette.observing:VIEWER",
-    "two-player-null": "trickcards.two_player_null.observing:VIEWER",
-    "three-handed": "trickcards.three_handed.observing:VIEWER",
-    "cut-throat": "trickcards.cutthroat.observing:VIEWER",
-    "towie": "trickcards.towie.observing:VIEWER",
-    "chinese-bridge": "trickcards.chinese_bridge.observing:VIEWER",
-    "helm": "trickcards.helm.observing:VIEWER",
-}
+VIEWERS: Final[FrozenMapping[str, str]] = FrozenMapping(
+    {
+        "rubber": "trickcards.bridge.observing:VIEWER",
+        "duplicate": "trickcards.bridge.observing:VIEWER",
+        "chicago": "trickcards.bridge.observing:VIEWER",
+        "trio": "trickcards.trio.observing:VIEWER",
+        "two-handed": "trickcards.two_handed.observing:VIEWER",
+        "partnership-blackout": "trickcards.partnership_blackout.observing:VIEWER",
+        "blackout": "trickcards.blackout.observing:VIEWER",
+        "brandeln": "trickcards.brandeln.observing:VIEWER",
+        "bridgette": "trickcards.bridgette.observing:VIEWER",
+        "two-player-null": "trickcards.two_player_null.observing:VIEWER",
+        "three-handed": "trickcards.three_handed.observing:VIEWER",
+        "cut-throat": "trickcards.cutthroat.observing:VIEWER",
+        "towie": "trickcards.towie.observing:VIEWER",
+        "chinese-bridge": "trickcards.chinese_bridge.observing:VIEWER",
+        "helm": "trickcards.helm.observing:VIEWER",
+    }
+)
 """Where each game's :class:`Viewer` lives, by game name."""
 
 _LOADED: dict[str, Viewer] = {}
@@ -354,6 +369,17 @@ class _Lazy:
     def __init__(self, view: Viewer, state: Any, who: Any) -> None:
         self._view, self._state, self._who = view, state, who
         self._built: Model | None = None
+
+    def __reduce__(self) -> tuple[type[_Lazy], tuple[Viewer, Any, Any]]:
+        return (_Lazy, (self._view, self._state, self._who))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Lazy):
+            return NotImplemented
+        return (self._view, self._state, self._who) == (other._view, other._state, other._who)
+
+    def __hash__(self) -> int:
+        return hash((self._state, self._who))
 
     def built(self) -> Model:
         """The model, built once."""

@@ -5,7 +5,7 @@ start is one hand per entry (and perhaps a stock), all of whose actions are publ
 whose play runs on :class:`~trickcards.bridge.TablePlay` or the trick engine: contract
 bridge and the variants built like it. A game says which entries a player sees
 (:meth:`TableViewer.visible`) and where each play position's cards were dealt;
-:class:`TableModel` then deals the unseen cards to the hidden entries, each refusing
+its model then deals the unseen cards to the hidden entries, each refusing
 the cards its plays showed it could not hold, and replays the history.
 """
 
@@ -21,10 +21,10 @@ from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, forbidden_by_play
 from trickcards.tricks import Trick, TrickPlay
 
-__all__ = ["TableModel", "TableViewer"]
+__all__ = ["TableViewer"]
 
 # The entries of a play's positions, by its engine's setup (shared by every state of one play).
 _POSITIONS: dict[int, tuple[object, dict[int, int]]] = {}
@@ -259,7 +259,7 @@ class TableViewer(Viewer):
             return self.index(state, self.actor(state, action))
         return self.position_entries(state)[int(engine.next_player)]
 
-    def model(self, states: Sequence[Any], who: Any) -> TableModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         state = states[-1]
         dealt = tuple(h.mask for h in self.dealt_hands(state))
         hands = self.hands(state)

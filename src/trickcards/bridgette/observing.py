@@ -32,7 +32,7 @@ from trickcards.hidden_deal import HiddenDeal
 from trickcards.observation import ObservationError, Viewer, forbidden_by_play
 from trickcards.table_observing import TableModel
 
-__all__ = ["BRIDGETTE_WORDS", "VIEWER", "BridgetteModel", "BridgetteViewer"]
+__all__ = ["BRIDGETTE_WORDS", "VIEWER", "BridgetteViewer"]
 
 BRIDGETTE_WORDS: Final = (
     "Draw",

@@ -25,9 +25,9 @@ from trickcards.errors import TrickcardsError
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import ObservationError, Viewer
+from trickcards.observation import Model, ObservationError, Viewer
 
-__all__ = ["VIEWER", "ChineseBridgeModel", "ChineseBridgeViewer"]
+__all__ = ["VIEWER", "ChineseBridgeViewer"]
 
 _TRIES: Final = 100_000
 _PILES: Final = 11
@@ -88,7 +88,7 @@ class ChineseBridgeViewer(Viewer):
     def slot(self, state: Any, action: Card) -> int:
         return int(state.to_move)
 
-    def model(self, states: Sequence[Any], who: Any) -> ChineseBridgeModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         return ChineseBridgeModel(states[-1], who, self)
 
 

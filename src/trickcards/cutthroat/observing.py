@@ -16,8 +16,8 @@ from typing import Any, Final
 
 from trickcards.bridge.observing import BRIDGE_WORDS
 from trickcards.hand import Hand
-from trickcards.observation import ObservationError
-from trickcards.table_observing import TableModel, TableViewer
+from trickcards.observation import Model, ObservationError
+from trickcards.table_observing import TableViewer
 
 __all__ = ["VIEWER", "CutthroatViewer"]
 
@@ -30,7 +30,7 @@ class CutthroatViewer(TableViewer):
     def dealt_hands(self, state: Any) -> tuple[Hand, ...]:
         return tuple(state._deal.hands)
 
-    def model(self, states: Sequence[Any], who: Any) -> TableModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         if states[-1].goulashes:
             raise ObservationError(
                 "a cut-throat deal that went through a goulash cannot be sampled: its cut comes from the cards replaced"

@@ -22,10 +22,10 @@ from trickcards.cards import Card, cards_of
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, forbidden_by_play
 from trickcards.three_handed.game import position_players
 
-__all__ = ["VIEWER", "ThreeHandedModel", "ThreeHandedViewer"]
+__all__ = ["VIEWER", "ThreeHandedViewer"]
 
 _BOOBY: Final = 2  # the booby's position in the play
 _BIDS: Final = tuple(f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "Null", "S", "NT"))
@@ -93,7 +93,7 @@ class ThreeHandedViewer(Viewer):
         position = state._play.trick_play.next_player
         return 3 if position == _BOOBY else position_players(int(state._declarer()))[position]
 
-    def model(self, states: Sequence[Any], who: Any) -> ThreeHandedModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         return ThreeHandedModel(states, who)
 
 

@@ -18,8 +18,8 @@ from typing import Any, Final
 from trickcards.bridge.observing import BRIDGE_WORDS
 from trickcards.cards import Card
 from trickcards.hand import Hand
-from trickcards.observation import ObservationError
-from trickcards.table_observing import TableModel, TableViewer
+from trickcards.observation import Model, ObservationError
+from trickcards.table_observing import TableViewer
 
 __all__ = ["VIEWER", "TowieViewer"]
 
@@ -71,7 +71,7 @@ class TowieViewer(TableViewer):
     def partly_seen(self, state: Any) -> dict[int, int]:
         return {int(state._deal.dummy_seat): state._deal.exposed.mask}
 
-    def model(self, states: Sequence[Any], who: Any) -> TableModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         if states[-1].goulashes:
             raise ObservationError(
                 "a Towie deal that went through a goulash cannot be sampled: its cut comes from the cards replaced"

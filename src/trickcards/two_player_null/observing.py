@@ -22,10 +22,10 @@ from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, forbidden_by_play
 from trickcards.two_player_null.game import Exchange
 
-__all__ = ["VIEWER", "TwoPlayerNullModel", "TwoPlayerNullViewer"]
+__all__ = ["VIEWER", "TwoPlayerNullViewer"]
 
 _STRAINS: Final = ("C", "D", "Null", "H", "S", "NT")
 
@@ -78,7 +78,7 @@ class TwoPlayerNullViewer(Viewer):
     def slot(self, state: Any, action: Card) -> int:
         return int(state.to_move)
 
-    def model(self, states: Sequence[Any], who: Any) -> TwoPlayerNullModel:
+    def model(self, states: Sequence[Any], who: Any) -> Model:
         return TwoPlayerNullModel(states, who)
 
 
