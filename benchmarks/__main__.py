@@ -1,4 +1,4 @@
-"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--golden] [--imports-only] [--scaling]``.
+"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--only TEXT] [--golden] [--imports-only] [--scaling]``.
 
 ``--compiled WHEEL_OR_DIR`` (or ``--build-compiled``) runs both builds side by side
 instead, the pure one from this checkout (:mod:`benchmarks.builds`).
@@ -24,11 +24,12 @@ from benchmarks.golden import check_against_openspiel
 from benchmarks.timing import Result, compare
 
 
-def run(rounds: int, scale: float) -> list[Result]:
-    """Build the inputs, run the workloads of the trickcards imported here and return their results."""
+def run(rounds: int, scale: float, only: str = "") -> list[Result]:
+    """Build the inputs, run the workloads (those whose name holds ``only``) and return their results."""
     return [
         compare(name, ours(), peer() if peer is not None else None, rounds)
         for name, ours, peer in workloads.rows(scale)
+        if only in name
     ]
 
 
@@ -53,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
     parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds per workload (default 7)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the batch sizes (default 1.0)")
+    parser.add_argument("--only", default="", metavar="TEXT", help="only the workloads whose name holds TEXT")
     parser.add_argument("--golden", action="store_true", help="also replay the golden playouts in OpenSpiel")
     parser.add_argument("--imports-only", action="store_true", help="measure only the import time")
     parser.add_argument("--scaling", action="store_true", help="only the scaling tables (per KB parsed, per deal)")
@@ -68,13 +70,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.build_compiled or args.compiled is not None:
         compiled = args.compiled or builds.build_compiled(builds.ROOT / "build" / "bench")
-        print(builds.report(builds.run(compiled, args.rounds, args.scale, args.before)))
+        print(builds.report(builds.run(compiled, args.rounds, args.scale, args.before, args.only)))
         return 0
     if args.scaling:
         print(scaling.report())
         return 0
     if not args.imports_only:
-        print(report(run(args.rounds, args.scale)))
+        print(report(run(args.rounds, args.scale, args.only)))
         print()
     print(imports.report(imports.measure(runs=max(args.rounds, 5))))
     if args.golden and not args.imports_only:

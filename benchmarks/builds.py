@@ -87,8 +87,8 @@ def importable(compiled: Path, scratch: Path) -> Path:
     return scratch
 
 
-def run(compiled: Path, rounds: int, scale: float, before: Path | None = None) -> list[BuildsResult]:
-    """Every row in each build and the peer, ``rounds`` times each after a warm-up.
+def run(compiled: Path, rounds: int, scale: float, before: Path | None = None, only: str = "") -> list[BuildsResult]:
+    """Every row (whose name holds ``only``) in each build and the peer, ``rounds`` times each after a warm-up.
 
     The builds are the pure one (this checkout's ``src``), the compiled one and, when
     ``before`` (the ``src`` directory of an older checkout) is given, that version too.
@@ -107,6 +107,8 @@ def run(compiled: Path, rounds: int, scale: float, before: Path | None = None) -
                 raise SystemExit("wrong builds: the pure kernel must be Python source, the compiled one an extension")
             results = []
             for name, _, peer_factory in rows(scale):
+                if only not in name:
+                    continue
                 peer = peer_factory() if peer_factory is not None else None
                 if peer is not None:
                     peer()

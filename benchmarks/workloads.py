@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from benchmarks import inputs, ours, peers
+from benchmarks import agents, inputs, ours, peers
 from benchmarks.timing import Workload
 from trickcards.bridge import Call
 
@@ -57,11 +57,29 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
         table.append((f"protocol: random {game} deals", _protocol_deals(game, max(1, playouts // 4)), None))
     for trick, played in ((1, 0), (8, 28)):
         table.append((f"bridge observation samples at trick {trick}", _samples(played, playouts), None))
+    table += _agent_rows(scale, have_openspiel)
     return table
 
 
 def _samples(played: int, count: int) -> Factory:
     return lambda: ours.observation_samples(played, count, seed=8)
+
+
+def _agent_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, Factory | None]]:
+    """Whole random bridge episodes with an observation and a mask every step (:mod:`benchmarks.agents`)."""
+    episodes, masked = max(1, int(4 * scale)), max(1, int(40 * scale))
+    have_rlcard = agents.rlcard_available()
+    rlcard = (lambda: agents.rlcard_episodes(masked, seed=8)) if have_rlcard else None
+    openspiel = (lambda: agents.openspiel_episodes(masked, seed=8)) if have_openspiel else None
+    rows: list[tuple[str, Factory, Factory | None]] = []
+    if agents.pettingzoo_available():
+        through_env = lambda: agents.pettingzoo_episodes(episodes, seed=8)  # noqa: E731  # one factory, two rows
+        rows.append(("agents: PettingZoo episodes vs RLCard bridge", through_env, rlcard))
+        rows.append(("agents: PettingZoo episodes vs OpenSpiel bridge", through_env, openspiel))
+    mask_only = lambda: agents.masked_episodes(masked, seed=8)  # noqa: E731
+    rows.append(("agents: episodes, masks only vs RLCard bridge", mask_only, rlcard))
+    rows.append(("agents: episodes, masks only vs OpenSpiel bridge", mask_only, openspiel))
+    return rows
 
 
 def _game_playouts(game: str, count: int) -> Factory:

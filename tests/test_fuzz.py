@@ -81,6 +81,8 @@ MODULES = (
     "trickcards.towie",
     "trickcards.cutthroat",
     "trickcards.trio",
+    "trickcards.openspiel",
+    "trickcards.pettingzoo",
     "trickcards.pictures",
 )
 

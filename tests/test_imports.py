@@ -44,6 +44,20 @@ def test_import_one_game_loads_no_record_reader_and_no_hypothesis(game: str) -> 
     assert "hypothesis" not in loaded
 
 
+AGENT_EXTRAS = ("pyspiel", "open_spiel", "pettingzoo", "gymnasium", "numpy")
+
+
+def test_the_agent_adapters_import_their_extras_only_when_used() -> None:
+    loaded = modules_after(
+        "import trickcards, trickcards.openspiel, trickcards.pettingzoo\n"
+        "from trickcards import find_game\n"
+        "state = find_game('duplicate').new(seed=1)\n"
+        "state.legal_action_mask(), state.observation(state.to_move).vector()"
+    )
+    assert {"trickcards.openspiel", "trickcards.pettingzoo"} <= loaded
+    assert not [name for name in loaded if name.split(".")[0] in AGENT_EXTRAS]
+
+
 CORE = ("trickcards.cards", "trickcards.hand", "trickcards.deck", "trickcards.tricks", "trickcards.bridge.deal")
 
 

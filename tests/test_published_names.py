@@ -92,3 +92,16 @@ def test_published_game_protocol_names() -> None:
     assert after.history == (action,)
     assert game.replay(after.history, seed=7) == after
     assert not after.is_over
+
+
+def test_published_action_id_names() -> None:
+    from trickcards import find_game, openspiel, pettingzoo  # noqa: PLC0415  # the agents' contract
+
+    game = find_game("duplicate")
+    state = game.new(seed=1)
+    assert game.num_actions == len(game.actions)
+    assert game.action_of(game.action_id("1NT")) == Call.parse("1NT")
+    assert [game.action_of(i) for i in state.legal_action_ids()] == list(state.legal_actions())
+    assert len(state.legal_action_mask()) == game.num_actions
+    assert callable(openspiel.register)
+    assert callable(pettingzoo.env)

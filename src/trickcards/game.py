@@ -39,6 +39,7 @@ from trickcards.inputs import seed as random_source
 from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
+    from trickcards._action_ids import ActionTable
     from trickcards.deck import Deck
     from trickcards.hand import Hand
     from trickcards.observation import Observation
@@ -125,6 +126,12 @@ class GameState(Protocol[ActionT, PlayerT_co]):
 
     def parse_action(self, text: str) -> ActionT:
         """The action ``text`` names in this phase; ``str(action)`` parses back equal."""
+
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """The ids (:meth:`Game.action_id`) of :meth:`legal_actions`, ascending."""
+
+    def legal_action_mask(self) -> tuple[bool, ...]:
+        """One flag per action id of the game (:attr:`Game.num_actions`): ``True`` where legal now."""
 
 
 # --- options ---------------------------------------------------------------------------
@@ -439,6 +446,22 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         self._verify_now(value)
         return self._after(value)
 
+    # --- action ids (the tables live in trickcards._action_ids) ---------------------------
+
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """The ids (:meth:`Game.action_id`) of :meth:`legal_actions`, ascending."""
+        ids = _action_table(self.game_name).ids(self.legal_actions())
+        ids.sort()
+        return tuple(ids)
+
+    def legal_action_mask(self) -> tuple[bool, ...]:
+        """One flag per action id of the game (:attr:`Game.num_actions`): ``True`` where legal now."""
+        table = _action_table(self.game_name)
+        mask = [False] * len(table.actions)
+        for number in table.ids(self.legal_actions()):
+            mask[number] = True
+        return tuple(mask)
+
     # --- values ------------------------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:
@@ -613,6 +636,42 @@ class Game(Generic[StateT_co]):
             state = state.apply(action)
         return state
 
+    # --- action ids ----------------------------------------------------------------------
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        """Every action the game can ever take, under any option and number of players, in id order.
+
+        The order is fixed and documented per game (:doc:`/guide/agents`): the phases'
+        actions in the order of a deal, the cards last.
+
+        >>> from trickcards import find_game
+        >>> bridge = find_game("duplicate")
+        >>> bridge.num_actions, [str(a) for a in bridge.actions[:4]], str(bridge.actions[-1])
+        (90, ['Pass', 'X', 'XX', '1C'], 'SA')
+        """
+        return _action_table(self.name).actions
+
+    @property
+    def num_actions(self) -> int:
+        """The number of action ids: ``len(game.actions)``."""
+        return len(_action_table(self.name).actions)
+
+    def action_id(self, action: object) -> int:
+        """The id of ``action`` (a value or its text, in any spelling the game reads): its place in :attr:`actions`.
+
+        >>> from trickcards import find_game
+        >>> bridge = find_game("duplicate")
+        >>> bridge.action_id("1NT"), bridge.action_id("♠A"), bridge.action_of(8)
+        (7, 89, Call.parse('2C'))
+        """
+        return _action_table(self.name).id_of(action)
+
+    def action_of(self, index: int) -> Any:
+        """The action whose id is ``index`` (``0 <= index < num_actions``)."""
+        actions = _action_table(self.name).actions
+        return actions[inputs.integer(index, "an action id", low=0, high=len(actions) - 1)]
+
     @property
     def observation_size(self) -> int:
         """The length of every :meth:`~trickcards.observation.Observation.vector` of this game."""
@@ -622,6 +681,19 @@ class Game(Generic[StateT_co]):
 
     def __str__(self) -> str:
         return self.name
+
+
+_ACTION_TABLES: dict[str, ActionTable] = {}
+
+
+def _action_table(name: str) -> ActionTable:
+    """The action table of the game ``name`` (built on first use, kept out of the import of trickcards)."""
+    found = _ACTION_TABLES.get(name)
+    if found is None:
+        from trickcards._action_ids import table  # noqa: PLC0415
+
+        found = _ACTION_TABLES[name] = table(name)
+    return found
 
 
 def _built() -> tuple[str, ...]:

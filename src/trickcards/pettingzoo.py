@@ -1,0 +1,209 @@
+"""Every game of the library as a PettingZoo AEC environment (``pip install "trickcards[pettingzoo]"``).
+
+:func:`env` is shaped like PettingZoo's classic card games: agents ``player_0`` ...
+(the library state's players in order), a ``Discrete`` action space over the game's
+action ids (:attr:`Game.actions <trickcards.game.Game.actions>`), and a dict
+observation of two ``int8`` arrays: ``observation``, the player's
+:meth:`Observation.vector <trickcards.observation.Observation.vector>`
+(:attr:`Game.observation_size <trickcards.game.Game.observation_size>` long), and
+``action_mask``, :meth:`legal_action_mask <trickcards.game.GameState.legal_action_mask>`
+for the agent to move (all zeros for the others). The rewards are the deal's
+:attr:`~trickcards.game.GameState.points`, given when the deal ends; one episode is one deal.
+
+.. code-block:: python
+
+    from trickcards import pettingzoo
+
+    env = pettingzoo.env("bridgette", render_mode="ansi")
+    env.reset(seed=42)
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+        else:
+            action = env.action_space(agent).sample(observation["action_mask"])
+        env.step(action)
+    print(env.render())
+
+``env.reset(seed=...)`` fixes the sequence of deals that the following resets deal.
+The unwrapped environment keeps its library state as ``trickcards_state``. An
+illegal action ends the deal with a reward of -1 for the player who took it, as
+PettingZoo's classic games do (``TerminateIllegalWrapper``).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+from trickcards.errors import TrickcardsError
+from trickcards.game import DealState, find_game
+from trickcards.inputs import quote
+
+__all__ = ["env", "raw_env"]
+
+_RENDER_MODES = ("ansi",)
+
+
+def env(name: str, render_mode: str | None = None, **options: object) -> Any:
+    """The AEC environment of the game called ``name`` under ``options``, wrapped as PettingZoo's classic games are.
+
+    Raises :class:`~trickcards.errors.TrickcardsError` naming the extra to install when
+    PettingZoo is not installed, and for an unknown game, option or render mode.
+    """
+    environment = raw_env(name, render_mode, **options)
+    wrappers = _modules().wrappers
+    environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
+    environment = wrappers.AssertOutOfBoundsWrapper(environment)
+    return wrappers.OrderEnforcingWrapper(environment)
+
+
+def raw_env(name: str, render_mode: str | None = None, **options: object) -> Any:
+    """The AEC environment of the game called ``name``, without PettingZoo's wrappers."""
+    game = find_game(name)
+    if render_mode is not None and render_mode not in _RENDER_MODES:
+        raise TrickcardsError(f"{quote(render_mode)} is not a render mode: expected 'ansi' or None")
+    game.check_options(options)
+    return _classes().environment(game.name, render_mode, options)
+
+
+class _Modules:
+    __slots__ = ("wrappers",)
+
+    def __init__(self, wrappers: Any) -> None:
+        self.wrappers = wrappers
+
+
+@functools.cache
+def _modules() -> _Modules:
+    try:
+        from pettingzoo.utils import wrappers  # noqa: PLC0415  # an optional extra, imported on demand
+    except ImportError:
+        raise TrickcardsError(
+            'PettingZoo is not installed: pip install "trickcards[pettingzoo]" to make the environments'
+        ) from None
+    return _Modules(wrappers)
+
+
+class _Classes:
+    __slots__ = ("environment",)
+
+    def __init__(self, environment: Any) -> None:
+        self.environment = environment
+
+
+@functools.cache
+def _classes() -> _Classes:
+    """The environment class, defined on PettingZoo's ``AECEnv`` (imported here)."""
+    _modules()
+    import numpy as np  # noqa: PLC0415
+    from gymnasium import spaces  # noqa: PLC0415
+    from pettingzoo import AECEnv  # noqa: PLC0415
+
+    class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
+        """One game of the library as an AEC environment: one episode is one deal."""
+
+        def __init__(self, name: str, render_mode: str | None, options: dict[str, Any]) -> None:
+            super().__init__()
+            self.game = find_game(name)
+            self.options = dict(options)
+            self.render_mode = render_mode
+            self.metadata: dict[str, Any] = {
+                "name": f"trickcards_{name.replace('-', '_')}_v0",
+                "render_modes": list(_RENDER_MODES),
+                "is_parallelizable": False,
+                "render_fps": 1,
+            }
+            template = self.game.new(seed=0, **self.options)
+            self.possible_agents = [f"player_{i}" for i in range(len(template.players))]
+            self.agents = self.possible_agents[:]
+            size, actions = self.game.observation_size, self.game.num_actions
+            self.observation_spaces = {
+                agent: spaces.Dict(
+                    {
+                        "observation": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
+                        "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
+                    }
+                )
+                for agent in self.possible_agents
+            }
+            self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
+            self._no_moves: Any = np.zeros(actions, np.int8)
+            self._deals = random.Random()
+            self._seen: dict[str, dict[str, Any]] = {}
+            self.trickcards_state: DealState[Any, Any] = template
+
+        def observation_space(self, agent: str) -> Any:
+            return self.observation_spaces[agent]
+
+        def action_space(self, agent: str) -> Any:
+            return self.action_spaces[agent]
+
+        def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+            if seed is not None:
+                self._deals = random.Random(seed)
+            self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
+            self.agents = self.possible_agents[:]
+            self.rewards = dict.fromkeys(self.agents, 0)
+            self._cumulative_rewards = dict.fromkeys(self.agents, 0)
+            self.terminations = dict.fromkeys(self.agents, False)
+            self.truncations = dict.fromkeys(self.agents, False)
+            self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+            self._seen = {}
+            self.agent_selection = self._mover()
+
+        def _mover(self) -> str:
+            state = self.trickcards_state
+            return self.possible_agents[state.players.index(state.to_move)]
+
+        def observe(self, agent: str) -> dict[str, Any]:
+            seen = self._seen.get(agent)
+            if seen is None:
+                state = self.trickcards_state
+                player = state.players[self.possible_agents.index(agent)]
+                vector = np.array(state.observation(player).vector(), np.int8)
+                moving = not state.is_over and state.to_move == player
+                mask = np.array(state.legal_action_mask(), np.int8) if moving else self._no_moves.copy()
+                seen = self._seen[agent] = {"observation": vector, "action_mask": mask}
+            return seen
+
+        def step(self, action: int) -> None:
+            agent = self.agent_selection
+            if self.terminations[agent] or self.truncations[agent]:
+                self._was_dead_step(action)
+                return
+            state = self.trickcards_state.apply(self.game.action_of(int(action)))
+            self.trickcards_state = state
+            self._seen = {}
+            self._cumulative_rewards[agent] = 0
+            if state.is_over:
+                points = state.points
+                assert points is not None
+                self.rewards = dict(zip(self.agents, points, strict=True))
+                self.terminations = dict.fromkeys(self.agents, True)
+            else:
+                self.agent_selection = self._mover()
+            self._accumulate_rewards()
+            self._deads_step_first()
+
+        def render(self) -> str | None:
+            if self.render_mode is None:
+                from gymnasium import logger  # noqa: PLC0415
+
+                logger.warn("You are calling render method without specifying any render mode.")
+                return None
+            state = self.trickcards_state
+            lines = [f"{self.game.title}: {state.phase}"]
+            lines += [
+                f"{agent}: {packet}" for agent, packet in zip(self.possible_agents, state.start.cards, strict=False)
+            ]
+            lines.append("actions: " + " ".join(str(a) for a in state.history))
+            if state.points is not None:
+                lines.append("points: " + " ".join(str(p) for p in state.points))
+            return "\n".join(lines)
+
+        def close(self) -> None:
+            pass
+
+    return _Classes(TrickcardsEnv)

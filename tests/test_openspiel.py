@@ -1,0 +1,182 @@
+"""Every game as an OpenSpiel game: OpenSpiel's own checks, its ISMCTS and a random bot, resampling."""
+
+import random
+import sys
+from typing import Any
+
+import pytest
+
+from trickcards import find_game
+from trickcards.errors import TrickcardsError
+from trickcards.game import games
+from trickcards.observation import ObservationError
+
+pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
+np = pytest.importorskip("numpy", reason="the openspiel extra is not installed")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402  # after the skip above
+
+from trickcards import openspiel  # noqa: E402
+
+GAMES = [g.name for g in games()]
+
+
+def observed(name: str) -> None:
+    """Skip a game whose observations are not built yet."""
+    try:
+        find_game(name).observation_size  # noqa: B018  # asked for its error
+    except ObservationError as missing:
+        pytest.skip(f"{name} has no observations yet: {missing}")
+
+
+def load(name: str, *, observe: bool = True, **params: object) -> Any:
+    openspiel.register()
+    if observe:
+        observed(name)
+    return pyspiel.load_game(openspiel.short_name(name), params)
+
+
+def dealt(game: Any, rng: random.Random) -> Any:
+    """A state after the deal's chance nodes, each outcome drawn with ``rng``."""
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+    return state
+
+
+def test_every_game_is_registered_under_its_name() -> None:
+    names = openspiel.register()
+    assert names == tuple("python_trickcards_" + g.name.replace("-", "_") for g in games())
+    assert set(names) <= set(pyspiel.registered_names())
+    assert openspiel.register() == names
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_random_sim_test(name: str) -> None:
+    pyspiel.random_sim_test(load(name), num_sims=1, serialize=True, verbose=False)
+
+
+def sampled(name: str) -> None:
+    """Skip a game whose observations cannot be sampled yet (ISMCTS resamples them)."""
+    state = find_game(name).new(seed=1)
+    try:
+        state.observation(state.to_move).sample(random.Random(1))
+    except ObservationError as missing:
+        pytest.skip(f"{name} cannot be resampled yet: {missing}")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_ismcts_and_a_random_bot_play_to_the_end(name: str) -> None:
+    game = load(name)
+    sampled(name)
+    states = np.random.RandomState(7)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, states), 2.0, 3, random_state=states)
+    rng = random.Random(7)
+    state = dealt(game, rng)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        action = bot.step(state) if state.current_player() == 0 else legal[rng.randrange(len(legal))]
+        assert action in legal
+        state.apply_action(action)
+    assert state.returns() == [float(p) for p in state.trickcards_state.points]
+
+
+def test_the_deal_is_explicit_chance_over_the_cards_not_yet_dealt() -> None:
+    game = load("duplicate")
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    assert state.trickcards_state is None
+    outcomes = state.chance_outcomes()
+    assert [a for a, _ in outcomes] == list(range(52))
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    state.apply_action(51)
+    assert 51 not in [a for a, _ in state.chance_outcomes()]
+    state = dealt(game, random.Random(3))
+    library = state.trickcards_state
+    again = find_game("duplicate").new(hands=library.start.cards)
+    assert library == again
+    assert state.current_player() == 0
+    assert len(state.history()) == 52
+
+
+def test_towies_exposed_dummy_cards_are_chosen_among_the_dummys() -> None:
+    game = load("towie", observe=False)
+    state = dealt(game, random.Random(5))
+    start = state.trickcards_state.start
+    exposed = set(start.cards[-1])
+    assert len(exposed) == 6
+    assert any(exposed <= set(hand) for hand in start.cards[:-1])
+
+
+def test_information_state_is_the_observation() -> None:
+    game = load("duplicate")
+    state = dealt(game, random.Random(4))
+    for action in state.legal_actions()[:1] * 1:
+        state.apply_action(action)
+    library = state.trickcards_state
+    for player in range(4):
+        seen = library.observation(library.players[player])
+        assert state.information_state_string(player) == str(seen)
+        assert state.information_state_tensor(player) == list(map(float, seen.vector()))
+        assert state.observation_string(player) == str(seen)
+    assert game.information_state_tensor_size() == find_game("duplicate").observation_size
+
+
+def test_resample_from_infostate_keeps_the_players_view() -> None:
+    game = load("duplicate")
+    rng = random.Random(9)
+    state = dealt(game, rng)
+    for _ in range(20):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.randrange(len(legal))])
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for _ in range(5):
+        world = state.resample_from_infostate(player, sampler)
+        assert world.information_state_string(player) == state.information_state_string(player)
+        assert world.legal_actions() == state.legal_actions()
+
+
+def test_options_are_game_parameters() -> None:
+    openspiel.register()
+    observed("duplicate")
+    game = pyspiel.load_game("python_trickcards_duplicate(vulnerability=both)")
+    state = dealt(game, random.Random(1))
+    assert state.trickcards_state.start.option("vulnerability") == "both"
+    assert game.num_distinct_actions() == find_game("duplicate").num_actions == 90
+
+
+def test_register_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    with pytest.raises(TrickcardsError, match=r"trickcards\[openspiel\]"):
+        openspiel._register.__wrapped__()
+
+
+def test_openspiels_rl_environment_plays_a_deal() -> None:
+    from open_spiel.python import rl_environment  # noqa: PLC0415  # after the skip above
+
+    load("duplicate")
+    environment = rl_environment.Environment("python_trickcards_duplicate")
+    step = environment.reset()
+    rng = random.Random(2)
+    while not step.last():
+        player = step.observations["current_player"]
+        step = environment.step([rng.choice(step.observations["legal_actions"][player])])
+    size = find_game("duplicate").observation_size
+    assert len(step.observations["info_state"][0]) == size
+    assert sum(step.rewards) == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        ("blackout", {"players": 6, "cards": 8}),
+        ("towie", {"players": 6}),
+        ("cut-throat", {"vulnerable_dummy_bonus": 300}),
+    ],
+)
+def test_openspiel_random_sim_test_under_other_options(name: str, params: dict[str, Any]) -> None:
+    game = load(name, **params)
+    assert game.num_players() == params.get("players", game.num_players())
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)

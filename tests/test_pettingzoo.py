@@ -1,0 +1,112 @@
+"""Every game as a PettingZoo AEC environment: PettingZoo's API and seed tests, spaces, rewards."""
+
+import random
+import sys
+
+import pytest
+
+from trickcards import find_game
+from trickcards.errors import TrickcardsError
+from trickcards.game import games
+from trickcards.observation import ObservationError
+
+pettingzoo_test = pytest.importorskip("pettingzoo.test", reason="the pettingzoo extra is not installed")
+np = pytest.importorskip("numpy", reason="the pettingzoo extra is not installed")
+
+from trickcards import pettingzoo  # noqa: E402  # after the skip above
+
+GAMES = [g.name for g in games()]
+
+
+def observed(name: str) -> None:
+    """Skip a game whose observations are not built yet."""
+    try:
+        find_game(name).observation_size  # noqa: B018  # asked for its error
+    except ObservationError as missing:
+        pytest.skip(f"{name} has no observations yet: {missing}")
+
+
+@pytest.mark.parametrize("name", GAMES)
+# PettingZoo's API test warns of any dict observation, its own classic card games' included.
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably:UserWarning")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning")
+def test_pettingzoo_api_test(name: str) -> None:
+    observed(name)
+    pettingzoo_test.api_test(pettingzoo.env(name, render_mode="ansi"), num_cycles=10)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_pettingzoo_seed_test(name: str) -> None:
+    observed(name)
+    pettingzoo_test.seed_test(lambda: pettingzoo.env(name), num_cycles=10)
+
+
+def play(environment: object, rng: random.Random) -> dict[str, float]:
+    """One episode of random legal actions; the rewards each agent was given."""
+    total: dict[str, float] = {}
+    for agent in environment.agent_iter():  # type: ignore[attr-defined]
+        observation, reward, termination, truncation, _ = environment.last()  # type: ignore[attr-defined]
+        total[agent] = total.get(agent, 0) + reward
+        if termination or truncation:
+            environment.step(None)  # type: ignore[attr-defined]
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        environment.step(int(legal[rng.randrange(len(legal))]))  # type: ignore[attr-defined]
+    return total
+
+
+def test_observations_masks_and_rewards_are_the_librarys() -> None:
+    observed("duplicate")
+    environment = pettingzoo.env("duplicate")
+    environment.reset(seed=3)
+    game = find_game("duplicate")
+    unwrapped = environment.unwrapped
+    agent = environment.agent_selection
+    seen = environment.observe(agent)
+    state = unwrapped.trickcards_state
+    assert seen["observation"].dtype == np.int8
+    assert seen["action_mask"].dtype == np.int8
+    assert tuple(seen["observation"]) == state.observation(state.to_move).vector()
+    assert tuple(bool(b) for b in seen["action_mask"]) == state.legal_action_mask()
+    other = next(a for a in environment.agents if a != agent)
+    assert not environment.observe(other)["action_mask"].any()
+    assert environment.action_space(agent).n == game.num_actions
+    rewards = play(environment, random.Random(3))
+    points = unwrapped.trickcards_state.points
+    assert [rewards[a] for a in environment.possible_agents] == list(points)
+
+
+def test_the_same_seed_deals_the_same_deals() -> None:
+    observed("duplicate")
+    first, second = pettingzoo.env("duplicate"), pettingzoo.env("duplicate")
+    first.reset(seed=11)
+    second.reset(seed=11)
+    assert first.unwrapped.trickcards_state == second.unwrapped.trickcards_state
+    first.reset()
+    second.reset()
+    assert first.unwrapped.trickcards_state == second.unwrapped.trickcards_state
+
+
+def test_options_and_render() -> None:
+    observed("duplicate")
+    environment = pettingzoo.env("duplicate", render_mode="ansi", vulnerability="both")
+    environment.reset(seed=1)
+    assert environment.unwrapped.trickcards_state.start.option("vulnerability") == "both"
+    text = environment.render()
+    assert text.startswith("Duplicate bridge: auction")
+    assert "player_3:" in text
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("poker", {}), ("duplicate", {"vulnerable": True}), ("duplicate", {"render_mode": "human"})],
+)
+def test_bad_arguments_are_refused(name: str, options: dict[str, object]) -> None:
+    with pytest.raises(TrickcardsError):
+        pettingzoo.env(name, **options)  # type: ignore[arg-type]
+
+
+def test_env_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pettingzoo.utils", None)
+    with pytest.raises(TrickcardsError, match=r"trickcards\[pettingzoo\]"):
+        pettingzoo._modules.__wrapped__()
