@@ -435,3 +435,17 @@ def test_the_game_is_registered() -> None:
         "follow_suit_over",
         "honours",
     ]
+
+
+def test_ch_e_honours_over_each_players_26_cards_at_rubber_values() -> None:
+    # CH-e: counted over each player's 26 cards (hand and both layers), rubber_modern values, to the holder.
+    deal = _fixed_deal()  # A holds four of the five spade honours, only over his 26 cards
+    assert all(len(deal.cards_of(p)) == 26 for p in (0, 1))
+    made = deal_score(Contract.parse("4SN"), 10, False, (deal.cards_of(0), deal.cards_of(1)))
+    assert dict(made.components())["honours"] == 100
+    aces = Hand(_cards("SA HA DA CA"))
+    at_nt = deal_score(Contract.parse("3NTN"), 9, False, (aces, Hand()))
+    assert dict(at_nt.components())["honours"] == 150
+    # option honours="none": no honours scored
+    state = CHINESE_BRIDGE.new(hands=deal.cards, dealer=0, honours="none")
+    assert state.start.word("honours") == "none"

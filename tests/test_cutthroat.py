@@ -368,3 +368,9 @@ def test_contract_bridge_auction_is_unchanged() -> None:
     auction = Auction("N", ["1H"])
     assert auction.can_add("2S")
     assert auction.can_add("X")
+
+
+def test_cutthroat_honours_100_at_no_trump_are_accepted() -> None:
+    made = score("3NTN", 9, dummy="E", accepted=False, honours=("N", 100))
+    assert dict(made.components(Seat.NORTH))["honours"] == 100
+    assert CutthroatSheet().record("3NTN", 9, "E", False, ("N", 100)).totals[0] == 200

@@ -66,7 +66,16 @@ def test_the_deal_is_thrown_in_after_the_goulash_limit() -> None:
     assert state.is_over
     assert state.points == (0, 0, 0, 0)
     assert state.result() is None
-    assert CUTTHROAT.new(seed=4, goulash_limit=0).apply("Pass").apply("Pass").apply("Pass").apply("Pass").is_over
+
+
+def test_ct_4_the_goulash_is_repeated_as_often_as_needed_by_default() -> None:
+    state = CUTTHROAT.new(seed=4, dealer="E")
+    for _ in range(30):
+        state = _apply(state, *["Pass"] * 4)
+    assert not state.is_over
+    assert state.phase == "auction"
+    assert state.goulashes == 30
+    assert state.auction.dealer is E
 
 
 def test_ct_5_no_double_in_the_auction_through_the_protocol() -> None:

@@ -505,7 +505,17 @@ def test_the_goulash_limit_throws_the_deal_in() -> None:
     assert state.goulashes == 2
     assert state.points == (0, 0, 0, 0)
     assert state.result() is None
-    assert new(goulash_limit=0).apply("Pass").apply("Pass").apply("Pass").is_over
+
+
+def test_to_1_to_2_the_goulash_is_repeated_as_often_as_needed_by_default() -> None:
+    state = new()
+    for _ in range(25):
+        for call in ("Pass", "Pass", "Pass"):
+            state = state.apply(call)
+    state = state.apply("3S").apply("Pass").apply("Pass")  # TO-1: below game, a goulash again
+    assert not state.is_over
+    assert state.goulashes == 26
+    assert state.phase == "auction"
 
 
 def test_the_dummys_six_cards_are_given_with_the_hands() -> None:
@@ -693,3 +703,9 @@ def test_to_e_first_caller_dealer_lho_through_the_protocol() -> None:
         state = state.apply(call)
     assert state.declarer == B
     assert state.to_move == C
+
+
+def test_towie_honours_100_at_no_trump_are_accepted() -> None:
+    score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
+    sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 100))
+    assert sheet.totals == (705, 0, 0)

@@ -182,3 +182,9 @@ def test_the_pad_names_the_players_under_it() -> None:
     assert "games: A 1, B 0; rubber in progress, next dealer B" in text
     assert "We" not in text
     assert "They" not in text
+
+
+def test_two_player_sheet_refuses_100_honours_at_no_trump_law_81() -> None:
+    with pytest.raises(ScoringError, match="Law 81"):
+        TwoPlayerSheet().record("3NTA", 9, "A:100")
+    assert TwoPlayerSheet().record("3NTA", 9, "A:150").totals == (250, 0)

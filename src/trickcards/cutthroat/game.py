@@ -5,7 +5,8 @@ West); they keep those names when they change seats. A deal runs through four ph
 
 * ``"auction"``: bids and passes from the dealer, with the 4NT rule (CT-a). When all
   four pass, the same dealer deals a goulash (sorted, stacked, cut, dealt 5-5-3) and
-  a new auction starts, up to ``goulash_limit`` times; then the deal is thrown in.
+  a new auction starts, as often as needed (CT-4); with ``goulash_limit=N`` (N > 0)
+  the deal is thrown in after N goulashes, to bound a search.
 * ``"partner"``: the declarer names one of the other three (a :class:`~trickcards.Seat`),
   who answers :class:`~trickcards.cutthroat.Answer` ``accept`` or ``refuse``. Either
   way his hand is the dummy, and he changes seats with the player opposite declarer.
@@ -262,7 +263,8 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
 
     def _after_auction(self, action: CutthroatAction, auction: Auction) -> CutthroatState:
         """Four passes bring a goulash by the same dealer (CT-4); a contract brings the choice of partner."""
-        if auction.is_passed_out and self._goulashes < self._start.number("goulash_limit"):
+        limit = self._start.number("goulash_limit")
+        if auction.is_passed_out and (limit == 0 or self._goulashes < limit):
             return self._next(
                 action,
                 _deal=self._goulash(),
@@ -376,7 +378,10 @@ CUTTHROAT: Final = Game(
             OPENER_PENALTY_PAYEES,
         ),
         Option(
-            "goulash_limit", 5, "goulashes dealt after four passes before the deal is thrown in (0-20)", bounds=(0, 20)
+            "goulash_limit",
+            0,
+            "CT-4: 0, no limit (the goulash is repeated as often as needed); N: the deal is thrown in after N goulashes",
+            bounds=(0, 1000),
         ),
         Option(
             "vulnerable", "none", "the players vulnerable on this deal, as seat letters (nesw), or none", _VULNERABLE

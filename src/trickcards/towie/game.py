@@ -6,8 +6,8 @@ in the deal (option ``active``, by default the dealer and the next two, or with
 opposite the dealer with six cards face up (:class:`~trickcards.towie.TowieDeal`).
 In ``"auction"`` the three active players call; an auction that ends below game, or
 with three passes, is replaced by a goulash dealt by the same dealer and a new
-auction (TO-1, TO-2), up to ``goulash_limit`` times, after which the deal is thrown
-in. In ``"play"`` the declarer plays his hand and the dummy, which sits opposite
+auction (TO-1, TO-2), as often as needed; with ``goulash_limit=N`` (N > 0) the deal is
+thrown in after N goulashes, to bound a search. In ``"play"`` the declarer plays his hand and the dummy, which sits opposite
 him; his left leads. ``points`` are each player's entries in his own column for the
 deal (:func:`~trickcards.towie.score`), the game bonus included; undertricks go to
 every other player, active or not.
@@ -197,7 +197,8 @@ class TowieState(BridgeTableState[TowieAction, int]):
         if contract is not None and is_playable(contract, self._start.word("playable")):
             return self._next(action, _auction=auction, _play=self._start_play(auction))
         # Below game, or all passed: a goulash by the same dealer, or the deal is thrown in.
-        if self.goulashes >= self._start.number("goulash_limit"):
+        limit = self._start.number("goulash_limit")
+        if limit and self.goulashes >= limit:
             return self._next(action, _auction=auction)
         # The cut and the six cards turned up come from the cards themselves, so a deal
         # replays the same from its start and its calls.
@@ -313,9 +314,9 @@ TOWIE_GAME: Final = Game(
         Option("honours", True, "TO-g: honours are scored (declarer's and dummy's to him, a defender's to both)"),
         Option(
             "goulash_limit",
-            3,
-            "goulashes dealt before a deal that never reaches game is thrown in (0-20)",
-            bounds=(0, 20),
+            0,
+            "TO-1/TO-2: 0, no limit (the goulash is repeated as often as needed); N: the deal is thrown in after N goulashes",
+            bounds=(0, 1000),
         ),
     ),
 )
