@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from trickcards import find_game
-from trickcards.two_player_null import TwoPlayerSheet
+from trickcards.two_player_null import TwoPlayerNullSheet
 from trickcards.two_player_null.game import Exchange, TwoPlayerNullAction, TwoPlayerNullState
 
 
@@ -36,7 +36,7 @@ def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> TwoPlayerNull
 
 def main() -> None:
     rng = random.Random(7)
-    sheet = TwoPlayerSheet()
+    sheet = TwoPlayerNullSheet()
     while not sheet.is_over:
         vulnerable = "".join("ab"[p] for p in (0, 1) if sheet.is_vulnerable(p)) or "none"
         state = play_deal(rng, sheet.dealer, vulnerable)

@@ -328,3 +328,18 @@ def test_3h_honours_100_at_no_trump_are_accepted() -> None:
     score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
     assert ThreeHandedSheet().record("3NTA", 9, (HonoursHolder.DECLARER, 100)).totals == (200, 0, 0)
     assert ThreeHandedSheet().record("3NTA", 8, (HonoursHolder.DEFENDERS, 100)).totals == (0, 150, 150)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [(0, 10), (None, 10), ("4SA", 10, "x"), ("4SA", "10"), ("4SA", 14), ("4SA", 10, (HonoursHolder.DECLARER, 90))],
+)
+def test_the_sheet_refuses_junk_with_a_scoring_error(args: tuple[object, ...]) -> None:
+    with pytest.raises(ScoringError):
+        ThreeHandedSheet().record(*args)  # type: ignore[arg-type]
+
+
+def test_the_rubber_bonus_entry_names_the_deal_that_won_the_rubber() -> None:
+    sheet = ThreeHandedSheet().record("4SA", 10).record("3NTB", 9).record("4SA", 10)
+    bonus = [e for e in sheet.entries if e.item == "rubber bonus"]
+    assert [(e.player, e.points, e.deal) for e in bonus] == [(0, 500, 3)]

@@ -23,7 +23,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
@@ -73,7 +73,7 @@ class SheetEntry:
     below: bool
     item: str
     deal: int
-    """The 1-based deal it came from (0 for the rubber bonus)."""
+    """The 1-based deal it came from (the rubber bonus: the deal that won the rubber)."""
     segment: int
     """The stretch below the line between lines drawn across the columns."""
 
@@ -125,7 +125,13 @@ class ThreeHandedSheet:
             raise ScoringError(f"{quote(str(contract))}: the rubber is over; start a new sheet")
         if isinstance(contract, str):
             contract = parse_contract(contract)
-        declarer = to_player(int(contract.declarer) if contract.declarer is not None else None, "a declarer")
+        if not isinstance(contract, Contract) or contract.declarer is None:
+            raise ScoringError(
+                f"{quote(contract)} is not a three-handed contract: expected text such as '4SXA' (bridge variants §1)"
+            )
+        declarer = to_player(int(contract.declarer), "a declarer")
+        tricks = integer(tricks, "a number of tricks", low=0, high=13, error=ScoringError)
+        honours = _honours(honours)
         result = score(contract, tricks, self.is_vulnerable(declarer), honours)
         recorded = Recorded(contract, tricks, honours)
         return _sheet(self.first_dealer, (*self.deals, recorded), _add(self._tally, result, len(self.deals) + 1))
@@ -295,6 +301,24 @@ class ThreeHandedSheet:
         return parse_sheet_lines(text, to_player, 0, cls, _parse_deal)
 
 
+def _honours(honours: object) -> tuple[HonoursHolder, int] | None:
+    """``honours`` checked: ``None`` or ``(HonoursHolder, 100 or 150)``."""
+    if honours is None:
+        return None
+    if (
+        not isinstance(honours, tuple)
+        or len(honours) != 2
+        or not isinstance(honours[0], HonoursHolder)
+        or honours[1] not in (100, 150)
+        or isinstance(honours[1], bool)
+    ):
+        raise ScoringError(
+            f"{quote(honours)} is not honours: expected (HonoursHolder.DECLARER or DEFENDERS, 100 or 150) "
+            "(bridge variants §1)"
+        )
+    return (honours[0], int(honours[1]))
+
+
 def _to_recorded(deals: object) -> tuple[Recorded, ...]:
     if not isinstance(deals, tuple) or not all(isinstance(d, Recorded) for d in deals):
         raise ScoringError(f"{quote(deals)} is not a tuple of recorded deals (Recorded values)")
@@ -354,5 +378,5 @@ def _add(tally: _Tally, result: ThreeHandedScore, deal: int) -> _Tally:
             winner = declarer
             others_vulnerable = any(games.count(p) for p in range(PLAYERS) if p != declarer)
             bonus = _BONUS_ANY_VULNERABLE if others_vulnerable else _BONUS_NONE_VULNERABLE
-            entries.append(SheetEntry(declarer, bonus, False, "rubber bonus", 0, lines))
+            entries.append(SheetEntry(declarer, bonus, False, "rubber bonus", deal, lines))
     return _Tally(tuple(entries), games, (parts[0], parts[1], parts[2]), lines, winner)

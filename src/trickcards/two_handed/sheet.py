@@ -17,9 +17,9 @@ North's, B's as East's.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Self
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
@@ -145,7 +145,7 @@ class TwoPlayerSheet:
 
     def record(
         self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | str | None = None
-    ) -> TwoPlayerSheet:
+    ) -> Self:
         """A new sheet with one more deal: ``"4SA"`` and declarer's tricks; ``None`` for a deal both passed.
 
         ``honours`` are the honours of the deal, if any: ``"A:100"`` (the player who
@@ -154,6 +154,8 @@ class TwoPlayerSheet:
         """
         if isinstance(contract, str):
             contract = parse_contract(contract)
+        if contract is not None and not isinstance(contract, Contract):
+            raise ScoringError(f"{quote(contract)} is not a two-player contract: expected text such as '4SXA', or None")
         if contract is not None and contract.declarer not in _SEAT_OF:
             raise ScoringError(f"{quote(str(contract))}: the declarer is A or B")
         if isinstance(honours, str):
@@ -161,7 +163,20 @@ class TwoPlayerSheet:
         if honours is not None and not isinstance(honours, Honours):
             raise ScoringError(f"{quote(honours)} is not an honours score: expected text such as 'A:100'")
         redealt = contract is None and self.passed_deal == "same_dealer"
-        return TwoPlayerSheet(self.rubber.record(contract, tricks, honours), self.passed_deal, self.redeals + redealt)
+        return evolve(self, rubber=self.rubber.record(contract, tricks, honours), redeals=self.redeals + redealt)
+
+    def finish(self) -> Self:
+        """Stop the rubber here, adding the unfinished-rubber bonuses of Law 80 (a finished rubber is unchanged).
+
+        >>> TwoPlayerSheet().record("4SA", 10).finish().totals
+        (420, 0)
+        """
+        return evolve(self, rubber=self.rubber.finish())
+
+    @property
+    def is_finished(self) -> bool:
+        """Over, or stopped with :meth:`finish`."""
+        return self.rubber.is_finished
 
     @property
     def games(self) -> tuple[int, ...]:
@@ -226,11 +241,11 @@ class TwoPlayerSheet:
         return "".join(line + "\n" for line in lines)
 
     @classmethod
-    def parse(cls, text: str, passed_deal: str = "next_dealer") -> TwoPlayerSheet:
+    def parse(cls, text: str, passed_deal: str | None = None) -> Self:
         r"""Read one deal per line: ``CONTRACT TRICKS [HONOURS]`` (``4SA 10``, ``4SA 10 A:100``) or ``pass``.
 
         ``#`` starts a comment; ``passed_deal`` says who deals after a ``pass`` line
-        (see :class:`TwoPlayerSheet`).
+        (see :class:`TwoPlayerSheet`; by default the class's own default).
 
         >>> sheet = TwoPlayerSheet.parse("4SA 10\n# a comment\n2NullB 3\n")
         >>> sheet.totals, TwoPlayerSheet.parse(sheet.text()) == sheet
@@ -238,7 +253,7 @@ class TwoPlayerSheet:
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a sheet: expected text")
-        sheet = cls(passed_deal=passed_deal)
+        sheet = cls() if passed_deal is None else cls(passed_deal=passed_deal)
         for number, raw in enumerate(text.splitlines(), start=1):
             words = raw.split("#", 1)[0].split()
             if not words:
