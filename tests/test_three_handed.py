@@ -189,10 +189,13 @@ def test_sheet_refuses_deals_after_the_rubber() -> None:
 
 def test_settlement_pairs_settle_differences() -> None:
     sheet = ThreeHandedSheet().record("4SA", 10).record("2HB", 8)
-    assert sheet.settlement() == ((1, 0, 60), (2, 0, 120), (2, 1, 60))
-    assert sum(sheet.net()) == 0
+    assert sheet.payments() == ((1, 0, 60), (2, 0, 120), (2, 1, 60))
+    assert sheet.settlement is None  # the rubber is not over
     assert sheet.leader == A
     assert sheet.winner is None
+    over = sheet.record("4SA", 10)
+    assert over.settlement == tuple(3 * t - sum(over.totals) for t in over.totals)
+    assert sum(over.settlement) == 0
 
 
 def test_sheet_built_from_recorded_deals_replays_them() -> None:

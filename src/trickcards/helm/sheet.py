@@ -25,6 +25,7 @@ from typing import ClassVar, Final
 from attrs import evolve, field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.column_sheet import ColumnSheet, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.helm.rules import GAME, HELM, HelmRules
@@ -139,7 +140,7 @@ def _pair(values: tuple[int, int], player: int, points: int) -> tuple[int, int]:
 
 
 @frozen
-class HelmSheet(LedgerBacked):
+class HelmSheet(LedgerBacked, ColumnSheet[int]):
     """An immutable Helm rubber sheet; :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; ``rules`` holds the options (HE-d to HE-n).
@@ -153,6 +154,7 @@ class HelmSheet(LedgerBacked):
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _ledger: Ledger[HelmRecord] = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
+    _column_players: ClassVar[tuple[int, ...]] = (0, 1)
 
     def __attrs_post_init__(self) -> None:
         sheet = HelmSheet.__new__(HelmSheet)
@@ -286,24 +288,14 @@ class HelmSheet(LedgerBacked):
         return next((p for p in (0, 1) if self.games_won(p) >= _GAMES_TO_WIN), None)
 
     @property
-    def leader(self) -> int | None:
-        """The player with more points now (``None`` when level)."""
-        a, b = self.totals
-        return None if a == b else 0 if a > b else 1
+    def settlement(self) -> tuple[int, ...] | None:
+        """``None`` until the rubber is over, then each player's difference of the two totals (HE: settlement).
 
-    @property
-    def winner(self) -> int | None:
-        """Once the rubber is over, the player with more points (``None`` before, or when level)."""
-        return self.leader if self.is_over else None
-
-    def settlement(self) -> int:
-        """The difference of the totals, A's less B's: what B pays A (negative: A pays B).
-
-        >>> HelmSheet().record("3DA", 6).settlement()                           # HE-11
-        -36
+        >>> HelmSheet().record("2NTA", 7).record("2NTA", 7).settlement
+        (190, -190)
         """
         a, b = self.totals
-        return a - b
+        return (a - b, b - a) if self.is_over else None
 
     @property
     def dealer(self) -> int:
@@ -314,26 +306,9 @@ class HelmSheet(LedgerBacked):
 
     def render(self) -> str:
         """The pad: premiums above the line, trick points below, a line after each game, the totals."""
-        width = 8
-        entries = self.entries
-        above = [[e.points for e in entries if not e.below and e.player == p] for p in (0, 1)]
-        height = max(len(c) for c in above)
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rule = "-" * (2 * width + 1)
-        rows = [f"{'A':>{width}}|{'B':>{width}}", rule]
-        rows += [f"{_cell(columns[0][i], width)}|{_cell(columns[1][i], width)}" for i in range(height)]
-        rows.append("=" * (2 * width + 1))
-        below = [e for e in entries if e.below]
-        lines = len(self.games)
-        for segment in range(lines + 1):
-            cells = [[e.points for e in below if e.segment == segment and e.player == p] for p in (0, 1)]
-            for i in range(max(len(c) for c in cells)):
-                rows.append("|".join(_cell(c[i] if i < len(c) else None, width) for c in cells))
-            if segment < lines:
-                rows.append(rule)
-        rows.append(f"{self.totals[0]:>{width}}|{self.totals[1]:>{width}}  total")
+        rows = [render_pad(_LETTERS, self._tally.entries, self.totals, len(self.games))]
         if self.is_over:
-            difference = self.settlement()
+            difference = self.totals[0] - self.totals[1]
             rows.append(f"rubber won by {_LETTERS[self.rubber_winner or 0]}")
             if difference:
                 payer, payee = ("B", "A") if difference > 0 else ("A", "B")
@@ -341,9 +316,6 @@ class HelmSheet(LedgerBacked):
         else:
             rows.append(f"next dealer {_LETTERS[self.dealer]}")
         return "\n".join(row.rstrip() for row in rows)
-
-    def __str__(self) -> str:
-        return self.render()
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
@@ -364,10 +336,6 @@ class HelmSheet(LedgerBacked):
         ((60, 0), 0, True)
         """
         return parse_sheet_lines(text, to_player, 0, lambda dealer: cls(dealer, rules), _parse_deal, "A|B")
-
-
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
 
 
 def _parse_deal(sheet: HelmSheet, words: Sequence[str]) -> HelmSheet:

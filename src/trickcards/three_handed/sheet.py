@@ -17,11 +17,12 @@ second game: he scores 700 if neither other player is vulnerable, 500 if either 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import ClassVar, Final
 
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.column_sheet import ColumnEntry, ColumnSheet, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, quote
 from trickcards.sheet_lines import parse_sheet_lines
@@ -64,18 +65,8 @@ class Recorded:
         return text
 
 
-@frozen
-class SheetEntry:
-    """One number in one player's column."""
-
-    player: int
-    points: int
-    below: bool
-    item: str
-    deal: int
-    """The 1-based deal it came from (the rubber bonus: the deal that won the rubber)."""
-    segment: int
-    """The stretch below the line between lines drawn across the columns."""
+SheetEntry = ColumnEntry
+"""One number in one player's column (the shared :class:`~trickcards.column_sheet.ColumnEntry`)."""
 
 
 @frozen
@@ -92,7 +83,7 @@ def _check_first_dealer(instance: ThreeHandedSheet, attribute: object, value: in
 
 
 @frozen
-class ThreeHandedSheet:
+class ThreeHandedSheet(ColumnSheet[int]):
     """An immutable three-column sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; the deal passes to the left after every
@@ -103,6 +94,7 @@ class ThreeHandedSheet:
     first_dealer: int = field(default=0, validator=_check_first_dealer)
     deals: tuple[Recorded, ...] = ()
     _tally: _Tally = field(init=False, factory=_Tally, eq=False, repr=False)
+    _column_players: ClassVar[tuple[int, ...]] = (0, 1, 2)
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
@@ -204,79 +196,23 @@ class ThreeHandedSheet:
         return self._tally.rubber_winner
 
     @property
-    def leader(self) -> int | None:
-        """The player with the highest total now (``None`` when two or more share it)."""
-        totals = self.totals
-        best = max(totals)
-        return totals.index(best) if totals.count(best) == 1 else None
-
-    @property
-    def winner(self) -> int | None:
-        """Once the rubber is over, the player with the highest total (``None`` before, or on a tie)."""
-        return self.leader if self.is_over else None
-
-    @property
     def dealer(self) -> int:
         """Who deals the next deal."""
         return (self.first_dealer + len(self.deals)) % PLAYERS
-
-    def settlement(self) -> tuple[tuple[int, int, int], ...]:
-        """Each pair settles the difference of its totals: ``(payer, payee, points)`` for every unequal pair.
-
-        >>> ThreeHandedSheet().record("4SA", 10).settlement()
-        ((1, 0, 120), (2, 0, 120))
-        """
-        totals = self.totals
-        payments = []
-        for a in range(PLAYERS):
-            for b in range(a + 1, PLAYERS):
-                difference = totals[a] - totals[b]
-                if difference > 0:
-                    payments.append((b, a, difference))
-                elif difference < 0:
-                    payments.append((a, b, -difference))
-        return tuple(payments)
-
-    def net(self) -> tuple[int, int, int]:
-        """Each player's net result of the settlement (the three add up to zero)."""
-        totals = self.totals
-        whole = sum(totals)
-        return (3 * totals[0] - whole, 3 * totals[1] - whole, 3 * totals[2] - whole)
 
     # --- text --------------------------------------------------------------------------
 
     def render(self) -> str:
         """The sheet as a three-column pad: premiums above the line, trick points below, lines after games."""
-        width = 8
-        head = "       " + "".join(f"{player_name(p):>{width}}" for p in range(PLAYERS))
-        rule = "       " + "-" * (width * PLAYERS)
-        double = "       " + "=" * (width * PLAYERS)
-        above = [[e.points for e in self.entries if not e.below and e.player == p] for p in range(PLAYERS)]
-        height = max(len(c) for c in above)
-        rows = [head, rule]
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rows += ["       " + "".join(_cell(columns[p][i], width) for p in range(PLAYERS)) for i in range(height)]
-        rows.append(double)
-        below = [e for e in self.entries if e.below]
-        for segment in range(max([e.segment for e in below] + [self._tally.lines - 1, -1]) + 1):
-            cells = [[e.points for e in below if e.segment == segment and e.player == p] for p in range(PLAYERS)]
-            depth = max(len(c) for c in cells)
-            for i in range(depth):
-                rows.append("       " + "".join(_cell(c[i] if i < len(c) else None, width) for c in cells))
-            if segment < self._tally.lines:
-                rows.append(rule)
-        rows.append("total  " + "".join(f"{t:>{width}}" for t in self.totals))
+        rows = [render_pad([player_name(p) for p in range(PLAYERS)], self.entries, self.totals, self._tally.lines)]
         if self.is_over:
             rows.append(f"rubber won by {player_name(self.rubber_winner or 0)}")
             rows += [
-                f"{player_name(payer)} pays {player_name(payee)} {points}" for payer, payee, points in self.settlement()
+                f"{player_name(payer)} pays {player_name(payee)} {points}" for payer, payee, points in self.payments()
             ]
         else:
             rows.append(f"next dealer {player_name(self.dealer)}")
         return "\n".join(row.rstrip() for row in rows)
-
-    def __str__(self) -> str:
-        return self.render()
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
@@ -331,10 +267,6 @@ def _sheet(first_dealer: int, deals: tuple[Recorded, ...], tally: _Tally) -> Thr
     for name, value in (("first_dealer", first_dealer), ("deals", deals), ("_tally", tally)):
         object.__setattr__(sheet, name, value)
     return sheet
-
-
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
 
 
 def _parse_deal(sheet: ThreeHandedSheet, words: Sequence[str]) -> ThreeHandedSheet:

@@ -26,6 +26,7 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
+from trickcards.column_sheet import ColumnSheet, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
@@ -103,7 +104,7 @@ def _to_recorded(deals: object) -> tuple[Recorded, ...]:
 
 
 @frozen
-class TowieSheet(LedgerBacked):
+class TowieSheet(LedgerBacked, ColumnSheet[int]):
     """An immutable Towie session sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``players`` take part (3-7), named A, B, C ...; ``first_dealer`` deals first;
@@ -131,6 +132,9 @@ class TowieSheet(LedgerBacked):
     _ledger: Ledger[Recorded] = field(init=False, eq=False, repr=False)
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
+
+    def _players(self) -> tuple[int, ...]:
+        return tuple(range(self.players))
 
     def __attrs_post_init__(self) -> None:
         inputs.integer(self.players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError)
@@ -390,38 +394,12 @@ class TowieSheet(LedgerBacked):
         """True once ``rubbers`` rubbers are finished."""
         return len(self._tally.rubber_winners) >= self.rubbers
 
-    @property
-    def leader(self) -> int | None:
-        """The player with the highest total now (``None`` when two or more share it)."""
-        totals = self.totals
-        best = max(totals)
-        return totals.index(best) if totals.count(best) == 1 else None
-
-    @property
-    def winner(self) -> int | None:
-        """Once the session is over, the player with the highest total (``None`` before, or on a tie)."""
-        return self.leader if self.is_over else None
-
     # --- text --------------------------------------------------------------------------
 
     def render(self) -> str:
         """The sheet as a pad: one column per player, premiums above the line, trick points below."""
-        width = 8
         players = range(self.players)
-        head = "       " + "".join(f"{player_name(p):>{width}}" for p in players)
-        rule = "       " + "-" * (width * self.players)
-        entries = self.entries
-        above = [[e.points for e in entries if not e.below and e.player == p] for p in players]
-        below = [[e.points for e in entries if e.below and e.player == p] for p in players]
-        height = max(len(c) for c in above)
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rows = [head, rule]
-        rows += ["       " + "".join(_cell(columns[p][i], width) for p in players) for i in range(height)]
-        rows.append("       " + "=" * (width * self.players))
-        depth = max(len(c) for c in below)
-        rows += ["       " + "".join(_cell(c[i] if i < len(c) else None, width) for c in below) for i in range(depth)]
-        rows.append(rule)
-        rows.append("total  " + "".join(f"{t:>{width}}" for t in self.totals))
+        rows = [render_pad([player_name(p) for p in players], self._tally.entries, self.totals)]
         for number, winner in enumerate(self.rubber_winners, start=1):
             rows.append(f"rubber {number} won by {player_name(winner)}")
         if self.is_over:
@@ -434,9 +412,6 @@ class TowieSheet(LedgerBacked):
                 f"{' '.join(player_name(p) for p in self.active)}, vulnerable {vulnerable}"
             )
         return "\n".join(row.rstrip() for row in rows)
-
-    def __str__(self) -> str:
-        return self.render()
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
@@ -518,10 +493,6 @@ def _setting(words: Sequence[str]) -> tuple[str, object] | None:
 
 def _new_sheet(settings: dict[str, object]) -> TowieSheet:
     return TowieSheet(**settings)  # type: ignore[arg-type]  # each value checked by the sheet
-
-
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
 
 
 def _parse_deal(sheet: TowieSheet, words: Sequence[str]) -> TowieSheet:
