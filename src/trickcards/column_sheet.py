@@ -86,9 +86,7 @@ def net_settlement(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(len(totals) * t - whole for t in totals)
 
 
-def render_pad(
-    names: Sequence[str], entries: Iterable[Any], totals: Sequence[int], lines: int | None = None
-) -> str:
+def render_pad(names: Sequence[str], entries: Iterable[Any], totals: Sequence[int], lines: int | None = None) -> str:
     """The columns of ``names``: ``entries`` above the line (latest on top), those ``below`` under it.
 
     Each entry has ``player`` (a column index), ``points`` and ``below``; with ``lines``
