@@ -34,15 +34,20 @@ from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play, TablePlay
-from trickcards.bridge.scoring import duplicate_score, score
+from trickcards.bridge.results import contract_result, passed_out_result
+from trickcards.bridge.scoring import Score, duplicate_score, score
+from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
+from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError
+from trickcards.errors import IllegalCallError, TrickcardsError
 from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult
 from trickcards.seats import Seat
 from trickcards.tricks import random_playout
 
@@ -58,6 +63,7 @@ __all__ = [
     "ContractPlay",
     "PlayT",
     "TwoPlayerTableState",
+    "read_vulnerability",
 ]
 
 BridgeAction = Call | Card
@@ -70,11 +76,30 @@ _VULNERABILITY: Final = {
     "ew": Vulnerability.EW,
     "both": Vulnerability.BOTH,
 }
+
+
+def read_vulnerability(value: object) -> object:
+    """A :class:`~trickcards.bridge.Vulnerability`, its name or its text (any case) as the option's word; else ``value``.
+
+    >>> read_vulnerability(Vulnerability.NS), read_vulnerability("BOTH"), read_vulnerability("All")
+    ('ns', 'both', 'both')
+    """
+    if isinstance(value, Vulnerability):
+        return value.name.lower()
+    if isinstance(value, str) and value.lower() not in _VULNERABILITY:
+        try:
+            return Vulnerability.parse(value).name.lower()
+        except TrickcardsError:
+            return value
+    return value.lower() if isinstance(value, str) else value
+
+
 _VULNERABILITY_OPTION: Final = Option(
     "vulnerability",
     "none",
-    "which sides are vulnerable on this deal: none, ns, ew or both (section 7)",
+    "which sides are vulnerable on this deal: none, ns, ew or both, a Vulnerability or its text (section 7)",
     choices=tuple(_VULNERABILITY),
+    reader=read_vulnerability,
 )
 
 
@@ -389,8 +414,30 @@ class BridgeState(BridgeTableState[BridgeAction, Seat]):
 
     def _side_score(self, play: Play) -> int:
         """The deal's score for declarer's side."""
+        return self._score(play).total
+
+    def _score(self, play: Play) -> Score:
+        """The deal's score, component by component, for declarer's side."""
         vulnerable = self._vulnerability().is_vulnerable(play.declarer)
-        return score(play.contract, play.declarer_tricks, vulnerable, self._table(), honours=self._deal).total
+        table = self._table()
+        honours = self._deal if table.honours else None
+        return score(play.contract, play.declarer_tricks, vulnerable, table, honours=honours)
+
+    def _result(self) -> DealResult[Contract, Seat]:
+        play = self.play
+        if play is None:
+            return passed_out_result(4)  # type: ignore[return-value]  # no contract, no declarer
+        declarer = play.declarer
+        side = declarer.side
+        return contract_result(
+            self._score(play),
+            _SEATS,
+            declarer,
+            lambda seat: seat.side is side,
+            declarer.name.title(),
+            side.value,
+            self._side_score(play),
+        )
 
     def _points(self) -> tuple[int, ...]:
         play = self.play
@@ -410,6 +457,9 @@ class DuplicateState(BridgeState):
     def _side_score(self, play: Play) -> int:
         vulnerable = self._vulnerability().is_vulnerable(play.declarer)
         return duplicate_score(play.contract, play.declarer_tricks, vulnerable)
+
+    def _table(self) -> ScoringTable:
+        return DUPLICATE_TABLE
 
 
 class RubberState(BridgeState):
@@ -432,6 +482,19 @@ class ChicagoState(BridgeState):
         return CHICAGO_TABLE
 
 
+def _first_dealer(dealer: object, draw: random.Random | None) -> Seat:
+    """The first dealer: the one given, else drawn by lot in a match (section 3.1), else North."""
+    if dealer is not None:
+        return inputs.seat(dealer, "a first dealer")
+    return _SEATS[draw.randrange(4)] if draw is not None else Seat.NORTH
+
+
+def _rubber_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> RubberScoreSheet:
+    deal, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+    table = RUBBER_CLASSIC if deal.get("table") == "classic" else RUBBER_MODERN
+    return RubberScoreSheet(table, _first_dealer(dealer, draw), rubbers=own["rubbers"])
+
+
 DUPLICATE: Final = Game("duplicate", "Duplicate bridge", (4,), DuplicateState, (_VULNERABILITY_OPTION,))
 """One deal of duplicate bridge."""
 
@@ -444,6 +507,7 @@ RUBBER: Final = Game(
         _VULNERABILITY_OPTION,
         Option("table", "modern", "the rubber table: modern (Laws 1993) or classic", choices=("modern", "classic")),
     ),
+    sheet_factory=_rubber_sheet,
 )
 """One deal of rubber bridge."""
 
