@@ -145,7 +145,7 @@ def test_3h_14_honours_found_in_the_booby_go_to_declarer() -> None:
         s = s.apply(call)
     while not s.is_over:
         s = s.apply(s.legal_actions()[0])
-    result = s.result()
+    result = s.scored()
     assert result is not None
     assert result.honours == (HonoursHolder.DECLARER, 100)
 
@@ -278,7 +278,7 @@ def test_random_playouts_conserve_cards_and_turns(seed: int, dealer: int, data: 
     state = play_out(new(seed=seed, dealer=dealer), data)
     points = state.points
     assert points is not None
-    result = state.result()
+    result = state.scored()
     if result is None:
         assert points == (0, 0, 0)
         return

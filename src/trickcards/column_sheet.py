@@ -31,7 +31,18 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from attrs import frozen
 
-__all__ = ["ColumnEntry", "ColumnSheet", "net_settlement", "pair_payments", "render_pad", "sole_best"]
+from trickcards.results import DealResult
+
+__all__ = [
+    "ColumnEntry",
+    "ColumnSheet",
+    "column_result",
+    "net_settlement",
+    "pair_payments",
+    "render_pad",
+    "sole_best",
+    "thrown_in_result",
+]
 
 PlayerT = TypeVar("PlayerT")
 
@@ -55,6 +66,46 @@ class ColumnEntry:
     """The 1-based deal it came from (a rubber bonus: the deal that won the rubber)."""
     segment: int = 0
     """The stretch below the line it belongs to (a line is drawn after each game)."""
+
+
+def column_result(
+    contract: Any,
+    declarer: Any,
+    tricks: Sequence[int],
+    columns: Sequence[Iterable[tuple[str, int]]],
+    names: Sequence[str],
+) -> DealResult[Any, Any]:
+    """The :class:`~trickcards.results.DealResult` of a deal written into per-player ``columns``.
+
+    ``columns`` holds each player's named entries for the deal (``("trick points", 120)``
+    ...); ``tricks`` the tricks each player's side won. ``names`` name the players in the
+    one-line summary, the declarer first among them by his place.
+
+    >>> r = column_result("4S", 0, (10, 3, 3), [[("trick points", 120)], [], []], "ABC")
+    >>> str(r), r.points, dict(r.parts)
+    ('4S by A, 10 tricks: A +120', (120, 0, 0), {'trick points': (120, 0, 0)})
+    """
+    count = len(names)
+    written = [dict(column) for column in columns]
+    order = list(dict.fromkeys(name for column in written for name in column))
+    parts = {name: tuple(column.get(name, 0) for column in written) for name in order}
+    points = tuple(sum(column.values()) for column in written)
+    gains = ", ".join(f"{names[p]} {points[p]:+d}" for p in range(count) if points[p]) or "nothing scored"
+    where = int(declarer) if isinstance(declarer, int) else list(names).index(str(declarer))
+    level, strain, doubling = (getattr(contract, name, None) for name in ("level", "strain", "doubling"))
+    bid = f"{level}{strain}{doubling}" if level is not None else str(contract)
+    summary = f"{bid} by {names[where]}, {tricks[where]} tricks: {gains}"
+    return DealResult(contract, declarer, tuple(tricks), parts, points, summary)
+
+
+def thrown_in_result(players: int, why: str = "thrown in") -> DealResult[Any, Any]:
+    """The result of a deal thrown in (or passed out): no contract, no tricks, no points.
+
+    >>> str(thrown_in_result(3)), thrown_in_result(3).points
+    ('thrown in', (0, 0, 0))
+    """
+    zeros = (0,) * players
+    return DealResult(None, None, zeros, {}, zeros, why)
 
 
 def sole_best(players: Sequence[PlayerT], totals: Sequence[int]) -> PlayerT | None:

@@ -26,8 +26,8 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.column_sheet import ColumnSheet, render_pad
+from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked

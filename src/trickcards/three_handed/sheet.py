@@ -17,7 +17,7 @@ second game: he scores 700 if neither other player is vulnerable, 500 if either 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
@@ -25,6 +25,8 @@ from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnEntry, ColumnSheet, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
@@ -37,7 +39,13 @@ from trickcards.three_handed.scoring import (
     to_player,
 )
 
-__all__ = ["Recorded", "SheetEntry", "ThreeHandedSheet"]
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import Game
+    from trickcards.three_handed.game import ThreeHandedState
+
+__all__ = ["Recorded", "SheetEntry", "ThreeHandedSheet", "three_handed_sheet"]
 
 _GAME: Final = 100
 _BONUS_NONE_VULNERABLE: Final = 700
@@ -83,7 +91,7 @@ def _check_first_dealer(instance: ThreeHandedSheet, attribute: object, value: in
 
 
 @frozen
-class ThreeHandedSheet(ColumnSheet[int]):
+class ThreeHandedSheet(DealSheet["ThreeHandedState"], ColumnSheet[int]):
     """An immutable three-column sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; the deal passes to the left after every
@@ -95,6 +103,7 @@ class ThreeHandedSheet(ColumnSheet[int]):
     deals: tuple[Recorded, ...] = ()
     _tally: _Tally = field(init=False, factory=_Tally, eq=False, repr=False)
     _column_players: ClassVar[tuple[int, ...]] = (0, 1, 2)
+    deal_rule: ClassVar[str] = "the deal passes to the left; a player with a game is vulnerable (bridge variants §1)"
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
@@ -133,6 +142,21 @@ class ThreeHandedSheet(ColumnSheet[int]):
         if self.is_over:
             raise ScoringError("a thrown-in deal after the rubber is over: start a new sheet")
         return _sheet(self.first_dealer, (*self.deals, Recorded(None)), self._tally)
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("three-handed").new`` for the next deal: dealer and vulnerability.
+
+        >>> ThreeHandedSheet().record("4SA", 10).next_deal()
+        {'dealer': 1, 'vulnerability': 'a'}
+        """
+        vulnerable = "".join("abc"[p] for p in range(PLAYERS) if self.is_vulnerable(p))
+        return {"dealer": self.dealer, "vulnerability": vulnerable or "none"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: ThreeHandedState) -> ThreeHandedSheet:
+        scored = state.scored()
+        if scored is None:
+            return self.record_passed_out()
+        return self.record(scored.contract, scored.tricks, scored.honours)
 
     def score_of(self, number: int) -> ThreeHandedScore | None:
         """The score of deal ``number`` (1-based) as it was written, ``None`` for a thrown-in deal."""
@@ -312,3 +336,13 @@ def _add(tally: _Tally, result: ThreeHandedScore, deal: int) -> _Tally:
             bonus = _BONUS_ANY_VULNERABLE if others_vulnerable else _BONUS_NONE_VULNERABLE
             entries.append(SheetEntry(declarer, bonus, False, "rubber bonus", deal, lines))
     return _Tally(tuple(entries), games, (parts[0], parts[1], parts[2]), lines, winner)
+
+
+def three_handed_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> ThreeHandedSheet:
+    """The sheet of ``find_game("three-handed").sheet(**options)``: one rubber; the first dealer given, or drawn by lot."""
+    _, _, dealer = sheet_settings(game, options, {})
+    if dealer is not None:
+        first = to_player(dealer, "a first dealer")
+    else:
+        first = draw.randrange(PLAYERS) if draw is not None else 0
+    return ThreeHandedSheet(first)
