@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from trickcards import find_game
 from trickcards.three_handed import ThreeHandedSheet, player_name
 from trickcards.three_handed.game import ThreeHandedState
 
 
-def play_deal(rng: random.Random, **deal: object) -> ThreeHandedState:
+def play_deal(rng: random.Random, **deal: Any) -> ThreeHandedState:
     """One deal from the shuffle to the last trick, every action chosen at random among the legal ones."""
     state = find_game("three-handed").new(seed=rng.randrange(10**9), **deal)
     while not state.is_over:
@@ -34,8 +35,7 @@ def play_deal(rng: random.Random, **deal: object) -> ThreeHandedState:
 
 def main() -> None:
     rng = random.Random(2026)
-    sheet = find_game("three-handed").sheet(dealer=0)
-    assert isinstance(sheet, ThreeHandedSheet)
+    sheet = ThreeHandedSheet(first_dealer=0)  # find_game("three-handed").sheet() draws the first dealer
     while not sheet.is_over:
         state = play_deal(rng, **sheet.next_deal())
         print(f"deal {len(sheet.deals) + 1}: dealer {player_name(sheet.dealer)}, {state.result}")
