@@ -35,7 +35,7 @@ def play_deal(rng: random.Random, **deal: Any) -> ThreeHandedState:
 
 def main() -> None:
     rng = random.Random(2026)
-    sheet = ThreeHandedSheet(first_dealer=0)  # find_game("three-handed").sheet() draws the first dealer
+    sheet = ThreeHandedSheet(first_dealer=0)
     while not sheet.is_over:
         state = play_deal(rng, **sheet.next_deal())
         print(f"deal {len(sheet.deals) + 1}: dealer {player_name(sheet.dealer)}, {state.result}")
