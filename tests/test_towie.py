@@ -504,7 +504,7 @@ def test_the_goulash_limit_throws_the_deal_in() -> None:
     assert state.is_over
     assert state.goulashes == 2
     assert state.points == (0, 0, 0, 0)
-    assert state.result() is None
+    assert state.scored() is None
 
 
 def test_to_1_to_2_the_goulash_is_repeated_as_often_as_needed_by_default() -> None:
@@ -555,7 +555,7 @@ def test_inactive_players_score_the_undertricks() -> None:
         state = state.apply(call)
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
-    result = state.result()
+    result = state.scored()
     assert result is not None
     points = state.points
     assert points is not None
@@ -576,7 +576,7 @@ def test_random_playouts_keep_the_rules(seed: int, players: int, rotation: str, 
     import random  # noqa: PLC0415  # a playout's own generator
 
     rng = random.Random(seed)
-    state = new(seed=seed, players=players, rotation=rotation, vulnerable=vulnerable, dealer=seed % players)
+    state = new(seed=seed, players=players, rotation=rotation, vulnerability=vulnerable, dealer=seed % players)
     callers = state.callers
     assert len(set(callers)) == 3
     assert (state.start.dealer in callers) == (rotation != "dealer_sits_out")
@@ -597,7 +597,7 @@ def test_random_playouts_keep_the_rules(seed: int, players: int, rotation: str, 
     points = state.points
     assert points is not None
     assert len(points) == players
-    result = state.result()
+    result = state.scored()
     if result is None:
         assert points == (0,) * players
         return
@@ -688,10 +688,10 @@ def test_a_session_through_the_protocol_and_the_sheet() -> None:
         assert state.points is not None
         assert tuple(a - b for a, b in zip(sheet.totals, before, strict=True)) == state.points
     wrong = TOWIE_GAME.new(seed=1, players=5, dealer=sheet.dealer)
-    with pytest.raises(ScoringError, match="not a finished deal"):
+    with pytest.raises(ScoringError, match="is not over"):
         sheet.record_deal(wrong)
     other = random_actions(TOWIE_GAME.new(seed=1, players=4), rng)
-    with pytest.raises(ScoringError, match="not the next deal"):
+    with pytest.raises(ScoringError, match="TO-d"):
         sheet.record_deal(other)
 
 

@@ -22,21 +22,24 @@ every other player, active or not.
 from __future__ import annotations
 
 import random
-from string import ascii_lowercase
+from string import ascii_lowercase, ascii_uppercase
 from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
+from trickcards.column_sheet import column_result, thrown_in_result
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.results import DealResult
 from trickcards.seats import Seat, Side
 from trickcards.towie.deal import FIRST_CALLERS, TowieDeal, TowieDealError, auction_rules
 from trickcards.towie.rotation import ROTATIONS, Rotation
@@ -52,6 +55,8 @@ from trickcards.towie.scoring import (
     to_player,
     towie_table,
 )
+from trickcards.towie.sheet import towie_sheet
+from trickcards.vulnerable_players import vulnerability_option
 
 __all__ = ["TOWIE_GAME", "TowieAction", "TowieState", "seating"]
 
@@ -159,7 +164,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
         if start.word("rotation") == "dealer_sits_out" and start.number("players") == 3:
             raise TrickcardsError("rotation=dealer_sits_out needs four or more players: three are active (TO-i)")
         towie_table(start.number("vulnerable_doubled_later"))
-        _letters(start.word("vulnerable"), start.number("players"), "the vulnerable players")
+        _letters(start.word("vulnerability"), start.number("players"), "the vulnerable players")
         deal = TowieDeal(Deal(hands), shown, start.word("rotation") == "dealer_sits_out")
         return cls._begin(
             start, _deal=deal, _auction=cls._new_auction(start), _play=None, _earlier=(), _callers=_callers(start)
@@ -248,7 +253,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
 
     # --- the result ----------------------------------------------------------------------
 
-    def result(self) -> TowieScore | None:
+    def scored(self) -> TowieScore | None:
         """The deal's score in every column once played (``None`` while on, or when thrown in)."""
         play = self._play
         if play is None or not play.is_complete:
@@ -257,7 +262,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
         players = start.number("players")
         place = int(self._declarer())
         declarer = self._callers[place]
-        vulnerable = declarer in _letters(start.word("vulnerable"), players, "the vulnerable players")
+        vulnerable = declarer in _letters(start.word("vulnerability"), players, "the vulnerable players")
         honours = None
         if start.flag("honours"):
             held = honours_held(self._position_hands(place), play.contract)
@@ -278,10 +283,24 @@ class TowieState(BridgeTableState[TowieAction, int]):
         )
 
     def _points(self) -> tuple[int, ...]:
-        result = self.result()
-        if result is None:
+        scored = self.scored()
+        if scored is None:
             return (0,) * self._start.number("players")
-        return tuple(result.total(p) for p in range(result.players))
+        return tuple(scored.total(p) for p in range(scored.players))
+
+    def _result(self) -> DealResult[Contract, int]:
+        """The deal's result: every player's column entries as its parts (a thrown-in deal scores nothing)."""
+        count = self._start.number("players")
+        scored = self.scored()
+        if scored is None:
+            return thrown_in_result(count)
+        declarer = scored.declarer
+        defenders = tuple(p for p in self._callers if p != declarer)
+        tricks = tuple(
+            scored.tricks if p == declarer else 13 - scored.tricks if p in defenders else 0 for p in range(count)
+        )
+        columns = [scored.components(p) for p in range(count)]
+        return column_result(scored.contract, declarer, tricks, columns, ascii_uppercase[:count])
 
 
 TOWIE_GAME: Final = Game(
@@ -302,7 +321,10 @@ TOWIE_GAME: Final = Game(
             "",
             "the three active players as letters clockwise from the dealer, or his left if he sits out ('dab'); empty: the rotation's first table",
         ),
-        Option("vulnerable", "none", "the players vulnerable on this deal, as letters (abc...)"),
+        vulnerability_option(
+            ascii_lowercase[:MAX_PLAYERS],
+            "the players vulnerable on this deal: a set of players (A-G, any form), or none",
+        ),
         Option("first_caller", FIRST_CALLERS[0], "TO-e: who calls first: dealer, or dealer_lho", FIRST_CALLERS),
         Option("playable", PLAYABLE[0], "TO-a: the trick value that must reach game: undoubled or doubled", PLAYABLE),
         Option(
@@ -319,5 +341,6 @@ TOWIE_GAME: Final = Game(
             bounds=(0, 1000),
         ),
     ),
+    sheet_factory=towie_sheet,
 )
 """One deal of Towie (``bridge-variants.md`` section 6)."""

@@ -30,6 +30,8 @@ from trickcards.column_sheet import ColumnSheet, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.towie.rotation import ROTATIONS, Rotation
 from trickcards.towie.scoring import (
     MAX_PLAYERS,
@@ -46,7 +48,10 @@ from trickcards.towie.scoring import (
 )
 
 if TYPE_CHECKING:
-    import trickcards.towie.game
+    import random
+
+    from trickcards.game import Game
+    from trickcards.towie.game import TowieState
 
 __all__ = ["RUBBER_ENDS", "Recorded", "SheetEntry", "TowieSheet"]
 
@@ -104,7 +109,7 @@ def _to_recorded(deals: object) -> tuple[Recorded, ...]:
 
 
 @frozen
-class TowieSheet(LedgerBacked, ColumnSheet[int]):
+class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     """An immutable Towie session sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``players`` take part (3-7), named A, B, C ...; ``first_dealer`` deals first;
@@ -132,6 +137,7 @@ class TowieSheet(LedgerBacked, ColumnSheet[int]):
     _ledger: Ledger[Recorded] = field(init=False, eq=False, repr=False)
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
+    deal_rule: ClassVar[str] = "the rotation of the active players and the dealer (bridge variants §6, TO-d)"
 
     def _players(self) -> tuple[int, ...]:
         return tuple(range(self.players))
@@ -220,7 +226,7 @@ class TowieSheet(LedgerBacked, ColumnSheet[int]):
         >>> from trickcards import find_game
         >>> sheet = TowieSheet(players=5).record("4SA", 10)
         >>> sheet.next_deal()
-        {'dealer': 1, 'players': 5, 'rotation': 'declarer_steps_out', 'active': 'bcd', 'vulnerable': 'a', 'playable': 'undoubled', 'vulnerable_doubled_later': 400}
+        {'dealer': 1, 'players': 5, 'rotation': 'declarer_steps_out', 'active': 'bcd', 'vulnerability': 'a', 'playable': 'undoubled', 'vulnerable_doubled_later': 400}
         >>> find_game("towie").new(seed=3, **sheet.next_deal()).callers
         (1, 2, 3)
         """
@@ -230,15 +236,13 @@ class TowieSheet(LedgerBacked, ColumnSheet[int]):
             "players": self.players,
             "rotation": self.rotation,
             "active": "".join(letters[p] for p in self.active),
-            "vulnerable": "".join(letters[p] for p in range(self.players) if self.is_vulnerable(p)) or "none",
+            "vulnerability": "".join(letters[p] for p in range(self.players) if self.is_vulnerable(p)) or "none",
             "playable": self.playable,
             "vulnerable_doubled_later": self.vulnerable_doubled_later,
         }
 
-    def record_deal(self, state: trickcards.towie.game.TowieState) -> TowieSheet:
-        """A new sheet with a finished deal of the game protocol, started with :meth:`next_deal`.
-
-        A deal thrown in after its goulashes is recorded as such.
+    def _record_result(self, result: DealResult[Any, Any], state: TowieState) -> TowieSheet:
+        """The finished ``state`` recorded by hand: its contract, tricks and honours, or thrown in.
 
         >>> import random
         >>> from trickcards import find_game
@@ -248,23 +252,10 @@ class TowieSheet(LedgerBacked, ColumnSheet[int]):
         >>> sheet.record_deal(state).totals == state.points
         True
         """
-        from trickcards.towie.game import TowieState  # noqa: PLC0415  # the protocol, loaded only when used
-
-        if not isinstance(state, TowieState) or not state.is_over:
-            raise ScoringError(f"{quote(state)} is not a finished deal of Towie")
-        given = dict(state.start.options)
-        expected = self.next_deal()
-        dealer = expected.pop("dealer")
-        if state.start.dealer != dealer or any(given[name] != value for name, value in expected.items()):
-            raise ScoringError(
-                f"{quote(state)} is not the next deal of this sheet: start it with find_game('towie').new(seed, "
-                f"**sheet.next_deal()) (dealer {player_name(self.dealer)}, active "
-                f"{' '.join(player_name(p) for p in self.active)})"
-            )
-        result = state.result()
-        if result is None:
+        scored = state.scored()
+        if scored is None:
             return self.record_thrown_in()
-        return self.record(result.contract, result.tricks, result.honours, declarer=result.declarer)
+        return self.record(scored.contract, scored.tricks, scored.honours, declarer=scored.declarer)
 
     def _again(self, recorded: Recorded) -> TowieSheet:
         if recorded.contract is None:
@@ -513,3 +504,26 @@ def _parse_deal(sheet: TowieSheet, words: Sequence[str]) -> TowieSheet:
             )
         honours = (HonoursHolder(holder), int(points))
     return sheet.record(words[0], tricks, honours)
+
+
+def towie_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TowieSheet:
+    """The sheet of ``find_game("towie").sheet(**options)``: a session of ``rubbers`` rubbers (default 1).
+
+    The deal options ``players``, ``rotation``, ``playable`` and ``vulnerable_doubled_later``
+    are the session's; the first dealer is the one given, else drawn by lot in a match.
+    """
+    deal, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+    settings = game.check_options(deal)
+    players = settings.number("players")
+    if dealer is not None:
+        first = to_player(dealer, players, "a first dealer")
+    else:
+        first = draw.randrange(players) if draw is not None else 0
+    return TowieSheet(
+        players,
+        first,
+        settings.word("rotation"),
+        rubbers=own["rubbers"],
+        playable=settings.word("playable"),
+        vulnerable_doubled_later=settings.number("vulnerable_doubled_later"),
+    )
