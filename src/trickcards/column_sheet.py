@@ -26,7 +26,8 @@ total        50      70
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from attrs import frozen
@@ -37,6 +38,7 @@ __all__ = [
     "ColumnEntry",
     "ColumnSheet",
     "column_result",
+    "first_dealer",
     "net_settlement",
     "pair_payments",
     "render_pad",
@@ -106,6 +108,19 @@ def thrown_in_result(players: int, why: str = "thrown in") -> DealResult[Any, An
     """
     zeros = (0,) * players
     return DealResult(None, None, zeros, {}, zeros, why)
+
+
+def first_dealer(
+    given: object, draw: random.Random | None, players: Sequence[PlayerT], read: Callable[[object], PlayerT]
+) -> PlayerT:
+    """A sheet's first dealer: ``given`` read by ``read``; else drawn by lot with ``draw`` (a match's); else the first player.
+
+    >>> first_dealer(None, None, "ABC", str), first_dealer("B", None, "ABC", str)
+    ('A', 'B')
+    """
+    if given is not None:
+        return read(given)
+    return players[draw.randrange(len(players))] if draw is not None else players[0]
 
 
 def sole_best(players: Sequence[PlayerT], totals: Sequence[int]) -> PlayerT | None:

@@ -20,21 +20,29 @@ deal all four pass is redealt as a goulash by the same dealer and not recorded).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.column_sheet import ColumnSheet, render_pad
+from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat
 from trickcards.sheet_lines import parse_sheet_lines
 
-__all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet"]
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.cutthroat.game import CutthroatState
+    from trickcards.game import Game
+
+__all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet", "cutthroat_sheet"]
 
 _SEATS: Final = tuple(Seat)
 _BONUS_NONE_VULNERABLE: Final = 700
@@ -106,7 +114,7 @@ def _to_deals(value: object) -> tuple[CutthroatRecorded, ...]:
 
 
 @frozen
-class CutthroatSheet(LedgerBacked, ColumnSheet[Seat]):
+class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat]):
     """An immutable four-column sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal. The options are the ambiguities of §7, each
@@ -141,6 +149,7 @@ class CutthroatSheet(LedgerBacked, ColumnSheet[Seat]):
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
     _column_players: ClassVar[tuple[Seat, ...]] = _SEATS
+    deal_rule: ClassVar[str] = "the deal passes to the left; a player with a game is vulnerable (bridge variants §7)"
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
@@ -205,6 +214,28 @@ class CutthroatSheet(LedgerBacked, ColumnSheet[Seat]):
             penalised=penalised,
             vulnerable_dummy_bonus=self.vulnerable_dummy_bonus,
             opener_pays=self.opener_pays,
+        )
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("cut-throat").new`` for the next deal: dealer and vulnerability.
+
+        >>> CutthroatSheet().record("4SN", 10, "S", True).next_deal()
+        {'dealer': <Seat.EAST: 1>, 'vulnerability': 'n', 'vulnerable_dummy_bonus': '500', 'opener_pays': 'others'}
+        """
+        vulnerable = "".join(s.letter.lower() for s in _SEATS if self.is_vulnerable(s))
+        return {
+            "dealer": self.dealer,
+            "vulnerability": vulnerable or "none",
+            "vulnerable_dummy_bonus": str(self.vulnerable_dummy_bonus),
+            "opener_pays": self.opener_pays,
+        }
+
+    def _record_result(self, result: DealResult[Any, Any], state: CutthroatState) -> CutthroatSheet:
+        scored = state.scored()
+        if scored is None:
+            return self  # thrown in after goulash_limit goulashes: the same dealer deals again (CT-4)
+        return self.record(
+            scored.contract, scored.tricks, scored.dummy, scored.accepted, scored.honours, scored.penalised
         )
 
     def _record(self, recorded: CutthroatRecorded) -> CutthroatSheet:
@@ -370,3 +401,19 @@ def _parse_deal(sheet: CutthroatSheet, words: Sequence[str]) -> CutthroatSheet:
         else:
             raise ParseError(f"{quote(' '.join(words[4:]))} is not honours or a penalty: expected {usage}")
     return sheet.record(contract, int(tricks), dummy, answer.lower() == "accepted", honours, penalised)
+
+
+def cutthroat_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> CutthroatSheet:
+    """The sheet of ``find_game("cut-throat").sheet(**options)``: one rubber, with the deal options it shares.
+
+    ``vulnerable_dummy_bonus`` and ``opener_pays`` are the deal's and the sheet's; the
+    first dealer is the one given, else drawn by lot in a match (else North).
+    """
+    deal, _, dealer = sheet_settings(game, options, {})
+    settings = game.check_options(deal)
+    first = first_dealer(dealer, draw, _SEATS, _seat)
+    return CutthroatSheet(
+        first,
+        vulnerable_dummy_bonus=int(settings.word("vulnerable_dummy_bonus")),
+        opener_pays=settings.word("opener_pays"),
+    )

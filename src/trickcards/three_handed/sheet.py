@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
-from trickcards.column_sheet import ColumnEntry, ColumnSheet, render_pad
+from trickcards.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, quote
 from trickcards.match import sheet_settings
@@ -341,8 +341,4 @@ def _add(tally: _Tally, result: ThreeHandedScore, deal: int) -> _Tally:
 def three_handed_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> ThreeHandedSheet:
     """The sheet of ``find_game("three-handed").sheet(**options)``: one rubber; the first dealer given, or drawn by lot."""
     _, _, dealer = sheet_settings(game, options, {})
-    if dealer is not None:
-        first = to_player(dealer, "a first dealer")
-    else:
-        first = draw.randrange(PLAYERS) if draw is not None else 0
-    return ThreeHandedSheet(first)
+    return ThreeHandedSheet(first_dealer(dealer, draw, (0, 1, 2), lambda given: to_player(given, "a first dealer")))

@@ -26,7 +26,7 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
-from trickcards.column_sheet import ColumnSheet, render_pad
+from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
@@ -515,10 +515,7 @@ def towie_sheet(game: Game[Any], options: dict[str, object], draw: random.Random
     deal, own, dealer = sheet_settings(game, options, {"rubbers": 1})
     settings = game.check_options(deal)
     players = settings.number("players")
-    if dealer is not None:
-        first = to_player(dealer, players, "a first dealer")
-    else:
-        first = draw.randrange(players) if draw is not None else 0
+    first = first_dealer(dealer, draw, range(players), lambda given: to_player(given, players, "a first dealer"))
     return TowieSheet(
         players,
         first,
