@@ -409,13 +409,13 @@ def test_a_finished_deal_goes_on_the_sheet_with_its_honours() -> None:
     deal = _fixed_deal()  # A holds four spade honours among his 26 cards
     state = CHINESE_BRIDGE.new(hands=deal.cards, dealer=0).apply("4S").apply("Pass")
     with pytest.raises(TrickcardsError, match="not over"):
-        state.record_on(TwoPlayerSheet())
+        TwoPlayerSheet().record_deal(state)
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
     score = state.entry()
     assert score is not None
     assert dict(score.components())["honours"] == 100
-    sheet = state.record_on(TwoPlayerSheet())
+    sheet = TwoPlayerSheet().record_deal(state)
     play = state.play
     assert play is not None
     assert sheet.text() == f"4SA {play.declarer_tricks} A:100\n"
@@ -428,7 +428,7 @@ def test_a_finished_deal_goes_on_the_sheet_with_its_honours() -> None:
 def test_the_game_is_registered() -> None:
     assert find_game("Chinese Bridge") is CHINESE_BRIDGE
     assert [o.name for o in CHINESE_BRIDGE.options] == [
-        "vulnerable",
+        "vulnerability",
         "uncover_immediately",
         "order",
         "opponent_overcalls",

@@ -35,7 +35,7 @@ def through_auction(state: HelmState, *calls: str) -> HelmState:
 
 def test_helm_is_in_the_registry() -> None:
     assert find_game("HELM") is HELM_GAME
-    assert {o.name for o in HELM_GAME.options} >= {"helm_ignores_rank", "vulnerable", "declarer_leads"}
+    assert {o.name for o in HELM_GAME.options} >= {"helm_ignores_rank", "vulnerability", "declarer_leads"}
 
 
 def test_he_1_the_cards_arrive_between_the_rounds() -> None:

@@ -34,7 +34,7 @@ from attrs import fields
 
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Denomination, Strain
-from trickcards.bridge.game import TWO_PLAYER_VULNERABLE
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
@@ -460,7 +460,7 @@ def _options() -> tuple[Option, ...]:
         default = f.default
         assert isinstance(default, bool | str)  # every rule has a default, a flag or a choice
         found.append(Option(f.name, default, docs[f.name], choices.get(f.name, ())))
-    return (TWO_PLAYER_VULNERABLE, *found)
+    return (TWO_PLAYER_VULNERABILITY, *found)
 
 
 HELM_GAME: Final = Game("helm", "Helm", (2,), HelmState, _options())

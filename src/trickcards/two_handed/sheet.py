@@ -17,16 +17,25 @@ North's, B's as East's.
 
 from __future__ import annotations
 
-from typing import Final, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from attrs import evolve, field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
+from trickcards.column_sheet import first_dealer
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, is_a, is_one_of, quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat, Side
+
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import DealState, Game
+    from trickcards.match import SheetFactory
 
 __all__ = [
     "PASSED_DEALS",
@@ -36,6 +45,7 @@ __all__ = [
     "parse_contract",
     "parse_honours",
     "to_player",
+    "two_player_sheets",
 ]
 
 _LETTERS: Final = "AB"
@@ -118,7 +128,7 @@ PASSED_DEALS: Final = ("next_dealer", "same_dealer")
 
 
 @frozen
-class TwoPlayerSheet:
+class TwoPlayerSheet(DealSheet["DealState[Any, int]"]):
     """An immutable rubber sheet between players A (We) and B (They); :meth:`record` returns a new one.
 
     The deal alternates between the players. After a deal both passed the other player
@@ -137,6 +147,8 @@ class TwoPlayerSheet:
     """Who deals after a deal both passed: ``"next_dealer"`` or ``"same_dealer"`` (NI-b)."""
     redeals: int = field(default=0, validator=is_a(int, "a number of passed deals dealt again"))
     """How many passed deals the same dealer dealt again (with ``"same_dealer"``)."""
+
+    deal_rule: ClassVar[str] = "the deal alternates; a player with a game is vulnerable (bridge variants §2, §3, §5)"
 
     def __attrs_post_init__(self) -> None:
         integer(
@@ -210,7 +222,39 @@ class TwoPlayerSheet:
     @property
     def dealer(self) -> int:
         """Who deals next: the deal alternates; a passed deal counts unless the same dealer deals again."""
-        return (len(self.rubber.deals) - self.redeals) % 2
+        first = 0 if self.rubber.first_dealer is Seat.NORTH else 1
+        return (first + len(self.rubber.deals) - self.redeals) % 2
+
+    @property
+    def settlement(self) -> tuple[int, int] | None:
+        """``None`` until the rubber is finished, then the margin per player, A first (zero-sum).
+
+        >>> TwoPlayerSheet().record("4SA", 10).finish().settlement
+        (420, -420)
+        """
+        settled = self.rubber.settlement
+        return None if settled is None else (settled[0], settled[1])
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of the game's ``new`` for the next deal: dealer and vulnerability.
+
+        >>> TwoPlayerSheet().record("4SA", 10).next_deal()
+        {'dealer': 1, 'vulnerability': 'a'}
+        """
+        vulnerable = "".join("ab"[p] for p in (0, 1) if self.is_vulnerable(p))
+        return {"dealer": self.dealer, "vulnerability": vulnerable or "none"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: DealState[Any, int]) -> Self:
+        """The result's fields recorded by hand: contract, declarer's tricks and the honours held."""
+        contract = result.contract
+        if contract is None or result.declarer is None:
+            return self.record(None)
+        declarer = int(result.declarer)
+        held = result.parts.get("honours", (0, 0))
+        holder = 0 if held[0] > 0 else 1 if held[1] > 0 else None
+        honours = None if holder is None else f"{_LETTERS[holder]}:{held[holder]}"
+        seated = Contract(contract.level, contract.strain, contract.doubling, _SEAT_OF[declarer])
+        return self.record(seated, result.tricks[declarer], honours)
 
     def render(self) -> str:
         """The pad with A in the We column and B in the They column."""
@@ -230,7 +274,7 @@ class TwoPlayerSheet:
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
-        lines = []
+        lines = [] if self.rubber.first_dealer is Seat.NORTH else ["first dealer B"]
         for deal in self.rubber.deals:
             if deal.contract is None:
                 lines.append("pass")
@@ -259,6 +303,12 @@ class TwoPlayerSheet:
             if not words:
                 continue
             try:
+                if [w.lower() for w in words[:2]] == ["first", "dealer"] and len(words) == 3:
+                    if sheet.rubber.deals:
+                        raise ParseError(f"{quote(raw.strip())}: 'first dealer A|B' comes before the first deal")
+                    first = _SEAT_OF[to_player(words[2], "a first dealer")]
+                    sheet = evolve(sheet, rubber=RubberScoreSheet(first_dealer=first))
+                    continue
                 if len(words) == 1 and words[0].lower() == "pass":
                     sheet = sheet.record(None)
                     continue
@@ -272,3 +322,17 @@ class TwoPlayerSheet:
             except TrickcardsError as error:
                 raise ParseError(f"line {number}: {error}") from None
         return sheet
+
+
+def two_player_sheets(kind: type[TwoPlayerSheet]) -> SheetFactory:
+    """The ``sheet_factory`` of a two-player game whose sheet is ``kind``: ``rubbers`` rubbers (default 1).
+
+    The first dealer is the one given, else drawn by lot in a match (else A).
+    """
+
+    def make(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TwoPlayerSheet:
+        _, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+        first = first_dealer(dealer, draw, (0, 1), lambda given: to_player(given, "a first dealer"))
+        return kind(RubberScoreSheet(first_dealer=_SEAT_OF[first], rubbers=own["rubbers"]))
+
+    return make
