@@ -20,22 +20,30 @@ Recording a deal costs the same on a sheet of any length (:class:`~trickcards.le
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from attrs import evolve, field, frozen
+from attrs import evolve, field, fields, frozen
 
 from trickcards.bridge.contract import Contract
-from trickcards.column_sheet import ColumnSheet, render_pad
+from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.two_handed.sheet import contract_text, to_player
 
-__all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry"]
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import Game
+    from trickcards.helm.game import HelmState
+
+__all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry", "helm_sheet"]
 
 RUBBER_BONUS: Final = FrozenMapping({0: 150, 1: 100})
 """The rubber bonus by the loser's games: 150 won two games to none, 100 two to one (HE-22)."""
@@ -140,7 +148,7 @@ def _pair(values: tuple[int, int], player: int, points: int) -> tuple[int, int]:
 
 
 @frozen
-class HelmSheet(LedgerBacked, ColumnSheet[int]):
+class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
     """An immutable Helm rubber sheet; :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; ``rules`` holds the options (HE-d to HE-n).
@@ -155,6 +163,7 @@ class HelmSheet(LedgerBacked, ColumnSheet[int]):
     _ledger: Ledger[HelmRecord] = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
     _column_players: ClassVar[tuple[int, ...]] = (0, 1)
+    deal_rule: ClassVar[str] = "the deal alternates, after no bid the same dealer deals (HE-m); a game makes vulnerable"
 
     def __attrs_post_init__(self) -> None:
         sheet = HelmSheet.__new__(HelmSheet)
@@ -196,6 +205,27 @@ class HelmSheet(LedgerBacked, ColumnSheet[int]):
                 raise ScoringError(f"{quote(honours)} is not honours: (player A or B, points), e.g. ('A', 40)")
             held = (to_player(honours[0], "an honours holder"), honours[1])
         return self._add(HelmRecord(contract, tricks, held))
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("helm").new`` for the next deal: dealer and vulnerability.
+
+        >>> HelmSheet().record("2NTA", 7).next_deal()
+        {'dealer': 1, 'vulnerability': 'a'}
+        """
+        vulnerable = "".join("ab"[p] for p in (0, 1) if self.is_vulnerable(p))
+        return {"dealer": self.dealer, "vulnerability": vulnerable or "none"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: HelmState) -> HelmSheet:
+        """The result's fields recorded by hand: the contract, declarer's tricks and the honours held (net)."""
+        contract = result.contract
+        if contract is None or result.declarer is None:
+            return self.record_passed_out()
+        declarer = int(result.declarer)
+        held = result.parts.get("honours", (0, 0))
+        holder = 0 if held[0] > 0 else 1 if held[1] > 0 else None
+        honours = None if holder is None else (holder, held[holder])
+        text = f"{contract.level}{contract.strain}{contract.doubling}{'AB'[declarer]}"
+        return self.record(text, result.tricks[declarer], honours)
 
     def record_passed_out(self) -> HelmSheet:
         """A new sheet after a deal with no bid: nothing scored, the same dealer deals again (HE-m).
@@ -378,3 +408,15 @@ def _written(tally: _Tally, result: HelmScore, declarer: int, deal: int, rules: 
             entries = entries.append(HelmSheetEntry(declarer, bonus, False, "rubber bonus", deal, len(games)))
             totals = _pair(totals, declarer, bonus)
     return _Tally(entries, totals, parts, games, 1 - tally.dealer)
+
+
+def helm_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> HelmSheet:
+    """The sheet of ``find_game("helm").sheet(**options)``: one rubber under the deal options' rules (HE-d to HE-n).
+
+    The first dealer is the one given, else drawn by lot in a match (else A).
+    """
+    deal, _, dealer = sheet_settings(game, options, {})
+    settings = game.check_options(deal)
+    values: dict[str, Any] = {f.name: settings.option(f.name) for f in fields(HelmRules)}
+    rules = HelmRules(**values)
+    return HelmSheet(first_dealer(dealer, draw, (0, 1), lambda given: to_player(given, "a first dealer")), rules)
