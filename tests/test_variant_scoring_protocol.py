@@ -22,6 +22,7 @@ from trickcards.bridge import Vulnerability
 from trickcards.errors import ScoringError, TrickcardsError
 from trickcards.game import random_actions
 from trickcards.results import DealResult
+from trickcards.trio import TrioSheet
 
 VARIANTS = ("three-handed", "two-handed", "two-player-null", "helm", "chinese-bridge", "towie", "cut-throat", "trio")
 
@@ -149,7 +150,7 @@ def test_a_passed_two_player_null_deal_is_dealt_again_by_the_same_dealer_ni_b() 
 def test_towie_next_deal_names_the_rotations_active_players() -> None:
     game = find_game("towie")
     sheet = game.sheet(players=5, dealer=0)
-    state = game.new(seed=4, **sheet.next_deal())
+    state: Any = game.new(seed=4, **sheet.next_deal())
     assert state.callers == (0, 1, 2)
     for call in ("4S", "Pass", "Pass"):
         state = state.apply(call)
@@ -160,6 +161,8 @@ def test_towie_next_deal_names_the_rotations_active_players() -> None:
 
 
 def test_trio_match_is_a_rotation_of_three_rubbers_by_default() -> None:
-    sheet = find_game("trio").sheet()
+    sheet: Any = find_game("trio").sheet()
+    assert type(sheet) is TrioSheet
     assert sheet.rubbers_to_play == 3
-    assert find_game("trio").sheet(rubbers=1).rubbers_to_play == 1
+    one: Any = find_game("trio").sheet(rubbers=1)
+    assert one.rubbers_to_play == 1
