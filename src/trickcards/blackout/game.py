@@ -278,7 +278,8 @@ class BlackoutState(DealState[BlackoutAction, int]):
             "penalty": tuple(s.penalty for s in result.scores),
         }
         line = ", ".join(
-            f"{p} {b}/{w} {n:+d}" for p, (b, w, n) in enumerate(zip(bids, result.tricks_won, result.points))
+            f"{p} {b}/{w} {n:+d}"
+            for p, (b, w, n) in enumerate(zip(bids, result.tricks_won, result.points, strict=True))
         )
         summary = f"{len(bids)} players, {result.tricks} tricks, bid/won: {line}"
         return DealResult(

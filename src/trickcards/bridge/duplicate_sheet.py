@@ -185,7 +185,7 @@ class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
         """
         from trickcards.bridge.cli import parse_tricks  # noqa: PLC0415  # the reader lives with the command
 
-        body = inputs.text(text, "a duplicate sheet", error=ParseError)
+        body = inputs.instance(text, str, "a duplicate sheet", error=ParseError)
         sheet: DuplicateScoreSheet | None = None
         for number, raw in enumerate(body.splitlines(), 1):
             words = raw.split("#", 1)[0].split()

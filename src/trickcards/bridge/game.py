@@ -33,10 +33,10 @@ from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.bridge.duplicate_sheet import DuplicateScoreSheet
 from trickcards.bridge.play import Play, TablePlay
 from trickcards.bridge.results import contract_result, passed_out_result
 from trickcards.bridge.scoring import Score, duplicate_score, score
-from trickcards.bridge.duplicate_sheet import DuplicateScoreSheet
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE

@@ -231,8 +231,13 @@ class _Sheet(LedgerBacked, DealSheet["BridgeState"]):
         return self.record(result.contract, result.tricks[int(result.declarer)], hands)
 
     def text(self) -> str:
-        """The deals as the lines of a deal file (``trickcards rubber FILE``): :meth:`parse` reads them back."""
-        return "".join(f"{deal}\n" for deal in self._ledger)
+        """The settings and deals as a deal file (``trickcards rubber FILE``): :meth:`parse` reads them back."""
+        return "".join(f"{line}\n" for line in (*self._settings_lines(), *map(str, self._ledger)))
+
+    def _settings_lines(self) -> list[str]:
+        return [f"first dealer {self.first_dealer}", f"table {self.table.name}"]
+
+    first_dealer: Seat
 
     def settle(self, unit: int = 100, half_up: bool = True) -> int:
         """The margin in whole units for N-S (negative: N-S pay), rounded as :func:`settle`."""
@@ -477,9 +482,10 @@ class RubberScoreSheet(_Sheet):
         """
         from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
 
-        lines = inputs.text(text, "a deal file", error=ParseError).splitlines()
+        lines = inputs.instance(text, str, "a deal file", error=ParseError).splitlines()
         sheet = read_deals(lines, "the sheet", table, first_dealer)
-        assert isinstance(sheet, RubberScoreSheet)
+        if not isinstance(sheet, RubberScoreSheet):
+            raise ParseError(f"the sheet names the table {sheet.table.name}: a rubber sheet takes a rubber table")
         return sheet
 
     @property
@@ -645,6 +651,14 @@ class ChicagoScoreSheet(_Sheet):
         ns, ew = self.is_vulnerable(NS), self.is_vulnerable(EW)
         return {"dealer": self.dealer, "vulnerability": _VULNERABILITY[ns, ew]}
 
+    def _settings_lines(self) -> list[str]:
+        lines = super()._settings_lines()
+        if self.planned is not None:
+            lines.append(f"chukkers {self.planned}")
+        if not self.dealer_vulnerable_on_2_3:
+            lines.append("other side vulnerable on deals 2 and 3")
+        return lines
+
     @classmethod
     def parse(cls, text: str, table: ScoringTable = CHICAGO, first_dealer: Seat = Seat.NORTH) -> ChicagoScoreSheet:
         """The sheet of a deal file's ``text`` (as :meth:`text` writes it).
@@ -655,9 +669,10 @@ class ChicagoScoreSheet(_Sheet):
         """
         from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
 
-        lines = inputs.text(text, "a deal file", error=ParseError).splitlines()
+        lines = inputs.instance(text, str, "a deal file", error=ParseError).splitlines()
         sheet = read_deals(lines, "the sheet", _chicago_checked(table), first_dealer)
-        assert isinstance(sheet, ChicagoScoreSheet)
+        if not isinstance(sheet, ChicagoScoreSheet):
+            raise ParseError(f"the sheet names the table {sheet.table.name}: a Chicago sheet takes a Chicago table")
         return sheet
 
     def record_passed_out(self) -> ChicagoScoreSheet:

@@ -61,7 +61,7 @@ def _tricks_text(result: DealScore) -> tuple[int, ...]:
         return (result.ns.tricks, result.ew.tricks)
     by_seat = [0, 0, 0, 0]
     for side, team in zip((Side.NORTH_SOUTH, Side.EAST_WEST), teams, strict=True):
-        first, second = side.seats
+        first = side.seats[0]
         bidder = team.contract.nil_bidder
         if bidder is None or team.bidder_tricks is None:
             by_seat[first] = team.tricks
