@@ -191,8 +191,8 @@ class MatchState(Frozen):
 
     @property
     def players(self) -> tuple[Any, ...]:
-        """The game's players, in player order (the order of :attr:`points`)."""
-        return self._deal.players
+        """The sheet's players, in the order of :attr:`points` (in most games the deal's players too)."""
+        return self._sheet.players
 
     @property
     def to_move(self) -> Any:

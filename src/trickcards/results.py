@@ -133,6 +133,10 @@ class ScoreSheet(Protocol[StateT_contra]):
         """The keyword arguments of the game's ``new`` for the next deal: dealer, vulnerability, players ..."""
 
     @property
+    def players(self) -> tuple[Any, ...]:
+        """The players the sheet settles, in the order of :attr:`settlement` (a match's players)."""
+
+    @property
     def is_over(self) -> bool:
         """True once the match this sheet keeps is over."""
 

@@ -40,14 +40,17 @@ from trickcards import inputs
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.calls import BIDS, Bid, Call, bid
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
-from trickcards.blackout.schedule import BlackoutDeal
+from trickcards.blackout.schedule import BlackoutDeal, Schedule
 from trickcards.blackout.scoring import PRESETS, score, scoring_table
+from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult
 
 __all__ = ["BLACKOUT_GAME", "BlackoutAction", "BlackoutState", "Change"]
 
@@ -84,11 +87,12 @@ BlackoutAction = Bid | Change | Card
 class BlackoutState(DealState[BlackoutAction, int]):
     """A state of one Blackout deal (section 9)."""
 
-    __slots__ = ("_bidding", "_deal", "_play")
+    __slots__ = ("_bidding", "_changes_made", "_deal", "_play")
 
     _deal: BlackoutDeal
     _bidding: BlackoutBidding
     _play: BlackoutPlay | None
+    _changes_made: int
 
     game_name: ClassVar[str] = "blackout"
     action_types: ClassVar[tuple[type, ...]] = (Bid, Change, Card)
@@ -122,7 +126,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         assert isinstance(stock, Deck)
         turn_up = stock[0] if len(stock) else None
         deal = BlackoutDeal(start.dealer, hands, turn_up, stock[1:] if len(stock) else stock)
-        return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None)
+        return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None, _changes_made=0)
 
     @property
     def deal(self) -> BlackoutDeal:
@@ -162,6 +166,11 @@ class BlackoutState(DealState[BlackoutAction, int]):
         """Who may change his bid now: the latest bidder, the dealer until the first lead; else ``None``."""
         return self._bidding.last_bidder
 
+    def _changes_left(self) -> bool:
+        """False once the deal has made the bid changes its ``change_limit`` allows (0: no limit)."""
+        limit = self._start.number("change_limit")
+        return limit == 0 or self._changes_made < limit
+
     def _can_change(self, player: int, bid: Bid) -> bool:
         if self._play is None:
             return self._bidding.can_change(player, bid)
@@ -169,7 +178,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
 
     def _changes(self) -> tuple[Change, ...]:
         changer = self._changer()
-        if changer is None:
+        if changer is None or not self._changes_left():
             return ()
         current = self._bidding.bids[-1]
         return tuple(
@@ -205,6 +214,12 @@ class BlackoutState(DealState[BlackoutAction, int]):
                     f"player has bid, the dealer's until the first lead ({_RULE})",
                     "change-closed",
                 )
+            if not self._changes_left():
+                raise IllegalCallError(
+                    f"{quote(str(action))}: the deal has made its {self._start.number('change_limit')} bid changes "
+                    "(the change_limit option)",
+                    "change-limit",
+                )
             if action.bid == bidding.bids[-1]:
                 raise IllegalCallError(
                     f"{quote(str(action))}: {action.bid} is already player {changer}'s bid", "no-change"
@@ -230,10 +245,13 @@ class BlackoutState(DealState[BlackoutAction, int]):
         if isinstance(action, Change):
             changer = self._changer()
             assert changer is not None
+            made = self._changes_made + 1
             if play is None:
-                return self._next(action, _bidding=self._bidding.change(changer, action.bid))
+                return self._next(action, _bidding=self._bidding.change(changer, action.bid), _changes_made=made)
             play = play.change(changer, action.bid)
-        elif isinstance(action, Card):
+            assert play.bidding is not None
+            return self._next(action, _bidding=play.bidding, _play=play, _changes_made=made)
+        if isinstance(action, Card):
             assert play is not None
             play = play.play(action)
         else:
@@ -246,11 +264,40 @@ class BlackoutState(DealState[BlackoutAction, int]):
         return self._next(action, _bidding=play.bidding, _play=play)
 
     def _points(self) -> tuple[int, ...]:
+        return self._result().points
+
+    def _result(self) -> DealResult[tuple[Bid, ...], int]:
         start = self._start
         table = scoring_table(start.word("scoring"), start.number("method"))
         bids = tuple(b for b in self._bidding.by_player if b is not None)
         assert self._play is not None
-        return score(bids, self._play.tricks_won, table).points
+        result = score(bids, self._play.tricks_won, table)
+        parts = {
+            "bonus": tuple(s.bonus for s in result.scores),
+            "trick points": tuple(s.trick_points for s in result.scores),
+            "penalty": tuple(s.penalty for s in result.scores),
+        }
+        line = ", ".join(
+            f"{p} {b}/{w} {n:+d}"
+            for p, (b, w, n) in enumerate(zip(bids, result.tricks_won, result.points, strict=True))
+        )
+        summary = f"{len(bids)} players, {result.tricks} tricks, bid/won: {line}"
+        return DealResult(
+            bids, None, result.tricks_won, {k: v for k, v in parts.items() if any(v)}, result.points, summary
+        )
+
+
+def _sheet(game: Game[BlackoutState], options: dict[str, object], draw: random.Random | None) -> BlackoutScoreSheet:
+    deal, _, dealer = sheet_settings(game, {k: v for k, v in options.items() if k != "deals"}, {})
+    start = game.check_options(deal)
+    players = start.number("players")
+    if dealer is not None:
+        first = inputs.player_number(dealer, players, "a first dealer")
+    else:
+        first = draw.randrange(players) if draw is not None else 0  # chosen by lot in a match
+    deals = options.get("deals")
+    schedule = Schedule(players, first_dealer=first) if deals is None else Schedule(players, deals, first)  # type: ignore[arg-type]  # Schedule checks it
+    return BlackoutScoreSheet(schedule, scoring_table(start.word("scoring"), start.number("method")))
 
 
 BLACKOUT_GAME: Final = Game(
@@ -266,6 +313,13 @@ BLACKOUT_GAME: Final = Game(
         Option("scoring", "hoyle", "BO-a: the scoring preset (points per trick 1, 5 or 10)", choices=tuple(PRESETS)),
         Option("method", 1, "BO-c: missed bids score 0 (method 1) or -p per missing trick (method 2)", bounds=(1, 2)),
         Option("must_trump_when_void", False, "BO-e: a player void in the suit led must trump when able"),
+        Option(
+            "change_limit",
+            0,
+            "BO-16 sets no limit to bid changes (0); a number caps the changes of a deal, so a search terminates",
+            bounds=(0, 1000),
+        ),
     ),
+    sheet_factory=_sheet,
 )
 """One deal of Blackout."""

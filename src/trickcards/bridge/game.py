@@ -33,10 +33,11 @@ from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.bridge.duplicate_sheet import DuplicateScoreSheet
 from trickcards.bridge.play import Play, TablePlay
 from trickcards.bridge.results import contract_result, passed_out_result
 from trickcards.bridge.scoring import Score, duplicate_score, score
-from trickcards.bridge.sheets import RubberScoreSheet
+from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
@@ -528,7 +529,24 @@ def _rubber_sheet(game: Game[Any], options: dict[str, object], draw: random.Rand
     return RubberScoreSheet(table, _first_dealer(dealer, draw), rubbers=own["rubbers"])
 
 
-DUPLICATE: Final = Game("duplicate", "Duplicate bridge", (4,), DuplicateState, (_VULNERABILITY_OPTION,))
+def _duplicate_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> DuplicateScoreSheet:
+    _, own, _ = sheet_settings(game, options, {"boards": 16})
+    return DuplicateScoreSheet(own["boards"])
+
+
+def _chicago_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> ChicagoScoreSheet:
+    _, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+    return ChicagoScoreSheet(first_dealer=_first_dealer(dealer, draw), planned=own["rubbers"])
+
+
+DUPLICATE: Final = Game(
+    "duplicate",
+    "Duplicate bridge",
+    (4,),
+    DuplicateState,
+    (_VULNERABILITY_OPTION,),
+    sheet_factory=_duplicate_sheet,
+)
 """One deal of duplicate bridge."""
 
 RUBBER: Final = Game(
@@ -544,5 +562,12 @@ RUBBER: Final = Game(
 )
 """One deal of rubber bridge."""
 
-CHICAGO: Final = Game("chicago", "Chicago (four-deal bridge)", (4,), ChicagoState, (_VULNERABILITY_OPTION,))
+CHICAGO: Final = Game(
+    "chicago",
+    "Chicago (four-deal bridge)",
+    (4,),
+    ChicagoState,
+    (_VULNERABILITY_OPTION,),
+    sheet_factory=_chicago_sheet,
+)
 """One deal of Chicago; give the deal's vulnerability (deal 1 none, 2-3 the dealer's side, 4 both)."""

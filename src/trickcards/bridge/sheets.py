@@ -206,6 +206,11 @@ class _Sheet(LedgerBacked, DealSheet["BridgeState"]):
         return self.is_over
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West: the order of :attr:`settlement`."""
+        return tuple(Seat)
+
+    @property
     def settlement(self) -> tuple[int, int, int, int] | None:
         """``None`` until the sheet is over, then the margin in points per player, North, East, South, West (zero-sum)."""
         if not self._decided:
@@ -226,8 +231,13 @@ class _Sheet(LedgerBacked, DealSheet["BridgeState"]):
         return self.record(result.contract, result.tricks[int(result.declarer)], hands)
 
     def text(self) -> str:
-        """The deals as the lines of a deal file (``trickcards rubber FILE``): :meth:`parse` reads them back."""
-        return "".join(f"{deal}\n" for deal in self._ledger)
+        """The settings and deals as a deal file (``trickcards rubber FILE``): :meth:`parse` reads them back."""
+        return "".join(f"{line}\n" for line in (*self._settings_lines(), *map(str, self._ledger)))
+
+    def _settings_lines(self) -> list[str]:
+        return [f"first dealer {self.first_dealer}", f"table {self.table.name}"]
+
+    first_dealer: Seat
 
     def settle(self, unit: int = 100, half_up: bool = True) -> int:
         """The margin in whole units for N-S (negative: N-S pay), rounded as :func:`settle`."""
@@ -472,9 +482,10 @@ class RubberScoreSheet(_Sheet):
         """
         from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
 
-        lines = inputs.text(text, "a deal file", error=ParseError).splitlines()
+        lines = inputs.instance(text, str, "a deal file", error=ParseError).splitlines()
         sheet = read_deals(lines, "the sheet", table, first_dealer)
-        assert isinstance(sheet, RubberScoreSheet)
+        if not isinstance(sheet, RubberScoreSheet):
+            raise ParseError(f"the sheet names the table {sheet.table.name}: a rubber sheet takes a rubber table")
         return sheet
 
     @property
@@ -511,8 +522,18 @@ class RubberScoreSheet(_Sheet):
 
 
 def _chicago_table(instance: object, attribute: object, table: ScoringTable) -> None:
+    _chicago_checked(table)
+
+
+def _chicago_checked(table: object) -> ScoringTable:
     if not isinstance(table, ScoringTable) or table.format is ScoringFormat.RUBBER:
         raise ScoringError(f"{quote(table)} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
+    return table
+
+
+def _optional_count(instance: object, attribute: Attribute[int | None], value: int | None) -> None:
+    if value is not None:
+        inputs.integer(value, f"a number of {attribute.name} chukkers", low=1, error=ScoringError)
 
 
 @frozen
@@ -537,9 +558,14 @@ class ChicagoScoreSheet(_Sheet):
     dealer_vulnerable_on_2_3: bool = field(default=True, kw_only=True, validator=_flag)
     first_dealer: Seat = field(default=Seat.NORTH, validator=_seat, kw_only=True)
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals, kw_only=True)
+    planned: int | None = field(default=None, kw_only=True, validator=_optional_count)
+    """The chukkers to play: the sheet is over once they are; ``None``: over after any complete chukker."""
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _ledger: Ledger[RecordedDeal] = field(init=False, eq=False, repr=False)
-    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "dealer_vulnerable_on_2_3", "first_dealer")
+    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "dealer_vulnerable_on_2_3", "first_dealer", "planned")
+    deal_rule: ClassVar[str] = (
+        "each player deals in turn, a passed-out deal again; vulnerability by the deal's number in the chukker"
+    )
 
     def __attrs_post_init__(self) -> None:
         tally = _Tally()
@@ -610,9 +636,44 @@ class ChicagoScoreSheet(_Sheet):
         >>> ChicagoScoreSheet().record(None).deal_number
         1
         """
+        if self.planned is not None and self.is_over:
+            raise SheetClosedError(f"cannot record {quote(contract)}: the {self.planned} chukkers are played")
         deal = _deal_result(self.table, contract, tricks, honours)
         ledger = self._ledger.append(deal)
         return self._with(self._step(self._tally, deal, len(ledger)), ledger)
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("chicago").new`` for the next deal: dealer and vulnerability.
+
+        >>> ChicagoScoreSheet().record("2SN", 8).next_deal()
+        {'dealer': <Seat.EAST: 1>, 'vulnerability': <Vulnerability.EW: 'EW'>}
+        """
+        ns, ew = self.is_vulnerable(NS), self.is_vulnerable(EW)
+        return {"dealer": self.dealer, "vulnerability": _VULNERABILITY[ns, ew]}
+
+    def _settings_lines(self) -> list[str]:
+        lines = super()._settings_lines()
+        if self.planned is not None:
+            lines.append(f"chukkers {self.planned}")
+        if not self.dealer_vulnerable_on_2_3:
+            lines.append("other side vulnerable on deals 2 and 3")
+        return lines
+
+    @classmethod
+    def parse(cls, text: str, table: ScoringTable = CHICAGO, first_dealer: Seat = Seat.NORTH) -> ChicagoScoreSheet:
+        """The sheet of a deal file's ``text`` (as :meth:`text` writes it).
+
+        >>> sheet = ChicagoScoreSheet().record("4SN", 10).record(None)
+        >>> ChicagoScoreSheet.parse(sheet.text()) == sheet
+        True
+        """
+        from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
+
+        lines = inputs.instance(text, str, "a deal file", error=ParseError).splitlines()
+        sheet = read_deals(lines, "the sheet", _chicago_checked(table), first_dealer)
+        if not isinstance(sheet, ChicagoScoreSheet):
+            raise ParseError(f"the sheet names the table {sheet.table.name}: a Chicago sheet takes a Chicago table")
+        return sheet
 
     def record_passed_out(self) -> ChicagoScoreSheet:
         """A new sheet with a passed-out deal, which the same dealer deals again."""
@@ -635,7 +696,9 @@ class ChicagoScoreSheet(_Sheet):
 
     @property
     def is_over(self) -> bool:
-        """At least one chukker played and none in progress."""
+        """The :attr:`planned` chukkers played; without a plan, at least one chukker played and none in progress."""
+        if self.planned is not None:
+            return self.chukkers >= self.planned
         return self._tally.played > 0 and self.deal_number == 1
 
     @property

@@ -31,12 +31,16 @@ from trickcards.errors import IllegalCallError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.partnership_blackout.calls import Board, Call, Nil, Number
+from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.deal import deal as deal_cards
 from trickcards.partnership_blackout.play import PartnershipBlackoutPlay, PlayOptions
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score
-from trickcards.seats import Seat
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score
+from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
+from trickcards.results import DealResult
+from trickcards.seats import Seat, Side
 
 __all__ = ["PARTNERSHIP_BLACKOUT_GAME", "PartnershipBlackoutAction", "PartnershipBlackoutState"]
 
@@ -137,16 +141,42 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         return self._next(action, _bidding=bidding, _play=play)
 
     def _points(self) -> tuple[int, ...]:
+        return self._result().points
+
+    def _result(self) -> DealResult[tuple[TeamContract, TeamContract], Seat]:
         contracts = self._bidding.contracts
         assert contracts is not None
         assert self._play is not None
-        table = attrs.evolve(
-            PARTNERSHIP_BLACKOUT,
-            extras=Extras(self._start.word("extras")),
-            number_failed=self._start.number("number_failed"),
+        tricks = self._play.tricks_won
+        result = score(*contracts, tricks, _table(self._start))
+        parts: dict[str, tuple[int, ...]] = {}
+        for side, team in ((Side.NORTH_SOUTH, result.ns), (Side.EAST_WEST, result.ew)):
+            for name, points in (("contract", team.contract_points), ("extras", team.extra_points)):
+                ours = tuple(points if seat.side is side else 0 for seat in Seat)
+                parts[name] = tuple(a + b for a, b in zip(parts.get(name, (0, 0, 0, 0)), ours, strict=True))
+        ns, ew = result.points
+        summary = (
+            f"{result.ns.contract}, {result.ew.contract}; tricks {' '.join(map(str, tricks))}: NS {ns:+d}, EW {ew:+d}"
         )
-        ns, ew = score(*contracts, self._play.tricks_won, table).points
-        return (ns, ew, ns, ew)
+        return DealResult(contracts, None, tricks, parts, (ns, ew, ns, ew), summary)
+
+
+def _table(start: Start) -> ScoringTable:
+    """The scoring table the deal's options choose."""
+    return attrs.evolve(
+        PARTNERSHIP_BLACKOUT, extras=Extras(start.word("extras")), number_failed=start.number("number_failed")
+    )
+
+
+def _sheet(
+    game: Game[PartnershipBlackoutState], options: dict[str, object], draw: random.Random | None
+) -> PartnershipBlackoutScoreSheet:
+    deal, own, dealer = sheet_settings(game, options, {"target": DEFAULT_TARGET})
+    if dealer is not None:
+        first = inputs.seat(dealer, "a first dealer")
+    else:
+        first = Seat(draw.randrange(4)) if draw is not None else Seat.NORTH  # chosen by lot in a match
+    return PartnershipBlackoutScoreSheet(first, own["target"], _table(game.check_options(deal)))
 
 
 PARTNERSHIP_BLACKOUT_GAME: Final = Game(
@@ -164,5 +194,6 @@ PARTNERSHIP_BLACKOUT_GAME: Final = Game(
         ),
         Option("number_failed", -10, "R5: the score of a failed Number contract", bounds=(-100, 0)),
     ),
+    sheet_factory=_sheet,
 )
 """One deal of Partnership Blackout."""
