@@ -119,7 +119,8 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     active, or below game is refused with :class:`~trickcards.errors.ScoringError`.
     """
 
-    players: int = field(default=4)
+    count: int = field(default=4, alias="players")
+    """How many take part (3-7); given as ``players=`` (:attr:`players` are their numbers)."""
     first_dealer: int = field(default=0)
     rotation: str = field(
         default="declarer_steps_out",
@@ -140,15 +141,20 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     deal_rule: ClassVar[str] = "the rotation of the active players and the dealer (bridge variants §6, TO-d)"
 
     def _players(self) -> tuple[int, ...]:
-        return tuple(range(self.players))
+        return self.players
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The players, 0 .. count-1 (A, B, C ...)."""
+        return tuple(range(self.count))
 
     def __attrs_post_init__(self) -> None:
-        inputs.integer(self.players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError)
+        inputs.integer(self.count, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError)
         inputs.integer(self.rubbers, "a number of rubbers", low=1, high=1000, error=ScoringError)
         towie_table(self.vulnerable_doubled_later)
-        rotation = Rotation.start(self.players, self.rotation, self.first_dealer)
+        rotation = Rotation.start(self.count, self.rotation, self.first_dealer)
         object.__setattr__(self, "first_dealer", rotation.dealer)
-        zeros = (0,) * self.players
+        zeros = (0,) * self.count
         object.__setattr__(self, "_ledger", Ledger[Recorded]())
         object.__setattr__(self, "_tally", _Tally(Ledger[SheetEntry](), zeros, zeros, rotation))
         deals = self.deals
@@ -185,13 +191,13 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
         self._check_open(str(contract))
         if isinstance(contract, str):
             contract, who = parse_contract(contract)
-            if declarer is not None and to_player(declarer, self.players, "a declarer") != who:
+            if declarer is not None and to_player(declarer, self.count, "a declarer") != who:
                 raise ScoringError(f"declarer={quote(declarer)} differs from the contract's {player_name(who)}")
         else:
-            who = to_player(declarer, self.players, "a declarer")
+            who = to_player(declarer, self.count, "a declarer")
         tally = self._tally
         table = tally.rotation
-        who = to_player(who, self.players, "a declarer")
+        who = to_player(who, self.count, "a declarer")
         if not table.is_active(who):
             raise ScoringError(
                 f"{quote(contract_text(contract, who) if isinstance(contract, Contract) else contract)}: player "
@@ -205,7 +211,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
             tally.games[who] >= 1,
             honours,
             declarer=who,
-            players=self.players,
+            players=self.count,
             defenders=(others[0], others[1]),
             table=self.table,
             playable=self.playable,
@@ -233,10 +239,10 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
         letters = "abcdefg"
         return {
             "dealer": self.dealer,
-            "players": self.players,
+            "players": self.count,
             "rotation": self.rotation,
             "active": "".join(letters[p] for p in self.active),
-            "vulnerability": "".join(letters[p] for p in range(self.players) if self.is_vulnerable(p)) or "none",
+            "vulnerability": "".join(letters[p] for p in range(self.count) if self.is_vulnerable(p)) or "none",
             "playable": self.playable,
             "vulnerable_doubled_later": self.vulnerable_doubled_later,
         }
@@ -265,7 +271,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     def _extended(self, recorded: Recorded, tally: _Tally) -> TowieSheet:
         sheet = object.__new__(TowieSheet)
         setter = object.__setattr__
-        for name in ("players", "first_dealer", "rotation", "rubber_end", "rubbers", "playable"):
+        for name in ("count", "first_dealer", "rotation", "rubber_end", "rubbers", "playable"):
             setter(sheet, name, getattr(self, name))
         setter(sheet, "vulnerable_doubled_later", self.vulnerable_doubled_later)
         setter(sheet, "_ledger", self._ledger.append(recorded))
@@ -278,7 +284,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
         number = len(self._ledger) + 1
         entries = tally.entries
         totals = list(tally.totals)
-        for player in range(self.players):
+        for player in range(self.count):
             for name, points in result.components(player):
                 entries = entries.append(SheetEntry(player, points, name == "trick points", name, number))
                 totals[player] += points
@@ -290,7 +296,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
             if games[declarer] >= 2:
                 winners = (*winners, declarer)
                 if self.rubber_end == "everyone":
-                    games = [0] * self.players
+                    games = [0] * self.count
                 else:
                     games[declarer] = 0
         rotation = tally.rotation.after(declarer, defeated=not result.made)
@@ -302,7 +308,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= count:
             raise TrickcardsError(f"{quote(number)} is not a deal of this sheet: 1-{count}")
         sheet = TowieSheet(
-            self.players,
+            self.count,
             self.first_dealer,
             self.rotation,
             self.rubber_end,
@@ -328,7 +334,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
             self._tally.games[who] >= 1,
             recorded.honours,
             declarer=who,
-            players=self.players,
+            players=self.count,
             defenders=(others[0], others[1]),
             table=self.table,
             playable=self.playable,
@@ -353,7 +359,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
 
     def is_vulnerable(self, player: int) -> bool:
         """Whether ``player`` has won a game in his current rubber (vulnerability is per player)."""
-        return self._tally.games[to_player(player, self.players)] >= 1
+        return self._tally.games[to_player(player, self.count)] >= 1
 
     @property
     def table_now(self) -> Rotation:
@@ -389,7 +395,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
 
     def render(self) -> str:
         """The sheet as a pad: one column per player, premiums above the line, trick points below."""
-        players = range(self.players)
+        players = range(self.count)
         rows = [render_pad([player_name(p) for p in players], self._tally.entries, self.totals)]
         for number, winner in enumerate(self.rubber_winners, start=1):
             rows.append(f"rubber {number} won by {player_name(winner)}")
@@ -406,7 +412,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
-        lines = [f"players {self.players}", f"first dealer {player_name(self.first_dealer)}"]
+        lines = [f"players {self.count}", f"first dealer {player_name(self.first_dealer)}"]
         for name, default in (("rotation", ROTATIONS[0]), ("rubber_end", RUBBER_ENDS[0]), ("playable", PLAYABLE[0])):
             if getattr(self, name) != default:
                 lines.append(f"{name} {getattr(self, name)}")
