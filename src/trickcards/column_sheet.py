@@ -191,16 +191,18 @@ def _cell(points: int | None) -> str:
 class ColumnSheet(Generic[PlayerT]):
     """A base for the per-player column sheets: leader, winner, payments, settlement and ``str``.
 
-    A sheet supplies ``_column_players`` (its player values, in column order),
+    A sheet supplies ``_column_players`` (its player values, in column order) or :attr:`players`,
     :attr:`totals` (one per column), ``is_over`` and :meth:`render`.
     """
 
     __slots__ = ()
 
     _column_players: ClassVar[tuple[Any, ...]] = ()
-    """The player values of the columns, in order (a sheet with a varying number of players overrides it)."""
+    """The player values of the columns, in order (a sheet with a varying number of players overrides :attr:`players`)."""
 
-    def _players(self) -> tuple[PlayerT, ...]:
+    @property
+    def players(self) -> tuple[PlayerT, ...]:
+        """The players, in column order (the order of :attr:`totals` and :attr:`settlement`)."""
         return self._column_players
 
     @property
@@ -220,7 +222,7 @@ class ColumnSheet(Generic[PlayerT]):
     @property
     def leader(self) -> PlayerT | None:
         """The player with the highest total now (``None`` when two or more share it)."""
-        return sole_best(self._players(), self.totals)
+        return sole_best(self.players, self.totals)
 
     @property
     def winner(self) -> PlayerT | None:
@@ -229,7 +231,7 @@ class ColumnSheet(Generic[PlayerT]):
 
     def payments(self) -> tuple[tuple[PlayerT, PlayerT, int], ...]:
         """Each pair settles the difference of its totals: ``(payer, payee, points)`` for every unequal pair."""
-        return pair_payments(self._players(), self.totals)
+        return pair_payments(self.players, self.totals)
 
     @property
     def settlement(self) -> tuple[int, ...] | None:

@@ -65,6 +65,7 @@ __all__ = [
     "ContractPlay",
     "PlayT",
     "TwoPlayerTableState",
+    "first_to_play",
     "read_vulnerability",
     "two_player_result",
 ]
@@ -196,6 +197,15 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
     def play(self) -> PlayT | None:
         """The play, once the auction has reached a contract; ``None`` before and when passed out."""
         return self._play
+
+    @property
+    def opening_leader(self) -> PlayerT | None:
+        """The player who leads (or led) the first trick, once the auction has a contract played; else ``None``.
+
+        The variants seat their dummies and choose their leaders in their own ways, so
+        this is the game's player (the auction's ``opening_leader`` knows only four seats).
+        """
+        return first_to_play(self) if self._play is not None else None
 
     @property
     def phase(self) -> str:
@@ -355,6 +365,16 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
     def _result(self) -> DealResult[Contract, int]:
         scored = self._score()
         return two_player_result(scored, int(self._declarer()) if scored is not None else 0)
+
+
+def first_to_play(state: DealState[Any, Any]) -> Any:
+    """Who moves first in ``state``'s play phase (``None`` if the deal never reaches it): its start replayed."""
+    now: Any = type(state).first(state.start)
+    for action in state.history:
+        if now.phase == "play":
+            break
+        now = now.apply(action)
+    return now.to_move if now.phase == "play" else None
 
 
 def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> DealResult[Contract, int]:

@@ -34,7 +34,7 @@ from attrs import fields
 
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Denomination, Strain
-from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, first_to_play
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
@@ -274,6 +274,11 @@ class HelmState(DealState[HelmAction, int]):
     def set_aside(self) -> tuple[Hand, Hand]:
         """The three cards each player set aside as his reserve (so far, in the ``reserve`` phase)."""
         return self._reserves
+
+    @property
+    def opening_leader(self) -> int | None:
+        """The player who leads (or led) the first trick once the play has begun (HE-g), else ``None``."""
+        return first_to_play(self) if self._play is not None else None
 
     @property
     def play(self) -> SequencedPlay | None:

@@ -140,9 +140,6 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     _LEDGER_FIELD: ClassVar[str] = "deals"
     deal_rule: ClassVar[str] = "the rotation of the active players and the dealer (bridge variants §6, TO-d)"
 
-    def _players(self) -> tuple[int, ...]:
-        return self.players
-
     @property
     def players(self) -> tuple[int, ...]:
         """The players, 0 .. count-1 (A, B, C ...)."""

@@ -294,6 +294,11 @@ class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
         return tuple(zip(self._people_of(number), amounts, strict=True))
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East and South: the seats of ``people`` in the first rubber (the order of :attr:`settlement`)."""
+        return PLAYERS
+
+    @property
     def totals(self) -> tuple[int, int, int]:
         """Each person's settled total over the finished rubbers, in the order of ``people``; they add up to zero."""
         return self._settled

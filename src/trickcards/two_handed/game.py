@@ -187,6 +187,11 @@ class TwoHandedState(TwoPlayerTableState[TwoHandedAction]):
         """The play (positions: declarer, the other player, declarer's dummy, the other dummy)."""
         return self._play
 
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The four hands as dealt: players A and B, then the open and the closed dummy."""
+        return self._hands
+
     def _calls(self) -> tuple[TwoHandedAction, ...]:
         """Every legal call, each bid with either dummy."""
         actions: list[TwoHandedAction] = []

@@ -200,6 +200,11 @@ class TwoPlayerSheet(DealSheet["DealState[Any, int]"]):
         return self.rubber.is_vulnerable(_side(to_player(player)))
 
     @property
+    def players(self) -> tuple[int, int]:
+        """A and B: 0 and 1 (the order of :attr:`totals` and :attr:`settlement`)."""
+        return (0, 1)
+
+    @property
     def totals(self) -> tuple[int, int]:
         """The totals of A and B."""
         return self.rubber.totals
