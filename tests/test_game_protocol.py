@@ -490,8 +490,10 @@ def test_next_deal_feeds_game_new_and_record_deal_refuses_another(game: Game[Dea
     with pytest.raises(TrickcardsError):
         sheet.record_deal("a deal")  # type: ignore[arg-type]  # refused at run time
     dealer = arguments["dealer"]
-    other = next(d for d in range(2) if game.new(seed=1, **{**arguments, "dealer": d}).start.dealer != dealer)
-    wrong = _finished_deal(game, 1, **{**arguments, "dealer": other})
+    # Towie's active players are named from the dealer: another dealer sits at the rotation's own table.
+    table = {"active": ""} if "active" in arguments else {}
+    other = next(d for d in range(2) if game.new(seed=1, **{**arguments, **table, "dealer": d}).start.dealer != dealer)
+    wrong = _finished_deal(game, 1, **{**arguments, **table, "dealer": other})
     with pytest.raises(TrickcardsError, match=r"next deal is .*\(.+\)"):
         sheet.record_deal(wrong)
     sheet.record_deal(_finished_deal(game, 1, **arguments))

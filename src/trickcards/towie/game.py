@@ -111,14 +111,11 @@ def _callers(start: Start) -> tuple[int, int, int]:
             f"active={quote(start.word('active'))}: the dealer {player_name(dealer)} sits out with "
             "rotation=dealer_sits_out (TO-i)"
         )
-    if rule != "dealer_sits_out":
-        if dealer not in given:
-            raise TrickcardsError(
-                f"active={quote(start.word('active'))}: the dealer {player_name(dealer)} is one of the active "
-                "players, named clockwise (TO-d)"
-            )
-        at = given.index(dealer)  # named clockwise from anyone: the dealer calls first
-        given = given[at:] + given[:at]
+    if rule != "dealer_sits_out" and given[0] != dealer:
+        raise TrickcardsError(
+            f"active={quote(start.word('active'))}: the active players are named in calling order from the dealer "
+            f"{player_name(dealer)} (TO-d)"
+        )
     return (given[0], given[1], given[2])
 
 
