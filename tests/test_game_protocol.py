@@ -319,7 +319,12 @@ def test_the_guide_lists_every_option_with_its_default(game: Game[DealState[Any,
 SCORING_PENDING: frozenset[str] = frozenset()
 
 #: The options a short match of each game is played with (its sheet options included).
+#: Deal options the biased player needs: its low bids never reach a Towie game contract, and
+#: the goulash is repeated as often as needed (TO-1/TO-2), so a search bounds it.
+DEAL_OPTIONS: dict[str, dict[str, object]] = {"towie": {"goulash_limit": 2}}
+
 MATCH_OPTIONS: dict[str, dict[str, object]] = {
+    "towie": DEAL_OPTIONS["towie"],
     "brandeln": {"target": 3},
     "partnership-blackout": {"target": 30},
     "blackout": {"players": 3, "deals": 4},
@@ -423,7 +428,7 @@ def biased_action(state: Any, rng: random.Random) -> Any:
 
 
 def _finished_deal(game: Game[DealState[Any, Any]], seed: int, **arguments: Any) -> DealState[Any, Any]:
-    state = game.new(seed=seed, **arguments)
+    state = game.new(seed=seed, **{**DEAL_OPTIONS.get(game.name, {}), **arguments})
     rng = random.Random(seed)
     while not state.is_over:
         state = state.apply(biased_action(state, rng))
@@ -447,7 +452,7 @@ def _played_match(game: Game[DealState[Any, Any]], seed: int, max_deals: int = 6
 def test_result_is_none_until_over_then_gives_the_points(game: Game[DealState[Any, Any]]) -> None:
     _scored(game)
     for seed in range(4):
-        state = game.new(seed=seed)
+        state = game.new(seed=seed, **DEAL_OPTIONS.get(game.name, {}))
         rng = random.Random(seed)
         while not state.is_over:
             assert state.result is None
