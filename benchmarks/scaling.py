@@ -17,7 +17,6 @@ from pathlib import Path
 from attrs import frozen
 
 from benchmarks import matches
-
 from trickcards import Card, Deck, Hand, RankOrder, Seat, Suit, Trick, TrickcardsError
 from trickcards.blackout import BlackoutBidding
 from trickcards.brandeln import BrandelnContract, BrandelnDeal, BrandelnScoreSheet
