@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, Final, Self
+from typing import Any, Final, Self
 
 from trickcards import inputs
 from trickcards.errors import IllegalPlayError, TrickcardsError
@@ -29,13 +29,12 @@ from trickcards.frozen import Frozen
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger
 
-if TYPE_CHECKING:
-    from trickcards.game import DealState, Game
-    from trickcards.results import DealResult, ScoreSheet
+from trickcards.game import DealState, Game
+from trickcards.results import DealResult, ScoreSheet
 
 __all__ = ["MatchState", "SheetFactory", "sheet_settings"]
 
-SheetFactory = Callable[["Game[Any]", dict[str, object], "random.Random | None"], "ScoreSheet[Any]"]
+SheetFactory = Callable[[Game[Any], dict[str, object], random.Random | None], ScoreSheet[Any]]
 """How a game makes its sheet: ``(game, options, draw)``; ``draw`` draws what the rules draw by lot (a match's)."""
 
 _NO_ACTIONS: Final[Ledger[Any]] = Ledger()

@@ -277,11 +277,9 @@ class BlackoutState(DealState[BlackoutAction, int]):
             "trick points": tuple(s.trick_points for s in result.scores),
             "penalty": tuple(s.penalty for s in result.scores),
         }
-        line = ", ".join(
-            f"{p} {b}/{w} {n:+d}"
-            for p, (b, w, n) in enumerate(zip(bids, result.tricks_won, result.points, strict=True))
-        )
-        summary = f"{len(bids)} players, {result.tricks} tricks, bid/won: {line}"
+        won = " ".join(str(w) for w in result.tricks_won)
+        points = " ".join(f"{n:+d}" for n in result.points)
+        summary = f"bids {' '.join(str(b) for b in bids)}, won {won}: {points}"
         return DealResult(
             bids, None, result.tricks_won, {k: v for k, v in parts.items() if any(v)}, result.points, summary
         )
