@@ -51,12 +51,13 @@ from trickcards.match import sheet_settings
 from trickcards.results import DealResult
 from trickcards.seats import Seat
 from trickcards.tricks import random_playout
+from trickcards.vulnerable_players import vulnerability_option, vulnerable_set
 
 __all__ = [
     "CHICAGO",
     "DUPLICATE",
     "RUBBER",
-    "TWO_PLAYER_VULNERABLE",
+    "TWO_PLAYER_VULNERABILITY",
     "AuctionPlayState",
     "BridgeAction",
     "BridgeState",
@@ -64,7 +65,9 @@ __all__ = [
     "ContractPlay",
     "PlayT",
     "TwoPlayerTableState",
+    "first_to_play",
     "read_vulnerability",
+    "two_player_result",
 ]
 
 BridgeAction = Call | Card
@@ -196,6 +199,15 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         return self._play
 
     @property
+    def opening_leader(self) -> PlayerT | None:
+        """The player who leads (or led) the first trick, once the auction has a contract played; else ``None``.
+
+        The variants seat their dummies and choose their leaders in their own ways, so
+        this is the game's player (the auction's ``opening_leader`` knows only four seats).
+        """
+        return first_to_play(self) if self._play is not None else None
+
+    @property
     def phase(self) -> str:
         """``"auction"``, ``"play"`` or ``"over"``."""
         if not self._auction.is_complete:
@@ -305,8 +317,8 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
     the other player at 1, and each chooses the cards of his own dummies (the positions
     with his chooser). ``points`` are :meth:`declarer_score` to declarer and its
     negative to the other player; the deal is scored by contract bridge's modern rubber
-    table, with the honours in :meth:`_honour_hands` and the game's ``vulnerable``
-    option (:data:`TWO_PLAYER_VULNERABLE`).
+    table, with the honours in :meth:`_honour_hands` and the game's ``vulnerability``
+    option (:data:`TWO_PLAYER_VULNERABILITY`).
     """
 
     __slots__ = ()
@@ -327,16 +339,21 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
         """The hands honours are counted in: declarer's side as North and South, the other player's as East and West."""
         raise NotImplementedError
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+    def _score(self) -> Score | None:
+        """The deal's ``rubber_modern`` score for declarer (seated North) once played out, honours included."""
         play = self._play
         if play is None or not play.is_complete:
             return None
         declarer = int(self._declarer())
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        vulnerable = declarer in vulnerable_set(self._start.word("vulnerability"), "ab")
         contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
         hands = None if play.contract.is_null else self._honour_hands(declarer)
-        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
+        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands)
+
+    def declarer_score(self) -> int | None:
+        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+        scored = self._score()
+        return None if scored is None else scored.total
 
     def _points(self) -> tuple[int, ...]:
         entry = self.declarer_score()
@@ -345,11 +362,47 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
         declarer = int(self._declarer())
         return (entry, -entry) if declarer == 0 else (-entry, entry)
 
+    def _result(self) -> DealResult[Contract, int]:
+        scored = self._score()
+        return two_player_result(scored, int(self._declarer()) if scored is not None else 0)
 
-TWO_PLAYER_VULNERABLE: Final = Option(
-    "vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")
+
+def first_to_play(state: DealState[Any, Any]) -> Any:
+    """Who moves first in ``state``'s play phase (``None`` if the deal never reaches it): its start replayed."""
+    now: Any = type(state).first(state.start)
+    for action in state.history:
+        if now.phase == "play":
+            break
+        now = now.apply(action)
+    return now.to_move if now.phase == "play" else None
+
+
+def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> DealResult[Contract, int]:
+    """The result of a two-player deal scored (declarer seated North) as ``scored``; ``None``: both passed.
+
+    The contract is given with its declarer as the two-player sheet writes it (A North,
+    B East); each part goes to declarer and its negative to the other player. ``tricks``
+    is the number of tricks in the deal.
+    """
+    if scored is None:
+        return passed_out_result(2)  # type: ignore[return-value]  # no contract, no declarer
+    names = "AB"
+    won = scored.tricks
+    components = dict(scored.components())
+    sign = (1, -1) if declarer == 0 else (-1, 1)
+    parts = {name: (points * sign[0], points * sign[1]) for name, points in components.items()}
+    bid = Contract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
+    played = (won, tricks - won) if declarer == 0 else (tricks - won, won)
+    summary = (
+        f"{bid.level}{bid.strain}{bid.doubling} by {names[declarer]}, {won} tricks: {names[declarer]} {scored.total:+d}"
+    )
+    return DealResult(bid, declarer, played, parts, (scored.total * sign[0], scored.total * sign[1]), summary)
+
+
+TWO_PLAYER_VULNERABILITY: Final = vulnerability_option(
+    "ab", "the players vulnerable on this deal: a set of players (A, B, any form), or none"
 )
-"""The ``vulnerable`` option of a two-player bridge game: nobody, A, B or both."""
+"""The ``vulnerability`` option of a two-player bridge game: nobody, A, B or both (a set of players, any form)."""
 
 
 class BridgeState(BridgeTableState[BridgeAction, Seat]):
