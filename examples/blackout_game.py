@@ -68,7 +68,7 @@ def main(seed: int = 2026) -> None:
     print()
     print(sheet.render(Settlement.PAIRWISE))
     print()
-    print("Winner takes: " + "; ".join(p.explain(NAMES) for p in sheet.settlement(Settlement.WINNER_TAKES)))
+    print("Winner takes: " + "; ".join(p.explain(NAMES) for p in sheet.payments(Settlement.WINNER_TAKES)))
 
 
 if __name__ == "__main__":

@@ -39,6 +39,8 @@ MODULES = (
     "trickcards",
     "trickcards.game",
     "trickcards.variants",
+    "trickcards.results",
+    "trickcards.match",
     "trickcards.bridge",
     "trickcards.bridge.pad",
     "trickcards.bridgette",

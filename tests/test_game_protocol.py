@@ -566,3 +566,26 @@ def test_sheet_record_refuses_junk_with_a_library_error(game: Game[DealState[Any
         for count in range(required, len(parameters) + 1):
             with pytest.raises(TrickcardsError):
                 record(*[junk] * count)
+
+
+@pytest.mark.parametrize("name", ["rubber", "duplicate", "chicago"])
+def test_vulnerability_takes_the_library_values_their_names_and_text(name: str) -> None:
+    from trickcards.bridge import Vulnerability  # noqa: PLC0415  # bridge's own value
+
+    game = find_game(name)
+    expected = game.new(seed=2, vulnerability="ns")
+    for form in (Vulnerability.NS, "NS", "Ns", " ns "):
+        assert game.new(seed=2, vulnerability=form) == expected
+    assert game.new(seed=2, vulnerability="All") == game.new(seed=2, vulnerability=Vulnerability.BOTH)
+    with pytest.raises(TrickcardsError, match="not a value of the option 'vulnerability'"):
+        game.new(seed=2, vulnerability="north")
+
+
+def test_blackout_change_limit_caps_the_bid_changes() -> None:
+    game = find_game("blackout")
+    state = game.new(seed=1, change_limit=2).apply("1").apply("Change 2").apply("Change 3")
+    assert not any(str(a).startswith("Change") for a in state.legal_actions())
+    with pytest.raises(TrickcardsError, match="change_limit"):
+        state.apply("Change 1")
+    unlimited = game.new(seed=1).apply("1").apply("Change 2").apply("Change 3")
+    assert unlimited.can_apply("Change 1")

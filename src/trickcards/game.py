@@ -616,7 +616,7 @@ class Game(Generic[StateT_co]):
 
         >>> from trickcards import find_game
         >>> find_game("rubber").sheet().next_deal()
-        {'dealer': <Seat.NORTH: 0>, 'vulnerability': 'none'}
+        {'dealer': <Seat.NORTH: 0>, 'vulnerability': <Vulnerability.NONE: 'None'>, 'table': 'modern'}
         """
         if self.sheet_factory is None:
             raise TrickcardsError(f"{self.name} has no score sheet yet")

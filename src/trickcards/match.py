@@ -10,32 +10,30 @@ last deal. Recording a deal and dealing the next cost the same at any point of a
 >>> from trickcards import find_game
 >>> match = find_game("rubber").match(seed=7)
 >>> match.phase, match.to_move, match.deal.start.dealer
-('auction', <Seat.NORTH: 0>, <Seat.NORTH: 0>)
+('auction', <Seat.EAST: 1>, <Seat.EAST: 1>)
 >>> for call in ("Pass", "Pass", "Pass", "Pass"):
 ...     match = match.apply(call)
 >>> [str(r) for r in match.results], match.deal.start.dealer
-(['passed out'], <Seat.EAST: 1>)
+(['passed out'], <Seat.SOUTH: 2>)
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, Final, Self
+from typing import Any, Final, Self
 
 from trickcards import inputs
 from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.game import DealState, Game
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger
-
-if TYPE_CHECKING:
-    from trickcards.game import DealState, Game
-    from trickcards.results import DealResult, ScoreSheet
+from trickcards.results import DealResult, ScoreSheet
 
 __all__ = ["MatchState", "SheetFactory", "sheet_settings"]
 
-SheetFactory = Callable[["Game[Any]", dict[str, object], "random.Random | None"], "ScoreSheet[Any]"]
+SheetFactory = Callable[[Game[Any], dict[str, object], random.Random | None], ScoreSheet[Any]]
 """How a game makes its sheet: ``(game, options, draw)``; ``draw`` draws what the rules draw by lot (a match's)."""
 
 _NO_ACTIONS: Final[Ledger[Any]] = Ledger()

@@ -12,7 +12,7 @@ rarely finishes a rubber, so ``play`` stops after ``--max-deals`` deals and says
 >>> text.splitlines()[:4]
 ['game: duplicate', 'seed: 7', 'sheet: boards=1', '# deal 1: dealer N']
 >>> print(replay_match_lines(find_game("duplicate"), text)[-1])
-points: N=-100 E=100 S=-100 W=100
+points: N=2200 E=-2200 S=2200 W=-2200
 """
 
 from __future__ import annotations

@@ -37,6 +37,7 @@ from typing import ClassVar, Final
 from attrs import field, frozen
 
 from trickcards import inputs
+from trickcards.bidding_play import BiddingPlayState
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.calls import BIDS, Bid, Call, bid
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
@@ -46,7 +47,7 @@ from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.match import sheet_settings
@@ -84,14 +85,13 @@ BlackoutAction = Bid | Change | Card
 """An action of a Blackout deal: a bid, a bid change or a card."""
 
 
-class BlackoutState(DealState[BlackoutAction, int]):
-    """A state of one Blackout deal (section 9)."""
+class BlackoutState(BiddingPlayState[BlackoutAction, int, BlackoutBidding, BlackoutPlay]):
+    """A state of one Blackout deal (section 9): the bids (and bid changes), then the play."""
 
-    __slots__ = ("_bidding", "_changes_made", "_deal", "_play")
+    __slots__ = ("_changes_made", "_deal")
 
     _deal: BlackoutDeal
     _bidding: BlackoutBidding
-    _play: BlackoutPlay | None
     _changes_made: int
 
     game_name: ClassVar[str] = "blackout"
@@ -134,33 +134,9 @@ class BlackoutState(DealState[BlackoutAction, int]):
         return self._deal
 
     @property
-    def bidding(self) -> BlackoutBidding:
-        """The bidding so far (closed once the first card is led)."""
-        return self._bidding
-
-    @property
-    def play(self) -> BlackoutPlay | None:
-        """The play, once every player has bid."""
-        return self._play
-
-    @property
-    def phase(self) -> str:
-        """``"bidding"``, ``"play"`` or ``"over"``."""
-        if self._play is None:
-            return "bidding"
-        return "over" if self._play.is_complete else "play"
-
-    @property
     def players(self) -> tuple[int, ...]:
         """The player numbers, 0 to ``players - 1``."""
         return tuple(range(self._deal.players))
-
-    @property
-    def to_move(self) -> int | None:
-        """The next bidder, then the next player to play; ``None`` once over."""
-        if self._play is None:
-            return self._bidding.next_player
-        return self._play.next_player
 
     def _changer(self) -> int | None:
         """Who may change his bid now: the latest bidder, the dealer until the first lead; else ``None``."""
@@ -185,18 +161,37 @@ class BlackoutState(DealState[BlackoutAction, int]):
             Change(b) for b in BIDS[: self._bidding.tricks + 1] if b != current and self._can_change(changer, b)
         )
 
-    def legal_actions(self) -> tuple[BlackoutAction, ...]:
-        """The legal bids or cards, then the changes the latest bidder may make."""
-        if self._play is None:
-            return (*self._bidding.legal_calls(), *self._changes())
-        return (*self._play.legal_cards(), *self._changes())
+    def _other_actions(self) -> tuple[BlackoutAction, ...]:
+        """The changes the latest bidder may make, listed after the bids or cards."""
+        return self._changes()
 
     def _parse(self, text: str) -> BlackoutAction:
         if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
             return Change.parse(text)
-        if self._play is None:
-            return Bid.parse(text)
-        return Card.parse(text)
+        return super()._parse(text)
+
+    def _parse_call(self, text: str) -> BlackoutAction:
+        return Bid.parse(text)
+
+    def _bidding_complete(self, bidding: BlackoutBidding) -> bool:
+        return bidding.all_bid
+
+    def _start_play(self, bidding: BlackoutBidding) -> BlackoutPlay:
+        options = PlayOptions(must_trump_when_void=self._start.flag("must_trump_when_void"))
+        return BlackoutPlay.start(self._deal, options, bidding=bidding)
+
+    def _bidding_of(self, play: BlackoutPlay, bidding: BlackoutBidding) -> BlackoutBidding:
+        assert play.bidding is not None  # the play holds the bidding, closed at the first lead
+        return play.bidding
+
+    def _card_during_bidding(self, card: Card) -> TrickcardsError:
+        return IllegalPlayError(
+            f"{quote(str(card))} cannot be played yet: player {self._bidding.next_player} is still to bid ({_RULE})",
+            "bidding",
+        )
+
+    def _call_after_bidding(self, action: BlackoutAction) -> TrickcardsError:
+        return IllegalCallError(f"no one may bid {quote(action)}: every player has bid ({_RULE})", "bidding-over")
 
     def _action(self, action: object) -> BlackoutAction:
         if isinstance(action, int) and not isinstance(action, bool):
@@ -228,40 +223,20 @@ class BlackoutState(DealState[BlackoutAction, int]):
                 bidding.verify_change(changer, action.bid)
             else:
                 self._play.verify_change(changer, action.bid)
-        elif isinstance(action, Card):
-            if self._play is None:
-                raise IllegalPlayError(
-                    f"{quote(str(action))} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
-                    "bidding",
-                )
-            self._play.verify_play(action)
-        elif self._play is not None:
-            raise IllegalCallError(f"no one may bid {quote(action)}: every player has bid ({_RULE})", "bidding-over")
         else:
-            bidding.verify_add(action)
+            super()._verify(action)
 
     def _after(self, action: BlackoutAction) -> BlackoutState:
+        if not isinstance(action, Change):
+            return super()._after(action)
         play = self._play
-        if isinstance(action, Change):
-            changer = self._changer()
-            assert changer is not None
-            made = self._changes_made + 1
-            if play is None:
-                return self._next(action, _bidding=self._bidding.change(changer, action.bid), _changes_made=made)
-            play = play.change(changer, action.bid)
-            assert play.bidding is not None
-            return self._next(action, _bidding=play.bidding, _play=play, _changes_made=made)
-        if isinstance(action, Card):
-            assert play is not None
-            play = play.play(action)
-        else:
-            bidding = self._bidding.add(action)
-            if not bidding.all_bid:
-                return self._next(action, _bidding=bidding)
-            options = PlayOptions(must_trump_when_void=self._start.flag("must_trump_when_void"))
-            play = BlackoutPlay.start(self._deal, options, bidding=bidding)
-        assert play.bidding is not None
-        return self._next(action, _bidding=play.bidding, _play=play)
+        changer = self._changer()
+        assert changer is not None
+        made = self._changes_made + 1
+        if play is None:
+            return self._next(action, _bidding=self._bidding.change(changer, action.bid), _changes_made=made)
+        play = play.change(changer, action.bid)
+        return self._next(action, _bidding=self._bidding_of(play, self._bidding), _play=play, _changes_made=made)
 
     def _points(self) -> tuple[int, ...]:
         return self._result().points
@@ -277,11 +252,9 @@ class BlackoutState(DealState[BlackoutAction, int]):
             "trick points": tuple(s.trick_points for s in result.scores),
             "penalty": tuple(s.penalty for s in result.scores),
         }
-        line = ", ".join(
-            f"{p} {b}/{w} {n:+d}"
-            for p, (b, w, n) in enumerate(zip(bids, result.tricks_won, result.points, strict=True))
-        )
-        summary = f"{len(bids)} players, {result.tricks} tricks, bid/won: {line}"
+        won = " ".join(str(w) for w in result.tricks_won)
+        points = " ".join(f"{n:+d}" for n in result.points)
+        summary = f"bids {' '.join(str(b) for b in bids)}, won {won}: {points}"
         return DealResult(
             bids, None, result.tricks_won, {k: v for k, v in parts.items() if any(v)}, result.points, summary
         )

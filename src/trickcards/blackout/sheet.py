@@ -237,7 +237,7 @@ class BlackoutScoreSheet(LedgerBacked, DealSheet["BlackoutState"]):
         """``None`` until the game is over, then each player's net of the pairwise payments (zero-sum, BO-14).
 
         >>> BlackoutScoreSheet(Schedule(3, deals=1)).record((1, 0, 1), (0, 0, 1)).settlement
-        (-21, 0, 21)
+        (-21, 9, 12)
         """
         if not self.is_over:
             return None

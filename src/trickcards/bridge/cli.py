@@ -171,7 +171,10 @@ def read_deals(
     for number, line in enumerate(lines, 1):
         if number <= skipped:
             continue
-        text = line.split("#", 1)[0].strip()
+        try:
+            text = inputs.text(line.split("#", 1)[0], "a deal line", error=ParseError) if line.strip() else ""
+        except ParseError as error:
+            raise ParseError(f"{source}, line {number}: {error}") from None
         if not text:
             continue
         try:

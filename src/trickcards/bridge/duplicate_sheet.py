@@ -187,11 +187,11 @@ class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
 
         body = inputs.instance(text, str, "a duplicate sheet", error=ParseError)
         sheet: DuplicateScoreSheet | None = None
-        for number, raw in enumerate(body.splitlines(), 1):
-            words = raw.split("#", 1)[0].split()
-            if not words:
-                continue
+        for number, raw in enumerate(body.removesuffix("\n").split("\n"), 1):
             try:
+                words = inputs.text(raw.removesuffix("\r").split("#", 1)[0], "a board line", error=ParseError).split()
+                if not words:
+                    continue
                 if sheet is None:
                     if len(words) != 2 or words[0].lower() != "boards":
                         raise ParseError(f"{quote(raw)}: the first line is 'boards N'")

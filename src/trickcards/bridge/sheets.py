@@ -482,7 +482,8 @@ class RubberScoreSheet(_Sheet):
         """
         from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
 
-        lines = inputs.instance(text, str, "a deal file", error=ParseError).splitlines()
+        body = inputs.instance(text, str, "a deal file", error=ParseError)
+        lines = [line.removesuffix("\r") for line in body.removesuffix("\n").split("\n")]
         sheet = read_deals(lines, "the sheet", table, first_dealer)
         if not isinstance(sheet, RubberScoreSheet):
             raise ParseError(f"the sheet names the table {sheet.table.name}: a rubber sheet takes a rubber table")
@@ -669,7 +670,8 @@ class ChicagoScoreSheet(_Sheet):
         """
         from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
 
-        lines = inputs.instance(text, str, "a deal file", error=ParseError).splitlines()
+        body = inputs.instance(text, str, "a deal file", error=ParseError)
+        lines = [line.removesuffix("\r") for line in body.removesuffix("\n").split("\n")]
         sheet = read_deals(lines, "the sheet", _chicago_checked(table), first_dealer)
         if not isinstance(sheet, ChicagoScoreSheet):
             raise ParseError(f"the sheet names the table {sheet.table.name}: a Chicago sheet takes a Chicago table")

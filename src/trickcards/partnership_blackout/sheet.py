@@ -280,7 +280,7 @@ class PartnershipBlackoutScoreSheet(LedgerBacked, DealSheet["PartnershipBlackout
         >>> print(PartnershipBlackoutScoreSheet().record("Board", "3", (13, 0, 0, 0)).text(), end="")
         first dealer N
         target 100
-        Board 3 13 0 0 0
+        Board 3 13 0
         """
         lines = [f"first dealer {self.first_dealer}", f"target {self.target}"]
         for entry in self._ledger:
