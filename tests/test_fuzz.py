@@ -49,6 +49,7 @@ MODULES = (
     "trickcards.blackout",
     "trickcards.pbn",
     "trickcards.lin",
+    "trickcards.records",
     "trickcards.towie",
 )
 
