@@ -321,7 +321,7 @@ SCORING_PENDING: frozenset[str] = frozenset()
 #: The options a short match of each game is played with (its sheet options included).
 #: Deal options the biased player needs: its low bids never reach a Towie game contract, and
 #: the goulash is repeated as often as needed (TO-1/TO-2), so a search bounds it.
-DEAL_OPTIONS: dict[str, dict[str, object]] = {"towie": {"goulash_limit": 2}}
+DEAL_OPTIONS: dict[str, dict[str, Any]] = {"towie": {"goulash_limit": 2}}
 
 MATCH_OPTIONS: dict[str, dict[str, object]] = {
     "towie": DEAL_OPTIONS["towie"],

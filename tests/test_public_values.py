@@ -67,6 +67,7 @@ from trickcards.bridgette import (
 )
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
+from trickcards.column_sheet import ColumnEntry
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
@@ -92,6 +93,7 @@ from trickcards.records.syntax import SyntaxProblem, raw_games
 from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
+from trickcards.two_player_null import TwoPlayerNullSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -242,7 +244,11 @@ def _seeds() -> list[object]:
     c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
     t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
 
+    null_sheet = TwoPlayerNullSheet().record("3NullA", 4).record(None)
+
     made = [
+        null_sheet,
+        ColumnEntry(0, 120, True, "trick points", 1),
         t_sheet,
         t_sheet.entries,
         t_sheet.table_now,
@@ -387,6 +393,7 @@ _ABSTRACT = {
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",
     "trickcards.sheet_cli.RenderedSheet",
+    "trickcards.column_sheet.ColumnSheet",
 }
 
 

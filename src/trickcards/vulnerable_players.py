@@ -20,11 +20,13 @@ from collections.abc import Callable, Collection
 from itertools import combinations
 from typing import Final
 
+from attrs import frozen
+
 from trickcards.errors import TrickcardsError
 from trickcards.game import Option
 from trickcards.inputs import quote
 
-__all__ = ["NOBODY", "players_reader", "vulnerability_option", "vulnerable_set"]
+__all__ = ["NOBODY", "PlayersReader", "players_reader", "vulnerability_option", "vulnerable_set"]
 
 NOBODY: Final = "none"
 """The option's value when nobody is vulnerable."""
@@ -43,14 +45,18 @@ def _index(player: object, letters: str) -> int | None:
     return _index(letter, letters) if isinstance(letter, str) else None
 
 
-def players_reader(letters: str) -> Callable[[object], object]:
-    """The option's reader for players named by ``letters`` (lower case, in player order).
+@frozen
+class PlayersReader:
+    """The option's reader for players named by ``letters`` (lower case, in player order); picklable.
 
     A set of players in any form becomes their letters in player order; anything else is
     returned as it is, for the option's check to refuse.
     """
 
-    def read(value: object) -> object:
+    letters: str
+
+    def __call__(self, value: object) -> object:
+        letters = self.letters
         if isinstance(value, str):
             word = value.strip().lower().replace(",", "").replace(" ", "")
             if word in ("", NOBODY):
@@ -66,7 +72,10 @@ def players_reader(letters: str) -> Callable[[object], object]:
         chosen = sorted(n for n in found if n is not None)
         return "".join(letters[n] for n in chosen) or NOBODY
 
-    return read
+
+def players_reader(letters: str) -> Callable[[object], object]:
+    """The option's reader for players named by ``letters`` (a :class:`PlayersReader`)."""
+    return PlayersReader(letters)
 
 
 def vulnerability_option(letters: str, doc: str) -> Option:

@@ -329,15 +329,25 @@ class TwoPlayerSheet(DealSheet["DealState[Any, int]"]):
         return sheet
 
 
+@frozen
+class _TwoPlayerSheets:
+    """A two-player game's ``sheet_factory`` (a picklable callable, as the game that holds it is)."""
+
+    kind: type[TwoPlayerSheet]
+
+    def __call__(self, game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TwoPlayerSheet:
+        _, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+        first = first_dealer(dealer, draw, (0, 1), _first_dealer)
+        return self.kind(RubberScoreSheet(first_dealer=_SEAT_OF[first], rubbers=own["rubbers"]))
+
+
+def _first_dealer(given: object) -> int:
+    return to_player(given, "a first dealer")
+
+
 def two_player_sheets(kind: type[TwoPlayerSheet]) -> SheetFactory:
     """The ``sheet_factory`` of a two-player game whose sheet is ``kind``: ``rubbers`` rubbers (default 1).
 
     The first dealer is the one given, else drawn by lot in a match (else A).
     """
-
-    def make(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TwoPlayerSheet:
-        _, own, dealer = sheet_settings(game, options, {"rubbers": 1})
-        first = first_dealer(dealer, draw, (0, 1), lambda given: to_player(given, "a first dealer"))
-        return kind(RubberScoreSheet(first_dealer=_SEAT_OF[first], rubbers=own["rubbers"]))
-
-    return make
+    return _TwoPlayerSheets(kind)
