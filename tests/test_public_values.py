@@ -71,7 +71,7 @@ from trickcards.column_sheet import ColumnEntry
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
-from trickcards.game import games
+from trickcards.game import find_game, games
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
 from trickcards.helm import score as helm_score
 from trickcards.helm.play import HelmHoldings
@@ -245,9 +245,15 @@ def _seeds() -> list[object]:
     t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
 
     null_sheet = TwoPlayerNullSheet().record("3NullA", 4).record(None)
+    rubber_match = find_game("rubber").match(seed=1).apply("1NT").apply("Pass").apply("Pass").apply("Pass")
+    duplicate_sheet = find_game("duplicate").sheet()
+    passed = find_game("rubber").new(seed=2).apply("Pass").apply("Pass").apply("Pass").apply("Pass")
 
     made = [
         null_sheet,
+        rubber_match,
+        duplicate_sheet,
+        passed.result,
         ColumnEntry(0, 120, True, "trick points", 1),
         t_sheet,
         t_sheet.entries,
@@ -394,6 +400,10 @@ _ABSTRACT = {
     "trickcards.partnership_blackout.calls.Call",
     "trickcards.sheet_cli.RenderedSheet",
     "trickcards.column_sheet.ColumnSheet",
+    "trickcards.bidding_play.BiddingPlayState",
+    "trickcards.bidding_play.RoundPlay",
+    "trickcards.results.DealSheet",
+    "trickcards.results.ScoreSheet",
 }
 
 
