@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from trickcards.cutthroat.game import CutthroatState
     from trickcards.game import Game
 
-__all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet", "cutthroat_sheet"]
+__all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet"]
 
 _SEATS: Final = tuple(Seat)
 _BONUS_NONE_VULNERABLE: Final = 700

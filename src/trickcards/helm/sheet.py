@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from trickcards.game import Game
     from trickcards.helm.game import HelmState
 
-__all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry", "helm_sheet"]
+__all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry"]
 
 RUBBER_BONUS: Final = FrozenMapping({0: 150, 1: 100})
 """The rubber bonus by the loser's games: 150 won two games to none, 100 two to one (HE-22)."""

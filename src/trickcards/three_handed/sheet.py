@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from trickcards.game import Game
     from trickcards.three_handed.game import ThreeHandedState
 
-__all__ = ["Recorded", "SheetEntry", "ThreeHandedSheet", "three_handed_sheet"]
+__all__ = ["Recorded", "SheetEntry", "ThreeHandedSheet"]
 
 _GAME: Final = 100
 _BONUS_NONE_VULNERABLE: Final = 700
@@ -91,7 +91,7 @@ def _check_first_dealer(instance: ThreeHandedSheet, attribute: object, value: in
 
 
 @frozen
-class ThreeHandedSheet(DealSheet["ThreeHandedState"], ColumnSheet[int]):
+class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
     """An immutable three-column sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; the deal passes to the left after every

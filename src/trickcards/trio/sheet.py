@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from trickcards.game import Game
     from trickcards.trio.game import TrioState
 
-__all__ = ["DEFAULT_PEOPLE", "TrioSheet", "rotate_seats", "trio_sheet"]
+__all__ = ["DEFAULT_PEOPLE", "TrioSheet", "rotate_seats"]
 
 DEFAULT_PEOPLE: Final = ("A", "B", "C")
 """The people at North, East and South in the first rubber, unless named."""

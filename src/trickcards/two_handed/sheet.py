@@ -128,7 +128,7 @@ PASSED_DEALS: Final = ("next_dealer", "same_dealer")
 
 
 @frozen
-class TwoPlayerSheet(DealSheet["DealState[Any, int]"]):
+class TwoPlayerSheet(DealSheet[Any]):
     """An immutable rubber sheet between players A (We) and B (They); :meth:`record` returns a new one.
 
     The deal alternates between the players. After a deal both passed the other player
