@@ -25,6 +25,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, quote
+from trickcards.ledger import printed_html, printed_svg
 from trickcards.match import sheet_settings
 from trickcards.results import DealResult, DealSheet
 from trickcards.sheet_lines import parse_sheet_lines
@@ -237,6 +238,14 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
         else:
             rows.append(f"next dealer {player_name(self.dealer)}")
         return "\n".join(row.rstrip() for row in rows)
+
+    def _repr_svg_(self) -> str:
+        """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.sheet_svg`."""
+        return printed_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The sheet as HTML: :func:`trickcards.pictures.pads.sheet_html`."""
+        return printed_html(self)
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
