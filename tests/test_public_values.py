@@ -67,10 +67,11 @@ from trickcards.bridgette import (
 )
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
+from trickcards.column_sheet import ColumnEntry
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
-from trickcards.game import games
+from trickcards.game import find_game, games
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
 from trickcards.helm import score as helm_score
 from trickcards.helm.play import HelmHoldings
@@ -94,6 +95,7 @@ from trickcards.records.syntax import SyntaxProblem, raw_games
 from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
+from trickcards.two_player_null import TwoPlayerNullSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -244,7 +246,17 @@ def _seeds() -> list[object]:
     c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
     t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
 
+    null_sheet = TwoPlayerNullSheet().record("3NullA", 4).record(None)
+    rubber_match = find_game("rubber").match(seed=1).apply("1NT").apply("Pass").apply("Pass").apply("Pass")
+    duplicate_sheet = find_game("duplicate").sheet()
+    passed = find_game("rubber").new(seed=2).apply("Pass").apply("Pass").apply("Pass").apply("Pass")
+
     made = [
+        null_sheet,
+        rubber_match,
+        duplicate_sheet,
+        passed.result,
+        ColumnEntry(0, 120, True, "trick points", 1),
         t_sheet,
         t_sheet.entries,
         t_sheet.table_now,
@@ -394,6 +406,11 @@ _ABSTRACT = {
     "trickcards.observation.Viewer",
     "trickcards.observation.Model",
     "trickcards.table_observing.TableViewer",
+    "trickcards.column_sheet.ColumnSheet",
+    "trickcards.bidding_play.BiddingPlayState",
+    "trickcards.bidding_play.RoundPlay",
+    "trickcards.results.DealSheet",
+    "trickcards.results.ScoreSheet",
 }
 
 
