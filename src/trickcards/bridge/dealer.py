@@ -284,9 +284,10 @@ class Dealer:
             row = rows[bisect.bisect(cumulative, key() * total)]
             if seat == self._primary:
                 for suit, (bits, count) in enumerate(self._plans[row].draw(rng)):
-                    pool = [b for b in pools[suit] if not b & bits]  # still in random order
-                    spots = [b for b in pool if not _is_honour(b, suit)]
-                    taken = spots[: row[suit] - count]
+                    pool = [b for b in pools[suit] if not b & bits]
+                    # The spots are drawn apart from the pool's order (taking the first ones would
+                    # leave the other honours nearer the front), so what stays is still in random order.
+                    taken = rng.sample([b for b in pool if not _is_honour(b, suit)], row[suit] - count)
                     masks[seat] |= bits + sum(taken)
                     chosen = set(taken)
                     pools[suit] = [b for b in pool if b not in chosen]

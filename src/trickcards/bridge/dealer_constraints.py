@@ -16,8 +16,8 @@ A constraint is called on a :class:`~trickcards.bridge.Deal` to test it.
 >>> strong == parse_constraint("hcp(N) in 15..17 and balanced(N) and length(S, spades) >= 5")
 True
 >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
->>> hcp("N")(deal), (hcp("N") >= 20)(deal), shape("N", "any 4333")(deal)
-(20, True, True)
+>>> hcp("N")(deal), (hcp("N") >= 20)(deal), shape("N", "any 4432")(deal)
+(17, False, True)
 
 Besides testing a deal, a constraint answers for partial knowledge (:meth:`Constraint.verdict`):
 given some measures' values, it is surely true, surely false or undecided. The dealer
