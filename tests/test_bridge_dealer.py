@@ -74,7 +74,16 @@ def test_empty_text_is_every_deal() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["hcp(N) >=", "hcp(X) > 3", "length(N) > 3", "shape(N, 6666)", "shape(N, 5332", "hcp(N) > 3 and", "frob(N) > 1", "@"],
+    [
+        "hcp(N) >=",
+        "hcp(X) > 3",
+        "length(N) > 3",
+        "shape(N, 6666)",
+        "shape(N, 5332",
+        "hcp(N) > 3 and",
+        "frob(N) > 1",
+        "@",
+    ],
 )
 def test_bad_text_is_refused_on_one_line(text: str) -> None:
     with pytest.raises(InvalidConstraintError) as refused:
@@ -86,7 +95,7 @@ def test_bad_arguments_are_refused() -> None:
     with pytest.raises(TrickcardsError):
         hcp("Q")
     with pytest.raises(TrickcardsError):
-        hcp("N") >= "x"  # type: ignore[operator]
+        _ = hcp("N") >= "x"  # type: ignore[operator]
     with pytest.raises(TrickcardsError):
         hcp("N").between(1, float("nan"))
     with pytest.raises(TrickcardsError):
@@ -137,7 +146,7 @@ def test_jobs_give_the_same_deals() -> None:
 
 
 def test_predealt_cards_stay_in_place() -> None:
-    predeal = {"N": "AKQJ.AK..", "S": Hand.parse("T98..AKQ.")}
+    predeal: dict[str, Hand | str] = {"N": "AKQJ.AK..", "S": Hand.parse("T98..AKQ.")}
     for deal in deals(20, seed=1, accept="hcp(E) >= 10 and length(S, spades) >= 4", predeal=predeal):
         assert Hand.parse("AKQJ.AK..") <= deal[Seat.NORTH]
         assert Hand.parse("T98..AKQ.") <= deal[Seat.SOUTH]
@@ -200,9 +209,9 @@ def small_problem() -> tuple[dict[Seat, Hand], list[int], Constraint, set[tuple[
     predeal: dict[Seat, Hand] = {}
     free: list[int] = []
     for seat in Seat:
-        cards = sorted(whole[seat], key=lambda card: -card.index)
-        predeal[seat] = Hand(cards[2:])
-        free += [card.mask for card in cards[:2]]
+        held = sorted(whole[seat], key=lambda card: -card.index)
+        predeal[seat] = Hand(held[2:])
+        free += [card.mask for card in held[:2]]
     completions = every_completion(predeal, free)
     for points, suit, cards in itertools.product(range(40), "SHDC", range(1, 8)):
         constraint = (hcp("N") >= points) & (length("S", suit) >= cards) | (hcp("E") >= points + 6)

@@ -66,8 +66,7 @@ class DDSUnavailableError(TrickcardsError):
 
 def _endplay() -> Any:
     try:
-        import endplay.dds as dds  # noqa: PLC0415  # the optional extra, loaded on first use
-        import endplay.types as types  # noqa: PLC0415
+        from endplay import dds, types  # noqa: PLC0415  # the optional extra, loaded on first use
     except ImportError:
         raise DDSUnavailableError(
             'double-dummy analysis needs DDS: install the extra with pip install "trickcards[dds]" (endplay)'
@@ -85,7 +84,7 @@ def dds_available() -> bool:
 
 
 def _denom(strain: Strain) -> int:
-    """endplay's Denom: spades 0, hearts 1, diamonds 2, clubs 3, no trump 4."""
+    """The Denom of endplay: spades 0, hearts 1, diamonds 2, clubs 3, no trump 4."""
     return 4 if strain is Strain.NOTRUMP else 3 - int(strain)
 
 
@@ -148,7 +147,7 @@ class DDTable:
         return self[contract.strain, contract.declarer] >= contract.tricks_needed  # type: ignore[index]
 
     def __str__(self) -> str:
-        lines = ["    " + "".join(f"{str(s):>3}" for s in _STRAINS)]
+        lines = ["    " + "".join(f"{s!s:>3}" for s in _STRAINS)]
         for seat in _SEATS:
             lines.append(f"{seat.letter}   " + "".join(f"{self.tricks[i][seat]:>3}" for i in range(5)))
         return "\n".join(lines)
@@ -206,6 +205,10 @@ class ParContract:
         return f"{self.contract}{'=' if over == 0 else f'{over:+d}'}"
 
 
+def _par_contracts(value: Iterable[ParContract]) -> tuple[ParContract, ...]:
+    return tuple(value)
+
+
 @frozen
 class Par:
     """The par result of a deal: the score, signed for North-South, and the par contracts.
@@ -215,7 +218,9 @@ class Par:
     """
 
     score: int = field(validator=inputs.is_a(int, "a score"))
-    contracts: tuple[ParContract, ...] = field(converter=tuple, validator=inputs.is_a(tuple, "contracts", of=ParContract))
+    contracts: tuple[ParContract, ...] = field(
+        converter=tuple, validator=inputs.is_a(tuple, "contracts", of=ParContract)
+    )
 
     @property
     def side(self) -> Side | None:
@@ -268,12 +273,12 @@ def par_of_table(table: DDTable, vulnerability: Vulnerability | str, dealer: Sea
         Vulnerability.EW: types.Vul.ew,
     }[vulnerability]
     result = dds.par(their, their_vul, types.Player(int(dealer)))
-    contracts = []
+    contracts: list[ParContract] = []
     for c in result:
         strain = Strain.NOTRUMP if int(c.denom) == 4 else Strain(3 - int(c.denom))
         contract = Contract(c.level, strain, _PENALTIES.get(int(c.penalty), Doubling.UNDOUBLED), Seat(int(c.declarer)))
         contracts.append(ParContract(contract, contract.tricks_needed + int(c.result)))
-    return Par(int(result.score), tuple(contracts))
+    return Par(int(result.score), contracts)
 
 
 def _endplay_results(table: DDTable, types: Any) -> Any:
@@ -306,6 +311,10 @@ def check_score(par_result: Par, vulnerability: Vulnerability) -> bool:
 # --- from any point of the play ------------------------------------------------------
 
 
+def _card_values(value: Mapping[Card, int]) -> Mapping[Card, int]:
+    return FrozenMapping(dict(value))
+
+
 @frozen
 class DDTricks:
     """Double-dummy values at one point of the play: for the side to play, the tricks still to come.
@@ -317,7 +326,7 @@ class DDTricks:
 
     player: Seat = field(validator=inputs.is_a(Seat, "a seat"))
     best: int = field(converter=_trick_count)
-    cards: Mapping[Card, int] = field(converter=lambda v: FrozenMapping(dict(v)), hash=False)
+    cards: Mapping[Card, int] = field(converter=_card_values, hash=False)
     declarer_total: int = field(converter=_trick_count)
 
     def __str__(self) -> str:
@@ -343,7 +352,7 @@ def dd_tricks(play: Play) -> DDTricks:
     their.first = types.Player(trick.leader)
     their.trump = types.Denom(_denom(strain))
     for card in trick.cards:
-        their.play(f"{card.suit.letter}{card.rank.letter}")
+        their.play(str(card))
     values: dict[Card, int] = {}
     for their_card, tricks in dds.solve_board(their):
         suit = Suit(3 - int(their_card.suit))
@@ -360,5 +369,4 @@ def dd_tricks(play: Play) -> DDTricks:
 def _hand_text(mask: int) -> str:
     from trickcards.hand import Hand  # noqa: PLC0415
 
-    text = str(Hand.from_mask(mask))
-    return text
+    return str(Hand.from_mask(mask))

@@ -63,6 +63,8 @@ _BITS: Final = 0x1FFF
 _HONOURS: Final = (1 << 12, 1 << 11, 1 << 10, 1 << 9)  # A K Q J of a 13-bit holding
 _PACK: Final = tuple(1 << i for i in range(52))
 Row = tuple[int, int, int, int]
+Predeal = Mapping[Seat, Hand | str] | Mapping[str, Hand | str] | Mapping[Seat | str, Hand | str]
+"""Cards given to seats before dealing: whole or partial hands (or their text) by seat."""
 """Lengths in clubs, diamonds, hearts, spades (the bit order of a hand's mask)."""
 
 
@@ -163,11 +165,18 @@ class Dealer:
     True
     """
 
-    def __init__(self, accept: Constraint | str = ALWAYS, predeal: Mapping[Seat | str, Hand | str] | None = None,
-                 *, max_tries: int = 10_000_000) -> None:
+    def __init__(
+        self,
+        accept: Constraint | str = ALWAYS,
+        predeal: Predeal | None = None,
+        *,
+        max_tries: int = 10_000_000,
+    ) -> None:
         self.accept = parse_constraint(accept) if isinstance(accept, str) else accept
         if not isinstance(self.accept, Constraint):
-            raise InvalidConstraintError(f"{quote(accept)} is not a constraint on deals: expected a Constraint or its text")
+            raise InvalidConstraintError(
+                f"{quote(accept)} is not a constraint on deals: expected a Constraint or its text"
+            )
         self.max_tries = inputs.integer(max_tries, "a number of tries", low=1)
         self._fixed = _predeal_masks(predeal)
         self._check = self.accept.compiled()
@@ -332,7 +341,10 @@ class Dealer:
                 yield from self.chunk(index, size, base)
             return
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(self.accept, self._predeal_text(), self.max_tries, index, size, base) for index, size in enumerate(sizes)]
+            work = [
+                (self.accept, self._predeal_text(), self.max_tries, index, size, base)
+                for index, size in enumerate(sizes)
+            ]
             for chunk in pool.map(_chunk_in_worker, work):
                 yield from (Deal.parse(text) for text in chunk)
 
@@ -360,7 +372,12 @@ def _is_honour(bit: int, suit: int) -> bool:
 
 
 def _combinations(row: Row, free: Row) -> float:
-    return float(math.comb(free[0], row[0]) * math.comb(free[1], row[1]) * math.comb(free[2], row[2]) * math.comb(free[3], row[3]))
+    return float(
+        math.comb(free[0], row[0])
+        * math.comb(free[1], row[1])
+        * math.comb(free[2], row[2])
+        * math.comb(free[3], row[3])
+    )
 
 
 def deals(
@@ -368,7 +385,7 @@ def deals(
     *,
     seed: object = None,
     accept: Constraint | str = ALWAYS,
-    predeal: Mapping[Seat | str, Hand | str] | None = None,
+    predeal: Predeal | None = None,
     jobs: int = 1,
 ) -> Iterator[Deal]:
     """``n`` random deals satisfying ``accept`` with the ``predeal`` cards in place (see :class:`Dealer`).
@@ -397,7 +414,7 @@ def boards(
     seed: object = None,
     dealer: Seat | str | None = None,
     vulnerability: Vulnerability | str | None = None,
-    predeal: Mapping[Seat | str, Hand | str] | None = None,
+    predeal: Predeal | None = None,
     accept: Constraint | str = ALWAYS,
     first: int = 1,
     jobs: int = 1,

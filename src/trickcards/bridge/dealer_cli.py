@@ -89,7 +89,11 @@ def _deal(args: argparse.Namespace) -> int:
     else:
         from trickcards.pictures.text import deal_diagram  # noqa: PLC0415  # pictures only for this format
 
-        print("\n\n".join(deal_diagram(b.deal, board=b.number, dealer=b.dealer, vulnerability=b.vulnerability) for b in dealt))
+        print(
+            "\n\n".join(
+                deal_diagram(b.deal, board=b.number, dealer=b.dealer, vulnerability=b.vulnerability) for b in dealt
+            )
+        )
     return 0
 
 
@@ -158,7 +162,9 @@ def register(subparsers: Any) -> None:
     deal.add_argument("constraints", nargs="*", help="the constraint (several words are joined); none: any deal")
     deal.add_argument("--n", type=_positive, default=1, help="how many boards (default 1)")
     deal.add_argument("--seed", help="a seed: the same seed gives the same boards")
-    deal.add_argument("--predeal", action="append", metavar="SEAT=HAND", help="cards given to a seat, e.g. N=AKQ2.K52..")
+    deal.add_argument(
+        "--predeal", action="append", metavar="SEAT=HAND", help="cards given to a seat, e.g. N=AKQ2.K52.."
+    )
     deal.add_argument("--dealer", help="the dealer of every board (default: by board number)")
     deal.add_argument("--vulnerable", help="the vulnerability of every board (default: by board number)")
     deal.add_argument("--first", type=_positive, default=1, help="the first board number (default 1)")

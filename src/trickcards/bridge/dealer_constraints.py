@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import operator
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -38,7 +39,7 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Suit
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.errors import ParseError
 from trickcards.evaluation import _losers_table, _points_table, _quick_tricks_table
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -77,7 +78,13 @@ _RANGES: Final[dict[str, tuple[float, float]]] = {
     "ltc": (0, 12),
     "qt": (0, 8),
 }
-_NAMES: Final = {"hcp": "hcp", "length": "length", "controls": "controls", "ltc": "losing_trick_count", "qt": "quick_tricks"}
+_NAMES: Final = {
+    "hcp": "hcp",
+    "length": "length",
+    "controls": "controls",
+    "ltc": "losing_trick_count",
+    "qt": "quick_tricks",
+}
 _SUITS: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _BITS: Final = 0x1FFF
 
@@ -121,7 +128,6 @@ def _compiled_feature(feature: Feature) -> Callable[[Masks], float]:
 # --- measures ---------------------------------------------------------------------
 
 
-@frozen
 class Measure:
     """A number measured on a deal: a sum of measures of hands and a constant.
 
@@ -133,9 +139,24 @@ class Measure:
     True
     """
 
+    __slots__ = ("constant", "terms")
+
     terms: tuple[tuple[Feature, int], ...]
     """Each measure of a hand with its sign (+1 or -1)."""
-    constant: float = 0
+    constant: float
+
+    def __init__(self, terms: tuple[tuple[Feature, int], ...] = (), constant: float = 0) -> None:
+        self.terms = tuple(terms)
+        self.constant = _number(constant)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Measure) and (self.terms, self.constant) == (other.terms, other.constant)
+
+    def __hash__(self) -> int:
+        return hash((Measure, self.terms, self.constant))
+
+    def __repr__(self) -> str:
+        return f"<Measure {self}>"
 
     def __add__(self, other: Measure | float) -> Measure:
         if isinstance(other, Measure):
@@ -151,16 +172,16 @@ class Measure:
             return Measure(self.terms + negated, self.constant - other.constant)
         return Measure(self.terms, self.constant - _number(other))
 
-    def __ge__(self, bound: float) -> Constraint:  # type: ignore[override]
+    def __ge__(self, bound: float) -> Constraint:
         return Compare(self, ">=", _number(bound))
 
-    def __gt__(self, bound: float) -> Constraint:  # type: ignore[override]
+    def __gt__(self, bound: float) -> Constraint:
         return Compare(self, ">", _number(bound))
 
-    def __le__(self, bound: float) -> Constraint:  # type: ignore[override]
+    def __le__(self, bound: float) -> Constraint:
         return Compare(self, "<=", _number(bound))
 
-    def __lt__(self, bound: float) -> Constraint:  # type: ignore[override]
+    def __lt__(self, bound: float) -> Constraint:
         return Compare(self, "<", _number(bound))
 
     def equals(self, value: float) -> Constraint:
@@ -211,7 +232,7 @@ def _show(number: float) -> str:
 
 
 def _number(value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != value or abs(value) > 1000:
+    if isinstance(value, bool) or not isinstance(value, int | float) or math.isnan(value) or abs(value) > 1000:
         raise InvalidConstraintError(f"{quote(value)} is not a bound of a measure: expected a number")
     return value
 
@@ -235,7 +256,9 @@ def length(seat: Seat | str, suit: Suit | str) -> Measure:
     >>> str(length("S", "spades") >= 5)
     'length(S, spades) >= 5'
     """
-    return _measure("length", seat, int(inputs.member(Suit, suit, "a suit of a constraint", error=InvalidConstraintError)))
+    return _measure(
+        "length", seat, int(inputs.member(Suit, suit, "a suit of a constraint", error=InvalidConstraintError))
+    )
 
 
 def controls(seat: Seat | str) -> Measure:
@@ -266,10 +289,10 @@ class Constraint:
     __slots__ = ()
 
     def __and__(self, other: Constraint) -> Constraint:
-        return All((*_parts(self, All), *_parts(_constraint(other), All)))
+        return AllOf((*_parts(self, AllOf), *_parts(_constraint(other), AllOf)))
 
     def __or__(self, other: Constraint) -> Constraint:
-        return Any_((*_parts(self, Any_), *_parts(_constraint(other), Any_)))
+        return AnyOf((*_parts(self, AnyOf), *_parts(_constraint(other), AnyOf)))
 
     def __invert__(self) -> Constraint:
         return self.part if isinstance(self, Not) else Not(self)
@@ -292,11 +315,13 @@ class Constraint:
 
 def _constraint(value: object) -> Constraint:
     if not isinstance(value, Constraint):
-        raise InvalidConstraintError(f"{quote(value)} is not a constraint on deals: combine constraints with &, | and ~")
+        raise InvalidConstraintError(
+            f"{quote(value)} is not a constraint on deals: combine constraints with &, | and ~"
+        )
     return value
 
 
-def _parts(constraint: Constraint, kind: type[All] | type[Any_]) -> tuple[Constraint, ...]:
+def _parts(constraint: Constraint, kind: type[AllOf] | type[AnyOf]) -> tuple[Constraint, ...]:
     return constraint.parts if isinstance(constraint, kind) else (constraint,)
 
 
@@ -382,7 +407,7 @@ class Shape(Constraint):
 
 
 @frozen
-class All(Constraint):
+class AllOf(Constraint):
     """Every part holds."""
 
     parts: tuple[Constraint, ...]
@@ -405,11 +430,11 @@ class All(Constraint):
         return frozenset().union(*(part.features() for part in self.parts))
 
     def __str__(self) -> str:
-        return " and ".join(f"({p})" if isinstance(p, Any_) else str(p) for p in self.parts)
+        return " and ".join(f"({p})" if isinstance(p, AnyOf) else str(p) for p in self.parts)
 
 
 @frozen
-class Any_(Constraint):
+class AnyOf(Constraint):
     """At least one part holds."""
 
     parts: tuple[Constraint, ...]
@@ -432,7 +457,7 @@ class Any_(Constraint):
         return frozenset().union(*(part.features() for part in self.parts))
 
     def __str__(self) -> str:
-        return " or ".join(f"({p})" if isinstance(p, All) else str(p) for p in self.parts)
+        return " or ".join(f"({p})" if isinstance(p, AllOf) else str(p) for p in self.parts)
 
 
 @frozen
@@ -453,7 +478,7 @@ class Not(Constraint):
         return self.part.features()
 
     def __str__(self) -> str:
-        return f"not ({self.part})" if isinstance(self.part, All | Any_) else f"not {self.part}"
+        return f"not ({self.part})" if isinstance(self.part, AllOf | AnyOf) else f"not {self.part}"
 
 
 @frozen
@@ -500,7 +525,7 @@ def _patterns(text: str) -> frozenset[tuple[int, int, int, int]]:
                 continue
             orders = set(itertools.permutations(lengths)) if anyway else {lengths}
             if any(all(w is None or w == n for w, n in zip(wanted, order, strict=True)) for order in orders):
-                result.add(lengths)
+                result.add((lengths[0], lengths[1], lengths[2], lengths[3]))
     if not result:
         raise InvalidConstraintError(f"{quote(text)} is not a shape: no hand of 13 cards has it")
     return frozenset(result)
@@ -558,7 +583,7 @@ class _Reader:
                 break
             match = _TOKEN.match(text, position)
             if match is None or match.lastgroup is None:
-                raise self.fault(f"{quote(text[position:position + 10])} is not part of the constraint language")
+                raise self.fault(f"{quote(text[position : position + 10])} is not part of the constraint language")
             kind = match.lastgroup
             position = match.end()
             if kind == "name" and match.group(kind).lower() == "shape":
@@ -591,7 +616,9 @@ class _Reader:
     def expect(self, value: str) -> None:
         kind, text = self.take()
         if text != value:
-            raise self.fault(f"expected {value!r}, found {text!r}" if kind != "end" else f"expected {value!r} at the end")
+            raise self.fault(
+                f"expected {value!r}, found {text!r}" if kind != "end" else f"expected {value!r} at the end"
+            )
 
     def word(self) -> str:
         kind, text = self.peek()
@@ -658,7 +685,9 @@ class _Reader:
             self.expect("..")
             return measure.between(low, self.number())
         if kind != "op":
-            raise self.fault(f"a measure is compared with a number (>=, <=, =, ...), found {text!r}" if text else "it ends too soon")
+            raise self.fault(
+                f"a measure is compared with a number (>=, <=, =, ...), found {text!r}" if text else "it ends too soon"
+            )
         bound = self.number()
         if text in ("==", "="):
             return measure.equals(bound)

@@ -21,7 +21,7 @@ import math
 from collections.abc import Iterable
 from typing import Final
 
-from attrs import field, frozen
+from attrs import frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract, Strain
@@ -101,7 +101,7 @@ class ContractStats:
     """How one contract fares over many deals, double-dummy."""
 
     contract: Contract
-    tricks: tuple[int, ...] = field(converter=tuple)
+    tricks: tuple[int, ...]
     """How many deals gave declarer 0, 1, ... 13 tricks."""
     makes: Estimate
     """The share of deals on which the contract makes."""
