@@ -219,7 +219,7 @@ class Par:
 
     score: int = field(validator=inputs.is_a(int, "a score"))
     contracts: tuple[ParContract, ...] = field(
-        converter=tuple, validator=inputs.is_a(tuple, "contracts", of=ParContract)
+        converter=_par_contracts, validator=inputs.is_a(tuple, "contracts", of=ParContract)
     )
 
     @property
