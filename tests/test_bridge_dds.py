@@ -42,14 +42,16 @@ def test_table_values() -> None:
     table = DDTable(ROWS)
     assert table[Strain.NOTRUMP, Seat.NORTH] == 10
     assert table["D", "E"] == 4
-    assert table.makes("3NTS") and not table.makes("5NTN") and not table.makes("1DE")
+    assert table.makes("3NTS")
+    assert not table.makes("5NTN")
+    assert not table.makes("1DE")
     assert str(table).splitlines()[0].split() == ["NT", "S", "H", "D", "C"]
 
 
 @pytest.mark.parametrize("rows", [[[10] * 4] * 4, [[14, 0, 0, 0]] * 5, "table", [[1, 2, 3, "x"]] * 5])
 def test_bad_tables_are_refused(rows: object) -> None:
     with pytest.raises(TrickcardsError):
-        DDTable(rows)  # type: ignore[arg-type]
+        DDTable(rows)
 
 
 def test_par_texts() -> None:
@@ -60,14 +62,17 @@ def test_par_texts() -> None:
     sacrifice = Par(-500, [ParContract(Contract.parse("5CXN"), 8)])
     assert (sacrifice.pbn_score, sacrifice.pbn_contract, str(sacrifice)) == ("EW 500", "NS 5CX", "EW 500: 5CXN-3")
     assert Par(0, ()).pbn_contract == "NS Pass"
-    assert check_score(result, Vulnerability.NONE) and check_score(sacrifice, Vulnerability.NONE)
+    assert check_score(result, Vulnerability.NONE)
+    assert check_score(sacrifice, Vulnerability.NONE)
 
 
 def test_rate_and_mean_intervals() -> None:
     r = rate(50, 100)
-    assert r.low < 0.5 < r.high and round(r.high - r.low, 2) == 0.19
+    assert r.low < 0.5 < r.high
+    assert round(r.high - r.low, 2) == 0.19
     m = mean([1.0, 2.0, 3.0, 4.0])
-    assert m.value == 2.5 and m.low < 2.5 < m.high
+    assert m.value == 2.5
+    assert m.low < 2.5 < m.high
     with pytest.raises(TrickcardsError):
         rate(0, 0)
 
@@ -90,7 +95,8 @@ def test_analysed_game_has_the_pbn_tags() -> None:
     result = Par(430, [ParContract(Contract.parse("3NTN"), 10)])
     text = write_pbn([analysed(game, DDTable(ROWS), result)])
     assert '[OptimumScore "NS 430"]' in text
-    assert '[ParContract "NS 3NT"]' in text and "old" not in text
+    assert '[ParContract "NS 3NT"]' in text
+    assert "old" not in text
     assert '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 10\nN S 10\n' in text
     assert text.count("\nW ") == 5
     again = read_pbn(text)[0]
@@ -117,7 +123,12 @@ def test_tables_and_par_agree_with_endplay(endplay: object) -> None:
     from endplay.types import Deal as TheirDeal  # noqa: PLC0415
     from endplay.types import Denom, Player, Vul  # noqa: PLC0415
 
-    vuls = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns, Vulnerability.EW: Vul.ew, Vulnerability.BOTH: Vul.both}
+    vuls = {
+        Vulnerability.NONE: Vul.none,
+        Vulnerability.NS: Vul.ns,
+        Vulnerability.EW: Vul.ew,
+        Vulnerability.BOTH: Vul.both,
+    }
     produced = list(deals(DEALS, seed=12))
     for i, (deal, table) in enumerate(zip(produced, dd_tables(produced), strict=True)):
         theirs = their.calc_dd_table(TheirDeal(str(deal)))

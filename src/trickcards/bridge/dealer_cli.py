@@ -67,9 +67,12 @@ def _html(dealt: Sequence[Board]) -> str:
 
 
 def _deal(args: argparse.Namespace) -> int:
-    predeal = dict(item.split("=", 1) for item in args.predeal) if args.predeal else None
-    if predeal is not None and any(len(item.split("=", 1)) != 2 for item in args.predeal):
-        raise TrickcardsError(f"{quote(args.predeal)} is not a predeal: write SEAT=HAND, such as N=AKQ2.K52.J43.A76")
+    predeal: dict[str, str] | None = None
+    for item in args.predeal or ():
+        seat, equals, hand = item.partition("=")
+        if not equals:
+            raise TrickcardsError(f"{quote(item)} is not a predeal: write SEAT=HAND, such as N=AKQ2.K52.J43.A76")
+        predeal = {**(predeal or {}), seat: hand}
     dealt = list(
         boards(
             args.n,
