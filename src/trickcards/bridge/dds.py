@@ -206,7 +206,7 @@ class ParContract:
 
 
 def _par_contracts(value: Iterable[ParContract]) -> tuple[ParContract, ...]:
-    return tuple(value)
+    return tuple(inputs.sequence(value, lambda c: inputs.instance(c, ParContract, "a par contract"), "par contracts"))
 
 
 @frozen

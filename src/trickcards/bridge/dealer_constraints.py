@@ -146,7 +146,7 @@ class Measure:
     constant: float
 
     def __init__(self, terms: tuple[tuple[Feature, int], ...] = (), constant: float = 0) -> None:
-        self.terms = tuple(terms)
+        self.terms = _terms(terms)
         self.constant = _number(constant)
 
     def __eq__(self, other: object) -> bool:
@@ -225,6 +225,25 @@ class Measure:
         if self.constant:
             text += f" {'+' if self.constant > 0 else '-'} {_show(abs(self.constant))}"
         return text.strip()
+
+
+def _terms(value: object) -> tuple[tuple[Feature, int], ...]:
+    """Measure terms, checked: ((kind, seat, suit), sign) with a known kind, a seat 0-3, a suit 0-3 or -1, a sign ±1."""
+    if isinstance(value, tuple) and all(
+        isinstance(term, tuple)
+        and len(term) == 2
+        and term[1] in (1, -1)
+        and isinstance(term[0], tuple)
+        and len(term[0]) == 3
+        and term[0][0] in _RANGES
+        and term[0][1] in (0, 1, 2, 3)
+        and term[0][2] in ((0, 1, 2, 3) if term[0][0] == "length" else (-1,))
+        for term in value
+    ):
+        return tuple(((str(t[0][0]), int(t[0][1]), int(t[0][2])), int(t[1])) for t in value)
+    raise InvalidConstraintError(
+        f"{quote(value)} is not the terms of a measure: build measures with hcp(), length() and the like"
+    )
 
 
 def _show(number: float) -> str:
