@@ -12,7 +12,7 @@ normal one for a mean).
 >>> stats.makes.value, stats.tricks
 (0.3333333333333333, (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0))
 >>> compare_contracts(tables, "4SS", "3NTN").value
--2.6666666666666665
+-4.0
 """
 
 from __future__ import annotations
