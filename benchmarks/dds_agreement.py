@@ -50,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         their_contracts = sorted(f"{c.level}{c.denom.abbr}{c.declarer.abbr}{c.penalty.abbr}" for c in their_par)
         our_contracts = sorted(
-            f"{c.contract.level}{c.contract.strain}{c.contract.declarer}{c.contract.doubling}" for c in our_par.contracts
+            f"{c.contract.level}{c.contract.strain}{c.contract.declarer}{c.contract.doubling}"
+            for c in our_par.contracts
         )
         if not same_table or our_par.score != their_par.score or len(our_contracts) != len(their_contracts):
             disagreements += 1

@@ -1,9 +1,11 @@
 """The constrained dealer: constraints, their text form, and deals exactly as likely as under rejection."""
 
+import importlib.util
 import itertools
 import math
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -255,3 +257,25 @@ def test_accepted_deals_are_distributed_as_under_rejection() -> None:
         cells = [k for k in set(a) | set(b) if a[k] + b[k] >= 10]
         statistic = sum((a[k] - b[k]) ** 2 / (a[k] + b[k]) for k in cells)  # equal sample sizes
         assert statistic < chi_square_limit(len(cells) - 1)
+
+
+def test_refusals_come_at_the_call_not_at_the_first_deal() -> None:
+    with pytest.raises(TrickcardsError):
+        deals(-1)
+    with pytest.raises(TrickcardsError):
+        boards(2, dealer="Q")
+    with pytest.raises(TrickcardsError):
+        Dealer().chunk(0, 1, seed=None)  # type: ignore[arg-type]
+
+
+def test_the_dask_recipe_deals_the_stream_of_deals() -> None:
+    pytest.importorskip("dask.bag", reason="the dask extra is not installed")
+    path = Path(__file__).parent.parent / "docs" / "guide" / "deal_tree_dask.py"
+    spec = importlib.util.spec_from_file_location("deal_tree_dask", path)
+    assert spec is not None
+    assert spec.loader is not None
+    recipe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(recipe)
+    n = CHUNK + 200
+    expected = Counter(deal[Seat.NORTH].hcp for deal in deals(n, seed=recipe.SEED, accept=recipe.CONSTRAINT))
+    assert recipe.main(n) == expected

@@ -327,6 +327,8 @@ class Dealer:
         """The ``index``-th chunk of ``size`` deals of the stream seeded with ``seed`` (for parallel dealing)."""
         index = inputs.integer(index, "a chunk index", low=0)
         size = inputs.integer(size, "a chunk size", low=0)
+        if not isinstance(seed, int | str) or isinstance(seed, bool):
+            raise TrickcardsError(f"{quote(seed)} is not a stream's seed: expected an int or text")
         rng = random.Random(f"{seed}/{index}")
         return [self.deal(rng) for _ in range(size)]
 
@@ -334,7 +336,12 @@ class Dealer:
         """``n`` deals; ``jobs`` processes share the work, with the same deals for any ``jobs``."""
         n = inputs.integer(n, "a number of deals", low=0)
         jobs = inputs.integer(jobs, "a number of jobs", low=1, high=256)
-        base = inputs.seed(seed).getrandbits(64)
+        # An int or text seed names the stream itself (chunk i is seeded "seed/i", see chunk());
+        # a random.Random or None gives a fresh stream name.
+        base = seed if isinstance(seed, int | str) and not isinstance(seed, bool) else inputs.seed(seed).getrandbits(64)
+        return self._stream(n, base, jobs)
+
+    def _stream(self, n: int, base: int | str, jobs: int) -> Iterator[Deal]:
         sizes = [min(CHUNK, n - start) for start in range(0, n, CHUNK)]
         if jobs == 1 or len(sizes) <= 1:
             for index, size in enumerate(sizes):
@@ -352,7 +359,7 @@ class Dealer:
         return {Seat(s).letter: str(Hand.from_mask(m)) for s, m in enumerate(self._fixed) if m}
 
 
-def _chunk_in_worker(work: tuple[Constraint, dict[str, str], int, int, int, int]) -> list[str]:
+def _chunk_in_worker(work: tuple[Constraint, dict[str, str], int, int, int, int | str]) -> list[str]:
     accept, predeal, max_tries, index, size, base = work
     return [str(deal) for deal in _dealer(accept, tuple(predeal.items()), max_tries).chunk(index, size, base)]
 
@@ -434,13 +441,15 @@ def boards(
     )
     first = inputs.integer(first, "a first board number", low=1)
     stream = deals(n, seed=seed, accept=accept, predeal=predeal, jobs=jobs)
-    for number, deal in enumerate(stream, start=first):
-        yield Board(
+    return (
+        Board(
             number,
             fixed_dealer if fixed_dealer is not None else board_dealer(number),
             fixed_vulnerability if fixed_vulnerability is not None else board_vulnerability(number),
             deal,
         )
+        for number, deal in enumerate(stream, start=first)
+    )
 
 
 def rejection_deals(n: int, accept: Constraint | str, rng: random.Random) -> Iterator[Deal]:
