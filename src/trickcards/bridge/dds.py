@@ -325,9 +325,13 @@ class DDTricks:
     """
 
     player: Seat = field(validator=inputs.is_a(Seat, "a seat"))
+    """The seat to play."""
     best: int = field(converter=_trick_count)
+    """The tricks still to come that the side to play takes with best play by all."""
     cards: Mapping[Card, int] = field(converter=_card_values, hash=False)
+    """Each legal card, with the tricks the side to play then takes."""
     declarer_total: int = field(converter=_trick_count)
+    """Declarer's side's tricks at the end with best play from here: those won so far and those to come."""
 
     def __str__(self) -> str:
         cards = " ".join(f"{card}:{tricks}" for card, tricks in sorted(self.cards.items(), key=lambda i: -i[0].index))

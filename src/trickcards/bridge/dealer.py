@@ -54,7 +54,7 @@ from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
-__all__ = ["CHUNK", "Board", "Dealer", "NoDealError", "boards", "deals"]
+__all__ = ["CHUNK", "Board", "Dealer", "NoDealError", "Predeal", "boards", "deals"]
 
 CHUNK: Final = 1000
 """Deals per chunk: each chunk has its own seed, so the output does not depend on ``jobs``."""
@@ -63,9 +63,9 @@ _BITS: Final = 0x1FFF
 _HONOURS: Final = (1 << 12, 1 << 11, 1 << 10, 1 << 9)  # A K Q J of a 13-bit holding
 _PACK: Final = tuple(1 << i for i in range(52))
 Row = tuple[int, int, int, int]
+"""Lengths in clubs, diamonds, hearts, spades (the bit order of a hand's mask)."""
 Predeal = Mapping[Seat, Hand | str] | Mapping[str, Hand | str] | Mapping[Seat | str, Hand | str]
 """Cards given to seats before dealing: whole or partial hands (or their text) by seat."""
-"""Lengths in clubs, diamonds, hearts, spades (the bit order of a hand's mask)."""
 
 
 class NoDealError(TrickcardsError):
