@@ -170,7 +170,7 @@ class Dealer:
         accept: Constraint | str = ALWAYS,
         predeal: Predeal | None = None,
         *,
-        max_tries: int = 10_000_000,
+        max_tries: int = 1_000_000,
     ) -> None:
         self.accept = parse_constraint(accept) if isinstance(accept, str) else accept
         if not isinstance(self.accept, Constraint):
@@ -226,7 +226,7 @@ class Dealer:
                 continue
             unknown_lengths = {v: self.accept.verdict({feature: v}) for v in range(38)}
             plans: dict[Row, _HonourPlan] = {}
-            honours = [[h << (13 * s) for h in _HONOURS if bit_free(self._fixed, s, h)] for s in range(4)]
+            honours = [[h << (13 * s) for h in _HONOURS if _bit_free(self._fixed, s, h)] for s in range(4)]
             spots = [len(self._free_bits[s]) - len(honours[s]) for s in range(4)]
             fixed_points = sum(_points_table()[self._fixed[seat] >> (13 * s) & _BITS] for s in range(4))
             share = total = 0.0
@@ -369,7 +369,7 @@ def _dealer(accept: Constraint, predeal: tuple[tuple[str, str], ...], max_tries:
     return Dealer(accept, dict(predeal), max_tries=max_tries)
 
 
-def bit_free(fixed: Masks, suit: int, bit: int) -> bool:
+def _bit_free(fixed: Masks, suit: int, bit: int) -> bool:
     """True when the card ``bit`` of ``suit`` is not predealt."""
     return not (fixed[0] | fixed[1] | fixed[2] | fixed[3]) >> (13 * suit) & bit
 
