@@ -75,6 +75,18 @@ def check_whole_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
     return work
 
 
+def check_whole_text_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
+    """W3 with the calls given as text (``["1S", "Pass", ...]``) to :meth:`Auction.from_calls`."""
+    texts = [[str(call) for call in calls] for calls in auctions]
+
+    def work() -> int:
+        for calls in texts:
+            Auction.from_calls(Seat.NORTH, calls)
+        return len(texts)
+
+    return work
+
+
 def playouts(count: int, seed: int) -> Workload:
     """W4: shuffle, deal, 1NT by North, 52 random legal cards; ``count`` times."""
     rng = random.Random(seed)

@@ -41,6 +41,11 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
         ),
         ("W3 replay legal auctions", lambda: ours.replay_auctions(auctions()), openspiel_auctions),
         ("W3 whole auctions, Auction.from_calls()", lambda: ours.check_whole_auctions(auctions()), openspiel_auctions),
+        (
+            "W3 whole auctions given as text",
+            lambda: ours.check_whole_text_auctions(auctions()),
+            openspiel_auctions,
+        ),
         ("W4 random playouts (1NT N)", lambda: ours.playouts(playouts, seed=3), openspiel_playouts),
         ("W4 random playouts, random_playout()", lambda: ours.fast_playouts(playouts, seed=3), openspiel_playouts),
         ("Bridgette random playouts", lambda: ours.bridgette_playouts(playouts, seed=4), None),

@@ -126,6 +126,33 @@ def test_auction_from_calls_refuses_the_first_illegal_call_before_later_text() -
     assert getattr(refused.value, "reason", None) == "insufficient"
 
 
+SPELLINGS = (str, str.lower, str.upper, str.title, lambda text: f" {text} ")
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    length=st.integers(1, 30),
+    wrong=st.sampled_from([0.0, 0.05]),
+    spelling=st.sampled_from(SPELLINGS),
+)
+def test_auction_from_calls_of_texts_alone_is_the_auction_call_by_call(
+    name: str, seed: int, length: int, wrong: float, spelling: object
+) -> None:
+    """All-text auctions take the one-lookup-a-call path; every spelling and error is the same."""
+    rules = RULES[name]
+    dealer = Seat(seed % rules.players)
+    texts = [spelling(str(c)) for c in _calls(rules, seed, length, wrong)]  # type: ignore[operator]  # a spelling
+    expected = _one_by_one(dealer, texts, rules)
+    made = _outcome(dealer, texts, rules)
+    if isinstance(expected, TrickcardsError):
+        assert isinstance(made, TrickcardsError)
+        assert (type(made), str(made)) == (type(expected), str(expected))
+    else:
+        assert made == expected
+        assert all(type(c) is type(e) for c, e in zip(made.calls, expected.calls, strict=True))  # type: ignore[union-attr]  # an auction here
+
+
 def test_auction_from_calls_takes_text_and_values_alike() -> None:
     made = Auction.from_calls("E", ["1NT", Call.parse("Pass"), "3nt", "p", "P", "pass"])
     assert str(made) == "E: 1NT Pass 3NT Pass Pass Pass"

@@ -219,6 +219,10 @@ class Card(Interned):
         >>> Card.parse(" as ") is Card.parse("♠A")
         True
         """
+        if text.__class__ is str:  # the common texts ("SA", "H10", "GC") are one lookup, unfolded
+            card = _CARD_WORDS.get(text)
+            if card is not None:
+                return card
         card = _CARD_WORDS.get(keyword(text, "a card"))
         if card is not None:
             return card

@@ -20,7 +20,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards import _kernel, inputs
-from trickcards.bridge.calls import CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
+from trickcards.bridge.calls import _CALL_TEXTS, CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
@@ -35,6 +35,8 @@ _NAMES: Final = ("North", "East", "South", "West")
 _DOUBLINGS: Final = tuple(Doubling)
 _ALL_CALLS: Final[tuple[Call, ...]] = (*CALLS, *NULL_BIDS)  # by call index
 _CALL_CLASSES: Final = frozenset(type(c) for c in _ALL_CALLS)
+# The index of each call's common spellings ("1S", "Pass", "p"): a text call is one lookup.
+_TEXT_INDICES: Final = {text: call.index for text, call in _CALL_TEXTS.items()}
 _KINDS: Final = tuple(int(c.kind) for c in _ALL_CALLS)  # the kernel's call kinds, by call index
 _PASS_KIND: Final = CallKind.PASS
 _BID_KIND: Final = CallKind.BID
@@ -935,17 +937,30 @@ def _check_all(
     setup: _Setup, calls: list[object] | tuple[object, ...]
 ) -> tuple[tuple[Call, ...], tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]] | None:
     """The calls and state after ``calls`` (Call values or their texts), or ``None`` unless every one is legal."""
-    classes = _CALL_CLASSES
-    indices = [c.index if c.__class__ in classes else -2 for c in calls]
-    texts = -2 in indices
-    if texts:
-        indices = [i if i != -2 else _text_index(c, setup) for i, c in zip(indices, calls, strict=True)]
+    indices = _common_text_indices(calls)
+    texts = indices is not None
+    if indices is None:
+        classes = _CALL_CLASSES
+        indices = [c.index if c.__class__ in classes else -2 for c in calls]
+        texts = -2 in indices
+        if texts:  # a mix of values and texts, or texts beyond the common spellings
+            indices = [i if i != -2 else _text_index(c, setup) for i, c in zip(indices, calls, strict=True)]
     state = [-1, -1, 0, 0, 0, 0]
     if _kernel.auction_run(setup.kernel, state, indices) < len(indices):
         return None
     bid = state[0]
     made = tuple([_ALL_CALLS[i] for i in indices]) if texts else tuple(calls)
     return made, (None if bid < 0 else _ALL_CALLS[bid], state[1], state[2], state[3], state[4], (), setup)  # type: ignore[return-value]  # Call values only
+
+
+def _common_text_indices(calls: list[object] | tuple[object, ...]) -> list[int] | None:
+    """The call indexes of calls that are all common texts ("1S", "Pass", "p"), one lookup each; else ``None``."""
+    if not calls or calls[0].__class__ is not str:
+        return None
+    try:
+        return [_TEXT_INDICES[c] for c in calls]  # type: ignore[index]  # texts, or the lookup fails
+    except (KeyError, TypeError):  # another spelling, or a value (unhashable ones too)
+        return None
 
 
 def _text_index(call: object, setup: _Setup) -> int:

@@ -101,6 +101,10 @@ class Call(Interned):
         >>> str(Call.parse("2 null", null=True))
         '2Null'
         """
+        if text.__class__ is str:
+            exact = _CALL_TEXTS.get(text)
+            if exact is not None:
+                return exact
         inputs.text(text, "a call")  # ASCII spaces and tabs only, as in every text parser
         if isinstance(text, str):
             key = ascii_upper(text.strip().replace(" ", ""))
@@ -241,6 +245,15 @@ def _build_words() -> dict[str, Call]:
 
 
 _CALL_WORDS: Final[dict[str, Call]] = _build_words()
+
+# Every spelling of every word above as callers write it (upper, lower and capitalised
+# case), so the common texts ("1S", "Pass", "p", "1nt") are one dictionary lookup with no
+# stripping or case folding; anything else takes the general path, with the same answer.
+_CALL_TEXTS: Final[dict[str, Call]] = {
+    variant: call
+    for word, call in _CALL_WORDS.items()
+    for variant in (word, word.lower(), word.capitalize(), word.title())
+}
 
 
 class NullBid(Call):
