@@ -56,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
         if not same_table or our_par.score != their_par.score or len(our_contracts) != len(their_contracts):
             disagreements += 1
             print(f"board {board}: {deal}: ours {our_par}, endplay {their_par.score} {their_contracts}")
+        if board % 100 == 0:
+            print(f"{board} deals, {disagreements} disagreements", flush=True)
     print(
         f"{args.deals} deals: {disagreements} disagreements; "
         f"{1000 * ours_seconds / args.deals:.1f} ms a deal through trickcards, "
