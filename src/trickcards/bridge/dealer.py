@@ -198,6 +198,21 @@ class Dealer:
         if self._total(0, free) <= 0:
             raise NoDealError(f"no deal satisfies {quote(str(self.accept))} with the predealt cards")
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Dealer):
+            return NotImplemented
+        return (self.accept, self._fixed, self.max_tries) == (other.accept, other._fixed, other.max_tries)
+
+    def __hash__(self) -> int:
+        return hash((Dealer, self.accept, self._fixed, self.max_tries))
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # A dealer is its constraint, predealt cards and tries: it is built again where it is loaded.
+        return (_dealer, (self.accept, tuple(self._predeal_text().items()), self.max_tries))
+
+    def __repr__(self) -> str:
+        return f"Dealer({str(self.accept)!r}, predeal={self._predeal_text()!r})"
+
     # --- planning -------------------------------------------------------------------
 
     def _known(self, seat: int, row: Row) -> dict[Feature, float]:

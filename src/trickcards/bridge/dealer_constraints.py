@@ -158,6 +158,9 @@ class Measure:
     def __repr__(self) -> str:
         return f"<Measure {self}>"
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (Measure, (self.terms, self.constant))
+
     def __add__(self, other: Measure | float) -> Measure:
         if isinstance(other, Measure):
             return Measure(self.terms + other.terms, self.constant + other.constant)
