@@ -279,3 +279,40 @@ def test_the_dask_recipe_deals_the_stream_of_deals() -> None:
     n = CHUNK + 200
     expected = Counter(deal[Seat.NORTH].hcp for deal in deals(n, seed=recipe.SEED, accept=recipe.CONSTRAINT))
     assert recipe.main(n) == expected
+
+
+SEATS = st.sampled_from("NESW")
+MEASURES = st.one_of(
+    st.builds(hcp, SEATS),
+    st.builds(controls, SEATS),
+    st.builds(losing_trick_count, SEATS),
+    st.builds(quick_tricks, SEATS),
+    st.builds(length, SEATS, st.sampled_from(["spades", "hearts", "diamonds", "clubs"])),
+)
+LEAVES = st.one_of(
+    st.builds(lambda m, n: m >= n, MEASURES, st.integers(0, 20)),
+    st.builds(lambda m, n: m < n, MEASURES, st.integers(0, 20)),
+    st.builds(lambda m, o, n: (m + o).equals(n), MEASURES, MEASURES, st.integers(0, 20)),
+    st.builds(lambda m, a, b: m.between(a, a + b), MEASURES, st.integers(0, 15), st.integers(0, 5)),
+    st.builds(shape, SEATS, st.sampled_from(["5-3-3-2", "any 4432", "5xxx + xx6x", "any 7xxx"])),
+    st.builds(balanced, SEATS),
+)
+CONSTRAINT_TREES = st.recursive(
+    LEAVES,
+    lambda inner: st.one_of(
+        st.builds(lambda a, b: a & b, inner, inner),
+        st.builds(lambda a, b: a | b, inner, inner),
+        st.builds(lambda a: ~a, inner),
+    ),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=100)
+@given(CONSTRAINT_TREES, st.integers(0, 1000))
+def test_any_constraint_reads_back_from_its_text_and_tests_alike(constraint: Constraint, seed: int) -> None:
+    """The text form is the typed form: reading ``str(c)`` gives a constraint with the same verdict on any deal."""
+    again = parse_constraint(str(constraint))
+    deal = Deal.random(seed)
+    assert again(deal) == constraint(deal)
+    assert str(again) == str(constraint)
