@@ -7,8 +7,8 @@ from pathlib import Path
 
 from trickcards.pbn import read_pbn, write_pbn
 from trickcards.pictures import deal_diagram
-from trickcards.record_results import compare_tables
-from trickcards.records_json import games_from_json, games_to_json
+from trickcards.records.json_io import games_from_json, games_to_json
+from trickcards.records.results import compare_tables
 
 RECORDS = Path(__file__).parent.parent / "tests" / "data" / "records"
 

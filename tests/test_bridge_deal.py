@@ -168,3 +168,11 @@ def test_deal_parse_raises_only_trickcards_errors(text: str) -> None:
 def test_deal_parse_near_misses_raise_only_trickcards_errors(text: str) -> None:
     with contextlib.suppress(TrickcardsError):
         Deal.parse("N:" + text)
+
+
+def test_parse_names_the_card_held_twice_and_the_hand_with_12_cards() -> None:
+    with pytest.raises(InvalidDealError, match="SA is held by North and East; S7 is held by no one") as raised:
+        Deal.parse("N:AKQJ.AKQ.AKQ.AKQ AT98.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+    assert raised.value.rule == "deal-52-cards"
+    with pytest.raises(InvalidDealError, match="West holds 12 cards, not 13; C2 is held by no one"):
+        Deal.parse("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543")

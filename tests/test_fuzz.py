@@ -51,6 +51,7 @@ MODULES = (
     "trickcards.blackout",
     "trickcards.pbn",
     "trickcards.lin",
+    "trickcards.records",
     "trickcards.towie",
 )
 

@@ -30,7 +30,8 @@ def test_every_board_of_the_record_replays_with_the_board_cycle() -> None:
     assert first.result == 12
     assert first.play is not None
     assert first.play.is_complete
-    assert first.notes[0].startswith("call 3: Major suit opening")
+    assert first.notes[0].startswith("1:Major suit opening")
+    assert first.call_notes[3][0].startswith("Major suit opening")
     assert first.tags["South"] == "domtp"
 
 

@@ -83,7 +83,7 @@ def test_world_championship_strict_reports_declarer_contradicting_auction() -> N
 def test_world_championship_lenient_repairs_missing_leading_passes() -> None:
     games = read_pbn(world_championship_sample(), strict=False)
     assert len(games) == 300
-    repaired = [g for g in games if any("leading pass" in r for r in g.repairs)]
+    repaired = [g for g in games if any("leading pass" in r.message for r in g.repairs)]
     assert len(repaired) > 100
     for game in games:
         assert game.deal is not None
@@ -149,8 +149,12 @@ def test_games_are_separated_by_blank_lines_and_inherit() -> None:
     first, second = read_pbn(text)
     assert first.contract == Contract.parse("2HXE")
     assert second.board == 1
-    assert second.deal == first.deal
+    assert second.deal is None  # only '#' and '##' inherit (PBN 4.8)
     assert second.contract == Contract.parse("1CN")
+    _, lenient = read_pbn(text, strict=False)
+    assert lenient.deal == first.deal
+    assert {repair.tag for repair in lenient.repairs} == {"Deal", "Dealer", "Vulnerable"}
+    assert all(repair.rule == "pbn-inherited-without-hash" for repair in lenient.repairs)
 
 
 def test_strict_mode_refuses_an_illegal_auction_and_a_wrong_card() -> None:
@@ -162,7 +166,7 @@ def test_strict_mode_refuses_an_illegal_auction_and_a_wrong_card() -> None:
     (game,) = read_pbn(record(body), strict=False)
     assert [str(problem) for problem in game.errors] == [
         "line 8: [Play]: 'SA' by West: West does not hold 'SA': a card is played from the hand of the seat to play "
-        "(not held, section 5.3); the play stops before it (section 5)"
+        "(not held, section 5.3); the play stops before it (rules section 5)"
     ]
 
 
@@ -239,7 +243,9 @@ def test_board_and_result_with_digits_int_cannot_read() -> None:
     (game,) = read_pbn(text, strict=False)
     assert game.board is None
     assert game.result is None
-    assert [problem.message for problem in game.errors] == ["'²' is not a number of tricks (0 to 13)"]
+    assert [problem.message for problem in game.errors] == [
+        "'²' is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'"
+    ]
 
 
 def test_result_must_be_a_number_of_tricks() -> None:
@@ -248,7 +254,9 @@ def test_result_must_be_a_number_of_tricks() -> None:
         read_pbn(record(body))
     (game,) = read_pbn(record(body), strict=False)
     assert game.result is None
-    assert [problem.message for problem in game.errors] == ["'14' is not a number of tricks (0 to 13)"]
+    assert [problem.message for problem in game.errors] == [
+        "'14' is not a number of tricks (0 to 13) nor a result such as 'NS 9 EW 4'"
+    ]
 
 
 def full_play_section(contract: Contract) -> str:

@@ -88,11 +88,11 @@ from trickcards.partnership_blackout import (
 )
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
-from trickcards.pbn_syntax import raw_games
 from trickcards.play_cli import read_transcript
-from trickcards.record_problems import RecordProblem
-from trickcards.record_results import compare_tables
-from trickcards.records_cli import validate_file
+from trickcards.records.cli import validate_file
+from trickcards.records.problems import RecordProblem
+from trickcards.records.results import compare_tables
+from trickcards.records.syntax import SyntaxProblem, raw_games
 from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
@@ -299,6 +299,7 @@ def _seeds() -> list[object]:
         Trumps(Suit.SPADES),
         Change(3),
         raw_games((RECORDS / "comments.pbn").read_text(encoding="utf-8")),
+        SyntaxProblem(1, 1, "a tag is not closed", "pbn-tag-unclosed", "[Event"),
         read_transcript("game: duplicate\nseed: 1\n# auction\n1NT\nPass\n"),
         RecordProblem(line=14, tag="Deal", message="SA is held by North and East", rule="section 3.2"),
         compare_tables(read_pbn(_ROOMS)),

@@ -46,7 +46,7 @@ def test_unreadable_files_are_bad_input(tmp_path: Path, capsys: pytest.CaptureFi
     binary = tmp_path / "binary.pbn"
     binary.write_bytes(b"\xff\xfe\x00[")
     assert main(["pbn", str(binary)]) == 2
-    assert "not UTF-8" in capsys.readouterr().err
+    assert "is not ISO 8859-1 or UTF-8 text" in capsys.readouterr().err
 
 
 def test_lin_file_is_replayed_board_by_board(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,7 +12,7 @@ from trickcards.cli import main
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
-from trickcards.record_problems import RecordProblem
+from trickcards.records.problems import RecordProblem
 
 RECORDS = Path(__file__).parent / "data" / "records"
 EYC = RECORDS / "eyc-1998-junior-teams.pbn"
@@ -34,8 +34,8 @@ def test_a_card_held_twice_loses_no_board_and_names_the_card() -> None:
     assert len(bad) == 1
     (game,) = bad
     assert [str(p) for p in game.errors] == [
-        "eyc.pbn:14: [Deal]: SA is held by East and West (section 3.2: 52 cards, 13 to each player)",
-        "eyc.pbn:14: [Deal]: SK is held by no one (section 3.2: 52 cards, 13 to each player)",
+        "eyc.pbn:14: [Deal]: SA is held by East and West (PBN 3.4.11)",
+        "eyc.pbn:14: [Deal]: SK is held by no one (PBN 3.4.11)",
     ]
     assert game.deal is None
     assert game.contract is not None
@@ -66,18 +66,18 @@ def test_world_championship_reads_to_the_end_with_every_problem() -> None:
     assert len(games) == 7632
     assert all(g.deal is not None for g in games)
     problems = [p for g in games for p in g.errors]
-    assert {p.rule.split(":")[0] for p in problems} >= {"rule A10", "rule A9"}
+    assert {p.section.split(":")[0] for p in problems} >= {"rule A10", "rule A9"}
     # Every board with leading passes left out is reported, not only repaired.
     for game in games:
-        if any("leading pass" in r for r in game.repairs):
+        if any("leading pass" in r.message for r in game.repairs):
             assert any(p.tag == "Auction" for p in game.errors)
 
 
 def test_comments_record_reports_each_problem() -> None:
     (game,) = read_pbn((RECORDS / "comments.pbn").read_text(encoding="utf-8"), strict=False)
-    assert [(p.line, p.tag, p.rule.split(":")[0]) for p in game.errors] == [
+    assert [(p.line, p.tag, p.section.split(":")[0]) for p in game.errors] == [
         (20, "Auction", "rule A10"),
-        (27, "Play", "section 5"),
+        (27, "Play", "rules section 5"),
     ]
     assert "'CQ' by East" in game.errors[1].message
 

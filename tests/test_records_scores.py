@@ -15,7 +15,7 @@ import pytest
 from trickcards import Side
 from trickcards.bridge import duplicate_score, imps
 from trickcards.pbn import Game, read_pbn
-from trickcards.record_results import compare_tables
+from trickcards.records.results import compare_tables
 
 RECORDS = Path(__file__).parent / "data" / "records"
 FILES = ["eyc-1998-junior-teams.pbn", "online-qualifier-2021.pbn"]

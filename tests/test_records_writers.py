@@ -12,7 +12,7 @@ from trickcards.bridge import Deal
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin, write_lin
 from trickcards.pbn import Game, read_pbn, write_pbn
-from trickcards.records_json import deal_from_json, deal_to_json, game_from_json, games_from_json, games_to_json
+from trickcards.records.json_io import deal_from_json, deal_to_json, game_from_json, games_from_json, games_to_json
 
 RECORDS = Path(__file__).parent / "data" / "records"
 PBN_FILES = sorted(p.name for p in RECORDS.glob("*.pbn"))
@@ -53,7 +53,9 @@ def test_a_game_written_alone_carries_what_it_inherited() -> None:
     alone = read_pbn(games[1].to_pbn(), strict=False)[0]
     assert alone.deal == games[1].deal
     assert alone.tags == games[1].tags
-    assert placeless(alone) == evolve(placeless(games[1]), written=alone.written)
+    # The repairs are those of the game read alone: its tags are now written out.
+    assert placeless(alone) == evolve(placeless(games[1]), written=alone.written, repairs=alone.repairs)
+    assert not any(repair.rule == "pbn-inherited-without-hash" for repair in alone.repairs)
 
 
 def test_lin_write_then_read_gives_equal_games() -> None:

@@ -26,8 +26,7 @@ PAGES = {
     "bridge": "contract-bridge",
     "pbn.py": "contract-bridge",
     "lin.py": "contract-bridge",
-    "records_cli.py": "contract-bridge",
-    "record_problems.py": "contract-bridge",
+    "records": "contract-bridge",
     "bridgette": "bridgette",
     "tricks.py": "bridgette",  # the colon rules P3-P6 of the shared engine are Bridgette's
     "brandeln": "brandeln",

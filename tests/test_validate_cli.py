@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from trickcards.cli import main
-from trickcards.records_cli import _progress, validate_file
+from trickcards.pbn import read_pbn
+from trickcards.records.cli import _progress, validate_file
 
 RECORDS = Path(__file__).parent / "data" / "records"
 GOOD = [str(RECORDS / "eyc-1998-junior-teams.pbn"), str(RECORDS / "online-board.lin")]
@@ -79,3 +80,37 @@ def test_the_progress_bar_shows_only_on_a_terminal() -> None:
     show(2, 2)
     assert "1/2 files" in screen.getvalue()
     assert screen.getvalue().endswith("2/2 files\n")
+
+
+def test_json_problems_are_objects_with_every_field(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "--format", "json", str(RECORDS / "comments.pbn")]) == 1
+    (board,) = json.loads(capsys.readouterr().out)["files"][0]["bad"]
+    first = board["problems"][0]
+    assert set(first) == {"file", "line", "column", "tag", "text", "rule", "section", "severity", "message"}
+    assert (first["line"], first["tag"], first["rule"], first["section"]) == (
+        20,
+        "Auction",
+        "declarer-against-auction",
+        "rule A10: declarer is the first of the side to name the strain",
+    )
+
+
+def test_lenient_writes_the_repaired_file_beside_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "club.pbn"
+    text = '[Board "1"]\r\n[Dealer "E"]\r\n[Declarer "W"]\r\n[Contract "1NT"]\r\n[Auction "E"]\r\n1NT AP\r\n'
+    record.write_bytes(text.encode("latin-1"))
+    assert main(["validate", "--lenient", "--encoding", "latin-1", str(record)]) == 1
+    repaired = tmp_path / "club.repaired.pbn"
+    written = repaired.read_bytes()
+    assert b"\r\n" in written
+    assert b"\n" not in written.replace(b"\r\n", b"")
+    (game,) = read_pbn(written)
+    assert str(game.auction) == "E: Pass Pass 1NT Pass Pass Pass"
+    capsys.readouterr()
+    assert main(["validate", str(tmp_path)]) == 1  # the repaired file is not validated as one of the files
+    assert capsys.readouterr().out.splitlines()[-1] == "1 file, 1 board, 1 bad"
+
+
+def test_encoding_must_be_one_python_knows(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "--encoding", "klingon", str(RECORDS / "comments.pbn")]) == 2
+    assert "not a character set" in capsys.readouterr().err

@@ -38,7 +38,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.cutthroat.cli",
     "trickcards.towie.cli",
     "trickcards.chinese_bridge.cli",
-    "trickcards.records_cli",
+    "trickcards.records.cli",
     "trickcards.play_cli",
     "trickcards.pictures.cli",
 )
@@ -46,14 +46,14 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
 
 # Possessive runs (``*+``) never backtrack, so a match costs one pass over the text.
 _ROLE: Final = re.compile(r":[a-z]++:`~?+([^`<]*+)(?:<[^>]*+>)?+`")
-"""A reST role such as ``:func:`~trickcards.pbn.read_pbn``` or ``:ref:`text <target>```."""
+"""A reST role such as ``:func:`~trickcards.records.pbn.read_pbn``` or ``:ref:`text <target>```."""
 _LINE_PREFIX: Final = re.compile(r"^line [0-9]++:")
 
 
 def plain_text(text: str) -> str:
     """Docstring text as a terminal shows it: reST markup (````code````, ``:role:`name```) removed.
 
-    >>> plain_text("replay under :func:`~trickcards.pbn.read_pbn`, where ``[Score]`` is given")
+    >>> plain_text("replay under :func:`~trickcards.records.pbn.read_pbn`, where ``[Score]`` is given")
     'replay under read_pbn, where [Score] is given'
     """
     text = _ROLE.sub(lambda m: m.group(1).rstrip().rpartition(".")[2], text)

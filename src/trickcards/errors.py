@@ -22,7 +22,15 @@ __all__ = [
 
 
 class TrickcardsError(ValueError):
-    """Root of every error the library raises for bad input or an illegal action."""
+    """Root of every error the library raises for bad input or an illegal action.
+
+    ``rule`` names the rule broken as a stable id where the error knows it (a record
+    reader's problems: ``pbn-deal``, ``auction-illegal-call``), else ``""``; ``reason``
+    is a short machine-readable code or the fault in words, else ``""``.
+    """
+
+    rule: str = ""
+    reason: str = ""
 
 
 class ParseError(TrickcardsError):

@@ -199,6 +199,29 @@ def _problems(status: DealStatus) -> str:
     return "; ".join(text for flag, text in words.items() if flag in status)
 
 
+def _details(masks: Sequence[int], status: DealStatus) -> str:
+    """The problems of a deal naming the cards and hands: ``SA is held by North and East; West holds 12 cards``."""
+    names = [seat.name.title() for seat in Seat]
+    parts: list[str] = []
+    seen = duplicated = 0
+    for mask in masks:
+        duplicated |= seen & mask
+        seen |= mask
+    for card in Hand.from_mask(duplicated & _FULL):
+        holders = [names[i] for i, mask in enumerate(masks) if mask & card.mask]
+        parts.append(f"{card} is held by {' and '.join(holders)}")
+    parts += [f"{names[i]} holds {m.bit_count()} cards, not 13" for i, m in enumerate(masks) if m.bit_count() != 13]
+    missing = Hand.from_mask(~seen & _FULL)
+    if 0 < len(missing) <= 4:
+        parts += [f"{card} is held by no one" for card in missing]
+    elif missing:
+        parts.append(f"{len(missing)} cards are held by no one")
+    rest = status & ~(DealStatus.WRONG_HAND_SIZE | DealStatus.MISSING_CARD | DealStatus.WRONG_HAND_COUNT)
+    if duplicated:
+        rest &= ~DealStatus.DUPLICATE_CARD  # already named, card by card
+    return "; ".join(parts + ([_problems(rest)] if rest else [])) or _problems(status)
+
+
 class Deal(Frozen):
     """A complete bridge deal: four 13-card hands holding the 52 cards between them (section 3.2).
 
@@ -285,9 +308,11 @@ class Deal(Frozen):
         masks, status = _parse_masks(text)
         status |= _status_of_masks(masks)
         if status:
-            raise InvalidDealError(
-                f"{quote(text)} is not a complete deal: {_problems(status)} (section 3.2, Law 6)", status
+            error = InvalidDealError(
+                f"{quote(text)} is not a complete deal: {_details(masks, status)} (section 3.2, Law 6)", status
             )
+            error.rule, error.reason = "deal-52-cards", _details(masks, status)
+            raise error
         return cls._from_masks(masks)
 
     @classmethod

@@ -4,7 +4,7 @@ A deal is an object with one PBN hand per seat and the PBN deal string::
 
     {"N": "AKQ2.K52.J43.A76", "E": "...", "S": "...", "W": "...", "pbn": "N:AKQ2.K52.J43.A76 ..."}
 
-A game (:class:`~trickcards.pbn.Game`) is an object with ``"format": "trickcards.game"``
+A game (:class:`~trickcards.records.pbn.Game`) is an object with ``"format": "trickcards.game"``
 and ``"version": 1``. Its record, from which an import rebuilds it, is:
 
 ``tags``
@@ -24,7 +24,7 @@ read the JSON; an import ignores them: ``board``, ``deal``, ``dealer``,
 ``result``, ``play`` (the cards in the order played), ``notes``, ``repairs``,
 ``score`` (``recorded`` and ``computed``, signed for North-South, and ``agrees``).
 
->>> from trickcards.pbn import read_pbn
+>>> from trickcards.records.pbn import read_pbn
 >>> game = read_pbn('[Board "7"]\n[Contract "3NT"]\n[Declarer "S"]\n[Result "9"]\n[Vulnerable "None"]\n')[0]
 >>> data = game_to_json(game)
 >>> data["score"], data["contract"]
@@ -44,8 +44,8 @@ from attrs import evolve
 from trickcards.bridge.deal import Deal
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.pbn import Game, Tag, read_pbn, write_pbn
-from trickcards.record_problems import RecordProblem
+from trickcards.records.pbn import Game, Tag, read_pbn, write_pbn
+from trickcards.records.problems import RecordProblem
 from trickcards.seats import Seat
 
 __all__ = ["deal_from_json", "deal_to_json", "game_from_json", "game_to_json", "games_from_json", "games_to_json"]
@@ -97,9 +97,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "inherited": {name: value for name, value in game.tags.items() if name not in written},
         "preamble": [list(line) for line in game.preamble],
         "line": game.line,
-        "errors": [
-            {"line": e.line, "tag": e.tag, "message": e.message, "rule": e.rule, "file": e.file} for e in game.errors
-        ],
+        "errors": [e.to_json() for e in game.errors],
         "board": game.board,
         "deal": deal_to_json(game.deal) if game.deal is not None else None,
         "dealer": game.dealer.letter if game.dealer is not None else None,
@@ -110,7 +108,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "result": game.result,
         "play": [str(card) for card in game.play.played] if game.play is not None else None,
         "notes": list(game.notes),
-        "repairs": list(game.repairs),
+        "repairs": [r.to_json() for r in game.repairs],
         "score": {"recorded": game.recorded_score, "computed": game.computed_score, "agrees": game.score_agrees},
     }
 
@@ -147,7 +145,16 @@ def _problem(value: object) -> RecordProblem:
         raise ParseError(f"{quote(value)} is not a JSON problem: expected a line number and tag, message and rule text")
     if file is not None and not isinstance(file, str):
         raise ParseError(f"{quote(value)} is not a JSON problem: 'file' is not text")
-    return RecordProblem(line, str(tag), str(message), str(rule), file)
+    column, text, section, severity = (
+        value.get(k, d) for k, d in (("column", 0), ("text", ""), ("section", ""), ("severity", "error"))
+    )
+    if not (isinstance(column, int) and not isinstance(column, bool)) or not all(
+        isinstance(item, str) for item in (text, section, severity)
+    ):
+        raise ParseError(
+            f"{quote(value)} is not a JSON problem: expected a column number and text, section and severity"
+        )
+    return RecordProblem(line, str(tag), str(message), str(rule), file, column, str(text), str(section), str(severity))
 
 
 def game_from_json(data: Mapping[str, Any]) -> Game:
@@ -170,17 +177,22 @@ def game_from_json(data: Mapping[str, Any]) -> Game:
     errors = data.get("errors", [])
     if not isinstance(errors, list):
         raise ParseError(f"{quote(errors)} is not a JSON game's errors: expected a list")
+    repairs = data.get("repairs", [])
+    if not isinstance(repairs, list):
+        raise ParseError(f"{quote(repairs)} is not a JSON game's repairs: expected a list")
     game = Game(
         tags={},
         line=line,
         written=tuple(_tag(t) for t in tags),
         preamble=_lines(data.get("preamble", []), "a preamble"),
     )
-    context = Game(tags={}, line=1, written=tuple(Tag(name, value) for name, value in inherited.items()))
+    # '##' gives the next game each value as if it were inherited (PBN 4.8).
+    context = Game(tags={}, line=1, written=tuple(Tag(name, "##" + value) for name, value in inherited.items()))
     text = write_pbn([context, game] if inherited else [game])
     problems = tuple(_problem(e) for e in errors)
+    repaired = tuple(_problem(r) for r in repairs if isinstance(r, Mapping))
     read = read_pbn(text, strict=False)
-    return evolve(read[-1] if game.written or game.preamble else game, line=line, errors=problems)
+    return evolve(read[-1] if game.written or game.preamble else game, line=line, errors=problems, repairs=repaired)
 
 
 def games_to_json(games: Iterable[Game], indent: int | None = 1) -> str:

@@ -3,7 +3,7 @@
 A board played at several tables appears once per table in a record file, with the
 same event, board number and deal. :func:`compare_tables` finds these groups and
 compares each table's computed North-South score (:attr:`Game.computed_score
-<trickcards.pbn.Game.computed_score>`) with the others':
+<trickcards.records.pbn.Game.computed_score>`) with the others':
 
 * **teams** (the games name ``HomeTeam`` and ``VisitTeam``): a board played at exactly
   two tables of the same match scores IMPs (WBF scale, Law 78B) for North-South at each;
@@ -23,7 +23,7 @@ from attrs import frozen
 from trickcards.bridge.scoring import imps, matchpoints
 from trickcards.errors import TrickcardsError
 from trickcards.inputs import quote
-from trickcards.pbn import Game, north_south_points
+from trickcards.records.pbn import Game, north_south_points
 
 __all__ = ["TableResult", "compare_tables"]
 
@@ -53,7 +53,7 @@ def _recorded_imps(game: Game) -> int | None:
 def compare_tables(games: Sequence[Game]) -> tuple[TableResult, ...]:
     r"""One :class:`TableResult` per game, in order, comparing it with the other tables of its board.
 
-    >>> from trickcards.pbn import read_pbn
+    >>> from trickcards.records.pbn import read_pbn
     >>> head = '[Event "Cup"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Board "1"]\n[Vulnerable "None"]\n'
     >>> open_room = head + '[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[ScoreIMP "NS 8 EW -8"]\n'
     >>> closed_room = head + '[Contract "3S"]\n[Declarer "E"]\n[Result "7"]\n'

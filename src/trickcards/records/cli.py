@@ -27,12 +27,13 @@ from typing import Any, TextIO
 
 from attrs import asdict, evolve, frozen
 
-from trickcards.cli import plain_text, plural, read_text_file
+from trickcards.cli import plain_text, plural
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.lin import read_lin
-from trickcards.pbn import Game, read_pbn
-from trickcards.record_problems import RecordProblem
+from trickcards.records.lin import read_lin, write_lin
+from trickcards.records.pbn import Game, read_pbn, repaired, write_pbn
+from trickcards.records.problems import RecordProblem
+from trickcards.records.source import check_encoding
 
 __all__ = ["BoardReport", "FileReport", "north_south_score", "register", "validate_file"]
 
@@ -40,7 +41,7 @@ __all__ = ["BoardReport", "FileReport", "north_south_score", "register", "valida
 def north_south_score(game: Game) -> int | None:
     r"""Our duplicate score of ``game`` from North-South's view, or ``None`` if it cannot be known.
 
-    The same as :attr:`Game.computed_score <trickcards.pbn.Game.computed_score>`.
+    The same as :attr:`Game.computed_score <trickcards.records.pbn.Game.computed_score>`.
 
     >>> game = read_pbn('[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "E"]\n[Result "10"]\n')[0]
     >>> north_south_score(game)
@@ -55,9 +56,9 @@ def _label(game: Game) -> str:
 
 def _check(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    text = read_text_file(path, "a record file")
+    data = _read_bytes(path)
     try:
-        games = args.reader(text, strict=not args.lenient, file=str(path))
+        games = args.reader(data, strict=not args.lenient, file=str(path), encoding=args.encoding)
     except ParseError as error:
         if args.lenient:
             raise
@@ -68,7 +69,7 @@ def _check(args: argparse.Namespace) -> int:
     for game in games:
         label = _label(game)
         for repair in game.repairs:
-            print(f"{label}: repaired: {repair}")
+            print(f"{label}: repaired: {repair.message}")
         for problem in game.errors:
             problems += 1
             print(f"board {game.board if game.board is not None else '?'}: {problem}")
@@ -94,11 +95,13 @@ def _check(args: argparse.Namespace) -> int:
 
 @frozen
 class BoardReport:
-    """A bad board of a file: where it starts, its number and its problems, one line each."""
+    """A bad board of a file: where it starts, its number and its problems, one line each and as data."""
 
     line: int
     board: int | None
     problems: tuple[str, ...]
+    details: tuple[RecordProblem, ...] = ()
+    """The same problems with every field (file, line, column, tag, text, rule, section, severity)."""
 
 
 @frozen
@@ -117,11 +120,21 @@ class FileReport:
         return self.unreadable is None and not self.bad
 
 
-def validate_file(path: str) -> FileReport:
+def _read_bytes(path: str | Path) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except IsADirectoryError:
+        raise ParseError(f"{quote(str(path))} is a directory, not a record file") from None
+
+
+def validate_file(path: str, encoding: str | None = None, write_to: str | None = None) -> FileReport:
     """Check every board of one PBN or LIN file (LIN when the name ends ``.lin``), reading on past faults.
 
     A board is bad when the reader finds a fault in it or when its ``[Score]`` disagrees
-    with the duplicate score of its contract, result and vulnerability.
+    with the duplicate score of its contract, result and vulnerability. Bytes are read
+    as ``encoding`` says, else as UTF-8 or ISO 8859-1 (PBN 2.2). ``write_to`` names a
+    file to write the games to as lenient mode read and repaired them, in the format
+    read and with the file's line ends.
 
     >>> from pathlib import Path
     >>> report = validate_file(str(Path("tests/data/records/comments.pbn")))
@@ -129,31 +142,49 @@ def validate_file(path: str) -> FileReport:
     (1, 1, 20, "[Auction]: the auction 'N: 1NT X XX 4H X")
     """
     try:
-        text = read_text_file(path, "a record file")
+        data = _read_bytes(path)
+        is_lin = path.lower().endswith(".lin")
+        games = (read_lin if is_lin else read_pbn)(data, strict=False, file=path, encoding=encoding)
     except (OSError, TrickcardsError) as error:
         return FileReport(path, 0, (), unreadable=str(error))
-    reader = read_lin if path.lower().endswith(".lin") else read_pbn
-    games = reader(text, strict=False, file=path)
+    if write_to is not None:
+        newline = "\r\n" if b"\r\n" in data[:4096] else "\n"
+        text = (
+            write_lin([g for g in games if g.deal is not None and g.dealer is not None])
+            if is_lin
+            else write_pbn([repaired(game) for game in games], newline)
+        )
+        Path(write_to).write_text(text, encoding=encoding or "utf-8", newline="")
     bad = []
     for game in games:
         problems = list(game.errors)
         if game.score_agrees is False:
             message = f"{quote(game.score)}, but {game.contract} taking {game.result} scores NS {game.computed_score}"
-            problems.append(RecordProblem(game.line, "Score", message, "duplicate scoring, Law 77", path))
+            problems.append(
+                RecordProblem(game.line, "Score", message, "score-disagrees", path, 0, game.score or "", "Law 77")
+            )
         if problems:
             texts = [str(evolve(problem, file=None)) for problem in problems]
             texts[0] = texts[0].removeprefix(f"line {problems[0].line}: ")
-            bad.append(BoardReport(problems[0].line, game.board, tuple(texts)))
+            bad.append(BoardReport(problems[0].line, game.board, tuple(texts), tuple(problems)))
     return FileReport(path, len(games), tuple(bad))
 
 
-def _reports(paths: Sequence[str], jobs: int) -> Iterator[FileReport]:
+def _repaired_name(path: str) -> str:
+    """Where ``validate --lenient`` writes a file's repaired games: beside it, ``.repaired`` before the suffix."""
+    base, dot, suffix = path.rpartition(".")
+    return f"{base}.repaired.{suffix}" if dot and "/" not in suffix else f"{path}.repaired"
+
+
+def _reports(paths: Sequence[str], jobs: int, encoding: str | None, lenient: bool) -> Iterator[FileReport]:
+    encodings = [encoding] * len(paths)
+    repaired = [_repaired_name(path) if lenient else None for path in paths]
     if jobs <= 1 or len(paths) <= 1:
-        yield from map(validate_file, paths)
+        yield from map(validate_file, paths, encodings, repaired)
         return
     # Fresh interpreters, not forks: a fork of a process that runs threads can deadlock.
     with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        yield from pool.map(validate_file, paths, chunksize=max(1, len(paths) // (4 * jobs)))
+        yield from pool.map(validate_file, paths, encodings, repaired, chunksize=max(1, len(paths) // (4 * jobs)))
 
 
 def _progress(stream: TextIO) -> Callable[[int, int], None]:
@@ -187,7 +218,8 @@ def _validate(args: argparse.Namespace) -> int:
     paths = _expand(args.files)
     show = _progress(sys.stderr)
     reports: list[FileReport] = []
-    for report in _reports(paths, args.jobs):
+    paths = [path for path in paths if not path.rpartition(".")[0].endswith(".repaired")]
+    for report in _reports(paths, args.jobs, args.encoding, args.lenient):
         reports.append(report)
         show(len(reports), len(paths))
         if args.format == "text":
@@ -201,17 +233,33 @@ def _validate(args: argparse.Namespace) -> int:
     unreadable = sum(r.unreadable is not None for r in reports)
     if args.format == "json":
         summary = {"files": len(reports), "boards": boards, "bad_boards": bad, "unreadable_files": unreadable}
-        print(json.dumps({"summary": summary, "files": [asdict(r) for r in reports]}, indent=1))
+        print(json.dumps({"summary": summary, "files": [_report_json(r) for r in reports]}, indent=1))
     else:
         unread = f", {unreadable} unreadable" if unreadable else ""
         print(f"{plural(len(reports), 'file')}{unread}, {plural(boards, 'board')}, {bad} bad")
     return 0 if not bad and not unreadable else 1
 
 
+def _report_json(report: FileReport) -> dict[str, Any]:
+    data = asdict(report, recurse=False)
+    data["bad"] = [{"line": b.line, "board": b.board, "problems": [p.to_json() for p in b.details]} for b in report.bad]
+    return data
+
+
+def _encoding(text: str) -> str:
+    try:
+        return str(check_encoding(text))
+    except ParseError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _jobs(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
         raise argparse.ArgumentTypeError(f"{quote(text)} is not a number of processes (1 to 256)")
     return int(text)
+
+
+_ENCODING_HELP = "the files' character set (default: UTF-8 where the bytes are UTF-8, else ISO 8859-1)"
 
 
 def register(subparsers: Any) -> None:
@@ -227,6 +275,7 @@ def register(subparsers: Any) -> None:
             "--lenient", action="store_true", help="read every board and print its problems instead of refusing"
         )
         parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
+        parser.add_argument("--encoding", type=_encoding, default=None, help=_ENCODING_HELP)
         parser.set_defaults(handler=_check, reader=reader)
     parser = subparsers.add_parser(
         "validate",
@@ -236,4 +285,10 @@ def register(subparsers: Any) -> None:
     parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")
     parser.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N", help="check files in N parallel processes")
+    parser.add_argument("--encoding", type=_encoding, default=None, help=_ENCODING_HELP)
+    parser.add_argument(
+        "--lenient",
+        action="store_true",
+        help="also write each file's games as read and repaired, to NAME.repaired.pbn (or .lin) beside it",
+    )
     parser.set_defaults(handler=_validate)

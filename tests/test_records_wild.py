@@ -1,0 +1,157 @@
+"""Record files from the wild: every file the PBN standard allows reads in strict mode, the rest name each fault.
+
+The files (970 PBN and LIN files written by other programs, see their README) belong to
+other projects and stay out of this one: the tests read them from the folder
+``TRICKCARDS_WILD_RECORDS`` names, else from ``shared/data/wild-records`` beside the
+repository (or beside the folder of worktrees), and skip when there is none.
+"""
+
+import os
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+from attrs import evolve
+
+from trickcards.errors import ParseError
+from trickcards.lin import read_lin, write_lin
+from trickcards.pbn import Game, read_pbn, write_pbn
+
+ROOT = Path(__file__).resolve().parents[1]
+CANDIDATES = [ROOT.parent / "shared/data/wild-records", ROOT.parents[1] / "shared/data/wild-records"]
+FOUND = [Path(os.environ["TRICKCARDS_WILD_RECORDS"])] if os.environ.get("TRICKCARDS_WILD_RECORDS") else CANDIDATES
+WILD = next((path for path in FOUND if path.is_dir()), None)
+pytestmark = pytest.mark.skipif(WILD is None, reason="the wild records folder is not here (an sdist has none)")
+
+# Files that break the standard, each with the first fault's rule: what they write is
+# not PBN 2.1 (placeholders and words in auctions, partial hands of unequal length,
+# two-hand deals without '-', cards held twice), or they are the verifier's error files.
+NOT_STANDARD = {
+    "Rick-Wilson+Baker-Bridge/Package/2over1.pbn": "pbn-call",  # 'all' for all pass
+    "Rick-Wilson+Baker-Bridge/Package/Bidpractice/Set1.pbn": "pbn-deal",  # two hands, no '-'
+    "Rick-Wilson+Baker-Bridge/Package/Help.pbn": "pbn-call",
+    "Rick-Wilson+Baker-Bridge/Package/Squeeze.pbn": "pbn-call",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/ABS2-2 Promotion and Length exercises.pbn": "pbn-deal",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/ABS2-4 Ruffing and Discarding exercises.pbn": "pbn-deal",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/ABS3-2 Opening Leads against Suit Contracts exercises.pbn": "pbn-deal",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/ABS4-1 Stayman exercises.pbn": "pbn-call",  # '_____' blanks
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/ABS4-2 Jacoby Transfers exercises.pbn": "pbn-call",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/Balancing Weak 2.pbn": "pbn-call",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/Drury.pbn": "auction-illegal-call",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/Limit Raise of 1M.pbn": "pbn-call",
+    "Rick-Wilson+pbn-to-pdf/tests/fixtures/Precision 1C Auctions with Notes.pbn": "pbn-call",  # 'or', 'relay'
+    "emkael+pybcdd/test/faulty.pbn": "pbn-deal",
+    "lorserker+ben/Challenges/BW.pbn": "pbn-call",  # 'AC' for a call to choose
+    "lorserker+ben/Challenges/BW2.pbn": "pbn-call",
+    "lorserker+ben/Challenges/CTC_mayjun20.pbn": "pbn-call",
+    "lorserker+ben/Challenges/Results/BW-Result8663.pbn": "pbn-call",  # '5D=1'
+    "lorserker+ben/Challenges/Results/BW2-Result8663.pbn": "pbn-call",
+    "lorserker+ben/Challenges/oct13_feb23_nov23_jun24.pbn": "pbn-call",
+    "lorserker+ben/Challenges/pav_first120.pbn": "pbn-call",
+    "lorserker+ben/Challenges/pav_second120.pbn": "pbn-call",
+    "rkcb+pbnparser/src/main/resources/test.pbn": "pbn-deal",
+    "timheilman+bridge-pbn/spec/resource/reference_impl_tests/errors_10.pbn": "pbn-tag-syntax",
+    "timheilman+bridge-pbn/spec/resource/reference_impl_tests/errors_20.pbn": "pbn-tag-value-unclosed",
+}
+
+
+def files() -> list[str]:
+    if WILD is None:
+        return []
+    found = (p for p in WILD.rglob("*") if p.suffix.lower() in (".pbn", ".lin") and p.is_file())
+    return sorted(p.relative_to(WILD).as_posix() for p in found)
+
+
+def reader(name: str) -> Callable[..., list[Game]]:
+    return read_lin if name.lower().endswith(".lin") else read_pbn
+
+
+@cache
+def lenient(name: str) -> list[Game]:
+    assert WILD is not None
+    return reader(name)((WILD / name).read_bytes(), strict=False, file=name)
+
+
+STANDARD = [name for name in files() if name not in NOT_STANDARD]
+
+
+def test_the_folder_holds_the_files_the_readme_counts() -> None:
+    assert len(files()) == 970
+    assert set(NOT_STANDARD) <= set(files())
+
+
+@pytest.mark.parametrize("name", STANDARD)
+def test_every_file_the_standard_allows_reads_in_strict_mode(name: str) -> None:
+    assert WILD is not None
+    games = reader(name)((WILD / name).read_bytes(), file=name)
+    assert len(games) == len(lenient(name))
+    assert not any(game.errors for game in lenient(name))
+
+
+@pytest.mark.parametrize("name", sorted(NOT_STANDARD))
+def test_every_fault_is_named_with_its_rule_and_text(name: str) -> None:
+    assert WILD is not None
+    with pytest.raises(ParseError) as raised:
+        reader(name)((WILD / name).read_bytes(), file=name)
+    assert raised.value.rule == NOT_STANDARD[name]
+    problems = [p for g in lenient(name) for p in g.errors]
+    assert problems
+    for problem in problems:
+        assert problem.rule
+        assert problem.section
+        assert problem.severity == "error"
+        assert "\n" not in str(problem)
+        # The offending text is named: in the problem's text, or quoted in its message.
+        assert problem.text or "'" in problem.message, problem
+
+
+@pytest.mark.parametrize("name", files())
+def test_no_board_is_lost_or_merged(name: str) -> None:
+    assert WILD is not None
+    data = (WILD / name).read_bytes()
+    if name.lower().endswith(".lin"):
+        assert len(lenient(name)) == len(re.findall(rb"(?i)(?:^|\|)\s*md\|", data))
+    else:
+        assert len(lenient(name)) >= len(re.findall(rb"(?m)^[ \t]*\[Board ", data))
+
+
+def _placeless(game: Game) -> Game:
+    return evolve(game, line=0, errors=(), repairs=())
+
+
+@pytest.mark.parametrize("name", [name for name in files() if name.lower().endswith(".pbn")])
+def test_pbn_round_trip_is_equal(name: str) -> None:
+    games = lenient(name)
+    again = read_pbn(write_pbn(games), strict=False)
+    assert [_placeless(g) for g in again] == [_placeless(g) for g in games]
+
+
+@pytest.mark.parametrize("name", [name for name in files() if name.lower().endswith(".lin")][::7])
+def test_lin_round_trip_is_equal(name: str) -> None:
+    games = [g for g in lenient(name) if not g.errors]
+    again = read_lin(write_lin(games))
+    keep = ("deal", "dealer", "vulnerability", "auction", "play", "contract", "result", "notes", "passed_out")
+    for before, after in zip(games, again, strict=True):
+        assert [getattr(after, f) for f in keep] == [getattr(before, f) for f in keep]
+
+
+def test_character_sets_are_read_as_written() -> None:
+    assert WILD is not None
+    texts = {name: (WILD / name).read_bytes() for name in files()}
+    latin = [name for name, data in texts.items() if not _is_utf8(data)]
+    bom = [name for name, data in texts.items() if data.startswith(b"\xef\xbb\xbf")]
+    assert latin
+    assert bom
+    for name in latin + bom:
+        for game in lenient(name):
+            assert not any("\ufffd" in value or "\ufeff" in value for value in game.tags.values())
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
