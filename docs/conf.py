@@ -20,6 +20,7 @@ import inspect
 import re
 import sys
 import types
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from docutils import nodes
@@ -28,6 +29,9 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
 import trickcards
+
+# The docs' own extensions (docs/_ext): the trickcards-picture directive.
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "trickcards"
 author = "The trickcards developers"
@@ -40,12 +44,13 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
+    "trickcards_pictures",
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 myst_enable_extensions = ["colon_fence"]
 # Anchors for headings down to level 3, so rule ids (docs/rules/*.md) can be linked.
 myst_heading_anchors = 3
-exclude_patterns = ["_build"]
+exclude_patterns = ["_build", "_ext"]
 nitpicky = True
 
 autodoc_member_order = "bysource"

@@ -53,6 +53,7 @@ MODULES = (
     "trickcards.lin",
     "trickcards.records",
     "trickcards.towie",
+    "trickcards.pictures",
 )
 
 # Words the parsers know, to be mutated into near misses.

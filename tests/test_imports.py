@@ -42,3 +42,13 @@ def test_import_one_game_loads_no_record_reader_and_no_hypothesis(game: str) -> 
     assert game in loaded
     assert not {"trickcards.pbn", "trickcards.lin", "trickcards.strategies"} & loaded
     assert "hypothesis" not in loaded
+
+
+CORE = ("trickcards.cards", "trickcards.hand", "trickcards.deck", "trickcards.tricks", "trickcards.bridge.deal")
+
+
+def test_the_core_loads_no_pictures_until_one_is_drawn() -> None:
+    loaded = modules_after("import " + ", ".join(CORE) + "; from trickcards import Hand; repr(Hand.parse('AK.Q..'))")
+    assert not any(name.startswith("trickcards.pictures") for name in loaded)
+    drawn = modules_after("from trickcards import Hand; Hand.parse('AK.Q..')._repr_svg_()")
+    assert "trickcards.pictures.svg" in drawn

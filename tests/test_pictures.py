@@ -64,7 +64,8 @@ def test_deal_svg_is_valid_with_coloured_suits_and_every_card() -> None:
     assert SUIT_COLOURS[Suit.HEARTS] != SUIT_COLOURS[Suit.SPADES]
     words = texts(root)
     assert "Board 4 · Dealer West · Vulnerable Both" in words
-    assert "W*" in words
+    assert "West (dealer) (vul)" in words
+    assert "*" not in words
 
 
 def test_hand_svg_is_valid() -> None:

@@ -88,6 +88,7 @@ from trickcards.partnership_blackout import (
 )
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
+from trickcards.pictures import state_view
 from trickcards.play_cli import read_transcript
 from trickcards.records.cli import validate_file
 from trickcards.records.problems import RecordProblem
@@ -271,6 +272,7 @@ def _seeds() -> list[object]:
         Hand.parse("AKQ2.K52.J43.A76"),
         Deck.standard().deal(4, hand_size=13),
         Trick.parse("N: S5 SK H2 SA"),
+        state_view(trickcards.find_game("bridgette").new(seed=7)),
         Players(4),
         trick_play.play(min(trick_play.legal_cards())),
         Auction(dealer=Seat.EAST).add("1S").add("X").add("XX"),

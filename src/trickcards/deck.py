@@ -138,6 +138,15 @@ class Deck:
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.cards)
 
+    def __repr__(self) -> str:
+        return f"Deck.parse({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        """The cards as SVG, top card first (Jupyter shows it): :func:`trickcards.pictures.svg.cards_svg`."""
+        from trickcards.pictures.svg import cards_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return cards_svg(self.cards, f"{len(self.cards)} cards")
+
     # --- sequence protocol ------------------------------------------------------
 
     def __len__(self) -> int:

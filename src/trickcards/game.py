@@ -448,6 +448,18 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game_name}: {self.phase}, {len(self._history)} actions>"
 
+    def _repr_svg_(self) -> str:
+        """The table as SVG (Jupyter shows it): :func:`trickcards.pictures.states.state_svg`."""
+        from trickcards.pictures.states import state_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return state_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The table and the auction as HTML: :func:`trickcards.pictures.states.state_html`."""
+        from trickcards.pictures.states import state_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return state_html(self)
+
 
 _SLOTS: dict[type, tuple[str, ...]] = {}
 

@@ -112,6 +112,20 @@ class Ledger(Generic[T]):
         return self  # immutable, and its items are immutable values
 
 
+def printed_svg(sheet: object) -> str:
+    """The printed sheet as SVG: the ``_repr_svg_`` of the sheets without a pad of their own."""
+    from trickcards.pictures.pads import printed_sheet_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+    return printed_sheet_svg(sheet)
+
+
+def printed_html(sheet: object) -> str:
+    """The printed sheet as HTML: the ``_repr_html_`` of the sheets without a pad of their own."""
+    from trickcards.pictures.pads import printed_sheet_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+    return printed_sheet_html(sheet)
+
+
 class LedgerBacked:
     """A base for frozen attrs sheets whose tuple field ``_LEDGER_FIELD`` mirrors the private ``_ledger``.
 
@@ -122,6 +136,14 @@ class LedgerBacked:
 
     __slots__ = ()
     _LEDGER_FIELD: ClassVar[str]
+
+    def _repr_svg_(self) -> str:
+        """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.sheet_svg`."""
+        return printed_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The sheet as HTML: :func:`trickcards.pictures.pads.sheet_html`."""
+        return printed_html(self)
 
     if not TYPE_CHECKING:  # seen by mypy, this would make every attribute name valid
 

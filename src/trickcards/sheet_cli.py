@@ -119,10 +119,15 @@ def register_score_sheet(
     score_options(scorer)
     scorer.set_defaults(handler=score)
 
+    from trickcards.pictures.cli import add_svg_option, write_pictures  # noqa: PLC0415  (drawn only on request)
+
     def print_sheet(args: argparse.Namespace) -> int:
-        print(parse_sheet(read_text_file(args.file, sheet_what)).render())
+        sheet = parse_sheet(read_text_file(args.file, sheet_what))
+        print(sheet.render())
+        write_pictures(args, sheet)
         return 0
 
     sheet = sub.add_parser("sheet", help=sheet_help)
     sheet.add_argument("file", help=file_help)
+    add_svg_option(sheet)
     sheet.set_defaults(handler=print_sheet)

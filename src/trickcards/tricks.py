@@ -485,6 +485,12 @@ class Trick:
             raise TrickcardsError(f"{quote(rules)} is not a TrickRules value")
         return self.player(rules.winner_position(self.cards))
 
+    def _repr_svg_(self) -> str:
+        """The trick as SVG (Jupyter shows it): :func:`trickcards.pictures.svg.trick_svg`."""
+        from trickcards.pictures.svg import trick_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return trick_svg(self)
+
     def __str__(self) -> str:
         return f"{self.leader}: " + " ".join(str(c) for c in self.cards)
 

@@ -904,6 +904,18 @@ class Auction(Frozen):
             return f"Auction.parse({quote(str(self))})"
         return f"Auction.parse({quote(str(self))}, rules=<{self._setup.rules.name}>)"
 
+    def _repr_svg_(self) -> str:
+        """The bidding table as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The bidding table as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         if self._setup.rules == CONTRACT_BRIDGE:
             return (Auction, (self.dealer, self.calls))

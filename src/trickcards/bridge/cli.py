@@ -36,7 +36,7 @@ from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import parse_integer, quote
 from trickcards.inputs import text as text_of
-from trickcards.pictures.cli import add_svg_option, write_svg
+from trickcards.pictures.cli import add_svg_option, write_pictures
 from trickcards.seats import Seat
 
 __all__ = ["TRICKS", "format_score", "parse_tricks", "read_deals", "register"]
@@ -211,7 +211,7 @@ def _rubber(args: argparse.Namespace) -> int:
     print(table.title)
     print()
     print(sheet.render())
-    write_svg(args.svg, sheet._repr_svg_())
+    write_pictures(args, sheet)
     return 0
 
 

@@ -199,15 +199,15 @@ class _Sheet(LedgerBacked):
 
     def _repr_svg_(self) -> str:
         """The pad as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.pad_svg`."""
-        from trickcards.pictures.pads import pad_svg  # noqa: PLC0415  (pictures import the sheets)
+        from trickcards.pictures.pads import deal_legend, pad_svg  # noqa: PLC0415  (pictures import the sheets)
 
-        return pad_svg(self.entries, self._tally.lines, self._footer(), _picture_title(self))
+        return pad_svg(self.entries, self._tally.lines, [*self._footer(), *deal_legend(self)], _picture_title(self))
 
     def _repr_html_(self) -> str:
         """The pad as an HTML table: :func:`trickcards.pictures.pads.pad_html`."""
-        from trickcards.pictures.pads import pad_html  # noqa: PLC0415  (pictures import the sheets)
+        from trickcards.pictures.pads import deal_legend, pad_html  # noqa: PLC0415  (pictures import the sheets)
 
-        return pad_html(self.entries, self._tally.lines, self._footer(), _picture_title(self))
+        return pad_html(self.entries, self._tally.lines, [*self._footer(), *deal_legend(self)], _picture_title(self))
 
     def _settlement(self) -> str:
         """The margin in units of 100 points, rounded to the nearest unit, a half up (:func:`settle`)."""

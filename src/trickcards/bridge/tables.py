@@ -314,6 +314,10 @@ class ScoringTable:
         """The rubber bonus when the losers won ``opponents_games`` games (0 or 1)."""
         return self.rubber_bonus_two_nil if opponents_games == 0 else self.rubber_bonus_two_one
 
+    def __repr__(self) -> str:
+        # One line: the name says which table it is; the fields are read one by one.
+        return f"<ScoringTable {self.name}: {self.title}>"
+
 
 _RUBBER: Final = "Laws of Contract Bridge (rubber), ACBL 1993, Laws 72-81"
 

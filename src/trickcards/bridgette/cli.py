@@ -15,7 +15,7 @@ from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.inputs import parse_integer
-from trickcards.pictures.cli import add_svg_option, write_svg
+from trickcards.pictures.cli import add_svg_option, write_pictures
 
 __all__ = ["register"]
 
@@ -38,7 +38,7 @@ def _sheet(args: argparse.Namespace) -> int:
     text = read_text_file(args.file)
     sheet = BridgetteScoreSheet.parse(text, _table(args))
     print(sheet.render())
-    write_svg(args.svg, sheet._repr_svg_())
+    write_pictures(args, sheet)
     return 0
 
 

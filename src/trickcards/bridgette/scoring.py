@@ -141,6 +141,11 @@ class BridgetteTable:
     multiply_double_bonus: bool = field(default=True, validator=_check_flag)
     """R12: whether the multiplier applies to the 400/1000 bonus too."""
 
+    def __repr__(self) -> str:
+        # One line: the three options; the numbers are the rules file's, read field by field.
+        options = f"value_by_tricks={self.value_by_tricks}, three_over={self.three_over}"
+        return f"<BridgetteTable {options}, multiply_double_bonus={self.multiply_double_bonus}>"
+
     def value(self, level: int, strain: Strain) -> int:
         """The contract value of ``level`` in ``strain``."""
         value = self.contract_values[level][strain]

@@ -1,4 +1,4 @@
-"""The ``trickcards diagram DEAL`` command, and the ``--svg FILE`` option of the sheet commands."""
+"""The ``trickcards diagram`` and ``trickcards html`` commands, and the ``--svg``/``--html`` options of the sheet commands."""
 
 from __future__ import annotations
 
@@ -7,16 +7,19 @@ from pathlib import Path
 from typing import Any
 
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.errors import ParseError
+from trickcards.inputs import quote
 from trickcards.pictures.svg import deal_svg
 from trickcards.pictures.text import deal_diagram
 from trickcards.seats import Seat
 
-__all__ = ["add_svg_option", "register", "write_svg"]
+__all__ = ["add_svg_option", "register", "write_pictures", "write_svg"]
 
 
 def add_svg_option(parser: argparse.ArgumentParser, what: str = "the score sheet") -> None:
-    """Add ``--svg FILE`` to a command: it also writes ``what`` as an SVG picture to FILE."""
+    """Add ``--svg FILE`` and ``--html FILE`` to a command: they also write ``what`` as a picture to FILE."""
     parser.add_argument("--svg", metavar="FILE", help=f"also write {what} as an SVG picture to FILE")
+    parser.add_argument("--html", metavar="FILE", help=f"also write {what} as an HTML page to FILE")
 
 
 def write_svg(path: str | None, svg: str) -> None:
@@ -27,12 +30,71 @@ def write_svg(path: str | None, svg: str) -> None:
     print(f"wrote {path}")
 
 
+def _page(title: str, body: str) -> str:
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>\n'
+        f"<body style=\"font-family:'DejaVu Sans',Arial,Helvetica,sans-serif\">\n{body}\n</body></html>\n"
+    )
+
+
+def write_pictures(args: argparse.Namespace, sheet: Any) -> None:
+    """Write the sheet as SVG to ``args.svg`` and as an HTML page to ``args.html``, where given."""
+    from trickcards.pictures.pads import sheet_html, sheet_svg  # noqa: PLC0415  (drawn only on request)
+
+    if getattr(args, "svg", None) is not None:
+        write_svg(args.svg, sheet_svg(sheet))
+    html = getattr(args, "html", None)
+    if html is not None:
+        write_svg(html, _page("Score sheet", sheet_html(sheet)))
+
+
+def _board_of(path: str, number: int | None) -> Any:
+    """The board numbered ``number`` (the first one when none) of a PBN or LIN file."""
+    from trickcards.cli import read_text_file  # noqa: PLC0415  (the command module loads the rest)
+    from trickcards.lin import read_lin  # noqa: PLC0415  (the readers load only for a file)
+    from trickcards.pbn import read_pbn  # noqa: PLC0415
+
+    text = read_text_file(path, "a PBN or LIN file")
+    games = (read_lin if path.lower().endswith(".lin") else read_pbn)(text, strict=False, file=path)
+    chosen = [g for g in games if number is None or g.board == number]
+    if not chosen or chosen[0].deal is None:
+        boards = ", ".join(str(g.board) for g in games if g.board is not None) or "none"
+        raise ParseError(f"{quote(path)} has no board {number} with a deal: its boards are {boards}")
+    return chosen[0]
+
+
+def _looks_like_file(text: str) -> bool:
+    return text.lower().endswith((".pbn", ".lin")) or Path(text).is_file()
+
+
 def _diagram(args: argparse.Namespace) -> int:
-    deal = Deal.parse(args.deal)
     dealer = Seat.parse(args.dealer) if args.dealer is not None else None
     vulnerability = Vulnerability.parse(args.vulnerable) if args.vulnerable is not None else None
-    print(deal_diagram(deal, board=args.board, dealer=dealer, vulnerability=vulnerability, symbols=not args.ascii))
-    write_svg(args.svg, deal_svg(deal, board=args.board, dealer=dealer, vulnerability=vulnerability))
+    board = args.board
+    if _looks_like_file(args.deal):
+        game = _board_of(args.deal, args.board)
+        deal, board = game.deal, game.board
+        dealer = dealer or game.dealer
+        vulnerability = vulnerability or game.vulnerability
+    else:
+        deal = Deal.parse(args.deal)
+    print(deal_diagram(deal, board=board, dealer=dealer, vulnerability=vulnerability, symbols=not args.ascii))
+    write_svg(args.svg, deal_svg(deal, board=board, dealer=dealer, vulnerability=vulnerability))
+    return 0
+
+
+def _html(args: argparse.Namespace) -> int:
+    from trickcards.cli import plural, read_text_file  # noqa: PLC0415  (the command module loads the rest)
+    from trickcards.lin import read_lin  # noqa: PLC0415  (the readers load only for a file)
+    from trickcards.pbn import read_pbn  # noqa: PLC0415
+    from trickcards.pictures.records import report_html  # noqa: PLC0415
+
+    text = read_text_file(args.file, "a PBN or LIN file")
+    games = (read_lin if args.file.lower().endswith(".lin") else read_pbn)(text, strict=False, file=args.file)
+    page = report_html(games, title=args.title or Path(args.file).name)
+    Path(args.output).write_text(page, encoding="utf-8")
+    problems = sum(len(g.errors) for g in games)
+    print(f"wrote {args.output}: {plural(len(games), 'board')}, {plural(problems, 'problem')} found")
     return 0
 
 
@@ -43,16 +105,28 @@ def _board(text: str) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add the ``diagram`` command."""
+    """Add the ``diagram`` and ``html`` commands."""
     parser = subparsers.add_parser(
         "diagram",
-        help="draw a deal as a hand diagram (text, and SVG with --svg)",
-        description="Draw a PBN deal string such as 'N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 ...' around a compass.",
+        help="draw a deal, or a board of a PBN or LIN file, as a hand diagram (text, and SVG with --svg)",
+        description="Draw a PBN deal string such as 'N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 ...', "
+        "or board N of a .pbn or .lin file (--board N), around a compass.",
     )
-    parser.add_argument("deal", help="the deal as a PBN string: 'N:' and four hands S.H.D.C, clockwise")
-    parser.add_argument("--board", type=_board, help="the board number, for the heading")
+    parser.add_argument("deal", help="the deal as a PBN string ('N:' and four hands S.H.D.C, clockwise), or a file")
+    parser.add_argument("--board", type=_board, help="the board number: the heading, or which board of the file")
     parser.add_argument("--dealer", help="the dealer (N, E, S or W), for the heading and the picture")
     parser.add_argument("--vulnerable", help="who is vulnerable (None, NS, EW, All), for the heading and the picture")
-    parser.add_argument("--ascii", action="store_true", help="suit letters S H D C instead of symbols")
-    add_svg_option(parser, "the diagram")
+    parser.add_argument("--ascii", action="store_true", help="ASCII only: suit letters S H D C, '-' for a void")
+    parser.add_argument("--svg", metavar="FILE", help="also write the diagram as an SVG picture to FILE")
     parser.set_defaults(handler=_diagram)
+
+    html = subparsers.add_parser(
+        "html",
+        help="write a static HTML report of every board of a PBN or LIN file",
+        description="One self-contained page: each board's diagram, auction, play trick by trick, result, "
+        "recorded and computed score, and the problems the lenient reader found.",
+    )
+    html.add_argument("file", help="a .pbn or .lin file")
+    html.add_argument("-o", "--output", required=True, metavar="REPORT.html", help="the page to write")
+    html.add_argument("--title", help="the page's title (default: the file's name)")
+    html.set_defaults(handler=_html)

@@ -15,7 +15,8 @@ from typing import Any, Final
 from trickcards.bridge.pad import PadEntry
 from trickcards.bridgette.sheet import DEALS_IN_GAME, BridgetteScoreSheet
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, quote
+from trickcards.pictures.grid import HTML_STYLE
 from trickcards.pictures.svg import svg_document, text
 from trickcards.seats import Side
 
@@ -26,12 +27,15 @@ _ROW: Final = 20
 _COLUMN: Final = 90
 
 
-def _pad_rows(entries: Sequence[PadEntry], lines: int) -> tuple[list[tuple[int | None, int | None]], list[str]]:
+Cell = PadEntry | None
+
+
+def _pad_rows(entries: Sequence[PadEntry], lines: int) -> tuple[list[tuple[Cell, Cell]], list[str]]:
     """The rows of the pad, top to bottom, and what is drawn under each: ``""``, ``"line"`` or ``"game"``."""
-    above = [[e.points for e in entries if not e.below and e.side is s] for s in _SIDES]
+    above = [[e for e in entries if not e.below and e.side is s] for s in _SIDES]
     height = max(len(column) for column in above)
-    padded = [[None] * (height - len(column)) + list(reversed(column)) for column in above]
-    rows: list[tuple[int | None, int | None]] = list(zip(padded[0], padded[1], strict=True))
+    padded: list[list[Cell]] = [[None] * (height - len(column)) + list(reversed(column)) for column in above]
+    rows: list[tuple[Cell, Cell]] = list(zip(padded[0], padded[1], strict=True))
     marks = [""] * len(rows)
     if marks:
         marks[-1] = "line"
@@ -41,9 +45,7 @@ def _pad_rows(entries: Sequence[PadEntry], lines: int) -> tuple[list[tuple[int |
     below = [e for e in entries if e.below]
     last = max([e.segment for e in below] + [lines - 1, -1])
     for segment in range(last + 1):
-        columns: list[list[int | None]] = [
-            [e.points for e in below if e.segment == segment and e.side is s] for s in _SIDES
-        ]
+        columns: list[list[Cell]] = [[e for e in below if e.segment == segment and e.side is s] for s in _SIDES]
         depth = max(1, *(len(column) for column in columns))
         for cells in columns:
             cells.extend([None] * (depth - len(cells)))
@@ -54,13 +56,53 @@ def _pad_rows(entries: Sequence[PadEntry], lines: int) -> tuple[list[tuple[int |
     return rows, marks
 
 
-def _check_entries(entries: object) -> Sequence[PadEntry]:
+def deal_legend(sheet: Any) -> list[str]:
+    """For a Chicago sheet, which deal each ``dN`` on the pad was: its place in the chukker, dealer, vulnerability.
+
+    >>> from trickcards.bridge import ChicagoScoreSheet
+    >>> deal_legend(ChicagoScoreSheet().record("1NTN", 7).record(None).record("4SE", 11))
+    ['d1: deal 1, dealer N, vulnerable: neither', 'd2: passed out, dealt again', 'd3: deal 2, dealer E, vulnerable: They']
+    """
+    from trickcards.bridge.sheets import ChicagoScoreSheet  # noqa: PLC0415  (only a Chicago sheet has a legend)
+
+    if not isinstance(sheet, ChicagoScoreSheet):
+        return []
+    lines, played = [], 0
+    per_chukker = sheet.table.deals_per_chukker
+    for number, deal in enumerate(sheet.deals, 1):
+        if deal.contract is None:
+            lines.append(f"d{number}: passed out, dealt again")
+            continue
+        names = [name for name, side in (("We", _SIDES[0]), ("They", _SIDES[1])) if sheet.vulnerable_on(side, played)]
+        vulnerable = "both" if len(names) == 2 else names[0] if names else "neither"
+        dealer = sheet.first_dealer.rotate(played)
+        lines.append(f"d{number}: deal {played % per_chukker + 1}, dealer {dealer}, vulnerable: {vulnerable}")
+        played += 1
+    return lines
+
+
+def _number(entry: Cell) -> str:
+    return "" if entry is None else str(entry.points)
+
+
+def _deal_mark(entry: Cell) -> str:
+    """The deal an entry came from, as a small note beside it: ``d3``."""
+    return "" if entry is None or entry.deal is None else f"d{entry.deal}"
+
+
+def _check_entries(entries: object, lines: object, footer: object, title: object) -> Sequence[PadEntry]:
+    """The entries, once the pad's parts are checked: the lines drawn are at most one per entry."""
     if not isinstance(entries, Sequence) or not all(isinstance(e, PadEntry) for e in entries):
         raise TrickcardsError(f"{quote(entries)} is not a sequence of PadEntry values")
+    integer(lines, "a number of lines drawn on the pad", low=0, high=len(entries) + 1)
+    if not isinstance(footer, Sequence) or isinstance(footer, str) or not all(isinstance(f, str) for f in footer):
+        raise TrickcardsError(f"footer={quote(footer)} is not a sequence of lines of text")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     return entries
 
 
-def pad_svg(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = (), title: str = "Score pad") -> str:
+def pad_svg(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] = (), title: str = "Score pad") -> str:
     """A We / They pad as SVG, from the entries and closed segments that :func:`~trickcards.bridge.pad.render_pad` draws.
 
     >>> from trickcards.bridge import RubberScoreSheet
@@ -69,19 +111,27 @@ def pad_svg(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = (),
     >>> svg.startswith("<svg"), ">120<" in svg, ">We<" in svg
     (True, True, True)
     """
-    rows, marks = _pad_rows(_check_entries(entries), lines)
+    given: object = entries  # a sheet may come here, whatever the annotation says
+    if not isinstance(given, Sequence) and hasattr(given, "_repr_svg_"):
+        return sheet_svg(given)  # a sheet itself: the call users reach for first
+    rows, marks = _pad_rows(_check_entries(entries, lines, footer, title), lines)
     width = 40 + 2 * _COLUMN + 40
     middle = 40 + _COLUMN
     top = 34 + _ROW
     body = [text(20, 22, title, font_weight="bold")]
-    body += [text(middle - 12, top - 6, "We", text_anchor="end"), text(middle + 12, top - 6, "They")]
+    body += [
+        text(middle - _COLUMN / 2, top - 6, "We", text_anchor="middle", font_weight="bold"),
+        text(middle + _COLUMN / 2, top - 6, "They", text_anchor="middle", font_weight="bold"),
+    ]
     y = top
     body.append(f'<line x1="20" y1="{y}" x2="{width - 20}" y2="{y}" stroke="#333333"/>')
     for (we, they), mark in zip(rows, marks, strict=True):
-        if we is not None:
-            body.append(text(middle - 12, y + 15, str(we), text_anchor="end"))
-        if they is not None:
-            body.append(text(middle + _COLUMN - 12, y + 15, str(they), text_anchor="end"))
+        for cell, right in ((we, middle - 12), (they, middle + _COLUMN - 12)):
+            if cell is not None:
+                body.append(text(right, y + 15, _number(cell), text_anchor="end"))
+                note = _deal_mark(cell)
+                if note:
+                    body.append(text(right - _COLUMN + 24, y + 14, note, font_size="10px", fill="#888888"))
         y += _ROW
         if mark == "line":
             body.append(f'<line x1="20" y1="{y}" x2="{width - 20}" y2="{y}" stroke="#1f4e9c" stroke-width="3"/>')
@@ -101,28 +151,41 @@ def pad_svg(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = (),
     return svg_document(width + 10 * max([0, *(len(line) - 30 for line in footer)]), y + 8, body, title)
 
 
-def pad_html(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = (), title: str = "Score pad") -> str:
+def pad_html(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] = (), title: str = "Score pad") -> str:
     """A We / They pad as an HTML table (premiums above the thick line, trick points below it).
 
     >>> from trickcards.bridge import RubberScoreSheet
     >>> ">120</td>" in pad_html(RubberScoreSheet().record("4SN", 10).entries, 1)
     True
     """
-    rows, marks = _pad_rows(_check_entries(entries), lines)
+    given: object = entries  # a sheet may come here, whatever the annotation says
+    if not isinstance(given, Sequence) and hasattr(given, "_repr_html_"):
+        return sheet_html(given)  # a sheet itself: the call users reach for first
+    rows, marks = _pad_rows(_check_entries(entries, lines, footer, title), lines)
+    cell = "padding:0.1em 1em;text-align:right;min-width:4em"
     out = [
-        '<table class="trickcards-pad" style="border-collapse:collapse;text-align:right">',
-        f"<caption>{html_escape(title)}</caption>",
-        '<tr><th style="padding:0 1em;border-right:1px solid">We</th><th style="padding:0 1em">They</th></tr>',
+        f'<table class="trickcards-pad" style="{HTML_STYLE}">',
+        f'<caption style="white-space:nowrap;font-weight:bold;padding:0.2em 0">{html_escape(title)}</caption>',
+        f'<tr><th style="{cell};text-align:center;border-right:1px solid">We</th>'
+        f'<th style="{cell};text-align:center">They</th></tr>',
     ]
+
+    def shown(entry: Cell) -> str:
+        note = _deal_mark(entry)
+        small = f'<small style="color:#888888;margin-right:0.6em">{note}</small>' if note else ""
+        return small + _number(entry)
+
     for (we, they), mark in zip(rows, marks, strict=True):
         border = {"line": "border-bottom:3px solid #1f4e9c", "game": "border-bottom:1px solid"}.get(mark, "")
-        cells = ["" if we is None else str(we), "" if they is None else str(they)]
         out.append(
-            f'<tr style="{border}"><td style="padding:0 1em;border-right:1px solid">{cells[0]}</td>'
-            f'<td style="padding:0 1em">{cells[1]}</td></tr>'
+            f'<tr style="{border}"><td style="{cell};border-right:1px solid">{shown(we)}</td>'
+            f'<td style="{cell}">{shown(they)}</td></tr>'
         )
     totals = [sum(e.points for e in entries if e.side is s) for s in _SIDES]
-    out.append(f'<tr style="border-top:2px solid"><th>{totals[0]}</th><th>{totals[1]}</th></tr>')
+    out.append(
+        f'<tr style="border-top:2px solid"><th style="{cell};border-right:1px solid">{totals[0]}</th>'
+        f'<th style="{cell}">{totals[1]}</th></tr>'
+    )
     out.append("</table>")
     out += [f"<p>{html_escape(line)}</p>" for line in footer]
     return "\n".join(out)
@@ -199,32 +262,87 @@ def bridgette_svg(sheet: BridgetteScoreSheet) -> str:
 def bridgette_html(sheet: BridgetteScoreSheet) -> str:
     """A Bridgette score sheet as an HTML table.
 
-    >>> "<td>400</td>" in bridgette_html(BridgetteScoreSheet().record("A", "0NT", 6))
+    >>> ">400</td>" in bridgette_html(BridgetteScoreSheet().record("A", "0NT", 6))
     True
     """
     sheet = _check_bridgette(sheet)
-    out = ['<table class="trickcards-sheet">', "<caption>Bridgette</caption>"]
-    out.append("<tr>" + "".join(f"<th>{head}</th>" for head in _BRIDGETTE_HEAD) + "</tr>")
+    out = [
+        f'<table class="trickcards-sheet" style="{HTML_STYLE}">',
+        '<caption style="white-space:nowrap;font-weight:bold;padding:0.2em 0;text-align:left">Bridgette</caption>',
+    ]
+
+    def style(i: int) -> str:
+        align = "right" if _BRIDGETTE_ANCHOR[i] == "end" else "left"
+        return f"padding:0.15em 0.8em;text-align:{align}"
+
+    out.append("<tr>" + "".join(f'<th style="{style(i)}">{h}</th>' for i, h in enumerate(_BRIDGETTE_HEAD)) + "</tr>")
     for row in _bridgette_rows(sheet):
-        out.append("<tr>" + "".join(f"<td>{html_escape(cell)}</td>" for cell in row) + "</tr>")
+        out.append(
+            "<tr>" + "".join(f'<td style="{style(i)}">{html_escape(c)}</td>' for i, c in enumerate(row)) + "</tr>"
+        )
     a, b = sheet.totals
-    out.append(f'<tr><th colspan="5">Total</th><th>{a}</th><th>{b}</th></tr>')
+    out.append(
+        f'<tr style="border-top:1px solid"><th colspan="5" style="{style(4)}">Total</th>'
+        f'<th style="{style(5)}">{a}</th><th style="{style(6)}">{b}</th></tr>'
+    )
     out.append("</table>")
     out.append(f"<p>{html_escape(_bridgette_last_line(sheet))}</p>")
     return "\n".join(out)
 
 
+def _sheet_text(sheet: Any) -> list[str]:
+    """The lines a sheet prints (``render()``, else ``text()``): the picture of a sheet without a pad of its own."""
+    for name in ("render", "text"):
+        method = getattr(sheet, name, None)
+        if callable(method):
+            try:
+                written = method()
+            except TypeError:
+                continue
+            if isinstance(written, str):
+                return written.splitlines()
+    raise TrickcardsError(f"{quote(sheet)} is not a score sheet that draws itself")
+
+
+def printed_sheet_svg(sheet: Any) -> str:
+    """A sheet's printed lines (``render()``, else ``text()``) as SVG, in a fixed-width font.
+
+    >>> from trickcards.towie import TowieSheet
+    >>> printed_sheet_svg(TowieSheet()).startswith("<svg")
+    True
+    """
+    lines = _sheet_text(sheet)
+    body = [
+        f'<text x="12" y="{24 + i * _ROW}" xml:space="preserve" style="font-family:\'DejaVu Sans Mono\',monospace;font-size:14px">'
+        f"{html_escape(line)}</text>"
+        for i, line in enumerate(lines)
+    ]
+    width = 24 + 8.6 * max([1, *(len(line) for line in lines)])
+    return svg_document(width, 16 + _ROW * len(lines) + 8, body, type(sheet).__name__)
+
+
+def printed_sheet_html(sheet: Any) -> str:
+    """A sheet's printed lines as an HTML ``<pre>``."""
+    lines = _sheet_text(sheet)
+    return f'<pre class="trickcards-sheet" style="font-size:14px">{html_escape(chr(10).join(lines))}</pre>'
+
+
 def sheet_svg(sheet: Any) -> str:
-    """Any score sheet of the library that draws itself (rubber, Chicago, Bridgette) as SVG."""
+    """Any score sheet of the library as SVG: the pad of rubber, Chicago and Bridgette, the printed sheet of the others.
+
+    >>> from trickcards.bridge import RubberScoreSheet
+    >>> sheet_svg(RubberScoreSheet()).startswith("<svg")
+    True
+    """
     method = getattr(sheet, "_repr_svg_", None)
-    if method is None:
+    if not callable(method) or not hasattr(sheet, "totals"):
         raise TrickcardsError(f"{quote(sheet)} is not a score sheet that draws itself")
     return str(method())
 
 
 def sheet_html(sheet: Any) -> str:
-    """Any score sheet of the library that draws itself (rubber, Chicago, Bridgette) as HTML."""
+    """Any score sheet of the library as HTML: the pad's table, or the printed sheet."""
     method = getattr(sheet, "_repr_html_", None)
-    if method is None:
+    if not callable(method) or not hasattr(sheet, "totals"):
         raise TrickcardsError(f"{quote(sheet)} is not a score sheet that draws itself")
     return str(method())

@@ -1,7 +1,10 @@
-"""Hand diagrams as SVG: a hand, and a deal's four hands around a compass, suit symbols in colour.
+"""Hands, deals and tables as SVG: the suit symbols in colour, every card its own ``<tspan class="card">``.
 
 The pictures are plain SVG 1.1 text (no scripts, no external fonts or files), so they
-show in a browser, in Jupyter (through ``Deal._repr_svg_``) and in documentation alike.
+show in a browser, in Jupyter (through ``_repr_svg_``) and in documentation alike.
+Every card drawn face up is one element of class ``card`` and every card face down
+one of class ``back``, so a picture's cards can be counted; ranks are set apart by a
+small gap (``10 9 8``, never ``1098``).
 """
 
 from __future__ import annotations
@@ -11,36 +14,41 @@ from typing import Final
 from xml.sax.saxutils import escape, quoteattr
 
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.cards import Suit
+from trickcards.cards import Card, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.pictures.text import SUITS_DOWN, heading, holding_text
+from trickcards.pictures.style import Style, check_style
+from trickcards.pictures.text import SUITS_DOWN, check_heading, colon_labels, heading, rank_labels, void_mark
+from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
+from trickcards.tricks import Trick
 
-__all__ = ["SUIT_COLOURS", "deal_svg", "hand_svg", "svg_document"]
+__all__ = ["SUIT_COLOURS", "cards_svg", "deal_svg", "deal_view", "hand_svg", "svg_document", "table_svg", "trick_svg"]
 
 SUIT_COLOURS: Final = FrozenMapping(
     {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
 )
-"""The colour of each suit symbol: red hearts and diamonds, black spades and clubs."""
+"""The colour of each suit symbol in the classic style: red hearts and diamonds, black spades and clubs."""
 
 FONT: Final = "font-family:'DejaVu Sans',Arial,Helvetica,sans-serif"
-_LINE: Final = 20  # the height of one line of text
-_CHAR: Final = 9  # the width of one character, near enough, at 15px
-_VULNERABLE: Final = "#e8a0a0"
-_SAFE: Final = "#ffffff"
+_LINE: Final = 20  # the height of one line of text, at scale 1
+_CHAR: Final = 9.5  # the width of one character, with room to spare, at 15px
+_GAP: Final = 5  # the space between two ranks
+_BACK: Final = 9  # the width taken by one card back
 
 
-def svg_document(width: int, height: int, body: Sequence[str], title: str = "") -> str:
-    """An SVG document of ``width`` by ``height`` pixels around the ``body`` elements."""
+def svg_document(width: float, height: float, body: Sequence[str], title: str = "", style: Style | None = None) -> str:
+    """An SVG document of ``width`` by ``height`` (lengths at scale 1) around the ``body`` elements."""
+    look = check_style(style)
+    w, h = int(width + 0.999), int(height + 0.999)
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" style="{FONT};font-size:15px">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{look.px(w):g}" height="{look.px(h):g}" '
+        f'viewBox="0 0 {w} {h}" style="{FONT};font-size:15px" fill="{look.ink}">'
     )
     titled = [f"<title>{escape(title)}</title>"] if title else []
-    return "\n".join([head, *titled, f'<rect width="{width}" height="{height}" fill="#ffffff"/>', *body, "</svg>"])
+    return "\n".join([head, *titled, f'<rect width="{w}" height="{h}" fill="{look.paper}"/>', *body, "</svg>"])
 
 
 def text(x: float, y: float, content: str, **attributes: str) -> str:
@@ -49,92 +57,328 @@ def text(x: float, y: float, content: str, **attributes: str) -> str:
     return f'<text x="{x:g}" y="{y:g}"{extra}>{escape(content)}</text>'
 
 
-def _hand_rows(hand: Hand, x: float, y: float) -> list[str]:
-    rows = []
-    for row, suit in enumerate(SUITS_DOWN):
-        line_y = y + row * _LINE
-        rows.append(
-            f'<text x="{x:g}" y="{line_y:g}"><tspan fill="{SUIT_COLOURS[suit]}">{suit.symbol}</tspan>'
-            f'<tspan dx="4">{escape(holding_text(hand, suit).replace(" ", ""))}</tspan></text>'
+def _words_width(words: Sequence[str]) -> float:
+    """The width of words set apart by gaps; suit symbols are wider than letters."""
+    return sum(sum(13.5 if char in "♠♥♦♣" else _CHAR for char in word) + _GAP for word in words)
+
+
+def _line_of_cards(x: float, y: float, label: str, colour: str, words: Sequence[str], void: str) -> str:
+    spans = [f'<tspan class="suit" fill="{colour}">{escape(label)}</tspan>']
+    spans += [f'<tspan class="card" dx="{_GAP}">{escape(word)}</tspan>' for word in words]
+    if not words:
+        spans.append(f'<tspan class="void" dx="{_GAP}">{escape(void)}</tspan>')
+    return f'<text x="{x:g}" y="{y:g}">{"".join(spans)}</text>'
+
+
+def _backs(x: float, y: float, count: int, look: Style) -> tuple[list[str], float]:
+    """``count`` card backs in rows of 13; the elements and the height they take."""
+    out = []
+    for i in range(count):
+        bx, by = x + (i % 13) * _BACK, y + (i // 13) * _LINE
+        out.append(
+            f'<rect class="back" x="{bx:g}" y="{by - 14:g}" width="{_BACK - 2}" height="16" rx="1.5" '
+            f'fill="{look.accent}" stroke="{look.ink}" stroke-width="0.5"/>'
         )
-    return rows
+    rows = max(1, (count + 12) // 13)
+    return out, rows * _LINE
 
 
-def _width(hand: Hand) -> int:
-    return max(len(holding_text(hand, suit).replace(" ", "")) for suit in SUITS_DOWN) * _CHAR + 24
+def _hand_lines(hand: Hand, x: float, y: float, look: Style) -> tuple[list[str], float, float]:
+    """A hand, one line per suit and one for colons; the elements, their width and height."""
+    out, width = [], 0.0
+    for suit in SUITS_DOWN:
+        words = rank_labels(hand, suit)
+        out.append(_line_of_cards(x, y, look.suit_label(suit), look.suit_colour(suit), words, void_mark(look.symbols)))
+        width = max(width, _CHAR + _words_width(words or ["—"]))
+        y += _LINE
+    colons = colon_labels(hand)
+    if colons:
+        out.append(_line_of_cards(x, y, "+", look.accent, colons, ""))
+        width = max(width, _CHAR + _words_width(colons))
+    return out, width, _LINE * (len(out))
 
 
-def hand_svg(hand: Hand, title: str = "") -> str:
-    """A hand as SVG: one line per suit, spades first, the suit symbols in colour.
+def _pile_line(pile: Pile, x: float, y: float, look: Style) -> tuple[list[str], float, float]:
+    """A pile: its name and face-up cards on one line, its face-down cards as backs on the lines below."""
+    words = [_card_label(card, look) for card in pile.cards]
+    label_width = (len(pile.name) + 1) * _CHAR * 0.9
+    out = [text(x, y, pile.name + ":", font_size="13px")]
+    spans = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
+    if spans:
+        out.append(f'<text x="{x + label_width + _GAP:g}" y="{y:g}">{"".join(spans)}</text>')
+    width, height = label_width + _GAP + _words_width(words), float(_LINE)
+    if pile.hidden:
+        backs, extra = _backs(x + label_width + _GAP, y + _LINE, pile.hidden, look)
+        out += backs
+        width, height = max(width, label_width + _GAP + min(pile.hidden, 13) * _BACK), height + extra
+    return out, width, height
 
-    >>> svg = hand_svg(Hand.parse("AKQ2.K52.J43.A76"))
-    >>> svg.startswith("<svg"), "#c8102e" in svg, svg.count("<text")
-    (True, True, 4)
-    """
-    if not isinstance(hand, Hand):
-        raise TrickcardsError(f"{quote(hand)} is not a Hand")
-    width, top = _width(hand) + 16, 8 + (_LINE if title else 0)
-    body = [text(8, 20, title, font_weight="bold")] if title else []
-    body += _hand_rows(hand, 8, top + 15)
-    return svg_document(width, top + 4 * _LINE + 8, body, title or str(hand))
+
+def _card_label(card: Card, look: Style) -> str:
+    if card.suit is None:
+        return card.pretty().split()[0]
+    return look.suit_label(card.suit) + ("10" if card.rank is not None and card.rank.letter == "T" else str(card)[1:])
 
 
-def _compass(x: float, y: float, size: float, dealer: Seat | None, vulnerability: Vulnerability | None) -> list[str]:
-    """The table in the middle: a square with the seat letters, vulnerable sides shaded, the dealer marked."""
-    out = [f'<rect x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}" fill="#f4f4f4" stroke="#888888"/>']
-    half, band = size / 2, 22
+def _card_span(card: Card, look: Style, dx: float = 0) -> str:
+    """One card as a ``<tspan class="card">``: the suit in its colour, then the rank."""
+    shift = f' dx="{dx:g}"' if dx else ""
+    if card.suit is None:
+        return f'<tspan class="card"{shift} fill="{look.accent}">{escape(_card_label(card, look))}</tspan>'
+    label = _card_label(card, look)
+    return f'<tspan class="card"{shift} fill="{look.suit_colour(card.suit)}">{escape(label)}</tspan>'
+
+
+def _holder_block(holder: Holder, x: float, y: float, look: Style) -> tuple[list[str], float, float]:
+    """A holder's name line, hand (or backs) and piles; the elements, width and height."""
+    words = [holder.name, *(f"({mark})" for mark in holder.marks)]
+    if look.hcp and holder.hand is not None:
+        words.append(f"{holder.hand.hcp} HCP")
+    title = " ".join(words)
+    out = [text(x, y, title, font_weight="bold", font_size="14px")]
+    width, height = len(title) * _CHAR * 0.95, float(_LINE)
+    if holder.hand is not None:
+        lines, w, h = _hand_lines(holder.hand, x, y + height, look)
+    else:
+        lines, h = _backs(x, y + height, holder.size, look)
+        w = min(holder.size, 13) * _BACK
+    out += lines
+    width, height = max(width, w), height + h
+    for pile in holder.piles:
+        lines, w, h = _pile_line(pile, x, y + height, look)
+        out += lines
+        width, height = max(width, w), height + h
+    return out, width, height
+
+
+def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style) -> list[str]:
+    """The table in the middle: the holders' sides (vulnerable ones in colour), the trick, the centre piles."""
+    out = [f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{look.muted}" stroke="{look.ink}"/>']
+    band = 5
     bands = {
-        Seat.NORTH: (x, y, size, band),
-        Seat.SOUTH: (x, y + size - band, size, band),
-        Seat.WEST: (x, y, band, size),
-        Seat.EAST: (x + size - band, y, band, size),
+        "north": (x, y, w, band),
+        "south": (x, y + h - band, w, band),
+        "west": (x, y, band, h),
+        "east": (x + w - band, y, band, h),
     }
-    if vulnerability is not None:
-        for seat, (bx, by, bw, bh) in bands.items():
-            fill = _VULNERABLE if vulnerability.is_vulnerable(seat) else _SAFE
-            out.append(f'<rect x="{bx:g}" y="{by:g}" width="{bw:g}" height="{bh:g}" fill="{fill}" stroke="#888888"/>')
     spots = {
-        Seat.NORTH: (x + half, y + 16),
-        Seat.SOUTH: (x + half, y + size - 6),
-        Seat.WEST: (x + 11, y + half + 5),
-        Seat.EAST: (x + size - 11, y + half + 5),
+        "north": (x + w / 2, y + 22),
+        "south": (x + w / 2, y + h - 10),
+        "west": (x + 20, y + h / 2 + 5),
+        "east": (x + w - 20, y + h / 2 + 5),
     }
-    for seat, (sx, sy) in spots.items():
-        weight = "bold" if seat is dealer else "normal"
-        label = seat.letter + ("*" if seat is dealer else "")
-        out.append(text(sx, sy, label, text_anchor="middle", font_weight=weight))
+    for index, position in enumerate(view.positions):
+        if index in view.vulnerable:
+            bx, by, bw, bh = bands[position]
+            out.append(
+                f'<rect class="vulnerable" x="{bx:g}" y="{by:g}" width="{bw:g}" height="{bh:g}" fill="{look.vulnerable}"/>'
+            )
+    played: dict[int, list[Card]] = {}
+    for index, card in view.trick:  # a holder may play twice to one trick (Helm, Chinese bridge)
+        played.setdefault(index, []).append(card)
+    for index, position in enumerate(view.positions):
+        sx, sy = spots[position]
+        cards = played.get(index)
+        if cards:
+            spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(cards))
+            out.append(f'<text class="played" x="{sx:g}" y="{sy:g}" text-anchor="middle">{spans}</text>')
+        elif index == view.dealer:
+            out.append(text(sx, sy, "D", text_anchor="middle", font_weight="bold", fill=look.accent, font_size="13px"))
+    cy = y + h / 2 - 8 * (len(view.centre) - 1)
+    for pile in view.centre:
+        faces = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
+        words = escape(pile.name) + (f" ({pile.hidden} face down)" if pile.hidden else "")
+        label = f'<tspan font-size="12px">{words}</tspan>'
+        body = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + face for face in faces)])
+        out.append(f'<text x="{x + w / 2:g}" y="{cy + 5:g}" text-anchor="middle">{body}</text>')
+        cy += 16
     return out
 
 
+def table_svg(view: TableView, style: Style | None = None) -> str:
+    """A table as SVG: the holders around the table in the middle, the trick on it, the notes below.
+
+    >>> view = deal_view(Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"))
+    >>> table_svg(view).count('class="card"')
+    52
+    """
+    if not isinstance(view, TableView):
+        raise TrickcardsError(f"{quote(view)} is not a TableView")
+    look = check_style(style)
+    blocks: dict[str, tuple[int, float, float]] = {}
+    for index, position in enumerate(view.positions):
+        _, w, h = _holder_block(view.holders[index], 0, 0, look)
+        blocks[position] = (index, w, h)
+
+    def size(position: str) -> tuple[float, float]:
+        return (blocks[position][1], blocks[position][2]) if position in blocks else (0.0, 0.0)
+
+    widest_pile = max(
+        [
+            0.0,
+            *(
+                _words_width([_card_label(c, look) for c in p.cards]) + (len(p.name) + 16 * bool(p.hidden)) * 7.5 + 30
+                for p in view.centre
+            ),
+        ]
+    )
+    trick_room = max(150.0, widest_pile + 20)
+    side_w = max(size("west")[0], 0) + (12 if "west" in blocks else 0)
+    mid_w = max(size("north")[0], size("south")[0], trick_room)
+    east_w = size("east")[0]
+    mid_h = max(size("west")[1], size("east")[1], 110)
+    top = 12 + (_LINE + 6 if view.title else 0)
+    north_h = size("north")[1] + (12 if "north" in blocks else 0)
+    x0, mid_x = 12, 12 + side_w
+    body = [text(12, 22, view.title, font_weight="bold")] if view.title else []
+    row_y = top + north_h
+    table_w = min(mid_w, trick_room)
+    table_x = mid_x + (mid_w - table_w) / 2
+    places = {
+        "north": (mid_x, top + 15),
+        "south": (mid_x, row_y + mid_h + 12 + 15),
+        "west": (x0, row_y + (mid_h - size("west")[1]) / 2 + 15),
+        "east": (mid_x + mid_w + 12, row_y + (mid_h - size("east")[1]) / 2 + 15),
+    }
+    for place, (index, _, _) in blocks.items():
+        px, py = places[place]
+        body += _holder_block(view.holders[index], px, py, look)[0]
+    body += _centre(view, table_x, row_y, table_w, mid_h, look)
+    y = row_y + mid_h + (12 + size("south")[1] if "south" in blocks else 0) + 10
+    width = max(mid_x + mid_w + (12 + east_w if "east" in blocks else 0) + 12, 24 + len(view.title) * _CHAR)
+    for note in view.notes:
+        y += _LINE
+        body.append(text(12, y, note, font_size="14px"))
+        width = max(width, 24 + len(note) * _CHAR * 0.9)
+    return svg_document(width, y + 12, body, view.title or "table", look)
+
+
+def cards_svg(cards: Sequence[Card], title: str = "", *, style: Style | None = None) -> str:
+    """Cards in a row, thirteen a line, in the order given (a deck, a stock, a trick's cards).
+
+    >>> from trickcards import Deck
+    >>> cards_svg(Deck.bridgette().cards, "Bridgette's pack").count('class="card"')
+    55
+    """
+    if not isinstance(cards, Sequence) or not all(isinstance(card, Card) for card in cards):
+        raise TrickcardsError(f"{quote(cards)} is not a sequence of cards")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
+    look = check_style(style)
+    top = 8 + (_LINE + 4 if title else 0)
+    body = [text(8, 22, title, font_weight="bold")] if title else []
+    width = len(title) * _CHAR
+    for row in range(0, max(len(cards), 1), 13):
+        line = cards[row : row + 13]
+        spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(line))
+        body.append(f'<text x="8" y="{top + 15 + (row // 13) * _LINE:g}">{spans}</text>')
+        width = max(width, _words_width([_card_label(card, look) for card in line]))
+    rows = max(1, (len(cards) + 12) // 13)
+    return svg_document(width + 24, top + rows * _LINE + 10, body, title or "cards", look)
+
+
+def trick_svg(trick: Trick, *, style: Style | None = None) -> str:
+    """A trick: who led, and each card after the letter of the player who played it.
+
+    >>> from trickcards import Trick
+    >>> svg = trick_svg(Trick.parse("N: S5 SK H2 SA"))
+    >>> svg.count('class="card"'), "led by N" in svg
+    (4, True)
+    """
+    if not isinstance(trick, Trick):
+        raise TrickcardsError(f"{quote(trick)} is not a Trick")
+    look = check_style(style)
+
+    def who(player: int) -> str:
+        return player.letter if isinstance(player, Seat) else str(player)
+
+    title = f"Trick led by {who(trick.leader)}"
+    spans = "".join(
+        f'<tspan dx="{_GAP * 2 if i else 0}" font-weight="bold">{escape(who(trick.player(i)))}</tspan>'
+        + _card_span(card, look, _GAP)
+        for i, card in enumerate(trick.cards)
+    )
+    body = [text(8, 22, title, font_weight="bold"), f'<text x="8" y="{22 + _LINE + 4:g}">{spans}</text>']
+    width = max(
+        len(title) * _CHAR,
+        sum(_words_width([who(trick.player(i)), _card_label(c, look)]) + 10 for i, c in enumerate(trick.cards)),
+    )
+    return svg_document(width + 24, 22 + _LINE + 16, body, title, look)
+
+
+def deal_view(
+    deal: Deal,
+    *,
+    board: int | None = None,
+    dealer: Seat | None = None,
+    vulnerability: Vulnerability | None = None,
+    hidden: Sequence[Seat] = (),
+    symbols: bool = True,
+) -> TableView:
+    """A bridge deal as a :class:`TableView`: North at the top, the dealer and the vulnerable sides marked."""
+    if not isinstance(deal, Deal):
+        raise TrickcardsError(f"{quote(deal)} is not a Deal")
+    if not isinstance(hidden, Sequence) or not all(isinstance(seat, Seat) for seat in hidden):
+        raise TrickcardsError(f"hidden={quote(hidden)} is not a sequence of seats")
+    check_heading(board, dealer, vulnerability)
+    holders = []
+    for seat in Seat:
+        marks = ["dealer"] if seat is dealer else []
+        if vulnerability is not None and vulnerability.is_vulnerable(seat):
+            marks.append("vul")
+        hand = None if seat in hidden else deal[seat]
+        holders.append(Holder(seat.name.title(), hand, len(deal[seat]), tuple(marks)))
+    vulnerable = () if vulnerability is None else tuple(s for s in Seat if vulnerability.is_vulnerable(s))
+    return TableView(
+        heading(board, dealer, vulnerability, symbols),
+        tuple(holders),
+        vulnerable=tuple(int(s) for s in vulnerable),
+        dealer=None if dealer is None else int(dealer),
+    )
+
+
+def hand_svg(hand: Hand, title: str = "", *, style: Style | None = None) -> str:
+    """A hand as SVG: one line per suit, spades first, the suit symbols in colour, colons on a fifth line.
+
+    >>> svg = hand_svg(Hand.parse("AK75.Q9.J84.63+RL"))
+    >>> svg.startswith("<svg"), "#c8102e" in svg, svg.count('class="card"')
+    (True, True, 13)
+    """
+    if not isinstance(hand, Hand):
+        raise TrickcardsError(f"{quote(hand)} is not a Hand")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
+    look = check_style(style)
+    top = 8 + (_LINE if title else 0)
+    body = [text(8, 20, title, font_weight="bold")] if title else []
+    if look.hcp:
+        body.append(text(8, top + 15 + _LINE * (4 + bool(hand.colons)), f"{hand.hcp} HCP", font_size="13px"))
+    lines, width, height = _hand_lines(hand, 8, top + 15, look)
+    body += lines
+    extra = _LINE if look.hcp else 0
+    return svg_document(max(width, len(title) * _CHAR) + 24, top + height + extra + 8, body, title or str(hand), look)
+
+
 def deal_svg(
-    deal: Deal, *, board: int | None = None, dealer: Seat | None = None, vulnerability: Vulnerability | None = None
+    deal: Deal,
+    *,
+    board: int | None = None,
+    dealer: Seat | None = None,
+    vulnerability: Vulnerability | None = None,
+    style: Style | None = None,
+    hidden: Sequence[Seat] = (),
 ) -> str:
     """A deal as SVG: North at the top, West and East beside the table, South below.
 
-    The table in the middle shades the vulnerable sides and marks the dealer with ``*``.
+    The table in the middle shows the vulnerable sides in red and a ``D`` on the dealer's
+    side; the names say ``(dealer)`` and ``(vul)`` too. ``hidden`` seats are drawn face down.
 
     >>> import xml.etree.ElementTree as ET
     >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
     >>> root = ET.fromstring(deal_svg(deal, board=1, dealer=Seat.NORTH, vulnerability=Vulnerability.NS))
-    >>> root.tag, len(root.findall(".//{http://www.w3.org/2000/svg}tspan"))
-    ('{http://www.w3.org/2000/svg}svg', 32)
+    >>> root.tag, len(root.findall(".//{http://www.w3.org/2000/svg}tspan[@class='card']"))
+    ('{http://www.w3.org/2000/svg}svg', 52)
     """
-    if not isinstance(deal, Deal):
-        raise TrickcardsError(f"{quote(deal)} is not a Deal")
-    north, east, south, west = (deal[seat] for seat in Seat)
-    side = max(_width(west), 100)
-    middle = max(_width(north), _width(south), 100)
-    block = 4 * _LINE
-    title = heading(board, dealer, vulnerability)
-    top = 12 + (_LINE + 4 if title else 0)
-    width = max(12 + side + 12 + middle + 12 + max(_width(east), 100), 24 + len(title) * _CHAR)
-    height = top + 3 * block + 24
-    body = [text(12, 22, title, font_weight="bold")] if title else []
-    mid_x = 12 + side + 12
-    body += _hand_rows(north, mid_x, top + 15)
-    body += _hand_rows(west, 12, top + block + 12 + 15)
-    body += _hand_rows(east, mid_x + middle + 12, top + block + 12 + 15)
-    body += _hand_rows(south, mid_x, top + 2 * block + 24 + 15)
-    size = min(middle, block)
-    body += _compass(mid_x + (middle - size) / 2, top + block + 12, size, dealer, vulnerability)
-    return svg_document(int(width), int(height), body, title or str(deal))
+    look = check_style(style)
+    view = deal_view(deal, board=board, dealer=dealer, vulnerability=vulnerability, hidden=hidden, symbols=look.symbols)
+    return table_svg(view, look)

@@ -207,6 +207,18 @@ class Game:
         items += [item for tag in self.written for line in tag.section for item in line]
         return tuple(item for item in items if item[:1] in ("{", ";"))
 
+    def __repr__(self) -> str:
+        # One line (the full field list runs to thousands of characters); the fields are read one by one.
+        contract = "passed out" if self.passed_out else str(self.contract) if self.contract else "no contract"
+        problems = f", {len(self.errors)} problems" if self.errors else ""
+        return f"<pbn.Game board {self.board} at line {self.line}: {contract}{problems}>"
+
+    def _repr_html_(self) -> str:
+        """The board as a hand viewer shows it (Jupyter): :func:`trickcards.pictures.records.board_html`."""
+        from trickcards.pictures.records import board_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return board_html(self)
+
     def to_pbn(self) -> str:
         r"""The game as PBN text, on its own: inherited tags are written out.
 

@@ -24,6 +24,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import quote
+from trickcards.ledger import printed_html, printed_svg
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
@@ -271,6 +272,14 @@ class ThreeHandedSheet:
 
     def __str__(self) -> str:
         return self.render()
+
+    def _repr_svg_(self) -> str:
+        """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.sheet_svg`."""
+        return printed_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The sheet as HTML: :func:`trickcards.pictures.pads.sheet_html`."""
+        return printed_html(self)
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""

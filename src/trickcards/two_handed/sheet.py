@@ -26,6 +26,7 @@ from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, is_a, is_one_of, quote
+from trickcards.ledger import printed_html, printed_svg
 from trickcards.seats import Seat, Side
 
 __all__ = [
@@ -212,6 +213,14 @@ class TwoPlayerSheet:
 
     def __str__(self) -> str:
         return self.render()
+
+    def _repr_svg_(self) -> str:
+        """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.sheet_svg`."""
+        return printed_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The sheet as HTML: :func:`trickcards.pictures.pads.sheet_html`."""
+        return printed_html(self)
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""

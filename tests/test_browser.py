@@ -1,0 +1,183 @@
+"""The pictures as a person sees them: rendered in headless Chromium, every card there, nothing clipped, readable.
+
+Needs the ``browser`` extra (Playwright) and a Chromium binary (Debian's ``chromium``
+package; ``.ci/run`` installs it). Playwright's own browser download is never used:
+the system Chromium is launched by path. Without either, the tests skip saying why.
+
+Golden screenshots live in ``tests/golden/pictures``; a new screenshot matches when
+fewer than 1% of its pixels differ visibly from the golden one (font hinting varies a
+little between machines). To redraw them after a deliberate change:
+``TRICKCARDS_REDRAW_GOLDEN=1 python -m pytest tests/test_browser.py``.
+"""
+
+import base64
+import os
+import random
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from trickcards import Hand, Seat
+from trickcards.bridge import ChicagoScoreSheet, Deal, RubberScoreSheet, Vulnerability
+from trickcards.bridgette import BridgetteScoreSheet
+from trickcards.game import games, random_actions
+from trickcards.lin import read_lin
+from trickcards.pictures import DARK, deal_svg, hand_svg, report_html, state_svg
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="the browser extra (Playwright) is not installed")
+
+CHROMIUM = os.environ.get("TRICKCARDS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+if CHROMIUM is None:
+    pytest.skip("no Chromium binary (install Debian's chromium package)", allow_module_level=True)
+
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+GOLDEN = Path(__file__).parent / "golden" / "pictures"
+RECORDS = Path(__file__).parent / "data" / "records"
+DEAL = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+
+# What the page shows: per SVG, the cards drawn, the elements sticking out of it, the smallest font.
+LOOK = """() => Array.from(document.querySelectorAll('svg')).map(svg => {
+    const box = svg.getBoundingClientRect();
+    const outside = [];
+    let smallest = 1000;
+    for (const el of svg.querySelectorAll('text, rect.back')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0) continue;
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+            outside.push(el.textContent.slice(0, 40));
+        if (el.tagName === 'text') smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * box.width / svg.viewBox.baseVal.width);
+    }
+    const texts = Array.from(svg.querySelectorAll('text')).map(t => t.getBoundingClientRect()).filter(r => r.width > 0);
+    let overlaps = 0;
+    for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i], b = texts[j];
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 2 && h > 4) overlaps++;
+    }
+    return {cards: svg.querySelectorAll('.card').length, backs: svg.querySelectorAll('.back').length,
+            outside: outside, smallest: smallest, overlaps: overlaps};
+})"""
+
+# The share of pixels of two PNG images (data URLs) that differ visibly; 1 when the sizes differ.
+DIFFERENCE = """async ([a, b]) => {
+    const load = src => new Promise(done => { const i = new Image(); i.onload = () => done(i); i.src = src; });
+    const [x, y] = [await load(a), await load(b)];
+    if (x.width !== y.width || x.height !== y.height) return 1;
+    const pixels = img => { const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+        const g = c.getContext('2d'); g.drawImage(img, 0, 0); return g.getImageData(0, 0, img.width, img.height).data; };
+    const [p, q] = [pixels(x), pixels(y)];
+    let differ = 0;
+    for (let i = 0; i < p.length; i += 4)
+        if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 96) differ++;
+    return differ / (p.length / 4);
+}"""
+
+
+@pytest.fixture(scope="module")
+def page() -> Iterator[Any]:
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1000, "height": 800})
+        yield page
+        browser.close()
+
+
+def show(page: Any, body: str) -> list[dict[str, Any]]:
+    page.set_content(f'<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>{body}</body></html>')
+    return list(page.evaluate(LOOK))
+
+
+def test_a_bridgette_hand_shows_13_cards_colons_included(page: Any) -> None:
+    (seen,) = show(page, hand_svg(Hand.parse("AK75.Q9.J84.63+RL"), "B"))
+    assert seen["cards"] == 13
+    assert seen["outside"] == []
+    assert seen["overlaps"] == 0
+
+
+def test_deals_in_every_style_show_52_cards_unclipped_and_readable(page: Any) -> None:
+    pictures = [
+        deal_svg(DEAL, board=1, dealer=Seat.WEST, vulnerability=Vulnerability.BOTH),
+        deal_svg(DEAL, style=DARK),
+        deal_svg(Deal.parse("N:AKQJT98765432... -.AKQJT98765432.. -..AKQJT98765432. -...AKQJT98765432")),
+    ]
+    for seen in show(page, "".join(pictures)):
+        assert seen["cards"] == 52
+        assert seen["outside"] == []
+        assert seen["overlaps"] == 0
+        assert seen["smallest"] >= 10
+
+
+def test_every_game_state_is_drawn_unclipped(page: Any) -> None:
+    states = []
+    for game in games():
+        for steps in (0, 30, 1000):
+            states.append(random_actions(game.new(seed=5), random.Random(steps), steps))
+    seen = show(page, "".join(state_svg(state) for state in states))
+    for state, picture in zip(states, seen, strict=True):
+        assert picture["outside"] == [], state
+        assert picture["overlaps"] == 0, state
+        assert picture["smallest"] >= 10, state
+    observed = show(page, state_svg(states[0], observer=states[0].players[0]))[0]
+    assert observed["cards"] == 13
+    assert observed["backs"] == 39
+
+
+def test_the_report_shows_every_board(page: Any) -> None:
+    boards = read_lin((RECORDS / "online-board.lin").read_text(encoding="utf-8"), strict=False)
+    seen = show(page, report_html(boards))
+    assert [picture["cards"] for picture in seen] == [52] * len(boards)
+    assert all(picture["outside"] == [] for picture in seen)
+    one_line = page.evaluate(
+        "() => Array.from(document.querySelectorAll('caption')).every(c => c.getBoundingClientRect().height < 30)"
+    )
+    assert one_line
+
+
+def test_the_html_pads_are_aligned_and_captions_do_not_wrap(page: Any) -> None:
+    bridgette = BridgetteScoreSheet().record("A", "0NT", 6).record("B", "3NTX", 9)
+    chicago = ChicagoScoreSheet().record("1NTN", 7).record("4SE", 11)
+    page.set_content(f'<div style="width:120px">{chicago._repr_html_()}</div>{bridgette._repr_html_()}')
+    captions = page.evaluate(
+        "() => Array.from(document.querySelectorAll('caption')).map(c => c.getBoundingClientRect().height)"
+    )
+    assert all(height < 30 for height in captions)
+    aligns = page.evaluate(
+        "() => Array.from(document.querySelectorAll('.trickcards-sheet tr td:last-child')).map(td => getComputedStyle(td).textAlign)"
+    )
+    assert aligns
+    assert set(aligns) == {"right"}
+
+
+def screenshot(page: Any, body: str) -> bytes:
+    page.set_content(f'<!DOCTYPE html><html><body style="margin:0">{body}</body></html>')
+    return bytes(page.locator("svg").first.screenshot())
+
+
+@pytest.mark.parametrize(
+    ("name", "picture"),
+    [
+        ("deal", lambda: deal_svg(DEAL, board=1, dealer=Seat.NORTH, vulnerability=Vulnerability.NS)),
+        ("bridgette-hand", lambda: hand_svg(Hand.parse("AK75.Q9.J84.63+RL"), "B")),
+        ("rubber-pad", lambda: RubberScoreSheet().record("4SN", 10).record("3NTE", 8)._repr_svg_()),
+    ],
+)
+def test_golden_screenshots(page: Any, name: str, picture: Any) -> None:
+    shot = screenshot(page, picture())
+    golden = GOLDEN / f"{name}.png"
+    if os.environ.get("TRICKCARDS_REDRAW_GOLDEN") == "1":
+        GOLDEN.mkdir(parents=True, exist_ok=True)
+        golden.write_bytes(shot)
+    assert golden.exists(), f"no golden screenshot {golden.name}: redraw with TRICKCARDS_REDRAW_GOLDEN=1"
+    urls = [f"data:image/png;base64,{base64.b64encode(data).decode()}" for data in (shot, golden.read_bytes())]
+    assert page.evaluate(DIFFERENCE, urls) < 0.01
