@@ -56,6 +56,10 @@ from trickcards.bridge import (
     RubberScoreSheet,
     score,
 )
+from trickcards.bridge.dds import DDTable, DDTricks, Par, ParContract
+from trickcards.bridge.dealer import Dealer, boards
+from trickcards.bridge.dealer_constraints import hcp, length
+from trickcards.bridge.simulation import contract_stats
 from trickcards.bridgette import Auction as BridgetteAuction
 from trickcards.bridgette import (
     BridgetteContract,
@@ -184,6 +188,21 @@ _ROOMS = (
     + _HEAD
     + '[Contract "3S"]\n[Declarer "E"]\n[Result "7"]\n'
 )
+
+
+def _dealer_values() -> list[object]:
+    """The dealer's, double-dummy and simulation values (built by hand: no DDS needed)."""
+    table = DDTable([[10, 2, 10, 2], [10, 3, 10, 3], [10, 3, 10, 3], [9, 4, 9, 4], [10, 3, 10, 3]])
+    return [
+        Dealer("hcp(N) in 15..17 and balanced(N) or not shape(S, 5xxx)", predeal={"W": "AK..."}),
+        next(boards(1, seed=1)),
+        (hcp("N") + length("S", "spades") - 3) >= 10,
+        hcp("N"),
+        table,
+        Par(430, [ParContract(Contract.parse("3NTN"), 10)]),
+        DDTricks(Seat.WEST, 3, {Card.parse("S4"): 3, Card.parse("HA"): 2}, 10),
+        contract_stats([table, table], "4SN"),
+    ]
 
 
 def _helm_values() -> list[object]:
@@ -334,6 +353,7 @@ def _seeds() -> list[object]:
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
         *_helm_values(),
+        *_dealer_values(),
     ]
     rng = random.Random(7)
     for game in games():  # the states and actions of one random deal through the game protocol
@@ -411,6 +431,7 @@ _ABSTRACT = {
     "trickcards.bidding_play.RoundPlay",
     "trickcards.results.DealSheet",
     "trickcards.results.ScoreSheet",
+    "trickcards.bridge.dealer_constraints.Constraint",
 }
 
 
