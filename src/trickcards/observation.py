@@ -141,6 +141,17 @@ class Observation:
             raise ObservationError("this observation was built by hand: only state.observation(player) can sample")
         return self.model.sample(source)
 
+    @classmethod
+    def _made(cls, game: str, player: Any, lines: tuple[str, ...], bits: tuple[int, ...], model: Model) -> Observation:
+        """An observation built by :func:`observe`, whose fields are valid by construction.
+
+        It skips the validators, which cost a quarter of an observation (one test per bit).
+        """
+        made = object.__new__(cls)
+        for name, value in (("game", game), ("player", player), ("lines", lines), ("bits", bits), ("model", model)):
+            object.__setattr__(made, name, value)
+        return made
+
 
 # --- what a game supplies ------------------------------------------------------------------
 
@@ -358,7 +369,7 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
         if len(sequence) < view.max_words:
             sequence.append(number * (other + 1) + word)
     bits = _bits(view, me, view.masks(state, who), played, handled, hidden, tally, sequence)
-    return Observation(state.game_name, who, tuple(lines), bits, _Lazy(view, state, who))
+    return Observation._made(state.game_name, who, tuple(lines), bits, _Lazy(view, state, who))
 
 
 class _Lazy:
