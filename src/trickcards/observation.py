@@ -1,6 +1,7 @@
 """What one player knows: :class:`Observation`, its information-state text, vector and sampler.
 
-``state.observation(player)`` replays the deal from its start and records, in order,
+``state.observation(player)`` replays the deal from its start (or carries forward the
+record of the last state of the same deal it observed) and records, in order,
 everything ``player`` has seen: his cards and every public card each time they change,
 every public action, his own private actions, and "a hidden action by X" for the
 others' private ones (discards, contributions, reserves, a goulash's cut). The text of
