@@ -4,7 +4,7 @@ Every parser must run in linear time (flat cost per KB from 1 KB to 1 MB), on th
 inputs that would make a backtracking parser slow: long runs of spaces before a bad
 character, long lists of tokens, long tag values. Every score sheet must record a
 deal in the same time on a sheet of any length (flat cost per deal from 10 to 10,000
-deals).
+deals), and so must a match's ``record_deal`` and ``next_deal()`` (:mod:`benchmarks.matches`).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from attrs import frozen
 
+from benchmarks import matches
 from trickcards import Card, Deck, Hand, RankOrder, Seat, Suit, Trick, TrickcardsError
 from trickcards.blackout import BlackoutBidding
 from trickcards.brandeln import BrandelnContract, BrandelnDeal, BrandelnScoreSheet
@@ -237,4 +238,5 @@ def report(sizes: tuple[int, ...] = SIZES, deals: tuple[int, ...] = DEALS) -> st
     for sheet in sheets():
         costs = " | ".join(f"{deal_cost(sheet, n):,.1f}" for n in deals)
         lines.append(f"| {sheet.name} | {sheet.deal} | {costs} |")
+    lines += ["", *matches.report()]
     return "\n".join(lines)

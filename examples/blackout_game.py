@@ -46,7 +46,7 @@ def random_bidding(deal: BlackoutDeal, rng: random.Random) -> BlackoutBidding:
 
 
 def play_deal(sheet: BlackoutScoreSheet, rng: random.Random) -> BlackoutScoreSheet:
-    k = sheet.next_deal
+    k = sheet.deal_number
     assert k is not None
     deal = sheet.schedule.deal(k, rng)
     turn_up = "no turn-up, no trumps" if deal.turn_up is None else f"turn-up {deal.turn_up}"
@@ -68,7 +68,7 @@ def main(seed: int = 2026) -> None:
     print()
     print(sheet.render(Settlement.PAIRWISE))
     print()
-    print("Winner takes: " + "; ".join(p.explain(NAMES) for p in sheet.settlement(Settlement.WINNER_TAKES)))
+    print("Winner takes: " + "; ".join(p.explain(NAMES) for p in sheet.payments(Settlement.WINNER_TAKES)))
 
 
 if __name__ == "__main__":

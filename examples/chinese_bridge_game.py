@@ -13,6 +13,7 @@ Run: ``python examples/chinese_bridge_game.py``
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from trickcards import find_game
 from trickcards.bridge import Call
@@ -20,9 +21,9 @@ from trickcards.chinese_bridge import TwoPlayerSheet
 from trickcards.chinese_bridge.game import ChineseBridgeState
 
 
-def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> ChineseBridgeState:
+def play_deal(rng: random.Random, **deal: Any) -> ChineseBridgeState:
     """One deal: a low contract doubled now and then, then random legal cards."""
-    state = find_game("chinese-bridge").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    state = find_game("chinese-bridge").new(seed=rng.randrange(10**9), **deal)
     assert isinstance(state, ChineseBridgeState)
     while state.phase == "auction":
         calls = state.legal_actions()
@@ -38,17 +39,9 @@ def main() -> None:
     rng = random.Random(7)
     sheet = TwoPlayerSheet()
     while not sheet.is_over:
-        vulnerable = "".join("ab"[p] for p in (0, 1) if sheet.is_vulnerable(p)) or "none"
-        state = play_deal(rng, sheet.dealer, vulnerable)
-        play = state.play
-        assert play is not None
-        contract = play.contract
-        text = f"{contract.level}{contract.strain}{contract.doubling}"
-        declarer = "AB"[play.declarer]
-        print(
-            f"deal {len(sheet.rubber.deals) + 1}: {text} by {declarer}, {play.declarer_tricks} tricks; {state.points}"
-        )
-        sheet = state.record_on(sheet)  # the contract, declarer's tricks and any honours
+        state = play_deal(rng, **sheet.next_deal())  # the dealer and who is vulnerable, from the sheet
+        print(f"deal {len(sheet.rubber.deals) + 1}: dealer {'AB'[sheet.dealer]}, {state.result}")
+        sheet = sheet.record_deal(state)  # the contract, declarer's tricks and any honours
     print()
     print(sheet.render())
 

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from trickcards import find_game
 from trickcards.cutthroat import CutthroatSheet
 from trickcards.cutthroat.game import CutthroatState
-from trickcards.seats import Seat
 
 
-def play_deal(rng: random.Random, dealer: Seat, vulnerable: str) -> CutthroatState:
+def play_deal(rng: random.Random, **deal: Any) -> CutthroatState:
     """One deal from the shuffle to the last trick, every action chosen at random among the legal ones."""
-    state = find_game("cut-throat").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    state = find_game("cut-throat").new(seed=rng.randrange(10**9), **deal)
     while not state.is_over:
         actions = state.legal_actions()
         # Prefer passing, so that auctions end at sensible levels and doubles stay rare.
@@ -36,20 +36,9 @@ def main() -> None:
     rng = random.Random(2026)
     sheet = CutthroatSheet()
     while not sheet.is_over:
-        vulnerable = "".join(s.letter.lower() for s in Seat if sheet.is_vulnerable(s)) or "none"
-        state = play_deal(rng, sheet.dealer, vulnerable)
-        result = state.result()
-        if result is None:
-            print(f"dealer {sheet.dealer}: thrown in after {state.goulashes} goulashes; the same dealer deals again")
-            continue
-        answer = "accepted" if result.accepted else "refused"
-        print(
-            f"deal {len(sheet.deals) + 1}: {result.contract} with {result.dummy} ({answer}), "
-            f"{result.tricks} tricks, {'made' if result.made else 'defeated'}; points {state.points}"
-        )
-        sheet = sheet.record(
-            result.contract, result.tricks, result.dummy, result.accepted, result.honours, result.penalised
-        )
+        state = play_deal(rng, **sheet.next_deal())  # the dealer and who is vulnerable, from the sheet
+        print(f"deal {len(sheet.deals) + 1}: dealer {sheet.dealer}, {state.goulashes} goulash(es), {state.result}")
+        sheet = sheet.record_deal(state)
     print()
     print(sheet.render())
     print()

@@ -12,16 +12,16 @@ Run: ``python examples/helm_game.py``
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from trickcards import find_game
 from trickcards.helm import HelmSheet
 from trickcards.helm.game import HelmAction, HelmState
-from trickcards.two_handed.sheet import contract_text
 
 
-def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> HelmState:
+def play_deal(rng: random.Random, **deal: Any) -> HelmState:
     """One deal of random legal actions; in the auction a pass or the cheapest bid, so contracts stay low."""
-    state = find_game("helm").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    state = find_game("helm").new(seed=rng.randrange(10**9), **deal)
     assert isinstance(state, HelmState)
     while not state.is_over:
         actions = state.legal_actions()
@@ -37,18 +37,9 @@ def main() -> None:
     rng = random.Random(11)
     sheet = HelmSheet()
     while not sheet.is_over:
-        vulnerable = "".join("ab"[p] for p in (0, 1) if sheet.is_vulnerable(p)) or "none"
-        state = play_deal(rng, sheet.dealer, vulnerable)
-        contract, play, declarer = state.contract, state.play, state.declarer
-        if contract is None or play is None or declarer is None:
-            print(f"no bid: {'AB'[sheet.dealer]} deals again")
-            sheet = sheet.record_passed_out()
-            continue
-        tricks = play.tricks_won[declarer]
-        held = state.honours_points()
-        honours = None if not held else (declarer if held > 0 else 1 - declarer, abs(held))
-        print(f"deal {len(sheet.deals) + 1}: {contract_text(contract)}, {tricks} tricks; points {state.points}")
-        sheet = sheet.record(contract, tricks, honours)
+        state = play_deal(rng, **sheet.next_deal())  # the dealer and who is vulnerable, from the sheet
+        print(f"deal {len(sheet.deals) + 1}: dealer {'AB'[sheet.dealer]}, {state.result}")
+        sheet = sheet.record_deal(state)  # the contract, declarer's tricks and the honours
     print()
     print(sheet.render())
 

@@ -2,7 +2,8 @@
 
 Each deal: every player adds four cards to the booby, the three call (Null bids
 included), the declarer plays the booby as his dummy, and the deal goes onto the
-three-column sheet until a player wins his second game. Then the sheet and the
+three-column sheet (``record_deal``), which says how the next deal is dealt
+(``next_deal``), until a player wins his second game. Then the sheet and the
 settlement between each pair of players are printed, and the example sheet file is
 read back.
 
@@ -13,15 +14,16 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from trickcards import find_game
-from trickcards.three_handed import ThreeHandedSheet, contract_text, player_name
+from trickcards.three_handed import ThreeHandedSheet, player_name
 from trickcards.three_handed.game import ThreeHandedState
 
 
-def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> ThreeHandedState:
+def play_deal(rng: random.Random, **deal: Any) -> ThreeHandedState:
     """One deal from the shuffle to the last trick, every action chosen at random among the legal ones."""
-    state = find_game("three-handed").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    state = find_game("three-handed").new(seed=rng.randrange(10**9), **deal)
     while not state.is_over:
         actions = state.legal_actions()
         # Prefer passing a little, so that auctions end at sensible levels.
@@ -33,20 +35,11 @@ def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> ThreeHandedSt
 
 def main() -> None:
     rng = random.Random(2026)
-    sheet = ThreeHandedSheet()
+    sheet = ThreeHandedSheet(first_dealer=0)
     while not sheet.is_over:
-        vulnerable = "".join("abc"[p] for p in range(3) if sheet.is_vulnerable(p)) or "none"
-        state = play_deal(rng, sheet.dealer, vulnerable)
-        result = state.result()
-        if result is None:
-            print(f"deal {len(sheet.deals) + 1}: dealer {player_name(sheet.dealer)}, all passed")
-            sheet = sheet.record_passed_out()
-            continue
-        print(
-            f"deal {len(sheet.deals) + 1}: {contract_text(result.contract)}, "
-            f"{result.tricks} tricks, {'made' if result.made else 'defeated'}; points {state.points}"
-        )
-        sheet = sheet.record(result.contract, result.tricks, result.honours)
+        state = play_deal(rng, **sheet.next_deal())
+        print(f"deal {len(sheet.deals) + 1}: dealer {player_name(sheet.dealer)}, {state.result}")
+        sheet = sheet.record_deal(state)
     print()
     print(sheet.render())
     print()

@@ -15,7 +15,7 @@ import random
 from pathlib import Path
 
 from trickcards import find_game
-from trickcards.towie import TowieSheet, contract_text, player_name
+from trickcards.towie import TowieSheet, player_name
 from trickcards.towie.game import TowieState
 
 PLAYERS = 5
@@ -41,16 +41,7 @@ def main() -> None:
         number = len(sheet.deals) + 1
         active = " ".join(player_name(p) for p in sheet.active)
         state = play_deal(rng, sheet)
-        result = state.result()
-        if result is None:
-            print(f"deal {number}: active {active}, thrown in after {state.goulashes} goulashes")
-            sheet = sheet.record_deal(state)
-            continue
-        print(
-            f"deal {number}: active {active}, {state.goulashes} goulash(es), "
-            f"{contract_text(result.contract, result.declarer)} {result.tricks} tricks, "
-            f"{'made' if result.made else 'defeated'}; points {state.points}"
-        )
+        print(f"deal {number}: active {active}, {state.goulashes} goulash(es), {state.result}")
         sheet = sheet.record_deal(state)
     print()
     print(sheet.render())

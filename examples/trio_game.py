@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from trickcards import find_game
-from trickcards.seats import Side
 from trickcards.trio import TrioSheet
 from trickcards.trio.game import TrioState
 
 
-def play_deal(rng: random.Random, dealer: str, vulnerability: str) -> TrioState:
+def play_deal(rng: random.Random, **deal: Any) -> TrioState:
     """One deal from the shuffle to the last trick, every action chosen at random among the legal ones."""
-    state = find_game("trio").new(seed=rng.randrange(10**9), dealer=dealer, vulnerability=vulnerability)
+    state = find_game("trio").new(seed=rng.randrange(10**9), **deal)
     while not state.is_over:
         actions = state.legal_actions()
         if state.phase == "auction":
@@ -34,26 +34,12 @@ def play_deal(rng: random.Random, dealer: str, vulnerability: str) -> TrioState:
 
 def main() -> None:
     rng = random.Random(2026)
-    sheet = TrioSheet(("Ann", "Bob", "Cy"))
-    while sheet.finished_rubbers < 2:
-        rubber = sheet.rubber
-        north_south = rubber is not None and rubber.is_vulnerable(Side.NORTH_SOUTH)
-        east = rubber is not None and rubber.is_vulnerable(Side.EAST_WEST)
-        vulnerability = {(False, False): "none", (True, False): "ns", (False, True): "ew"}.get(
-            (north_south, east), "both"
-        )
-        state = play_deal(rng, sheet.dealer.letter, vulnerability)
-        result = state.result()
-        north, east_player, south = sheet.seats
-        if result is None:
-            print(f"dealer {sheet.dealer}: all three passed")
-            sheet = sheet.record(None)
-            continue
-        print(
-            f"dealer {sheet.dealer}: {result.contract} ({north} N, {east_player} E, {south} S), "
-            f"{result.tricks} tricks, {'made' if result.made else 'defeated'}; points {state.points}"
-        )
-        sheet = sheet.record(result.contract, result.tricks, state.deal)
+    sheet = TrioSheet(("Ann", "Bob", "Cy"), rubbers_to_play=2)
+    while not sheet.is_over:
+        state = play_deal(rng, **sheet.next_deal())  # the dealer and the vulnerability, from the sheet
+        north, east, south = sheet.seats
+        print(f"dealer {sheet.dealer} ({north} N, {east} E, {south} S): {state.result}")
+        sheet = sheet.record_deal(state)
     print()
     print(sheet.render())
     print()

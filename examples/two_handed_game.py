@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from trickcards import find_game
 from trickcards.two_handed import TwoPlayerSheet
 from trickcards.two_handed.game import TwoHandedState
 
 
-def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> TwoHandedState:
+def play_deal(rng: random.Random, **deal: Any) -> TwoHandedState:
     """One deal, every action chosen at random among the legal ones (passing often)."""
-    state = find_game("two-handed").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    state = find_game("two-handed").new(seed=rng.randrange(10**9), **deal)
     while not state.is_over:
         actions = state.legal_actions()
         passes = [a for a in actions if str(a) == "Pass"]
@@ -34,18 +35,9 @@ def main() -> None:
     rng = random.Random(7)
     sheet = TwoPlayerSheet()
     while not sheet.is_over:
-        vulnerable = "".join("ab"[p] for p in (0, 1) if sheet.is_vulnerable(p)) or "none"
-        state = play_deal(rng, sheet.dealer, vulnerable)
-        play = state.play
-        assert play is not None
-        contract = play.contract
-        text = f"{contract.level}{contract.strain}{contract.doubling}"
-        declarer = "AB"[int(contract.declarer)]  # type: ignore[arg-type]  # a contract has one
-        print(
-            f"deal {len(sheet.rubber.deals) + 1}: {text} by {declarer} with the {state.auction.current_choice} dummy, "
-            f"{play.declarer_tricks} tricks; points {state.points}"
-        )
-        sheet = sheet.record(f"{text}{declarer}", play.declarer_tricks)
+        state = play_deal(rng, **sheet.next_deal())  # the dealer and who is vulnerable, from the sheet
+        print(f"deal {len(sheet.rubber.deals) + 1}: dealer {'AB'[sheet.dealer]}, {state.result}")
+        sheet = sheet.record_deal(state)  # the contract, declarer's tricks and any honours
     print()
     print(sheet.render())
     example = TwoPlayerSheet.parse((Path(__file__).parent / "two_handed.txt").read_text(encoding="utf-8"))

@@ -12,15 +12,16 @@ Run: ``python examples/two_player_null_game.py``
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from trickcards import find_game
-from trickcards.two_player_null import TwoPlayerSheet
+from trickcards.two_player_null import TwoPlayerNullSheet
 from trickcards.two_player_null.game import Exchange, TwoPlayerNullAction, TwoPlayerNullState
 
 
-def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> TwoPlayerNullState:
+def play_deal(rng: random.Random, **deal: Any) -> TwoPlayerNullState:
     """One deal, every action chosen at random among the legal ones (passing and drawing often)."""
-    state = find_game("two-player-null").new(seed=rng.randrange(10**9), dealer=dealer, vulnerable=vulnerable)
+    state = find_game("two-player-null").new(seed=rng.randrange(10**9), **deal)
     assert isinstance(state, TwoPlayerNullState)
     while not state.is_over:
         actions = state.legal_actions()
@@ -36,21 +37,11 @@ def play_deal(rng: random.Random, dealer: int, vulnerable: str) -> TwoPlayerNull
 
 def main() -> None:
     rng = random.Random(7)
-    sheet = TwoPlayerSheet()
+    sheet = TwoPlayerNullSheet()
     while not sheet.is_over:
-        vulnerable = "".join("ab"[p] for p in (0, 1) if sheet.is_vulnerable(p)) or "none"
-        state = play_deal(rng, sheet.dealer, vulnerable)
-        play = state.play
-        if play is None:
-            print(f"both passed: {'AB'[sheet.dealer]} deals again")
-            continue
-        contract = play.contract
-        text = f"{contract.level}{contract.strain}{contract.doubling}"
-        declarer = "AB"[int(contract.declarer)]  # type: ignore[arg-type]  # a contract has one
-        print(
-            f"deal {len(sheet.rubber.deals) + 1}: {text} by {declarer}, {play.declarer_tricks} tricks; {state.points}"
-        )
-        sheet = sheet.record(f"{text}{declarer}", play.declarer_tricks)
+        state = play_deal(rng, **sheet.next_deal())  # the dealer and who is vulnerable, from the sheet
+        print(f"deal {len(sheet.rubber.deals) + 1}: dealer {'AB'[sheet.dealer]}, {state.result}")
+        sheet = sheet.record_deal(state)  # the contract, declarer's tricks and any honours
     print()
     print(sheet.render())
 

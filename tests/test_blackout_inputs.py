@@ -203,7 +203,7 @@ def test_actions_and_queries_raise_only_trickcards_errors(a: Any, b: Any, c: Any
     sheet = BlackoutScoreSheet(Schedule(3))
     only_trickcards_errors(lambda: sheet.record(a, b))
     only_trickcards_errors(lambda: sheet.render(a))
-    only_trickcards_errors(lambda: sheet.settlement(a))
+    only_trickcards_errors(lambda: sheet.payments(a))
     only_trickcards_errors(lambda: read_sheet("players 3\n", a, b, c))
 
 

@@ -53,7 +53,7 @@ def test_a_sheet_runs_through_the_whole_schedule() -> None:
     assert sheet.is_over
     assert [e.number for e in sheet.entries] == list(range(1, 14))
     assert [e.dealer for e in sheet.entries] == [(sheet.schedule.first_dealer + i) % 4 for i in range(13)]
-    assert sheet.next_deal is None
+    assert sheet.deal_number is None
     assert sheet.next_dealer is None
     totals = [0, 0, 0, 0]
     for entry in sheet.entries:
@@ -74,7 +74,7 @@ def test_any_player_count_plays_a_whole_game(players: int) -> None:
     text = sheet.render()
     assert text.count("\n") == len(sheet.entries) + 5
     assert "Settlement (pairwise)" in text
-    assert sum(net(sheet.settlement(), players)) == 0
+    assert sum(net(sheet.payments(), players)) == 0
 
 
 def test_record_returns_a_new_sheet_and_refusals_change_nothing() -> None:
@@ -108,12 +108,12 @@ def test_record_takes_a_complete_bidding_of_the_deal() -> None:
 def test_the_winner_and_the_settlement_at_the_end() -> None:
     sheet = BlackoutScoreSheet(Schedule(3, deals=1), names=("Ann", "Bob", "Cy"))
     with pytest.raises(IllegalStepError, match="the game is not over"):
-        sheet.settlement()
+        sheet.payments()
     assert sheet.winners == ()
     done = sheet.record((1, 1, 0), (1, 0, 0))
     assert done.totals == (11, 0, 10)
     assert done.winners == (0,)
-    assert [p.explain(done.names) for p in done.settlement(Settlement.WINNER_TAKES)] == [
+    assert [p.explain(done.names) for p in done.payments(Settlement.WINNER_TAKES)] == [
         "Bob pays Ann 11",
         "Cy pays Ann 1",
     ]

@@ -409,13 +409,13 @@ def test_a_finished_deal_goes_on_the_sheet_with_its_honours() -> None:
     deal = _fixed_deal()  # A holds four spade honours among his 26 cards
     state = CHINESE_BRIDGE.new(hands=deal.cards, dealer=0).apply("4S").apply("Pass")
     with pytest.raises(TrickcardsError, match="not over"):
-        state.record_on(TwoPlayerSheet())
+        TwoPlayerSheet().record_deal(state)
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
     score = state.entry()
     assert score is not None
     assert dict(score.components())["honours"] == 100
-    sheet = state.record_on(TwoPlayerSheet())
+    sheet = TwoPlayerSheet().record_deal(state)
     play = state.play
     assert play is not None
     assert sheet.text() == f"4SA {play.declarer_tricks} A:100\n"
@@ -428,10 +428,24 @@ def test_a_finished_deal_goes_on_the_sheet_with_its_honours() -> None:
 def test_the_game_is_registered() -> None:
     assert find_game("Chinese Bridge") is CHINESE_BRIDGE
     assert [o.name for o in CHINESE_BRIDGE.options] == [
-        "vulnerable",
+        "vulnerability",
         "uncover_immediately",
         "order",
         "opponent_overcalls",
         "follow_suit_over",
         "honours",
     ]
+
+
+def test_ch_e_honours_over_each_players_26_cards_at_rubber_values() -> None:
+    # CH-e: counted over each player's 26 cards (hand and both layers), rubber_modern values, to the holder.
+    deal = _fixed_deal()  # A holds four of the five spade honours, only over his 26 cards
+    assert all(len(deal.cards_of(p)) == 26 for p in (0, 1))
+    made = deal_score(Contract.parse("4SN"), 10, False, (deal.cards_of(0), deal.cards_of(1)))
+    assert dict(made.components())["honours"] == 100
+    aces = Hand(_cards("SA HA DA CA"))
+    at_nt = deal_score(Contract.parse("3NTN"), 9, False, (aces, Hand()))
+    assert dict(at_nt.components())["honours"] == 150
+    # option honours="none": no honours scored
+    state = CHINESE_BRIDGE.new(hands=deal.cards, dealer=0, honours="none")
+    assert state.start.word("honours") == "none"

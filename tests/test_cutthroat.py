@@ -264,7 +264,8 @@ def test_sheet_text_round_trips_and_refuses_after_the_rubber() -> None:
     assert sheet.winner is N
     assert CutthroatSheet.parse(sheet.text()) == sheet
     assert pickle.loads(pickle.dumps(sheet)) == sheet
-    assert sum(sheet.net()) == 0
+    assert sheet.settlement is not None
+    assert sum(sheet.settlement) == 0
     with pytest.raises(ScoringError, match="rubber is over"):
         sheet.record("1CN", 7, "S", True)
     assert "rubber won by N" in sheet.render()
@@ -311,7 +312,7 @@ def test_every_point_on_the_sheet_is_a_deal_component(deals: list[tuple[int, str
             paid = [result.points[s] for s in Seat if s is not declarer and not (s is dummy and accepted)]
             assert len(set(paid)) == 1
             assert result.points[declarer] == 0
-    assert sum(sheet.net()) == 0
+    assert sheet.settlement is None or sum(sheet.settlement) == 0
 
 
 def test_command_score(capsys: pytest.CaptureFixture[str]) -> None:
@@ -368,3 +369,9 @@ def test_contract_bridge_auction_is_unchanged() -> None:
     auction = Auction("N", ["1H"])
     assert auction.can_add("2S")
     assert auction.can_add("X")
+
+
+def test_cutthroat_honours_100_at_no_trump_are_accepted() -> None:
+    made = score("3NTN", 9, dummy="E", accepted=False, honours=("N", 100))
+    assert dict(made.components(Seat.NORTH))["honours"] == 100
+    assert CutthroatSheet().record("3NTN", 9, "E", False, ("N", 100)).totals[0] == 200

@@ -65,8 +65,17 @@ def test_the_deal_is_thrown_in_after_the_goulash_limit() -> None:
     state = _apply(state, *["Pass"] * 8)
     assert state.is_over
     assert state.points == (0, 0, 0, 0)
-    assert state.result() is None
-    assert CUTTHROAT.new(seed=4, goulash_limit=0).apply("Pass").apply("Pass").apply("Pass").apply("Pass").is_over
+    assert state.scored() is None
+
+
+def test_ct_4_the_goulash_is_repeated_as_often_as_needed_by_default() -> None:
+    state = CUTTHROAT.new(seed=4, dealer="E")
+    for _ in range(30):
+        state = _apply(state, *["Pass"] * 4)
+    assert not state.is_over
+    assert state.phase == "auction"
+    assert state.goulashes == 30
+    assert state.auction.dealer is E
 
 
 def test_ct_5_no_double_in_the_auction_through_the_protocol() -> None:
@@ -129,7 +138,7 @@ def test_the_play_seats_the_dummy_opposite_declarer() -> None:
 def test_points_are_the_deal_score_with_the_opener_penalty() -> None:
     state = _apply(CUTTHROAT.new(hands=HANDS), "Pass", "1C", "Pass", "Pass", "Pass", "S", "accept", "Pass", "Pass")
     state = _finish(state, random.Random(1))
-    result = state.result()
+    result = state.scored()
     assert result is not None
     assert result.penalised is E  # East opened with 10 points and 1 quick trick
     expected = score(result.contract, result.tricks, dummy=S, accepted=True, honours=result.honours, penalised=E).points
@@ -140,16 +149,16 @@ def test_honours_go_to_their_holder() -> None:
     hands = ("AKQJ.A54.K32.432", "T54.K632.QJ4.J65", "987.QJT.A765.AK7", "632.987.T98.QT98")
     state = _apply(CUTTHROAT.new(hands=hands), "1S", "Pass", "Pass", "Pass", "W", "refuse", "Pass", "Pass")
     state = _finish(state, random.Random(2))
-    result = state.result()
+    result = state.scored()
     assert result is not None
     assert result.honours == (N, 100)
 
 
 def test_options_reach_the_points() -> None:
-    state = CUTTHROAT.new(hands=HANDS, vulnerable="ne", vulnerable_dummy_bonus="300")
+    state = CUTTHROAT.new(hands=HANDS, vulnerability="ne", vulnerable_dummy_bonus="300")
     state = _apply(state, "4S", "Pass", "Pass", "Pass", "E", "accept", "Pass", "Pass")
     state = _finish(state, random.Random(3))
-    result = state.result()
+    result = state.scored()
     assert result is not None
     assert result.vulnerable
     assert result.dummy_vulnerable
@@ -204,7 +213,7 @@ def test_random_playouts_keep_the_rules(seed: int, dealer: Seat) -> None:
             assert sorted([*held, *state.play.played]) == sorted(c for h in state.deal.hands for c in h)
         state = state.apply(rng.choice(state.legal_actions()))
     assert sorted(c for h in state.deal.hands for c in h) == dealt
-    result = state.result()
+    result = state.scored()
     points = state.points
     assert points is not None
     if result is None:

@@ -5,6 +5,7 @@ A new game is checked here by adding its registry entry (``Variant.game``).
 
 from __future__ import annotations
 
+import inspect
 import pickle
 import random
 from pathlib import Path
@@ -309,3 +310,282 @@ def test_the_guide_lists_every_option_with_its_default(game: Game[DealState[Any,
         assert any(f"| `{option.name}` | `{default}` |" in row and game.name in row.split("|")[1] for row in rows), (
             f"{game.name}: option {option.name} missing from {GUIDE.name}"
         )
+
+
+# --- scoring: results, sheets and matches (issue 19) ----------------------------------------
+
+#: Games whose sheets are not on the scoring protocol yet: their scoring tests are skipped.
+#: A game leaves this set when its sheet takes ``record_deal`` and ``game.sheet()`` makes it.
+SCORING_PENDING: frozenset[str] = frozenset()
+
+#: The options a short match of each game is played with (its sheet options included).
+#: Deal options the biased player needs: its low bids never reach a Towie game contract, and
+#: the goulash is repeated as often as needed (TO-1/TO-2), so a search bounds it.
+DEAL_OPTIONS: dict[str, dict[str, Any]] = {"towie": {"goulash_limit": 2}}
+
+MATCH_OPTIONS: dict[str, dict[str, object]] = {
+    "towie": DEAL_OPTIONS["towie"],
+    "brandeln": {"target": 3},
+    "partnership-blackout": {"target": 30},
+    "blackout": {"players": 3, "deals": 4},
+}
+
+#: How each game's sheet records a deal's result by hand (``record(...)`` of its fields).
+BY_HAND: dict[str, Any] = {
+    "rubber": lambda sheet, r, s: (
+        sheet.record(r.contract, r.tricks[r.declarer], s.deal) if r.contract else sheet.record(None)
+    ),
+    "duplicate": lambda sheet, r, s: (
+        sheet.record(r.contract, r.tricks[r.declarer]) if r.contract else sheet.record(None)
+    ),
+    "chicago": lambda sheet, r, s: (
+        sheet.record(r.contract, r.tricks[r.declarer], s.deal) if r.contract else sheet.record(None)
+    ),
+    "bridgette": lambda sheet, r, s: (
+        sheet.record(r.declarer, r.contract, r.tricks[r.declarer]) if r.contract else sheet.record_cancelled()
+    ),
+    "brandeln": lambda sheet, r, s: (
+        sheet.record(r.declarer.at_table(s.start.dealer), r.contract, r.tricks[r.declarer])
+        if r.contract
+        else sheet.record_lottery([r.tricks[(t - s.start.dealer - 1) % 4] for t in range(4)])
+    ),
+    "partnership-blackout": lambda sheet, r, s: sheet.record(*r.contract, r.tricks),
+    "blackout": lambda sheet, r, s: sheet.record(r.contract, r.tricks),
+    # The bridge variants: their states' scored() holds what the result's fields leave out (honours holders).
+    "three-handed": lambda sheet, r, s: (
+        sheet.record(r.contract, r.tricks[r.declarer], s.scored().honours) if r.contract else sheet.record_passed_out()
+    ),
+    "towie": lambda sheet, r, s: (
+        sheet.record(r.contract, r.tricks[r.declarer], s.scored().honours, r.declarer)
+        if r.contract
+        else sheet.record_thrown_in()
+    ),
+    "cut-throat": lambda sheet, r, s: (
+        sheet.record(
+            r.contract,
+            r.tricks[r.declarer],
+            s.scored().dummy,
+            s.scored().accepted,
+            s.scored().honours,
+            s.scored().penalised,
+        )
+        if r.contract
+        else sheet
+    ),
+    "two-handed": lambda sheet, r, s: _two_player_by_hand(sheet, r),
+    "two-player-null": lambda sheet, r, s: _two_player_by_hand(sheet, r),
+    "chinese-bridge": lambda sheet, r, s: _two_player_by_hand(sheet, r),
+    "helm": lambda sheet, r, s: (
+        sheet.record(
+            f"{r.contract.level}{r.contract.strain}{r.contract.doubling}{'AB'[r.declarer]}",
+            r.tricks[r.declarer],
+            _honours_holder(r),
+        )
+        if r.contract
+        else sheet.record_passed_out()
+    ),
+    "trio": lambda sheet, r, s: (
+        sheet.record(r.contract, r.tricks[r.declarer], s.deal) if r.contract else sheet.record(None)
+    ),
+}
+
+
+def _honours_holder(result: Any) -> tuple[int, int] | None:
+    """A two-player result's honours as ``(holder, points)``: the player whose part is positive."""
+    held = result.parts.get("honours", (0, 0))
+    return next(((p, held[p]) for p in (0, 1) if held[p] > 0), None)
+
+
+def _two_player_by_hand(sheet: Any, result: Any) -> Any:
+    if result.contract is None:
+        return sheet.record(None)
+    c, declarer = result.contract, result.declarer
+    held = _honours_holder(result)
+    honours = None if held is None else f"{'AB'[held[0]]}:{held[1]}"
+    return sheet.record(f"{c.level}{c.strain}{c.doubling}{'AB'[declarer]}", result.tricks[declarer], honours)
+
+
+SCORED = [g for g in GAMES if g.name not in SCORING_PENDING]
+SCORED_NAMES = [g.name for g in SCORED]
+_PENDING_REASON = "the game's sheet is not on the scoring protocol yet (SCORING_PENDING)"
+
+
+def _scored(game: Game[DealState[Any, Any]]) -> None:
+    if game.name in SCORING_PENDING:
+        pytest.skip(_PENDING_REASON)
+
+
+def biased_action(state: Any, rng: random.Random) -> Any:
+    """A random legal action that favours the first few (passes and low bids), so that matches end.
+
+    Uniformly random bidding reaches absurd contracts that go down for ever; a rubber
+    played so rarely ends.
+    """
+    actions = state.legal_actions()
+    if state.phase == "play":
+        return actions[rng.randrange(len(actions))]
+    return actions[0] if rng.random() < 0.6 else actions[rng.randrange(min(3, len(actions)))]
+
+
+def _finished_deal(game: Game[DealState[Any, Any]], seed: int, **arguments: Any) -> DealState[Any, Any]:
+    state = game.new(seed=seed, **{**DEAL_OPTIONS.get(game.name, {}), **arguments})
+    rng = random.Random(seed)
+    while not state.is_over:
+        state = state.apply(biased_action(state, rng))
+    return state
+
+
+def _played_match(game: Game[DealState[Any, Any]], seed: int, max_deals: int = 60) -> tuple[Any, list[Any]]:
+    """A match of ``game`` played by the biased player, and the finished deals it recorded."""
+    match = game.match(seed=seed, **MATCH_OPTIONS.get(game.name, {}))
+    rng = random.Random(seed)
+    deals: list[Any] = []
+    while not match.is_over and match.deals_played < max_deals:
+        deal = match.deal.apply(biased_action(match, rng))
+        match = match.apply(deal.history[-1])
+        if deal.is_over:
+            deals.append(deal)
+    return match, deals
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_result_is_none_until_over_then_gives_the_points(game: Game[DealState[Any, Any]]) -> None:
+    _scored(game)
+    for seed in range(4):
+        state = game.new(seed=seed, **DEAL_OPTIONS.get(game.name, {}))
+        rng = random.Random(seed)
+        while not state.is_over:
+            assert state.result is None
+            state = state.apply(biased_action(state, rng))
+        result = state.result
+        assert result is not None
+        assert result.points == state.points
+        assert len(result.tricks) == len(state.players)
+        for column, points in enumerate(result.points):
+            assert sum(part[column] for part in result.parts.values()) == points
+        assert "\n" not in str(result)
+        assert str(result)
+        assert hash(result) == hash(pickle.loads(pickle.dumps(result)))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_record_deal_equals_recording_by_hand(game: Game[DealState[Any, Any]]) -> None:
+    _scored(game)
+    by_hand = BY_HAND.get(game.name)
+    if by_hand is None:
+        pytest.skip("no by-hand recording written for this game in BY_HAND")
+    sheet = game.sheet(**MATCH_OPTIONS.get(game.name, {}))
+    for seed in range(6):
+        if sheet.is_over:
+            break
+        state = _finished_deal(game, seed, **sheet.next_deal())
+        assert state.result is not None
+        assert sheet.record_deal(state) == by_hand(sheet, state.result, state)
+        sheet = sheet.record_deal(state)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_next_deal_feeds_game_new_and_record_deal_refuses_another(game: Game[DealState[Any, Any]]) -> None:
+    _scored(game)
+    sheet = game.sheet(**MATCH_OPTIONS.get(game.name, {}))
+    arguments = sheet.next_deal()
+    unfinished = game.new(seed=1, **arguments)
+    with pytest.raises(TrickcardsError, match="not over"):
+        sheet.record_deal(unfinished)
+    with pytest.raises(TrickcardsError):
+        sheet.record_deal("a deal")  # type: ignore[arg-type]  # refused at run time
+    dealer = arguments["dealer"]
+    # Towie's active players are named from the dealer: another dealer sits at the rotation's own table.
+    table = {"active": ""} if "active" in arguments else {}
+    other = next(d for d in range(2) if game.new(seed=1, **{**arguments, **table, "dealer": d}).start.dealer != dealer)
+    wrong = _finished_deal(game, 1, **{**arguments, **table, "dealer": other})
+    with pytest.raises(TrickcardsError, match=r"next deal is .*\(.+\)"):
+        sheet.record_deal(wrong)
+    sheet.record_deal(_finished_deal(game, 1, **arguments))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_sheets_speak_the_protocol(game: Game[DealState[Any, Any]]) -> None:
+    _scored(game)
+    sheet = game.sheet(**MATCH_OPTIONS.get(game.name, {}))
+    assert sheet.settlement is None
+    assert sheet.winner is None
+    assert not sheet.is_over
+    assert len(sheet.players) == len(sheet.settlement or sheet.players)
+    assert type(sheet).parse(sheet.text()) == sheet  # type: ignore[attr-defined]  # every sheet has parse
+    with pytest.raises(TrickcardsError):
+        game.sheet(no_such_option=1)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_matches_are_deterministic_replayable_and_picklable(game: Game[DealState[Any, Any]]) -> None:
+    _scored(game)
+    match, deals = _played_match(game, seed=3, max_deals=12)
+    again, _ = _played_match(game, seed=3, max_deals=12)
+    assert match == again
+    assert hash(match) == hash(again)
+    options = MATCH_OPTIONS.get(game.name, {})
+    assert game.replay_match(match.history, seed=3, **options) == match
+    assert pickle.loads(pickle.dumps(match)) == match
+    assert len(match.results) == match.deals_played == len(deals)
+    assert [d.result for d in deals] == list(match.results)
+    assert match.points == (match.sheet.settlement if match.is_over else None)
+    if match.is_over:
+        assert match.deal == deals[-1]
+        assert match.phase == "over"
+        assert match.to_move is None
+        assert match.legal_actions() == ()
+        with pytest.raises(TrickcardsError, match="after the end of the match"):
+            match.apply("Pass")
+    assert game.match(seed=4, **options) != game.match(seed=3, **options)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+@settings(max_examples=5, deadline=None)
+@given(seed=st.integers(0, 2**16))
+def test_a_match_sheet_is_the_sheet_of_its_deals(game: Game[DealState[Any, Any]], seed: int) -> None:
+    _scored(game)
+    match, deals = _played_match(game, seed, max_deals=25)
+    options = {**MATCH_OPTIONS.get(game.name, {}), "dealer": deals[0].start.dealer} if deals else {}
+    sheet = game.sheet(**options) if deals else match.sheet
+    for deal in deals:
+        sheet = sheet.record_deal(deal)
+    assert sheet == match.sheet
+    assert match.points == sheet.settlement
+    assert (sheet.settlement is None) is (not sheet.is_over)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=NAMES)
+def test_sheet_record_refuses_junk_with_a_library_error(game: Game[DealState[Any, Any]]) -> None:
+    _scored(game)
+    sheet = game.sheet(**MATCH_OPTIONS.get(game.name, {}))
+    record = sheet.record  # type: ignore[attr-defined]  # every sheet records by hand
+    parameters = inspect.signature(record).parameters.values()
+    required = sum(1 for p in parameters if p.default is inspect.Parameter.empty)
+    for junk in (object(), 3.5, b"4S", ["x"], {"a": 1}):
+        for count in range(required, len(parameters) + 1):
+            with pytest.raises(TrickcardsError):
+                record(*[junk] * count)
+
+
+@pytest.mark.parametrize("name", ["rubber", "duplicate", "chicago"])
+def test_vulnerability_takes_the_library_values_their_names_and_text(name: str) -> None:
+    from trickcards.bridge import Vulnerability  # noqa: PLC0415  # bridge's own value
+
+    game = find_game(name)
+    expected = game.new(seed=2, vulnerability="ns")
+    for form in (Vulnerability.NS, "NS", "Ns", " ns "):
+        assert game.new(seed=2, vulnerability=form) == expected
+    assert game.new(seed=2, vulnerability="All") == game.new(seed=2, vulnerability=Vulnerability.BOTH)
+    with pytest.raises(TrickcardsError, match="not a value of the option 'vulnerability'"):
+        game.new(seed=2, vulnerability="north")
+
+
+def test_blackout_change_limit_caps_the_bid_changes() -> None:
+    game = find_game("blackout")
+    state = game.new(seed=1, change_limit=2).apply("1").apply("Change 2").apply("Change 3")
+    assert not any(str(a).startswith("Change") for a in state.legal_actions())
+    with pytest.raises(TrickcardsError, match="change_limit"):
+        state.apply("Change 1")
+    unlimited = game.new(seed=1).apply("1").apply("Change 2").apply("Change 3")
+    assert unlimited.can_apply("Change 1")

@@ -407,3 +407,11 @@ def test_rounds_one_and_two_respect_the_limit_unless_a_helm_is_declared(choices:
 def test_repr_names_the_calls_the_dealer_and_any_options() -> None:
     assert repr(_auction("1C")) == "HelmAuction.parse('1C', dealer=0)"
     assert "helm_ignores_rank=True" in repr(HelmAuction(1, rules=IGNORES_RANK))
+
+
+def test_he_k_a_helm_bid_outranks_by_default_and_the_option_frees_it() -> None:
+    # HE-k: only the 5-point limit is waived for a helm bid; it must still outrank the current bid.
+    assert _auction("2NT").can_add("4NT")  # limit waived: 40 over 20
+    assert not _auction("3NT").can_add("4C")  # 24 does not outrank 30
+    assert _auction("3NT", rules=IGNORES_RANK).can_add("4C")  # helm_ignores_rank: any other helm bid
+    assert not _auction("4C", rules=IGNORES_RANK).can_add("4C")  # repeating the current bid is no new bid

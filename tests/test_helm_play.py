@@ -35,7 +35,7 @@ def through_auction(state: HelmState, *calls: str) -> HelmState:
 
 def test_helm_is_in_the_registry() -> None:
     assert find_game("HELM") is HELM_GAME
-    assert {o.name for o in HELM_GAME.options} >= {"helm_ignores_rank", "vulnerable", "declarer_leads"}
+    assert {o.name for o in HELM_GAME.options} >= {"helm_ignores_rank", "vulnerability", "declarer_leads"}
 
 
 def test_he_1_the_cards_arrive_between_the_rounds() -> None:
@@ -230,7 +230,7 @@ def test_he_h_honours_over_the_hand_only() -> None:
 def test_vulnerable_option_scores_the_declarer_vulnerable() -> None:
     calls = ("1NT", "Pass", "2C", "2D", "2NT", "X", "Pass", "trump NT", "reserve S8", "reserve H9", "reserve D8")
     for vulnerable, expected in (("none", 130), ("b", 180)):
-        state = new(seed=1, dealer=A, vulnerable=vulnerable)
+        state = new(seed=1, dealer=A, vulnerability=vulnerable)
         for action in (*calls, "reserve H7", "reserve S7", "reserve D7"):
             state = state.apply(action)
         while not state.is_over:

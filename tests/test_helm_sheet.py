@@ -71,7 +71,8 @@ def test_a_closed_rubber_refuses_more_deals() -> None:
     with pytest.raises(ScoringError, match="rubber is over"):
         over.record("1CA", 6)
     assert over.winner == 0
-    assert over.settlement() == 190
+    assert over.settlement == (190, -190)
+    assert over.payments() == ((1, 0, 190),)
 
 
 def test_bad_records_are_refused() -> None:
@@ -129,7 +130,7 @@ def test_totals_are_the_sum_of_the_entries_and_recording_matches_a_replay(
 
 def test_render_shows_both_columns() -> None:
     text = HelmSheet.parse(EXAMPLE.read_text(encoding="utf-8")).render()
-    assert text.splitlines()[0] == "       A|       B"
+    assert text.splitlines()[0] == "              A       B"
     assert "rubber won by A" in text
     assert "next dealer B" in HelmSheet().record("1CA", 6).render()
 

@@ -162,3 +162,59 @@ def test_transcripts_name_every_phase(game: Game[DealState[Any, Any]]) -> None:
         "bidding",
         "play",
     }
+
+
+# --- whole matches (--match) --------------------------------------------------------------
+
+#: Sheet options that let a random match of each game end within a few deals.
+MATCH_SHEETS: dict[str, list[str]] = {
+    "duplicate": ["--sheet", "boards=2"],
+    "brandeln": ["--sheet", "target=1"],
+    "partnership-blackout": ["--sheet", "target=20"],
+    "blackout": ["--sheet", "deals=2", "--option", "players=3"],
+}
+MATCHED = [g.name for g in GAMES if g.sheet_factory is not None]
+
+
+def _replay_match(capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str, text: str) -> tuple[int, str]:
+    path = tmp_path / "match.txt"
+    path.write_text(text, encoding="utf-8")
+    status = main(["replay", game, str(path), "--match"])
+    return status, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", MATCHED)
+def test_a_match_transcript_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str) -> None:
+    text = _play(capsys, name, "--match", "--seed", "3", "--max-deals", "4", *MATCH_SHEETS.get(name, []))
+    assert text == _play(capsys, name, "--match", "--seed", "3", "--max-deals", "4", *MATCH_SHEETS.get(name, []))
+    status, out = _replay_match(capsys, tmp_path, name, text)
+    assert status == 0
+    settled = [line for line in text.splitlines() if line.startswith("points: ")]
+    if settled:
+        assert out.splitlines()[-1] == settled[0]
+    else:
+        assert "# stopped early: the sheet is not over after 4 deals (--max-deals)" in text
+        assert out.splitlines()[-1] == "the match is not over after 4 deals"
+
+
+def test_a_match_transcript_names_its_illegal_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = _play(capsys, "duplicate", "--match", "--seed", "2", "--sheet", "boards=1")
+    lines = text.splitlines()
+    first_card = next(n for n, line in enumerate(lines) if len(line) == 2 and line[0] in "CDHS")
+    lines[first_card] = "1C"
+    status, out = _replay_match(capsys, tmp_path, "duplicate", "\n".join(lines) + "\n")
+    assert status == 1
+    assert out.startswith(f"{tmp_path / 'match.txt'}:{first_card + 1}: '1C' is not a card")
+
+
+def test_a_match_transcript_with_wrong_points_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = _play(capsys, "chicago", "--match", "--seed", "2")
+    lines = [line if not line.startswith("points: ") else "points: N=1 E=-1 S=1 W=-1" for line in text.splitlines()]
+    status, out = _replay_match(capsys, tmp_path, "chicago", "\n".join(lines) + "\n")
+    assert status == 1
+    assert "but the match settles" in out
+
+
+def test_sheet_options_need_a_match(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "duplicate", "--sheet", "boards=2"]) == 2
+    assert "--sheet options are for a match" in capsys.readouterr().err

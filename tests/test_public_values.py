@@ -56,6 +56,10 @@ from trickcards.bridge import (
     RubberScoreSheet,
     score,
 )
+from trickcards.bridge.dds import DDTable, DDTricks, Par, ParContract
+from trickcards.bridge.dealer import Dealer, boards
+from trickcards.bridge.dealer_constraints import hcp, length
+from trickcards.bridge.simulation import contract_stats
 from trickcards.bridgette import Auction as BridgetteAuction
 from trickcards.bridgette import (
     BridgetteContract,
@@ -67,10 +71,11 @@ from trickcards.bridgette import (
 )
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
+from trickcards.column_sheet import ColumnEntry
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.frozen import FrozenMapping
-from trickcards.game import games
+from trickcards.game import find_game, games
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
 from trickcards.helm import score as helm_score
 from trickcards.helm.play import HelmHoldings
@@ -94,6 +99,7 @@ from trickcards.records.syntax import SyntaxProblem, raw_games
 from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
+from trickcards.two_player_null import TwoPlayerNullSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -184,6 +190,21 @@ _ROOMS = (
 )
 
 
+def _dealer_values() -> list[object]:
+    """The dealer's, double-dummy and simulation values (built by hand: no DDS needed)."""
+    table = DDTable([[10, 2, 10, 2], [10, 3, 10, 3], [10, 3, 10, 3], [9, 4, 9, 4], [10, 3, 10, 3]])
+    return [
+        Dealer("hcp(N) in 15..17 and balanced(N) or not shape(S, 5xxx)", predeal={"W": "AK..."}),
+        next(boards(1, seed=1)),
+        (hcp("N") + length("S", "spades") - 3) >= 10,
+        hcp("N"),
+        table,
+        Par(430, [ParContract(Contract.parse("3NTN"), 10)]),
+        DDTricks(Seat.WEST, 3, {Card.parse("S4"): 3, Card.parse("HA"): 2}, 10),
+        contract_stats([table, table], "4SN"),
+    ]
+
+
 def _helm_values() -> list[object]:
     sheet = HelmSheet().record("2NTA", 7, honours=(0, 30)).record_passed_out()
     hands = (Hand.parse("AKQJT98.7.AKT.A7"), Hand.parse("7.AKQJT98.QJ.KQ8"))
@@ -244,7 +265,17 @@ def _seeds() -> list[object]:
     c_sheet = CutthroatSheet().record("4SXN", 10, "S", True, ("E", 100), "W")
     t_sheet = TowieSheet(players=5).record("4SXA", 7, (HonoursHolder.DEFENDERS, 100)).record_thrown_in()
 
+    null_sheet = TwoPlayerNullSheet().record("3NullA", 4).record(None)
+    rubber_match = find_game("rubber").match(seed=1).apply("1NT").apply("Pass").apply("Pass").apply("Pass")
+    duplicate_sheet = find_game("duplicate").sheet()
+    passed = find_game("rubber").new(seed=2).apply("Pass").apply("Pass").apply("Pass").apply("Pass")
+
     made = [
+        null_sheet,
+        rubber_match,
+        duplicate_sheet,
+        passed.result,
+        ColumnEntry(0, 120, True, "trick points", 1),
         t_sheet,
         t_sheet.entries,
         t_sheet.table_now,
@@ -322,6 +353,7 @@ def _seeds() -> list[object]:
         TrickRules(trump=Suit.CLUBS, lead=NoTrumpLead(until_broken=True), follow=HeadTheTrick(FollowSuitOrTrump())),
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
         *_helm_values(),
+        *_dealer_values(),
     ]
     rng = random.Random(7)
     for game in games():  # the states and actions of one random deal through the game protocol
@@ -394,6 +426,12 @@ _ABSTRACT = {
     "trickcards.observation.Viewer",
     "trickcards.observation.Model",
     "trickcards.table_observing.TableViewer",
+    "trickcards.column_sheet.ColumnSheet",
+    "trickcards.bidding_play.BiddingPlayState",
+    "trickcards.bidding_play.RoundPlay",
+    "trickcards.results.DealSheet",
+    "trickcards.results.ScoreSheet",
+    "trickcards.bridge.dealer_constraints.Constraint",
 }
 
 

@@ -91,7 +91,7 @@ REFUSED: dict[str, Callable[[], object]] = {
     "blackout.Payment": lambda: blackout.Payment(None, None, None),  # type: ignore[arg-type]
     "check_encoding-NUL": lambda: __import__("trickcards.records.source", fromlist=["x"]).check_encoding("utf\x008"),
     "Dealt": lambda: __import__("trickcards").Dealt(None, None),
-    "two_player_null.Exchange-unicode-space": lambda: two_player_null.TwoPlayerSheet.parse("\x85pass"),
+    "two_player_null.Exchange-unicode-space": lambda: two_player_null.TwoPlayerNullSheet.parse("\x85pass"),
     "helm.HelmAuction.parse-unicode-space": lambda: helm.HelmAuction.parse("\u2028Pass"),
     "three_handed.to_player-unicode-space": lambda: three_handed.to_player("b\x85"),
 }

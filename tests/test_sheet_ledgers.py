@@ -225,7 +225,7 @@ def test_partnership_blackout_sheet_totals_equal_a_replay(
 
 def _blackout_view(sheet: object) -> object:
     assert isinstance(sheet, BlackoutScoreSheet)
-    return (sheet.entries, sheet.totals, sheet.next_deal, sheet.next_dealer, sheet.is_over, sheet.leaders)
+    return (sheet.entries, sheet.totals, sheet.deal_number, sheet.next_dealer, sheet.is_over, sheet.leaders)
 
 
 @settings(max_examples=40, deadline=None)
@@ -233,7 +233,7 @@ def _blackout_view(sheet: object) -> object:
 def test_blackout_sheet_totals_equal_a_replay(players: int, data: st.DataObject) -> None:
     sheet = BlackoutScoreSheet(Schedule(players))
     while not sheet.is_over and data.draw(st.booleans()):
-        k = sheet.next_deal
+        k = sheet.deal_number
         assert k is not None
         bids = data.draw(st.lists(st.integers(0, k), min_size=players, max_size=players))
         cuts = sorted(data.draw(st.lists(st.integers(0, k), min_size=players - 1, max_size=players - 1)))

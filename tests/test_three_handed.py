@@ -145,7 +145,7 @@ def test_3h_14_honours_found_in_the_booby_go_to_declarer() -> None:
         s = s.apply(call)
     while not s.is_over:
         s = s.apply(s.legal_actions()[0])
-    result = s.result()
+    result = s.scored()
     assert result is not None
     assert result.honours == (HonoursHolder.DECLARER, 100)
 
@@ -189,10 +189,13 @@ def test_sheet_refuses_deals_after_the_rubber() -> None:
 
 def test_settlement_pairs_settle_differences() -> None:
     sheet = ThreeHandedSheet().record("4SA", 10).record("2HB", 8)
-    assert sheet.settlement() == ((1, 0, 60), (2, 0, 120), (2, 1, 60))
-    assert sum(sheet.net()) == 0
+    assert sheet.payments() == ((1, 0, 60), (2, 0, 120), (2, 1, 60))
+    assert sheet.settlement is None  # the rubber is not over
     assert sheet.leader == A
     assert sheet.winner is None
+    over = sheet.record("4SA", 10)
+    assert over.settlement == tuple(3 * t - sum(over.totals) for t in over.totals)
+    assert sum(over.settlement) == 0
 
 
 def test_sheet_built_from_recorded_deals_replays_them() -> None:
@@ -275,7 +278,7 @@ def test_random_playouts_conserve_cards_and_turns(seed: int, dealer: int, data: 
     state = play_out(new(seed=seed, dealer=dealer), data)
     points = state.points
     assert points is not None
-    result = state.result()
+    result = state.scored()
     if result is None:
         assert points == (0, 0, 0)
         return
@@ -321,3 +324,25 @@ def test_command_sheet(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_three_handed_is_implemented_in_the_registry() -> None:
     assert find_game("booby") is THREE_HANDED
+
+
+def test_3h_honours_100_at_no_trump_are_accepted() -> None:
+    # Three-handed scoring takes honours of 100 at no trump (bridge refuses them, Law 81).
+    score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
+    assert ThreeHandedSheet().record("3NTA", 9, (HonoursHolder.DECLARER, 100)).totals == (200, 0, 0)
+    assert ThreeHandedSheet().record("3NTA", 8, (HonoursHolder.DEFENDERS, 100)).totals == (0, 150, 150)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [(0, 10), (None, 10), ("4SA", 10, "x"), ("4SA", "10"), ("4SA", 14), ("4SA", 10, (HonoursHolder.DECLARER, 90))],
+)
+def test_the_sheet_refuses_junk_with_a_scoring_error(args: tuple[object, ...]) -> None:
+    with pytest.raises(ScoringError):
+        ThreeHandedSheet().record(*args)  # type: ignore[arg-type]
+
+
+def test_the_rubber_bonus_entry_names_the_deal_that_won_the_rubber() -> None:
+    sheet = ThreeHandedSheet().record("4SA", 10).record("3NTB", 9).record("4SA", 10)
+    bonus = [e for e in sheet.entries if e.item == "rubber bonus"]
+    assert [(e.player, e.points, e.deal) for e in bonus] == [(0, 500, 3)]

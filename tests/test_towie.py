@@ -504,8 +504,18 @@ def test_the_goulash_limit_throws_the_deal_in() -> None:
     assert state.is_over
     assert state.goulashes == 2
     assert state.points == (0, 0, 0, 0)
-    assert state.result() is None
-    assert new(goulash_limit=0).apply("Pass").apply("Pass").apply("Pass").is_over
+    assert state.scored() is None
+
+
+def test_to_1_to_2_the_goulash_is_repeated_as_often_as_needed_by_default() -> None:
+    state = new()
+    for _ in range(25):
+        for call in ("Pass", "Pass", "Pass"):
+            state = state.apply(call)
+    state = state.apply("3S").apply("Pass").apply("Pass")  # TO-1: below game, a goulash again
+    assert not state.is_over
+    assert state.goulashes == 26
+    assert state.phase == "auction"
 
 
 def test_the_dummys_six_cards_are_given_with_the_hands() -> None:
@@ -545,7 +555,7 @@ def test_inactive_players_score_the_undertricks() -> None:
         state = state.apply(call)
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
-    result = state.result()
+    result = state.scored()
     assert result is not None
     points = state.points
     assert points is not None
@@ -566,7 +576,7 @@ def test_random_playouts_keep_the_rules(seed: int, players: int, rotation: str, 
     import random  # noqa: PLC0415  # a playout's own generator
 
     rng = random.Random(seed)
-    state = new(seed=seed, players=players, rotation=rotation, vulnerable=vulnerable, dealer=seed % players)
+    state = new(seed=seed, players=players, rotation=rotation, vulnerability=vulnerable, dealer=seed % players)
     callers = state.callers
     assert len(set(callers)) == 3
     assert (state.start.dealer in callers) == (rotation != "dealer_sits_out")
@@ -587,7 +597,7 @@ def test_random_playouts_keep_the_rules(seed: int, players: int, rotation: str, 
     points = state.points
     assert points is not None
     assert len(points) == players
-    result = state.result()
+    result = state.scored()
     if result is None:
         assert points == (0,) * players
         return
@@ -678,10 +688,10 @@ def test_a_session_through_the_protocol_and_the_sheet() -> None:
         assert state.points is not None
         assert tuple(a - b for a, b in zip(sheet.totals, before, strict=True)) == state.points
     wrong = TOWIE_GAME.new(seed=1, players=5, dealer=sheet.dealer)
-    with pytest.raises(ScoringError, match="not a finished deal"):
+    with pytest.raises(ScoringError, match="is not over"):
         sheet.record_deal(wrong)
     other = random_actions(TOWIE_GAME.new(seed=1, players=4), rng)
-    with pytest.raises(ScoringError, match="not the next deal"):
+    with pytest.raises(ScoringError, match="TO-d"):
         sheet.record_deal(other)
 
 
@@ -693,3 +703,9 @@ def test_to_e_first_caller_dealer_lho_through_the_protocol() -> None:
         state = state.apply(call)
     assert state.declarer == B
     assert state.to_move == C
+
+
+def test_towie_honours_100_at_no_trump_are_accepted() -> None:
+    score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
+    sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 100))
+    assert sheet.totals == (705, 0, 0)

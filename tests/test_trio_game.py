@@ -107,7 +107,7 @@ def test_tr_c_game_all_pass_scores_nothing() -> None:
     state = _apply(_new(), "Pass", "Pass", "Pass")
     assert state.is_over
     assert state.points == (0, 0, 0)
-    assert state.result() is None
+    assert state.scored() is None
 
 
 def test_west_never_deals_and_the_hands_may_be_given() -> None:
@@ -125,7 +125,7 @@ def test_points_settle_the_deal_two_to_one() -> None:
     state = _apply(_new(seed=11, vulnerability="ns"), "4H", "Pass", "Pass")
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
-    result = state.result()
+    result = state.scored()
     assert result is not None
     tricks = result.tricks
     expected = score("4HS", tricks, vulnerable=True, honours=state.deal).total
@@ -140,7 +140,7 @@ def test_options_are_checked() -> None:
     with pytest.raises(TrickcardsError, match="ending_passes"):
         _new(ending_passes=4)
     with pytest.raises(TrickcardsError, match="vulnerability"):
-        _new(vulnerability="e")
+        _new(vulnerability="x")
 
 
 def test_actions_of_the_wrong_phase_are_refused() -> None:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from trickcards import Deck, find_game
 from trickcards.bridge import Auction, Contract
-from trickcards.errors import IllegalCallError, ParseError, ScoringError
+from trickcards.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.seats import Seat
 from trickcards.two_handed import TwoPlayerSheet, parse_contract
@@ -182,3 +182,24 @@ def test_the_pad_names_the_players_under_it() -> None:
     assert "games: A 1, B 0; rubber in progress, next dealer B" in text
     assert "We" not in text
     assert "They" not in text
+
+
+def test_two_player_sheet_refuses_100_honours_at_no_trump_law_81() -> None:
+    with pytest.raises(ScoringError, match="Law 81"):
+        TwoPlayerSheet().record("3NTA", 9, "A:100")
+    assert TwoPlayerSheet().record("3NTA", 9, "A:150").totals == (250, 0)
+
+
+@pytest.mark.parametrize("args", [(0, 10), (True, 10), ("4SA", "10"), ("4SA", 10, 5), (b"4SA", 10)])
+def test_the_sheet_refuses_junk_with_a_trickcards_error(args: tuple[object, ...]) -> None:
+    with pytest.raises(TrickcardsError):
+        TwoPlayerSheet().record(*args)  # type: ignore[arg-type]
+
+
+def test_the_sheet_finishes_an_unfinished_rubber_law_80() -> None:
+    sheet = TwoPlayerSheet().record("4SA", 10)
+    assert not sheet.is_finished
+    assert sheet.finish().totals == (420, 0)
+    assert sheet.finish().is_finished
+    with pytest.raises(TrickcardsError, match="Law 80"):
+        sheet.finish().record("1NTB", 7)

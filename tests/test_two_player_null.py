@@ -21,6 +21,7 @@ from trickcards.cli import main
 from trickcards.deck import Deck
 from trickcards.errors import ScoringError
 from trickcards.two_handed import TwoPlayerSheet
+from trickcards.two_player_null import TwoPlayerNullSheet
 from trickcards.two_player_null.game import TWO_PLAYER_NULL, Exchange, TwoPlayerNullState
 
 C, D, H, S, NT = Strain
@@ -246,6 +247,15 @@ def test_ni_b_after_both_pass_the_same_dealer_deals_again_on_the_sheet() -> None
     again = TwoPlayerSheet.parse("pass\n3NullA 4\n", passed_deal="same_dealer")
     assert again.dealer == 1
     assert again.redeals == 1
+
+
+def test_ni_b_the_two_player_null_sheet_has_the_same_dealer_deal_again() -> None:
+    sheet = TwoPlayerNullSheet()
+    assert sheet.record(None).dealer == 0
+    assert sheet.record(None).record("3NullA", 4).dealer == 1
+    assert isinstance(sheet.record("3NullA", 4), TwoPlayerNullSheet)
+    assert TwoPlayerNullSheet.parse("pass\n").dealer == 0
+    assert TwoPlayerNullSheet.parse(sheet.record(None).text()) == sheet.record(None)
 
 
 def test_ni_b_sheet_options_are_checked() -> None:

@@ -25,6 +25,7 @@ __all__ = ["COMMAND_MODULES", "main", "read_text_file"]
 
 COMMAND_MODULES: Final[tuple[str, ...]] = (
     "trickcards.bridge.cli",
+    "trickcards.bridge.dealer_cli",
     "trickcards.bridgette.cli",
     "trickcards.brandeln.cli",
     "trickcards.partnership_blackout.cli",

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from attrs import field, frozen
@@ -42,7 +42,9 @@ if TYPE_CHECKING:
     from trickcards._action_ids import ActionTable
     from trickcards.deck import Deck
     from trickcards.hand import Hand
+    from trickcards.match import MatchState, SheetFactory
     from trickcards.observation import Observation
+    from trickcards.results import DealResult, ScoreSheet
 
 __all__ = [
     "DRAW",
@@ -171,9 +173,13 @@ class Option:
     """The allowed values of a choice option."""
     bounds: tuple[int, int] | None = field(default=None, validator=_check_bounds)
     """The smallest and largest values of a number option."""
+    reader: Callable[[object], object] | None = field(default=None, eq=False, repr=False, kw_only=True)
+    """Reads the other forms a value may be given in (a library value, its name, any case) before the check."""
 
     def check(self, value: object) -> OptionValue:
         """``value`` if it is a value of this option, else raise :class:`~trickcards.errors.TrickcardsError`."""
+        if self.reader is not None:
+            value = self.reader(value)
         kind = type(self.default)
         ok = type(value) is kind if kind is bool or kind is int else isinstance(value, str)
         if ok and isinstance(value, str) and self.choices:
@@ -328,6 +334,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         """The deal's points once over."""
         raise NotImplementedError
 
+    def _result(self) -> DealResult[Any, Any]:
+        """The deal's :class:`~trickcards.results.DealResult` once over (its points are :meth:`_points`)."""
+        raise NotImplementedError
+
     # --- built here once ---------------------------------------------------------------
 
     def __init__(self, *args: object, **kwargs: object) -> None:
@@ -395,6 +405,11 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     def points(self) -> tuple[int, ...] | None:
         """The deal's result per player in player order once over, else ``None``."""
         return self._points() if self.is_over else None
+
+    @property
+    def result(self) -> DealResult[Any, Any] | None:
+        """The deal's :class:`~trickcards.results.DealResult` once over (``points`` equal to :attr:`points`), else ``None``."""
+        return self._result() if self.is_over else None
 
     def parse_action(self, text: str) -> ActionT:
         """The action ``text`` names in this phase (``str(action)`` parses back equal).
@@ -564,6 +579,8 @@ class Game(Generic[StateT_co]):
     """The class of the game's states."""
     options: tuple[Option, ...] = field(default=(), validator=_check_options)
     """The documented rule options, each with its default."""
+    sheet_factory: SheetFactory | None = field(default=None, eq=False, repr=False, kw_only=True)
+    """How the game makes its score sheet (:meth:`sheet`); ``None`` for a game without one yet."""
 
     def option(self, name: str) -> Option:
         """The option called ``name``."""
@@ -678,6 +695,36 @@ class Game(Generic[StateT_co]):
         from trickcards.observation import observation_size  # noqa: PLC0415  # loaded only by those who observe
 
         return observation_size(self)
+
+    def sheet(self, **options: object) -> ScoreSheet[StateT_co]:
+        """The game's score sheet for one match: the deal options and the sheet's own (``target``, ``rubbers``, ``boards``).
+
+        >>> from trickcards import find_game
+        >>> find_game("rubber").sheet().next_deal()
+        {'dealer': <Seat.NORTH: 0>, 'vulnerability': <Vulnerability.NONE: 'None'>, 'table': 'modern'}
+        """
+        if self.sheet_factory is None:
+            raise TrickcardsError(f"{self.name} has no score sheet yet")
+        return self.sheet_factory(self, options, None)
+
+    def match(self, seed: int | str | None = None, **options: object) -> MatchState:
+        """A whole match of the game as one state: every action of every deal of one sheet.
+
+        ``seed`` deals every deal and draws what the rules draw by lot (``None``: a
+        fresh seed, kept as :attr:`~trickcards.match.MatchState.seed`); ``options`` are
+        those of :meth:`sheet`.
+        """
+        from trickcards.match import MatchState  # noqa: PLC0415  # matches load when first asked for
+
+        return MatchState.start(self, seed, options)
+
+    def replay_match(self, actions: Iterable[object], *, seed: int | str, **options: object) -> MatchState:
+        """The match :meth:`match` starts from ``seed`` and ``options``, after ``actions`` (values or text)."""
+        from trickcards.match import replay  # noqa: PLC0415  # matches load when first asked for
+
+        if isinstance(actions, str) or not isinstance(actions, Iterable):
+            raise TrickcardsError(f"{quote(actions)} is not a sequence of actions")
+        return replay(self, actions, seed, options)
 
     def __str__(self) -> str:
         return self.name

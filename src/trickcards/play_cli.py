@@ -11,13 +11,15 @@ The transcript format, line by line: ``game: NAME``, ``seed: SEED``, ``dealer: P
 ``option: NAME=VALUE`` (any number), ``hand: CARDS`` (any number, in player order and
 then any stock, instead of a seed: a set deal), then the actions, then
 ``points: PLAYER=POINTS ...``. Blank lines and lines starting with ``#`` are ignored.
+
+With ``--match`` both commands take a whole match instead (:mod:`trickcards.match_cli`).
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, Final
 
 from attrs import frozen
@@ -26,14 +28,14 @@ from trickcards import inputs
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
-from trickcards.inputs import quote
+from trickcards.inputs import parse_integer, quote
 
 __all__ = ["Transcript", "read_transcript", "register", "transcript"]
 
-_HEADERS: Final = ("game", "seed", "dealer", "option", "hand")
+_HEADERS: Final = ("game", "seed", "dealer", "option", "hand", "sheet")
 
 
-def _seed_value(text: str) -> int | str:
+def seed_value(text: str) -> int | str:
     """A seed as the command line gives it: digits are an int (at most 30 of them), anything else is text."""
     word = inputs.text(text, "a seed")
     return inputs.parse_integer(word, "a seed", signed=False) if word.isascii() and word.isdigit() else word
@@ -134,9 +136,9 @@ def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any
                 if find_game(value) is not game:
                     raise TrickcardsError(f"the transcript is of {quote(value)}, not of {game.name}")
             elif key == "seed":
-                seed = _seed_value(value)
+                seed = seed_value(value)
             elif key == "dealer":
-                dealer = _seed_value(value)
+                dealer = seed_value(value)
             elif key == "hand":
                 hands.append(value)
             else:
@@ -169,11 +171,30 @@ def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
     yield f"points: {ours}"
 
 
+def _sheet_options(pairs: list[str]) -> dict[str, int]:
+    """``--sheet NAME=N`` options read: each a whole number of at least 1."""
+    values: dict[str, int] = {}
+    for pair in pairs:
+        name, equals, number = pair.partition("=")
+        if not equals or not name.strip():
+            raise ParseError(f"{quote(pair)} is not a sheet option: expected NAME=N, e.g. target=10")
+        values[name.strip()] = parse_integer(number, f"the sheet option {quote(name.strip())}", low=1)
+    return values
+
+
 def _play(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     options = dict(game.parse_options(args.option))
-    seed = _seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
-    dealer = None if args.dealer is None else _seed_value(args.dealer)
+    seed = seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
+    dealer = None if args.dealer is None else seed_value(args.dealer)
+    if args.match:
+        from trickcards.match_cli import match_transcript  # noqa: PLC0415  # loaded for matches only
+
+        max_deals = parse_integer(args.max_deals, "--max-deals", low=1)
+        print(match_transcript(game, seed, options, _sheet_options(args.sheet), dealer, max_deals), end="")
+        return 0
+    if args.sheet:
+        raise ParseError("--sheet options are for a match: add --match")
     print(transcript(game, seed, options, dealer), end="")
     return 0
 
@@ -182,7 +203,13 @@ def _replay(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     text = read_text_file(args.file, "a transcript")
     try:
-        for line in replay_lines(game, text):
+        if args.match:
+            from trickcards.match_cli import replay_match_lines  # noqa: PLC0415  # loaded for matches only
+
+            lines: Iterable[str] = replay_match_lines(game, text)
+        else:
+            lines = replay_lines(game, text)
+        for line in lines:
             print(line)
     except ParseError as error:
         print(f"{args.file}:{error}")
@@ -199,8 +226,20 @@ def register(subparsers: Any) -> None:
     play.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option of the game (repeatable)"
     )
+    play.add_argument("--match", action="store_true", help="play a whole match: every deal of one score sheet")
+    play.add_argument(
+        "--max-deals", default="100", metavar="N", help="with --match: stop after N deals (default 100) and say so"
+    )
+    play.add_argument(
+        "--sheet",
+        action="append",
+        default=[],
+        metavar="NAME=N",
+        help="with --match: a sheet option such as target=10, rubbers=2, boards=8 (repeatable)",
+    )
     play.set_defaults(handler=_play)
     replay = subparsers.add_parser("replay", help="check a transcript of a deal and print its points")
     replay.add_argument("game", help="the game the transcript is of")
     replay.add_argument("file", help="the transcript, as 'trickcards play' prints it")
+    replay.add_argument("--match", action="store_true", help="the transcript is of a whole match (play --match)")
     replay.set_defaults(handler=_replay)

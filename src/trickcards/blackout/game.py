@@ -37,17 +37,21 @@ from typing import ClassVar, Final
 from attrs import field, frozen
 
 from trickcards import inputs
+from trickcards.bidding_play import BiddingPlayState
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.calls import BIDS, Bid, Call, bid
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
-from trickcards.blackout.schedule import BlackoutDeal
+from trickcards.blackout.schedule import BlackoutDeal, Schedule
 from trickcards.blackout.scoring import PRESETS, score, scoring_table
+from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult
 
 __all__ = ["BLACKOUT_GAME", "BlackoutAction", "BlackoutState", "Change"]
 
@@ -81,14 +85,14 @@ BlackoutAction = Bid | Change | Card
 """An action of a Blackout deal: a bid, a bid change or a card."""
 
 
-class BlackoutState(DealState[BlackoutAction, int]):
-    """A state of one Blackout deal (section 9)."""
+class BlackoutState(BiddingPlayState[BlackoutAction, int, BlackoutBidding, BlackoutPlay]):
+    """A state of one Blackout deal (section 9): the bids (and bid changes), then the play."""
 
-    __slots__ = ("_bidding", "_deal", "_play")
+    __slots__ = ("_changes_made", "_deal")
 
     _deal: BlackoutDeal
     _bidding: BlackoutBidding
-    _play: BlackoutPlay | None
+    _changes_made: int
 
     game_name: ClassVar[str] = "blackout"
     action_types: ClassVar[tuple[type, ...]] = (Bid, Change, Card)
@@ -122,7 +126,7 @@ class BlackoutState(DealState[BlackoutAction, int]):
         assert isinstance(stock, Deck)
         turn_up = stock[0] if len(stock) else None
         deal = BlackoutDeal(start.dealer, hands, turn_up, stock[1:] if len(stock) else stock)
-        return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None)
+        return cls._begin(start, _deal=deal, _bidding=BlackoutBidding.for_deal(deal), _play=None, _changes_made=0)
 
     @property
     def deal(self) -> BlackoutDeal:
@@ -130,37 +134,18 @@ class BlackoutState(DealState[BlackoutAction, int]):
         return self._deal
 
     @property
-    def bidding(self) -> BlackoutBidding:
-        """The bidding so far (closed once the first card is led)."""
-        return self._bidding
-
-    @property
-    def play(self) -> BlackoutPlay | None:
-        """The play, once every player has bid."""
-        return self._play
-
-    @property
-    def phase(self) -> str:
-        """``"bidding"``, ``"play"`` or ``"over"``."""
-        if self._play is None:
-            return "bidding"
-        return "over" if self._play.is_complete else "play"
-
-    @property
     def players(self) -> tuple[int, ...]:
         """The player numbers, 0 to ``players - 1``."""
         return tuple(range(self._deal.players))
 
-    @property
-    def to_move(self) -> int | None:
-        """The next bidder, then the next player to play; ``None`` once over."""
-        if self._play is None:
-            return self._bidding.next_player
-        return self._play.next_player
-
     def _changer(self) -> int | None:
         """Who may change his bid now: the latest bidder, the dealer until the first lead; else ``None``."""
         return self._bidding.last_bidder
+
+    def _changes_left(self) -> bool:
+        """False once the deal has made the bid changes its ``change_limit`` allows (0: no limit)."""
+        limit = self._start.number("change_limit")
+        return limit == 0 or self._changes_made < limit
 
     def _can_change(self, player: int, bid: Bid) -> bool:
         if self._play is None:
@@ -169,25 +154,44 @@ class BlackoutState(DealState[BlackoutAction, int]):
 
     def _changes(self) -> tuple[Change, ...]:
         changer = self._changer()
-        if changer is None:
+        if changer is None or not self._changes_left():
             return ()
         current = self._bidding.bids[-1]
         return tuple(
             Change(b) for b in BIDS[: self._bidding.tricks + 1] if b != current and self._can_change(changer, b)
         )
 
-    def legal_actions(self) -> tuple[BlackoutAction, ...]:
-        """The legal bids or cards, then the changes the latest bidder may make."""
-        if self._play is None:
-            return (*self._bidding.legal_calls(), *self._changes())
-        return (*self._play.legal_cards(), *self._changes())
+    def _other_actions(self) -> tuple[BlackoutAction, ...]:
+        """The changes the latest bidder may make, listed after the bids or cards."""
+        return self._changes()
 
     def _parse(self, text: str) -> BlackoutAction:
         if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
             return Change.parse(text)
-        if self._play is None:
-            return Bid.parse(text)
-        return Card.parse(text)
+        return super()._parse(text)
+
+    def _parse_call(self, text: str) -> BlackoutAction:
+        return Bid.parse(text)
+
+    def _bidding_complete(self, bidding: BlackoutBidding) -> bool:
+        return bidding.all_bid
+
+    def _start_play(self, bidding: BlackoutBidding) -> BlackoutPlay:
+        options = PlayOptions(must_trump_when_void=self._start.flag("must_trump_when_void"))
+        return BlackoutPlay.start(self._deal, options, bidding=bidding)
+
+    def _bidding_of(self, play: BlackoutPlay, bidding: BlackoutBidding) -> BlackoutBidding:
+        assert play.bidding is not None  # the play holds the bidding, closed at the first lead
+        return play.bidding
+
+    def _card_during_bidding(self, card: Card) -> TrickcardsError:
+        return IllegalPlayError(
+            f"{quote(str(card))} cannot be played yet: player {self._bidding.next_player} is still to bid ({_RULE})",
+            "bidding",
+        )
+
+    def _call_after_bidding(self, action: BlackoutAction) -> TrickcardsError:
+        return IllegalCallError(f"no one may bid {quote(action)}: every player has bid ({_RULE})", "bidding-over")
 
     def _action(self, action: object) -> BlackoutAction:
         if isinstance(action, int) and not isinstance(action, bool):
@@ -205,6 +209,12 @@ class BlackoutState(DealState[BlackoutAction, int]):
                     f"player has bid, the dealer's until the first lead ({_RULE})",
                     "change-closed",
                 )
+            if not self._changes_left():
+                raise IllegalCallError(
+                    f"{quote(str(action))}: the deal has made its {self._start.number('change_limit')} bid changes "
+                    "(the change_limit option)",
+                    "change-limit",
+                )
             if action.bid == bidding.bids[-1]:
                 raise IllegalCallError(
                     f"{quote(str(action))}: {action.bid} is already player {changer}'s bid", "no-change"
@@ -213,44 +223,54 @@ class BlackoutState(DealState[BlackoutAction, int]):
                 bidding.verify_change(changer, action.bid)
             else:
                 self._play.verify_change(changer, action.bid)
-        elif isinstance(action, Card):
-            if self._play is None:
-                raise IllegalPlayError(
-                    f"{quote(str(action))} cannot be played yet: player {bidding.next_player} is still to bid ({_RULE})",
-                    "bidding",
-                )
-            self._play.verify_play(action)
-        elif self._play is not None:
-            raise IllegalCallError(f"no one may bid {quote(action)}: every player has bid ({_RULE})", "bidding-over")
         else:
-            bidding.verify_add(action)
+            super()._verify(action)
 
     def _after(self, action: BlackoutAction) -> BlackoutState:
+        if not isinstance(action, Change):
+            return super()._after(action)
         play = self._play
-        if isinstance(action, Change):
-            changer = self._changer()
-            assert changer is not None
-            if play is None:
-                return self._next(action, _bidding=self._bidding.change(changer, action.bid))
-            play = play.change(changer, action.bid)
-        elif isinstance(action, Card):
-            assert play is not None
-            play = play.play(action)
-        else:
-            bidding = self._bidding.add(action)
-            if not bidding.all_bid:
-                return self._next(action, _bidding=bidding)
-            options = PlayOptions(must_trump_when_void=self._start.flag("must_trump_when_void"))
-            play = BlackoutPlay.start(self._deal, options, bidding=bidding)
-        assert play.bidding is not None
-        return self._next(action, _bidding=play.bidding, _play=play)
+        changer = self._changer()
+        assert changer is not None
+        made = self._changes_made + 1
+        if play is None:
+            return self._next(action, _bidding=self._bidding.change(changer, action.bid), _changes_made=made)
+        play = play.change(changer, action.bid)
+        return self._next(action, _bidding=self._bidding_of(play, self._bidding), _play=play, _changes_made=made)
 
     def _points(self) -> tuple[int, ...]:
+        return self._result().points
+
+    def _result(self) -> DealResult[tuple[Bid, ...], int]:
         start = self._start
         table = scoring_table(start.word("scoring"), start.number("method"))
         bids = tuple(b for b in self._bidding.by_player if b is not None)
         assert self._play is not None
-        return score(bids, self._play.tricks_won, table).points
+        result = score(bids, self._play.tricks_won, table)
+        parts = {
+            "bonus": tuple(s.bonus for s in result.scores),
+            "trick points": tuple(s.trick_points for s in result.scores),
+            "penalty": tuple(s.penalty for s in result.scores),
+        }
+        won = " ".join(str(w) for w in result.tricks_won)
+        points = " ".join(f"{n:+d}" for n in result.points)
+        summary = f"bids {' '.join(str(b) for b in bids)}, won {won}: {points}"
+        return DealResult(
+            bids, None, result.tricks_won, {k: v for k, v in parts.items() if any(v)}, result.points, summary
+        )
+
+
+def _sheet(game: Game[BlackoutState], options: dict[str, object], draw: random.Random | None) -> BlackoutScoreSheet:
+    deal, _, dealer = sheet_settings(game, {k: v for k, v in options.items() if k != "deals"}, {})
+    start = game.check_options(deal)
+    players = start.number("players")
+    if dealer is not None:
+        first = inputs.player_number(dealer, players, "a first dealer")
+    else:
+        first = draw.randrange(players) if draw is not None else 0  # chosen by lot in a match
+    deals = options.get("deals")
+    schedule = Schedule(players, first_dealer=first) if deals is None else Schedule(players, deals, first)  # type: ignore[arg-type]  # Schedule checks it
+    return BlackoutScoreSheet(schedule, scoring_table(start.word("scoring"), start.number("method")))
 
 
 BLACKOUT_GAME: Final = Game(
@@ -266,6 +286,13 @@ BLACKOUT_GAME: Final = Game(
         Option("scoring", "hoyle", "BO-a: the scoring preset (points per trick 1, 5 or 10)", choices=tuple(PRESETS)),
         Option("method", 1, "BO-c: missed bids score 0 (method 1) or -p per missing trick (method 2)", bounds=(1, 2)),
         Option("must_trump_when_void", False, "BO-e: a player void in the suit led must trump when able"),
+        Option(
+            "change_limit",
+            0,
+            "BO-16 sets no limit to bid changes (0); a number caps the changes of a deal, so a search terminates",
+            bounds=(0, 1000),
+        ),
     ),
+    sheet_factory=_sheet,
 )
 """One deal of Blackout."""

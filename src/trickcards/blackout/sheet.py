@@ -11,19 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from string import ascii_uppercase
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import Factory, field, frozen
 
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import Schedule
-from trickcards.blackout.scoring import HOYLE, DealScore, MadeZero, ScoringTable, score
-from trickcards.blackout.settlement import Payment, Settlement, settle
+from trickcards.blackout.scoring import HOYLE, PRESETS, DealScore, MadeZero, ScoringTable, score, scoring_table
+from trickcards.blackout.settlement import Payment, Settlement, net, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.inputs import is_a, quote
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.results import DealResult, DealSheet
+
+if TYPE_CHECKING:
+    from trickcards.blackout.game import BlackoutState
 
 __all__ = ["BlackoutScoreSheet", "SheetEntry"]
 
@@ -108,14 +112,14 @@ def _describe(table: ScoringTable) -> str:
 
 
 @frozen
-class BlackoutScoreSheet(LedgerBacked):
+class BlackoutScoreSheet(LedgerBacked, DealSheet["BlackoutState"]):
     """An immutable game sheet; :meth:`record` returns a new sheet.
 
     >>> sheet = BlackoutScoreSheet(Schedule(3, deals=2), names=("Ann", "Bob", "Cy"))
     >>> sheet = sheet.record((1, 0, 1), (0, 0, 1)).record((0, 0, 1), (1, 0, 1))
     >>> sheet.totals, sheet.is_over, sheet.winners
     ((0, 20, 22), True, (2,))
-    >>> [p.explain(sheet.names) for p in sheet.settlement()]
+    >>> [p.explain(sheet.names) for p in sheet.payments()]
     ['Ann pays Bob 20', 'Ann pays Cy 22', 'Bob pays Cy 2']
     """
 
@@ -133,6 +137,7 @@ class BlackoutScoreSheet(LedgerBacked):
     # on a sheet of any length (each entry carries the running totals).
     _ledger: Ledger[SheetEntry] = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "entries"
+    deal_rule: ClassVar[str] = "deal k gives k cards; the deal passes one player clockwise (section 9, Deals)"
 
     def __attrs_post_init__(self) -> None:
         """Refuse entries that this schedule could not have produced (numbering, dealers, tricks, totals)."""
@@ -141,7 +146,7 @@ class BlackoutScoreSheet(LedgerBacked):
             raise ScoringError(
                 f"{len(self.entries)} entries: the schedule has only {self.schedule.deals} deals (section 9, Deals)"
             )
-        totals = (0,) * self.players
+        totals = (0,) * self.player_count
         for index, entry in enumerate(self.entries):
             deal = index + 1
             dealer = self.schedule.dealer(deal)
@@ -150,12 +155,12 @@ class BlackoutScoreSheet(LedgerBacked):
                 entry.number != deal
                 or entry.dealer != dealer
                 or not isinstance(score, DealScore)
-                or len(score.scores) != self.players
+                or len(score.scores) != self.player_count
                 or score.tricks != deal
             ):
                 raise ScoringError(
                     f"{quote(entry)} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "
-                    f"and one score per player for {self.players} players, with {deal} tricks in all"
+                    f"and one score per player for {self.player_count} players, with {deal} tricks in all"
                 )
             totals = tuple(t + p for t, p in zip(totals, score.points, strict=True))
             if entry.totals != totals:
@@ -166,24 +171,29 @@ class BlackoutScoreSheet(LedgerBacked):
     # --- where the game stands ---------------------------------------------------------
 
     @property
-    def players(self) -> int:
+    def player_count(self) -> int:
         """The number of players."""
         return self.schedule.players
 
     @property
-    def totals(self) -> tuple[int, ...]:
-        """Each player's running total (it may be negative under method 2)."""
-        return self._ledger.last.totals if self._ledger else (0,) * self.players
+    def players(self) -> tuple[int, ...]:
+        """The player numbers, 0 to :attr:`player_count` - 1: the order of :attr:`totals` and :attr:`settlement`."""
+        return tuple(range(self.schedule.players))
 
     @property
-    def next_deal(self) -> int | None:
+    def totals(self) -> tuple[int, ...]:
+        """Each player's running total (it may be negative under method 2)."""
+        return self._ledger.last.totals if self._ledger else (0,) * self.player_count
+
+    @property
+    def deal_number(self) -> int | None:
         """The number (k) of the next deal, or ``None`` once every deal is recorded."""
         return None if self.is_over else len(self._ledger) + 1
 
     @property
     def next_dealer(self) -> int | None:
         """Who deals next, or ``None`` once the game is over."""
-        deal = self.next_deal
+        deal = self.deal_number
         return None if deal is None else self.schedule.dealer(deal)
 
     @property
@@ -213,7 +223,7 @@ class BlackoutScoreSheet(LedgerBacked):
         winners = self.winners
         return winners[0] if len(winners) == 1 else None
 
-    def settlement(self, method: Settlement = Settlement.PAIRWISE) -> tuple[Payment, ...]:
+    def payments(self, method: Settlement = Settlement.PAIRWISE) -> tuple[Payment, ...]:
         """The payments that settle the final totals (see :func:`~trickcards.blackout.settle`)."""
         if not self.is_over:
             raise IllegalStepError(
@@ -221,6 +231,60 @@ class BlackoutScoreSheet(LedgerBacked):
                 "and the totals are settled at the end"
             )
         return settle(self.totals, method)
+
+    @property
+    def settlement(self) -> tuple[int, ...] | None:
+        """``None`` until the game is over, then each player's net of the pairwise payments (zero-sum, BO-14).
+
+        >>> BlackoutScoreSheet(Schedule(3, deals=1)).record((1, 0, 1), (0, 0, 1)).settlement
+        (-21, 9, 12)
+        """
+        if not self.is_over:
+            return None
+        return net(self.payments(), self.player_count)
+
+    # --- the game protocol -------------------------------------------------------------
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("blackout").new`` for the next deal: dealer, players, cards and table.
+
+        Deal k gives each player k cards; the preset and method are named when the
+        sheet's table is one of the presets.
+
+        >>> BlackoutScoreSheet(Schedule(4)).record((1, 0, 1, 1), (0, 0, 1, 0)).next_deal()
+        {'dealer': 1, 'players': 4, 'cards': 2, 'scoring': 'hoyle', 'method': 1}
+        """
+        deal = self.deal_number
+        if deal is None:
+            raise IllegalStepError(f"all {self.schedule.deals} deals are recorded: there is no next deal")
+        arguments: dict[str, Any] = {
+            "dealer": self.schedule.dealer(deal),
+            "players": self.player_count,
+            "cards": self.schedule.hand_size(deal),
+        }
+        method = self.table.missed.method
+        for name in PRESETS:
+            if scoring_table(name, method) == self.table:
+                arguments.update(scoring=name, method=method)
+                break
+        return arguments
+
+    def _record_result(self, result: DealResult[Any, Any], state: BlackoutState) -> BlackoutScoreSheet:
+        assert result.contract is not None  # every player bids in every deal
+        return self.record(result.contract, result.tricks)
+
+    def text(self) -> str:
+        r"""The sheet as :meth:`parse` reads it (see :mod:`~trickcards.blackout.sheet_text`).
+
+        >>> print(BlackoutScoreSheet(Schedule(3, deals=2)).record((1, 0, 1), (0, 0, 1)).text(), end="")
+        players 3
+        deals 2
+        first dealer 0
+        1 0 1 / 0 0 1
+        """
+        from trickcards.blackout.sheet_text import sheet_text  # noqa: PLC0415  # sheet_text imports this module
+
+        return sheet_text(self)
 
     # --- recording ---------------------------------------------------------------------
 
@@ -236,28 +300,30 @@ class BlackoutScoreSheet(LedgerBacked):
         ...
         trickcards.errors.ScoringError: deal 1: tricks (1, 0, 0, 1) add up to 2, but deal 1 has 1 trick (k = 1)
         """
-        deal = self.next_deal
+        deal = self.deal_number
         if deal is None:
             raise IllegalStepError(f"cannot record another deal: all {self.schedule.deals} deals are recorded")
         dealer = self.schedule.dealer(deal)
         if isinstance(bids, BlackoutBidding):
-            if (bids.players, bids.dealer, bids.tricks) != (self.players, dealer, deal) or not bids.all_bid:
+            if (bids.players, bids.dealer, bids.tricks) != (self.player_count, dealer, deal) or not bids.all_bid:
                 raise ScoringError(
                     f"{quote(str(bids))} is not the complete bidding of deal {deal} (k={deal}, dealer {dealer}, "
-                    f"{self.players} players)"
+                    f"{self.player_count} players)"
                 )
             bids = tuple(b for b in bids.by_player if b is not None)
         counts = tuple(won) if isinstance(won, Iterable) else ()
-        if len(counts) == self.players and all(isinstance(c, int) for c in counts) and sum(counts) != deal:
+        if len(counts) == self.player_count and all(isinstance(c, int) for c in counts) and sum(counts) != deal:
             raise ScoringError(
                 f"deal {deal}: tricks {quote(counts)} add up to {sum(counts)}, but deal {deal} has {deal} "
                 f"trick{'s' if deal > 1 else ''} (k = {deal})"
             )
-        if isinstance(bids, Sequence) and len(bids) != self.players:
-            raise ScoringError(f"deal {deal}: {quote(bids)} is not one bid for each of the {self.players} players")
+        if isinstance(bids, Sequence) and len(bids) != self.player_count:
+            raise ScoringError(f"deal {deal}: {quote(bids)} is not one bid for each of the {self.player_count} players")
         result = score(bids, counts or won, self.table)
-        if len(result.scores) != self.players:
-            raise ScoringError(f"deal {deal}: give one bid and one trick count for each of the {self.players} players")
+        if len(result.scores) != self.player_count:
+            raise ScoringError(
+                f"deal {deal}: give one bid and one trick count for each of the {self.player_count} players"
+            )
         if sum(result.tricks_won) != deal:
             raise ScoringError(f"deal {deal}: the tricks add up to {sum(result.tricks_won)}, not {deal}")
         totals = tuple(t + p for t, p in zip(self.totals, result.points, strict=True))
@@ -302,9 +368,9 @@ class BlackoutScoreSheet(LedgerBacked):
             raise ScoringError(f"{quote(method)} is not a way of settling: expected a Settlement member")
         width = max(6, *(len(n) for n in self.names))
         head = " " * (6 + width) + "".join(f"{name:^20}" for name in self.names)
-        sub = f"Deal {'Dealer':<{width}} " + f"  {'bid/won':^7} {'pts':>4} {'total':>5}" * self.players
+        sub = f"Deal {'Dealer':<{width}} " + f"  {'bid/won':^7} {'pts':>4} {'total':>5}" * self.player_count
         lines = [
-            f"Blackout: {self.players} players, {self.schedule.deals} deals; {_describe(self.table)}",
+            f"Blackout: {self.player_count} players, {self.schedule.deals} deals; {_describe(self.table)}",
             head.rstrip(),
             sub.rstrip(),
         ]
@@ -322,11 +388,11 @@ class BlackoutScoreSheet(LedgerBacked):
                 lines.append(f"Winner: {self.names[top[0]]} with {best}")
             else:
                 lines.append(f"Winners, tied on {best}: " + ", ".join(self.names[p] for p in top))
-            payments = self.settlement(method)
+            payments = self.payments(method)
             shown = "; ".join(p.explain(self.names) for p in payments) or "nothing to pay"
             lines.append(f"Settlement ({method.value}): {shown}")
         else:
-            deal, dealer = self.next_deal, self.next_dealer
+            deal, dealer = self.deal_number, self.next_dealer
             assert deal is not None
             assert dealer is not None
             lines.append(

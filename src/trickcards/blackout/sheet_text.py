@@ -24,7 +24,7 @@ from attrs import frozen
 
 from trickcards import inputs
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, Schedule
-from trickcards.blackout.scoring import scoring_table
+from trickcards.blackout.scoring import PRESETS, scoring_table
 from trickcards.blackout.settlement import Settlement
 from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.errors import ParseError, TrickcardsError
@@ -165,6 +165,23 @@ def _start(
         method = parse_count(settings.get("method", "1"), "a scoring method (1 or 2)")
     table = scoring_table(preset or settings.get("preset", "hoyle"), method)
     return BlackoutScoreSheet(schedule, table, names)
+
+
+def sheet_text(sheet: BlackoutScoreSheet) -> str:
+    """The text :func:`read_sheet` reads back as ``sheet``: the settings, then one deal a line."""
+    default = tuple("ABCDEFG"[: sheet.player_count])
+    players = str(sheet.player_count) if sheet.names == default else " ".join(sheet.names)
+    schedule = sheet.schedule
+    lines = [f"players {players}", f"deals {schedule.deals}", f"first dealer {schedule.first_dealer}"]
+    method = sheet.table.missed.method
+    preset = next((name for name in PRESETS if scoring_table(name, method) == sheet.table), None)
+    if preset is not None and (preset, method) != ("hoyle", 1):
+        lines += [f"preset {preset}", f"method {method}"]
+    for entry in sheet.entries:
+        bids = " ".join(str(b) for b in entry.bids)
+        won = " ".join(str(w) for w in entry.tricks_won)
+        lines.append(f"{bids} / {won}")
+    return "\n".join(lines) + "\n"
 
 
 def parse_settlement(word: str) -> Settlement:

@@ -39,12 +39,15 @@ from trickcards.brandeln.contracts import BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
+from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.cards import Card, Suit
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError
+from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.game import DealState, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult
 
 __all__ = ["BRANDELN_GAME", "BrandelnAction", "BrandelnState", "Trumps"]
 
@@ -223,14 +226,36 @@ class BrandelnState(DealState[BrandelnAction, Player]):
         return BRANDELN_CLASSIC if self._start.word("table") == "classic" else BRANDELN
 
     def _points(self) -> tuple[int, ...]:
+        return self._result().points
+
+    def _result(self) -> DealResult[BrandelnContract, Player]:
         play = self._play
         assert play is not None
         contract: BrandelnContract | None = play.contract
         declarer = play.declarer
         table = self._table()
+        tricks = play.tricks_won
         if contract is None or declarer is None:
-            return lottery_score(play.tricks_won, table).points
-        return score(contract, play.tricks_won[declarer], table).points(declarer)
+            lottery = lottery_score(tricks, table)
+            return DealResult(
+                None, None, tricks, {"lottery": lottery.points}, lottery.points, f"lottery: {lottery.reason}"
+            )
+        result = score(contract, tricks[declarer], table)
+        points = result.points(declarer)
+        summary = f"{contract} by {declarer}, {tricks[declarer]} tricks, {result.outcome}: {declarer} {result.declarer_points:+d}"
+        return DealResult(contract, declarer, tricks, {result.outcome: points}, points, summary)
+
+
+def _sheet(game: Game[BrandelnState], options: dict[str, object], draw: random.Random | None) -> BrandelnScoreSheet:
+    deal, own, dealer = sheet_settings(game, options, {"target": 0})
+    if "target" not in options:
+        raise TrickcardsError("Brandeln is played to a target the players agree: give target=N (R12)")
+    table = BRANDELN_CLASSIC if game.check_options(deal).word("table") == "classic" else BRANDELN
+    if dealer is not None:
+        first = inputs.player_number(dealer, 4, "a first dealer (a table number)")
+    else:
+        first = draw.randrange(4) if draw is not None else 0  # chosen by lot in a match (section 1)
+    return BrandelnScoreSheet(own["target"], first, table)
 
 
 BRANDELN_GAME: Final = Game(
@@ -247,5 +272,6 @@ BRANDELN_GAME: Final = Game(
         Option("always_must_head", False, "R5, L4a: every contract carries the duty to head the trick"),
         Option("table", "seed", "the scoring table: seed (8.1) or classic (8.2)", choices=("seed", "classic")),
     ),
+    sheet_factory=_sheet,
 )
 """One deal of Brandeln."""

@@ -12,18 +12,30 @@ player alone has the highest total, even if that total has since fallen below T
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
 
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay
-from trickcards.brandeln.scoring import BRANDELN, BrandelnTable, ContractScore, LotteryScore, lottery_score, score
+from trickcards.brandeln.scoring import (
+    BRANDELN,
+    BRANDELN_CLASSIC,
+    BrandelnTable,
+    ContractScore,
+    LotteryScore,
+    lottery_score,
+    score,
+)
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
 from trickcards.inputs import integer, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.results import DealResult, DealSheet
+
+if TYPE_CHECKING:
+    from trickcards.brandeln.game import BrandelnState
 
 __all__ = ["BrandelnScoreSheet", "SheetEntry"]
 
@@ -97,7 +109,7 @@ def _added(totals: tuple[int, int, int, int], points: tuple[int, int, int, int])
 
 
 @frozen
-class BrandelnScoreSheet(LedgerBacked):
+class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
     """An immutable Brandeln score sheet for a game to ``target`` points; :meth:`record` returns a new sheet.
 
     >>> sheet = BrandelnScoreSheet(target=5, first_dealer=0)
@@ -121,6 +133,7 @@ class BrandelnScoreSheet(LedgerBacked):
     _totals: tuple[int, int, int, int] = field(init=False, eq=False, repr=False)
     _reached: bool = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "entries"
+    deal_rule: ClassVar[str] = "the deal passes one seat to the left after every deal (section 1)"
 
     def __attrs_post_init__(self) -> None:
         totals, reached = [0] * PLAYERS, False
@@ -237,6 +250,59 @@ class BrandelnScoreSheet(LedgerBacked):
                 by_player[deal.at_table(position)] = play.tricks_won[position]
             return self.record_lottery(by_player)
         return self.record(deal.at_table(declarer), contract, play.tricks_won[declarer])
+
+    # --- the game protocol -------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[int, int, int, int]:
+        """The players by table number, 0-3: the order of :attr:`totals` and :attr:`settlement`."""
+        return (0, 1, 2, 3)
+
+    @property
+    def settlement(self) -> tuple[int, int, int, int] | None:
+        """``None`` until the game is over, then the totals of players 0-3.
+
+        Under the seed table only declarers score, so the totals are not zero-sum; the
+        classic table's payments are.
+        """
+        return self.totals if self.is_over else None
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("brandeln").new`` for the next deal: the dealer (a table number) and the table.
+
+        >>> BrandelnScoreSheet(target=10).record(1, "Four", 4).next_deal()
+        {'dealer': 1, 'table': 'seed'}
+        """
+        return {"dealer": self.next_dealer, "table": "classic" if self.table is BRANDELN_CLASSIC else "seed"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: BrandelnState) -> BrandelnScoreSheet:
+        dealer: int = state.start.dealer
+        if result.declarer is None:
+            by_table = [0] * PLAYERS
+            for position, tricks in zip(Player, result.tricks, strict=True):
+                by_table[position.at_table(dealer)] = tricks
+            return self.record_lottery(by_table)
+        declarer: Player = result.declarer
+        assert result.contract is not None  # a declarer plays a contract
+        return self.record(declarer.at_table(dealer), result.contract, result.tricks[declarer])
+
+    def text(self) -> str:
+        r"""The sheet as :meth:`parse` reads it: the target, the first dealer, then one deal a line.
+
+        >>> print(BrandelnScoreSheet(target=5).record(1, "Four", 4).record_lottery((3, 2, 2, 0)).text(), end="")
+        target 5
+        first dealer 0
+        1 Four 4
+        lottery 3 2 2 0
+        """
+        lines = [f"target {self.target}", f"first dealer {self.first_dealer}"]
+        for entry in self._ledger:
+            result = entry.result
+            if isinstance(result, LotteryScore):
+                lines.append("lottery " + " ".join(str(t) for t in result.tricks))
+            else:
+                lines.append(f"{entry.declarer} {result.contract} {result.tricks}")
+        return "\n".join(lines) + "\n"
 
     # --- text ----------------------------------------------------------------------------
 

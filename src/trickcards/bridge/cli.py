@@ -10,6 +10,10 @@ pad. A deal file has one deal per line::
     pass                  a passed-out deal
     finish                stop an unfinished rubber here (Law 80 bonuses)
 
+Before the first deal, settings lines may name the sheet's settings (``text()`` of a
+sheet writes them): ``first dealer E``, ``table rubber-classic``, ``rubbers 2`` (a rubber
+sheet), ``chukkers 1`` and ``other side vulnerable on deals 2 and 3`` (a Chicago sheet).
+
 >>> sheet = read_deals(["2SN 8", "pass", "3NTS +1  # a game"], "example")
 >>> sheet.games, sheet.totals
 ((<Side.NORTH_SOUTH: 'NS'>,), (190, 0))
@@ -20,7 +24,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from attrs import evolve
 
@@ -28,7 +32,7 @@ from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours, Score, score
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
-from trickcards.bridge.tables import TABLES, ScoringFormat, ScoringTable, find_table
+from trickcards.bridge.tables import RUBBER_MODERN, TABLES, ScoringFormat, ScoringTable, find_table
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.bridgette.scoring import score as bridgette_score
@@ -101,6 +105,25 @@ def _read_line(tokens: list[str]) -> tuple[Contract, int, Honours | None]:
     return contract, parse_tricks(rest[-1], contract), honours
 
 
+_SETTINGS: Final = ("first dealer ", "table ", "rubbers ", "chukkers ", "other side vulnerable on deals 2 and 3")
+
+
+def _settings(lines: list[str], source: str) -> tuple[dict[str, str], int]:
+    """The settings lines before the first deal, by name, and the number of lines they take."""
+    settings: dict[str, str] = {}
+    for number, line in enumerate(lines):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        key = next((k for k in _SETTINGS if text.lower().startswith(k)), None)
+        if key is None:
+            return settings, number
+        if key in settings:
+            raise ParseError(f"{source}, line {number + 1}: {quote(text)}: each setting is given once")
+        settings[key] = text[len(key) :].strip()
+    return settings, len(lines)
+
+
 def read_deals(
     lines: Iterable[str],
     source: str = "<deals>",
@@ -122,13 +145,38 @@ def read_deals(
     lines = inputs.sequence(lines, lambda line: inputs.instance(line, str, "a line of text"), "lines of deals")
     if table is not None:
         table = inputs.instance(table, ScoringTable, "a scoring table")
+    settings, skipped = _settings(list(lines), source)
+    try:
+        if "first dealer " in settings:
+            first_dealer = Seat.parse(settings["first dealer "])
+        if "table " in settings:
+            table = find_table(settings["table "])
+        counts = {
+            key: inputs.parse_integer(settings[key], "a number", low=1)
+            for key in ("rubbers ", "chukkers ")
+            if key in settings
+        }
+    except TrickcardsError as error:
+        raise ParseError(f"{source}: a settings line: {error}") from None
+    if _SETTINGS[-1] in settings:
+        dealer_vulnerable_on_2_3 = False
     sheet: RubberScoreSheet | ChicagoScoreSheet
     if table is not None and table.format is not ScoringFormat.RUBBER:
-        sheet = ChicagoScoreSheet(table, first_dealer=first_dealer, dealer_vulnerable_on_2_3=dealer_vulnerable_on_2_3)
+        sheet = ChicagoScoreSheet(
+            table,
+            first_dealer=first_dealer,
+            dealer_vulnerable_on_2_3=dealer_vulnerable_on_2_3,
+            planned=counts.get("chukkers "),
+        )
     else:
-        sheet = RubberScoreSheet(first_dealer=first_dealer) if table is None else RubberScoreSheet(table, first_dealer)
+        sheet = RubberScoreSheet(table or RUBBER_MODERN, first_dealer, rubbers=counts.get("rubbers ", 1))
     for number, line in enumerate(lines, 1):
-        text = line.split("#", 1)[0].strip()
+        if number <= skipped:
+            continue
+        try:
+            text = inputs.text(line.split("#", 1)[0], "a deal line", error=ParseError) if line.strip() else ""
+        except ParseError as error:
+            raise ParseError(f"{source}, line {number}: {error}") from None
         if not text:
             continue
         try:

@@ -33,24 +33,31 @@ from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.bridge.duplicate_sheet import DuplicateScoreSheet
 from trickcards.bridge.play import Play, TablePlay
-from trickcards.bridge.scoring import duplicate_score, score
+from trickcards.bridge.results import contract_result, passed_out_result
+from trickcards.bridge.scoring import Score, duplicate_score, score
+from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
+from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
 from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError
+from trickcards.errors import IllegalCallError, TrickcardsError
 from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult
 from trickcards.seats import Seat
 from trickcards.tricks import random_playout
+from trickcards.vulnerable_players import vulnerability_option, vulnerable_set
 
 __all__ = [
     "CHICAGO",
     "DUPLICATE",
     "RUBBER",
-    "TWO_PLAYER_VULNERABLE",
+    "TWO_PLAYER_VULNERABILITY",
     "AuctionPlayState",
     "BridgeAction",
     "BridgeState",
@@ -58,6 +65,9 @@ __all__ = [
     "ContractPlay",
     "PlayT",
     "TwoPlayerTableState",
+    "first_to_play",
+    "read_vulnerability",
+    "two_player_result",
 ]
 
 BridgeAction = Call | Card
@@ -70,11 +80,30 @@ _VULNERABILITY: Final = {
     "ew": Vulnerability.EW,
     "both": Vulnerability.BOTH,
 }
+
+
+def read_vulnerability(value: object) -> object:
+    """A :class:`~trickcards.bridge.Vulnerability`, its name or its text (any case) as the option's word; else ``value``.
+
+    >>> read_vulnerability(Vulnerability.NS), read_vulnerability("BOTH"), read_vulnerability("All")
+    ('ns', 'both', 'both')
+    """
+    if isinstance(value, Vulnerability):
+        return value.name.lower()
+    if isinstance(value, str) and value.lower() not in _VULNERABILITY:
+        try:
+            return Vulnerability.parse(value).name.lower()
+        except TrickcardsError:
+            return value
+    return value.lower() if isinstance(value, str) else value
+
+
 _VULNERABILITY_OPTION: Final = Option(
     "vulnerability",
     "none",
-    "which sides are vulnerable on this deal: none, ns, ew or both (section 7)",
+    "which sides are vulnerable on this deal: none, ns, ew or both, a Vulnerability or its text (section 7)",
     choices=tuple(_VULNERABILITY),
+    reader=read_vulnerability,
 )
 
 
@@ -168,6 +197,15 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
     def play(self) -> PlayT | None:
         """The play, once the auction has reached a contract; ``None`` before and when passed out."""
         return self._play
+
+    @property
+    def opening_leader(self) -> PlayerT | None:
+        """The player who leads (or led) the first trick, once the auction has a contract played; else ``None``.
+
+        The variants seat their dummies and choose their leaders in their own ways, so
+        this is the game's player (the auction's ``opening_leader`` knows only four seats).
+        """
+        return first_to_play(self) if self._play is not None else None
 
     @property
     def phase(self) -> str:
@@ -279,8 +317,8 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
     the other player at 1, and each chooses the cards of his own dummies (the positions
     with his chooser). ``points`` are :meth:`declarer_score` to declarer and its
     negative to the other player; the deal is scored by contract bridge's modern rubber
-    table, with the honours in :meth:`_honour_hands` and the game's ``vulnerable``
-    option (:data:`TWO_PLAYER_VULNERABLE`).
+    table, with the honours in :meth:`_honour_hands` and the game's ``vulnerability``
+    option (:data:`TWO_PLAYER_VULNERABILITY`).
     """
 
     __slots__ = ()
@@ -301,16 +339,21 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
         """The hands honours are counted in: declarer's side as North and South, the other player's as East and West."""
         raise NotImplementedError
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+    def _score(self) -> Score | None:
+        """The deal's ``rubber_modern`` score for declarer (seated North) once played out, honours included."""
         play = self._play
         if play is None or not play.is_complete:
             return None
         declarer = int(self._declarer())
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        vulnerable = declarer in vulnerable_set(self._start.word("vulnerability"), "ab")
         contract = Contract(play.contract.level, play.contract.strain, play.contract.doubling, Seat.NORTH)
         hands = None if play.contract.is_null else self._honour_hands(declarer)
-        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands).total
+        return score(contract, play.declarer_tricks, vulnerable, RUBBER_MODERN, hands)
+
+    def declarer_score(self) -> int | None:
+        """The deal's ``rubber_modern`` entry for declarer once over, honours included; ``None`` before."""
+        scored = self._score()
+        return None if scored is None else scored.total
 
     def _points(self) -> tuple[int, ...]:
         entry = self.declarer_score()
@@ -319,11 +362,47 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
         declarer = int(self._declarer())
         return (entry, -entry) if declarer == 0 else (-entry, entry)
 
+    def _result(self) -> DealResult[Contract, int]:
+        scored = self._score()
+        return two_player_result(scored, int(self._declarer()) if scored is not None else 0)
 
-TWO_PLAYER_VULNERABLE: Final = Option(
-    "vulnerable", "none", "the players vulnerable on this deal, as letters (ab)", ("none", "a", "b", "ab")
+
+def first_to_play(state: DealState[Any, Any]) -> Any:
+    """Who moves first in ``state``'s play phase (``None`` if the deal never reaches it): its start replayed."""
+    now: Any = type(state).first(state.start)
+    for action in state.history:
+        if now.phase == "play":
+            break
+        now = now.apply(action)
+    return now.to_move if now.phase == "play" else None
+
+
+def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> DealResult[Contract, int]:
+    """The result of a two-player deal scored (declarer seated North) as ``scored``; ``None``: both passed.
+
+    The contract is given with its declarer as the two-player sheet writes it (A North,
+    B East); each part goes to declarer and its negative to the other player. ``tricks``
+    is the number of tricks in the deal.
+    """
+    if scored is None:
+        return passed_out_result(2)  # type: ignore[return-value]  # no contract, no declarer
+    names = "AB"
+    won = scored.tricks
+    components = dict(scored.components())
+    sign = (1, -1) if declarer == 0 else (-1, 1)
+    parts = {name: (points * sign[0], points * sign[1]) for name, points in components.items()}
+    bid = Contract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
+    played = (won, tricks - won) if declarer == 0 else (tricks - won, won)
+    summary = (
+        f"{bid.level}{bid.strain}{bid.doubling} by {names[declarer]}, {won} tricks: {names[declarer]} {scored.total:+d}"
+    )
+    return DealResult(bid, declarer, played, parts, (scored.total * sign[0], scored.total * sign[1]), summary)
+
+
+TWO_PLAYER_VULNERABILITY: Final = vulnerability_option(
+    "ab", "the players vulnerable on this deal: a set of players (A, B, any form), or none"
 )
-"""The ``vulnerable`` option of a two-player bridge game: nobody, A, B or both."""
+"""The ``vulnerability`` option of a two-player bridge game: nobody, A, B or both (a set of players, any form)."""
 
 
 class BridgeState(BridgeTableState[BridgeAction, Seat]):
@@ -389,8 +468,30 @@ class BridgeState(BridgeTableState[BridgeAction, Seat]):
 
     def _side_score(self, play: Play) -> int:
         """The deal's score for declarer's side."""
+        return self._score(play).total
+
+    def _score(self, play: Play) -> Score:
+        """The deal's score, component by component, for declarer's side."""
         vulnerable = self._vulnerability().is_vulnerable(play.declarer)
-        return score(play.contract, play.declarer_tricks, vulnerable, self._table(), honours=self._deal).total
+        table = self._table()
+        honours = self._deal if table.honours else None
+        return score(play.contract, play.declarer_tricks, vulnerable, table, honours=honours)
+
+    def _result(self) -> DealResult[Contract, Seat]:
+        play = self.play
+        if play is None:
+            return passed_out_result(4)  # type: ignore[return-value]  # no contract, no declarer
+        declarer = play.declarer
+        side = declarer.side
+        return contract_result(
+            self._score(play),
+            _SEATS,
+            declarer,
+            lambda seat: seat.side is side,
+            declarer.name.title(),
+            side.value,
+            self._side_score(play),
+        )
 
     def _points(self) -> tuple[int, ...]:
         play = self.play
@@ -410,6 +511,9 @@ class DuplicateState(BridgeState):
     def _side_score(self, play: Play) -> int:
         vulnerable = self._vulnerability().is_vulnerable(play.declarer)
         return duplicate_score(play.contract, play.declarer_tricks, vulnerable)
+
+    def _table(self) -> ScoringTable:
+        return DUPLICATE_TABLE
 
 
 class RubberState(BridgeState):
@@ -432,7 +536,37 @@ class ChicagoState(BridgeState):
         return CHICAGO_TABLE
 
 
-DUPLICATE: Final = Game("duplicate", "Duplicate bridge", (4,), DuplicateState, (_VULNERABILITY_OPTION,))
+def _first_dealer(dealer: object, draw: random.Random | None) -> Seat:
+    """The first dealer: the one given, else drawn by lot in a match (section 3.1), else North."""
+    if dealer is not None:
+        return inputs.seat(dealer, "a first dealer")
+    return _SEATS[draw.randrange(4)] if draw is not None else Seat.NORTH
+
+
+def _rubber_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> RubberScoreSheet:
+    deal, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+    table = RUBBER_CLASSIC if deal.get("table") == "classic" else RUBBER_MODERN
+    return RubberScoreSheet(table, _first_dealer(dealer, draw), rubbers=own["rubbers"])
+
+
+def _duplicate_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> DuplicateScoreSheet:
+    _, own, _ = sheet_settings(game, options, {"boards": 16})
+    return DuplicateScoreSheet(own["boards"])
+
+
+def _chicago_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> ChicagoScoreSheet:
+    _, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+    return ChicagoScoreSheet(first_dealer=_first_dealer(dealer, draw), planned=own["rubbers"])
+
+
+DUPLICATE: Final = Game(
+    "duplicate",
+    "Duplicate bridge",
+    (4,),
+    DuplicateState,
+    (_VULNERABILITY_OPTION,),
+    sheet_factory=_duplicate_sheet,
+)
 """One deal of duplicate bridge."""
 
 RUBBER: Final = Game(
@@ -444,8 +578,16 @@ RUBBER: Final = Game(
         _VULNERABILITY_OPTION,
         Option("table", "modern", "the rubber table: modern (Laws 1993) or classic", choices=("modern", "classic")),
     ),
+    sheet_factory=_rubber_sheet,
 )
 """One deal of rubber bridge."""
 
-CHICAGO: Final = Game("chicago", "Chicago (four-deal bridge)", (4,), ChicagoState, (_VULNERABILITY_OPTION,))
+CHICAGO: Final = Game(
+    "chicago",
+    "Chicago (four-deal bridge)",
+    (4,),
+    ChicagoState,
+    (_VULNERABILITY_OPTION,),
+    sheet_factory=_chicago_sheet,
+)
 """One deal of Chicago; give the deal's vulnerability (deal 1 none, 2-3 the dealer's side, 4 both)."""

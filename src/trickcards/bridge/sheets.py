@@ -15,18 +15,24 @@ running state of its pad, so recording a deal costs the same on a sheet of any l
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar, Final, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from attrs import Attribute, evolve, field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.deal import Vulnerability
 from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
 from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, score, settle
-from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, ScoringFormat, ScoringTable
-from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.bridge.tables import CHICAGO, RUBBER_CLASSIC, RUBBER_MODERN, ScoringFormat, ScoringTable
+from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, member, quote
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat, Side
+
+if TYPE_CHECKING:
+    from trickcards.bridge.game import BridgeState
 
 __all__ = ["ChicagoScoreSheet", "RubberScoreSheet", "SheetClosedError"]
 
@@ -34,6 +40,12 @@ NS: Final = Side.NORTH_SOUTH
 EW: Final = Side.EAST_WEST
 _NOTHING_YET: Final[Ledger[PadEntry]] = Ledger()
 _NO_GAMES: Final[Ledger[Side]] = Ledger()
+_VULNERABILITY: Final = {
+    (False, False): Vulnerability.NONE,
+    (True, False): Vulnerability.NS,
+    (False, True): Vulnerability.EW,
+    (True, True): Vulnerability.BOTH,
+}
 
 
 class SheetClosedError(TrickcardsError):
@@ -95,6 +107,8 @@ class _Tally:
     played: int = 0
     open_segment: bool = False
     """Chicago: trick points were written below the line since it was last drawn."""
+    rubbers: int = 0
+    """Rubber: rubbers complete."""
 
     def write(self, new: list[PadEntry]) -> tuple[Ledger[PadEntry], tuple[int, int]]:
         """The entries and totals with ``new`` written on the pad."""
@@ -126,7 +140,7 @@ def _added(below: tuple[int, int], side: Side, points: int) -> tuple[int, int]:
     return (below[0] + points, below[1]) if side is NS else (below[0], below[1] + points)
 
 
-class _Sheet(LedgerBacked):
+class _Sheet(LedgerBacked, DealSheet["BridgeState"]):
     """Reading a pad: totals, margin, winner, settlement, rendering."""
 
     __slots__ = ()
@@ -144,6 +158,7 @@ class _Sheet(LedgerBacked):
         return sheet
 
     _SETTINGS: ClassVar[tuple[str, ...]]
+    table: ScoringTable
 
     @property
     def entries(self) -> tuple[PadEntry, ...]:
@@ -189,6 +204,40 @@ class _Sheet(LedgerBacked):
     @property
     def _decided(self) -> bool:
         return self.is_over
+
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West: the order of :attr:`settlement`."""
+        return tuple(Seat)
+
+    @property
+    def settlement(self) -> tuple[int, int, int, int] | None:
+        """``None`` until the sheet is over, then the margin in points per player, North, East, South, West (zero-sum)."""
+        if not self._decided:
+            return None
+        margin = self.margin
+        return (margin, -margin, margin, -margin)
+
+    def record(
+        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+    ) -> Self:
+        """A new sheet with one more deal; each sheet says how."""
+        raise NotImplementedError
+
+    def _record_result(self, result: DealResult[Any, Any], state: BridgeState) -> Self:
+        if result.contract is None or result.declarer is None:
+            return self.record(None)
+        hands = state.deal if self.table.honours else None
+        return self.record(result.contract, result.tricks[int(result.declarer)], hands)
+
+    def text(self) -> str:
+        """The settings and deals as a deal file (``trickcards rubber FILE``): :meth:`parse` reads them back."""
+        return "".join(f"{line}\n" for line in (*self._settings_lines(), *map(str, self._ledger)))
+
+    def _settings_lines(self) -> list[str]:
+        return [f"first dealer {self.first_dealer}", f"table {self.table.name}"]
+
+    first_dealer: Seat
 
     def settle(self, unit: int = 100, half_up: bool = True) -> int:
         """The margin in whole units for N-S (negative: N-S pay), rounded as :func:`settle`."""
@@ -249,6 +298,10 @@ def _flag(instance: object, attribute: Attribute[bool], value: bool) -> None:
         raise ScoringError(f"{quote(value)} is not a yes/no setting for {attribute.name}: expected True or False")
 
 
+def _count(instance: object, attribute: Attribute[int], value: int) -> None:
+    inputs.integer(value, f"a number of {attribute.name}", low=1, error=ScoringError)
+
+
 def _deals(instance: object, attribute: object, deals: tuple[RecordedDeal, ...]) -> None:
     if not isinstance(deals, tuple) or not all(isinstance(d, RecordedDeal) for d in deals):
         raise ScoringError(f"{quote(deals)} is not a tuple of RecordedDeal values")
@@ -281,9 +334,12 @@ class RubberScoreSheet(_Sheet):
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals)
     stopped: bool = field(default=False, kw_only=True, validator=_flag)
     """Play stopped before the rubber was complete; the Law 80 bonuses are on the pad."""
+    rubbers: int = field(default=1, kw_only=True, validator=_count)
+    """The rubbers the sheet is kept for: a new rubber starts on the same pad until they are complete."""
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _ledger: Ledger[RecordedDeal] = field(init=False, eq=False, repr=False)
-    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "first_dealer", "stopped")
+    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "first_dealer", "stopped", "rubbers")
+    deal_rule: ClassVar[str] = "the deal passes to the left; a side with a game is vulnerable (Laws 2, 74)"
 
     def __attrs_post_init__(self) -> None:
         tally = _Tally()
@@ -297,7 +353,7 @@ class RubberScoreSheet(_Sheet):
     def _step(self, tally: _Tally, deal: RecordedDeal, number: int) -> _Tally:
         """The pad after deal ``number``."""
         table = self.table
-        if max(tally.wins) == 2:
+        if tally.rubbers == self.rubbers:
             raise SheetClosedError(f"deal {number} ({deal}): the rubber is over, a side has won two games (Law 74)")
         if deal.contract is None or deal.contract.declarer is None or deal.tricks is None:
             return evolve(tally, played=number)  # passed out (RecordedDeal refuses a played deal without them)
@@ -311,16 +367,18 @@ class RubberScoreSheet(_Sheet):
             if tally.won(side) == 2:
                 bonus = table.rubber_bonus(tally.won(side.opponents))
                 entries, totals = tally.write([PadEntry(side, bonus, False, Item.RUBBER_BONUS, number, tally.lines)])
-                tally = evolve(tally, entries=entries, totals=totals)
+                tally = evolve(tally, entries=entries, totals=totals, rubbers=tally.rubbers + 1)
+                if tally.rubbers < self.rubbers:
+                    tally = evolve(tally, wins=(0, 0))  # a new rubber: nobody vulnerable
         return tally
 
     def _stop(self, tally: _Tally) -> _Tally:
         """The pad with the bonuses of an unfinished rubber (Law 80) written on it."""
         table = self.table
-        if max(tally.wins) == 2:
+        if tally.rubbers == self.rubbers:
             return tally
         bonuses: list[PadEntry] = []
-        if tally.lines == 1:
+        if sum(tally.wins) == 1:
             winner = tally.games.last
             bonuses.append(PadEntry(winner, table.unfinished_game_bonus, False, Item.UNFINISHED_GAME, None, 0))
         holders = [s for s, points in zip((NS, EW), tally.part_scores, strict=True) if points]
@@ -398,8 +456,38 @@ class RubberScoreSheet(_Sheet):
 
     @property
     def is_over(self) -> bool:
-        """A side has won two games."""
-        return max(self.games_won(NS), self.games_won(EW)) == 2
+        """A side has won two games (in the last of :attr:`rubbers`)."""
+        return self._tally.rubbers == self.rubbers
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("rubber").new`` for the next deal: dealer, vulnerability and table.
+
+        >>> RubberScoreSheet().record("4SN", 10).next_deal()
+        {'dealer': <Seat.EAST: 1>, 'vulnerability': <Vulnerability.NS: 'NS'>, 'table': 'modern'}
+        """
+        ns, ew = self.is_vulnerable(NS), self.is_vulnerable(EW)
+        return {
+            "dealer": self.dealer,
+            "vulnerability": _VULNERABILITY[ns, ew],
+            "table": "classic" if self.table is RUBBER_CLASSIC else "modern",
+        }
+
+    @classmethod
+    def parse(cls, text: str, table: ScoringTable = RUBBER_MODERN, first_dealer: Seat = Seat.NORTH) -> RubberScoreSheet:
+        """The sheet of a deal file's ``text`` (as :meth:`text` writes it).
+
+        >>> sheet = RubberScoreSheet().record("4SN", 10).record(None)
+        >>> RubberScoreSheet.parse(sheet.text()) == sheet
+        True
+        """
+        from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
+
+        body = inputs.instance(text, str, "a deal file", error=ParseError)
+        lines = [line.removesuffix("\r") for line in body.removesuffix("\n").split("\n")]
+        sheet = read_deals(lines, "the sheet", table, first_dealer)
+        if not isinstance(sheet, RubberScoreSheet):
+            raise ParseError(f"the sheet names the table {sheet.table.name}: a rubber sheet takes a rubber table")
+        return sheet
 
     @property
     def is_finished(self) -> bool:
@@ -435,8 +523,18 @@ class RubberScoreSheet(_Sheet):
 
 
 def _chicago_table(instance: object, attribute: object, table: ScoringTable) -> None:
+    _chicago_checked(table)
+
+
+def _chicago_checked(table: object) -> ScoringTable:
     if not isinstance(table, ScoringTable) or table.format is ScoringFormat.RUBBER:
         raise ScoringError(f"{quote(table)} is not a Chicago table: use CHICAGO or CHICAGO_DUPLICATE")
+    return table
+
+
+def _optional_count(instance: object, attribute: Attribute[int | None], value: int | None) -> None:
+    if value is not None:
+        inputs.integer(value, f"a number of {attribute.name} chukkers", low=1, error=ScoringError)
 
 
 @frozen
@@ -461,9 +559,14 @@ class ChicagoScoreSheet(_Sheet):
     dealer_vulnerable_on_2_3: bool = field(default=True, kw_only=True, validator=_flag)
     first_dealer: Seat = field(default=Seat.NORTH, validator=_seat, kw_only=True)
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals, kw_only=True)
+    planned: int | None = field(default=None, kw_only=True, validator=_optional_count)
+    """The chukkers to play: the sheet is over once they are; ``None``: over after any complete chukker."""
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _ledger: Ledger[RecordedDeal] = field(init=False, eq=False, repr=False)
-    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "dealer_vulnerable_on_2_3", "first_dealer")
+    _SETTINGS: ClassVar[tuple[str, ...]] = ("table", "dealer_vulnerable_on_2_3", "first_dealer", "planned")
+    deal_rule: ClassVar[str] = (
+        "each player deals in turn, a passed-out deal again; vulnerability by the deal's number in the chukker"
+    )
 
     def __attrs_post_init__(self) -> None:
         tally = _Tally()
@@ -534,9 +637,45 @@ class ChicagoScoreSheet(_Sheet):
         >>> ChicagoScoreSheet().record(None).deal_number
         1
         """
+        if self.planned is not None and self.is_over:
+            raise SheetClosedError(f"cannot record {quote(contract)}: the {self.planned} chukkers are played")
         deal = _deal_result(self.table, contract, tricks, honours)
         ledger = self._ledger.append(deal)
         return self._with(self._step(self._tally, deal, len(ledger)), ledger)
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("chicago").new`` for the next deal: dealer and vulnerability.
+
+        >>> ChicagoScoreSheet().record("2SN", 8).next_deal()
+        {'dealer': <Seat.EAST: 1>, 'vulnerability': <Vulnerability.EW: 'EW'>}
+        """
+        ns, ew = self.is_vulnerable(NS), self.is_vulnerable(EW)
+        return {"dealer": self.dealer, "vulnerability": _VULNERABILITY[ns, ew]}
+
+    def _settings_lines(self) -> list[str]:
+        lines = super()._settings_lines()
+        if self.planned is not None:
+            lines.append(f"chukkers {self.planned}")
+        if not self.dealer_vulnerable_on_2_3:
+            lines.append("other side vulnerable on deals 2 and 3")
+        return lines
+
+    @classmethod
+    def parse(cls, text: str, table: ScoringTable = CHICAGO, first_dealer: Seat = Seat.NORTH) -> ChicagoScoreSheet:
+        """The sheet of a deal file's ``text`` (as :meth:`text` writes it).
+
+        >>> sheet = ChicagoScoreSheet().record("4SN", 10).record(None)
+        >>> ChicagoScoreSheet.parse(sheet.text()) == sheet
+        True
+        """
+        from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
+
+        body = inputs.instance(text, str, "a deal file", error=ParseError)
+        lines = [line.removesuffix("\r") for line in body.removesuffix("\n").split("\n")]
+        sheet = read_deals(lines, "the sheet", _chicago_checked(table), first_dealer)
+        if not isinstance(sheet, ChicagoScoreSheet):
+            raise ParseError(f"the sheet names the table {sheet.table.name}: a Chicago sheet takes a Chicago table")
+        return sheet
 
     def record_passed_out(self) -> ChicagoScoreSheet:
         """A new sheet with a passed-out deal, which the same dealer deals again."""
@@ -559,7 +698,9 @@ class ChicagoScoreSheet(_Sheet):
 
     @property
     def is_over(self) -> bool:
-        """At least one chukker played and none in progress."""
+        """The :attr:`planned` chukkers played; without a plan, at least one chukker played and none in progress."""
+        if self.planned is not None:
+            return self.chukkers >= self.planned
         return self._tally.played > 0 and self.deal_number == 1
 
     @property

@@ -36,16 +36,20 @@ import attrs
 from trickcards import inputs
 from trickcards.bridgette.auction import Auction, AuctionOptions, Overcall
 from trickcards.bridgette.calls import Bid, Call, Double, Pass, Redouble
+from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.deal import HAND_SIZE, Exchange, ExchangeOptions
 from trickcards.bridgette.play import BridgettePlay, PlayOptions
 from trickcards.bridgette.player import Player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
+from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
 from trickcards.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult
 
 __all__ = ["BRIDGETTE_GAME", "BridgetteAction", "BridgetteState"]
 
@@ -244,12 +248,39 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     # --- the result ---------------------------------------------------------------------
 
     def _points(self) -> tuple[int, ...]:
+        result = self._result()
+        return result.points
+
+    def _result(self) -> DealResult[BridgetteContract, Player]:
         play = self._play
         if play is None:
-            return (0, 0)
+            return DealResult(None, None, (0, 0), {}, (0, 0), "cancelled: both passed (E2)")
         result = score(play.contract, play.declarer_tricks, _table(self._start))
-        by_player = {play.declarer: result.declarer_points, play.defender: result.defender_points}
-        return (by_player[Player.A], by_player[Player.B])
+        declarer = play.declarer
+        mine = {declarer: 1, play.defender: 0}
+        if result.made:
+            named = {
+                "contract": result.multiplier * result.contract_value,
+                "exact bonus": result.multiplier * result.exact_bonus,
+                "three-over bonus": result.multiplier * result.three_over_bonus,
+            }
+            named["double bonus"] = result.declarer_points - sum(named.values())
+            parts = {name: tuple(n * mine[p] for p in Player) for name, n in named.items() if n}
+        else:
+            parts = {"undertricks": tuple(result.defender_points * (1 - mine[p]) for p in Player)}
+        points = tuple(result.declarer_points if p is declarer else result.defender_points for p in Player)
+        tricks = tuple(play.declarer_tricks if p is declarer else play.defender_tricks for p in Player)
+        bid = f"{play.contract.bid}{play.contract.doubling}"
+        gainer, gained = (declarer, result.declarer_points) if result.made else (play.defender, result.defender_points)
+        summary = f"{bid} by {declarer}, {play.declarer_tricks} tricks: {gainer} +{gained}"
+        return DealResult(
+            BridgetteContract(play.contract.level, play.contract.strain, play.contract.doubling, declarer),
+            declarer,
+            tricks,
+            parts,
+            points,
+            summary,
+        )
 
 
 def _hand(value: Hand | Deck) -> Hand:
@@ -277,6 +308,16 @@ def _table(start: Start) -> BridgetteTable:
     )
 
 
+def _sheet(game: Game[BridgetteState], options: dict[str, object], draw: random.Random | None) -> BridgetteScoreSheet:
+    deal, _, dealer = sheet_settings(game, options, {})
+    table = _table(game.check_options(deal))
+    if dealer is not None:
+        first = inputs.member(Player, dealer, "a first dealer")
+    else:
+        first = Player(draw.randrange(2)) if draw is not None else Player.A  # drawn by lot in a match (3.1)
+    return BridgetteScoreSheet(first, table)
+
+
 BRIDGETTE_GAME: Final = Game(
     "bridgette",
     "Bridgette",
@@ -298,5 +339,6 @@ BRIDGETTE_GAME: Final = Game(
         Option("three_over", True, "R11: pay the three-over bonus"),
         Option("multiply_double_bonus", True, "R12: the multiplier applies to the 400/1000 bonus too"),
     ),
+    sheet_factory=_sheet,
 )
 """One deal of Bridgette."""

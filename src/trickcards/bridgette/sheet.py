@@ -13,7 +13,7 @@ ignored. ``first dealer B`` as the first line names the first dealer (A by defau
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
@@ -23,6 +23,10 @@ from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTab
 from trickcards.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import parse_integer, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.results import DealResult, DealSheet
+
+if TYPE_CHECKING:
+    from trickcards.bridgette.game import BridgetteState
 
 __all__ = ["DEALS_IN_GAME", "BridgetteScoreSheet", "SheetEntry"]
 
@@ -64,7 +68,7 @@ def _check_table(instance: object, attribute: object, table: BridgetteTable) -> 
 
 
 @frozen
-class BridgetteScoreSheet(LedgerBacked):
+class BridgetteScoreSheet(LedgerBacked, DealSheet["BridgetteState"]):
     """An immutable Bridgette score sheet; :meth:`record` returns a new sheet.
 
     ``first_dealer`` deals the first deal; after every counted deal the deal passes to
@@ -92,6 +96,7 @@ class BridgetteScoreSheet(LedgerBacked):
     _counted: int = field(init=False, eq=False, repr=False)
     _totals: tuple[int, int] = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "entries"
+    deal_rule: ClassVar[str] = "the deal alternates after each counted deal; a cancelled deal is redealt (R7)"
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_ledger", Ledger.of(self.entries))
@@ -152,6 +157,58 @@ class BridgetteScoreSheet(LedgerBacked):
             return None
         a, b = self.totals
         return Player.A if a > b else Player.B
+
+    @property
+    def players(self) -> tuple[Player, Player]:
+        """A and B: the order of :attr:`totals` and :attr:`settlement`."""
+        return (Player.A, Player.B)
+
+    @property
+    def settlement(self) -> tuple[int, int] | None:
+        """``None`` until the game is over, then the difference of the totals per player, A first (zero-sum)."""
+        if not self.is_over:
+            return None
+        a, b = self.totals
+        return (a - b, b - a)
+
+    # --- the game protocol -------------------------------------------------------------
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("bridgette").new`` for the next deal: the dealer and the table's options.
+
+        >>> BridgetteScoreSheet().record("A", "2S", 8).next_deal()
+        {'dealer': <Player.B: 1>, 'value_by_tricks': False, 'three_over': True, 'multiply_double_bonus': True}
+        """
+        table = self.table
+        return {
+            "dealer": self.next_dealer,
+            "value_by_tricks": table.value_by_tricks,
+            "three_over": table.three_over,
+            "multiply_double_bonus": table.multiply_double_bonus,
+        }
+
+    def _record_result(self, result: DealResult[Any, Any], state: BridgetteState) -> BridgetteScoreSheet:
+        if result.declarer is None or result.contract is None:
+            return self.record_cancelled()
+        return self.record(result.declarer, result.contract, result.tricks[result.declarer])
+
+    def text(self) -> str:
+        r"""The sheet as :meth:`parse` reads it: ``first dealer X``, then one deal a line.
+
+        >>> print(BridgetteScoreSheet().record("B", "3NTX", 9).record_cancelled().text(), end="")
+        first dealer A
+        B 3NTX 9
+        cancelled
+        """
+        lines = [f"first dealer {self.first_dealer}"]
+        for entry in self._ledger:
+            result = entry.result
+            if result is None:
+                lines.append("cancelled")
+            else:
+                contract = result.contract
+                lines.append(f"{contract.declarer} {contract.bid}{contract.doubling} {result.tricks}")
+        return "\n".join(lines) + "\n"
 
     # --- text ----------------------------------------------------------------------------
 

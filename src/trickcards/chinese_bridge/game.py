@@ -14,7 +14,7 @@ declarer, its negative to the other player. ``hands=`` takes six entries: A's an
 hands, then A's face-down and face-up rows of pile cards, then B's (as
 :attr:`~trickcards.chinese_bridge.ChineseDeal.cards` gives them).
 
-Options (recommended readings first): ``vulnerable`` (none, a, b, ab);
+Options (recommended readings first): ``vulnerability`` (none, a, b, ab: a set of players);
 ``uncover_immediately`` (false: a card turned up is playable from the next trick on,
 CH-c; true: at once); ``order`` (``lflf``: leader, follower, leader, follower, CH-a;
 ``llff``: the leader's two cards first); ``opponent_overcalls`` (false: the opponent
@@ -42,18 +42,19 @@ from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, AuctionPlayState
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, AuctionPlayState, two_player_result
 from trickcards.bridge.scoring import Score, score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
-from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.errors import ScoringError
 from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.results import DealResult
 from trickcards.seats import Seat
-from trickcards.two_handed.sheet import TwoPlayerSheet, to_player
+from trickcards.two_handed.sheet import TwoPlayerSheet, to_player, two_player_sheets
+from trickcards.vulnerable_players import vulnerable_set
 
 __all__ = ["AUCTION", "CHINESE_BRIDGE", "OVERCALL_AUCTION", "ChineseBridgeAction", "ChineseBridgeState", "deal_score"]
 
@@ -168,44 +169,33 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         if play is None or not play.is_complete:
             return None
         declarer = play.declarer
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        vulnerable = declarer in vulnerable_set(self._start.word("vulnerability"), "ab")
         cards = None
         if self._start.word("honours") == "dealt":
             cards = (self._deal.cards_of(declarer), self._deal.cards_of(1 - declarer))
         return deal_score(play.contract, play.declarer_tricks, vulnerable, cards)
-
-    def record_on(self, sheet: TwoPlayerSheet) -> TwoPlayerSheet:
-        """``sheet`` with this finished deal recorded: the contract, declarer's tricks and the honours.
-
-        >>> import random
-        >>> from trickcards import find_game
-        >>> from trickcards.game import random_actions
-        >>> over = random_actions(find_game("chinese-bridge").new(seed=4), random.Random(4))
-        >>> over.entry().components(), over.points
-        ((('honours', 100), ('undertricks', -200)), (-100, 100))
-        >>> sheet = over.record_on(TwoPlayerSheet())
-        >>> sheet.text().split(), sheet.totals
-        (['7DA', '9', 'A:100'], (100, 200))
-        """
-        inputs.instance(sheet, TwoPlayerSheet, "a TwoPlayerSheet")
-        entry = self.entry()
-        play = self._play
-        if entry is None or play is None:
-            raise TrickcardsError(f"{quote(self)} is not over: only a finished deal goes on the sheet")
-        declarer = play.declarer
-        honours = None
-        if entry.honours:
-            holder = declarer if entry.honours > 0 else 1 - declarer
-            honours = f"{'AB'[holder]}:{abs(entry.honours)}"
-        contract = play.contract
-        text = f"{contract.level}{contract.strain}{contract.doubling}{'AB'[declarer]}"
-        return sheet.record(text, play.declarer_tricks, honours)
 
     def _points(self) -> tuple[int, ...]:
         entry = self.declarer_score()
         if entry is None or self._play is None:
             return (0, 0)
         return (entry, -entry) if self._play.declarer == 0 else (-entry, entry)
+
+    def _result(self) -> DealResult[Contract, int]:
+        """The deal's result; it goes on the two-player sheet with ``sheet.record_deal(state)``.
+
+        >>> import random
+        >>> from trickcards import find_game
+        >>> from trickcards.game import random_actions
+        >>> over = random_actions(find_game("chinese-bridge").new(seed=4), random.Random(4))
+        >>> str(over.result), dict(over.result.parts), over.points
+        ('7D by A, 9 tricks: A -100', {'honours': (100, -100), 'undertricks': (-200, 200)}, (-100, 100))
+        >>> sheet = TwoPlayerSheet().record_deal(over)
+        >>> sheet.text().split(), sheet.totals
+        (['7DA', '9', 'A:100'], (100, 200))
+        """
+        play = self._play
+        return two_player_result(self.entry(), 0 if play is None else play.declarer)
 
 
 CHINESE_BRIDGE: Final = Game(
@@ -214,7 +204,7 @@ CHINESE_BRIDGE: Final = Game(
     (2,),
     ChineseBridgeState,
     (
-        TWO_PLAYER_VULNERABLE,
+        TWO_PLAYER_VULNERABILITY,
         Option(
             "uncover_immediately",
             False,
@@ -242,5 +232,6 @@ CHINESE_BRIDGE: Final = Game(
             ("dealt", "none"),
         ),
     ),
+    sheet_factory=two_player_sheets(TwoPlayerSheet),
 )
 """One deal of Chinese bridge (``bridge-variants.md`` section 5); the dealer always names a contract."""

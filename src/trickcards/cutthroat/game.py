@@ -5,7 +5,8 @@ West); they keep those names when they change seats. A deal runs through four ph
 
 * ``"auction"``: bids and passes from the dealer, with the 4NT rule (CT-a). When all
   four pass, the same dealer deals a goulash (sorted, stacked, cut, dealt 5-5-3) and
-  a new auction starts, up to ``goulash_limit`` times; then the deal is thrown in.
+  a new auction starts, as often as needed (CT-4); with ``goulash_limit=N`` (N > 0)
+  the deal is thrown in after N goulashes, to bound a search.
 * ``"partner"``: the declarer names one of the other three (a :class:`~trickcards.Seat`),
   who answers :class:`~trickcards.cutthroat.Answer` ``accept`` or ``refuse``. Either
   way his hand is the dummy, and he changes seats with the player opposite declarer.
@@ -43,15 +44,19 @@ from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
+from trickcards.column_sheet import column_result, thrown_in_result
 from trickcards.cutthroat.deal import FOUR_NT_RULES, Answer, PartnerError, auction_rules, meets_opening, opener
 from trickcards.cutthroat.deal import table_after as seats_after
 from trickcards.cutthroat.doubling import REDOUBLE_ORDERS, DoublingRound
 from trickcards.cutthroat.scoring import OPENER_PENALTY_PAYEES, CutthroatScore, score
+from trickcards.cutthroat.sheet import cutthroat_sheet
 from trickcards.errors import IllegalCallError, ParseError
 from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.results import DealResult
 from trickcards.seats import Seat
+from trickcards.vulnerable_players import vulnerability_option
 
 __all__ = ["CUTTHROAT", "CutthroatAction", "CutthroatState"]
 
@@ -60,9 +65,6 @@ CutthroatAction = Call | Card | Seat | Answer
 
 _SEATS: Final = tuple(Seat)
 _RULE: Final = "bridge variants §7"
-_VULNERABLE: Final = tuple(
-    "".join(letter for bit, letter in enumerate("nesw") if mask >> bit & 1) or "none" for mask in range(16)
-)
 _EMPTY: Final = Hand()
 
 
@@ -262,7 +264,8 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
 
     def _after_auction(self, action: CutthroatAction, auction: Auction) -> CutthroatState:
         """Four passes bring a goulash by the same dealer (CT-4); a contract brings the choice of partner."""
-        if auction.is_passed_out and self._goulashes < self._start.number("goulash_limit"):
+        limit = self._start.number("goulash_limit")
+        if auction.is_passed_out and (limit == 0 or self._goulashes < limit):
             return self._next(
                 action,
                 _deal=self._goulash(),
@@ -309,12 +312,12 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
 
     # --- the result ----------------------------------------------------------------------
 
-    def result(self) -> CutthroatScore | None:
+    def scored(self) -> CutthroatScore | None:
         """The deal's four-column score once played (``None`` while on, or when thrown in)."""
         play = self._play
         if play is None or not play.is_complete or self._partner is None or self._answer is None:
             return None
-        vulnerable = self._start.word("vulnerable").replace("none", "")
+        vulnerable = self._start.word("vulnerability").replace("none", "")
         declarer, dummy = self._declarer(), self._partner
         first = opener(self._auction)
         penalised = first if first is not None and not meets_opening(self._deal.hands[first]) else None
@@ -341,8 +344,18 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
         return None
 
     def _points(self) -> tuple[int, ...]:
-        result = self.result()
-        return (0, 0, 0, 0) if result is None else result.points
+        scored = self.scored()
+        return (0, 0, 0, 0) if scored is None else scored.points
+
+    def _result(self) -> DealResult[Contract, Seat]:
+        """The deal's result: each player's column entries as its parts (a thrown-in deal scores nothing)."""
+        scored = self.scored()
+        if scored is None:
+            return thrown_in_result(4)
+        declarer, dummy = scored.declarer, scored.dummy
+        tricks = tuple(scored.tricks if p in (declarer, dummy) else 13 - scored.tricks for p in _SEATS)
+        columns = [scored.components(p) for p in _SEATS]
+        return column_result(scored.contract, declarer, tricks, columns, "NESW")
 
 
 CUTTHROAT: Final = Game(
@@ -376,11 +389,15 @@ CUTTHROAT: Final = Game(
             OPENER_PENALTY_PAYEES,
         ),
         Option(
-            "goulash_limit", 5, "goulashes dealt after four passes before the deal is thrown in (0-20)", bounds=(0, 20)
+            "goulash_limit",
+            0,
+            "CT-4: 0, no limit (the goulash is repeated as often as needed); N: the deal is thrown in after N goulashes",
+            bounds=(0, 1000),
         ),
-        Option(
-            "vulnerable", "none", "the players vulnerable on this deal, as seat letters (nesw), or none", _VULNERABLE
+        vulnerability_option(
+            "nesw", "the players vulnerable on this deal: a set of players (seats, letters N E S W, any form), or none"
         ),
     ),
+    sheet_factory=cutthroat_sheet,
 )
 """One deal of the cut-throat game (``bridge-variants.md`` section 7)."""

@@ -20,18 +20,27 @@ deal all four pass is redealt as a goulash by the same dealer and not recorded).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
+from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat
 from trickcards.sheet_lines import parse_sheet_lines
+
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.cutthroat.game import CutthroatState
+    from trickcards.game import Game
 
 __all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet"]
 
@@ -107,7 +116,7 @@ def _to_deals(value: object) -> tuple[CutthroatRecorded, ...]:
 
 
 @frozen
-class CutthroatSheet(LedgerBacked):
+class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat]):
     """An immutable four-column sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal. The options are the ambiguities of §7, each
@@ -141,6 +150,8 @@ class CutthroatSheet(LedgerBacked):
     _ledger: Ledger[CutthroatRecorded] = field(init=False, eq=False, repr=False)
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
+    _column_players: ClassVar[tuple[Seat, ...]] = _SEATS
+    deal_rule: ClassVar[str] = "the deal passes to the left; a player with a game is vulnerable (bridge variants §7)"
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
@@ -205,6 +216,28 @@ class CutthroatSheet(LedgerBacked):
             penalised=penalised,
             vulnerable_dummy_bonus=self.vulnerable_dummy_bonus,
             opener_pays=self.opener_pays,
+        )
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("cut-throat").new`` for the next deal: dealer and vulnerability.
+
+        >>> CutthroatSheet().record("4SN", 10, "S", True).next_deal()
+        {'dealer': <Seat.EAST: 1>, 'vulnerability': 'n', 'vulnerable_dummy_bonus': '500', 'opener_pays': 'others'}
+        """
+        vulnerable = "".join(s.letter.lower() for s in _SEATS if self.is_vulnerable(s))
+        return {
+            "dealer": self.dealer,
+            "vulnerability": vulnerable or "none",
+            "vulnerable_dummy_bonus": str(self.vulnerable_dummy_bonus),
+            "opener_pays": self.opener_pays,
+        }
+
+    def _record_result(self, result: DealResult[Any, Any], state: CutthroatState) -> CutthroatSheet:
+        scored = state.scored()
+        if scored is None:
+            return self  # thrown in after goulash_limit goulashes: the same dealer deals again (CT-4)
+        return self.record(
+            scored.contract, scored.tricks, scored.dummy, scored.accepted, scored.honours, scored.penalised
         )
 
     def _record(self, recorded: CutthroatRecorded) -> CutthroatSheet:
@@ -302,77 +335,29 @@ class CutthroatSheet(LedgerBacked):
         return self._tally.rubber_winner
 
     @property
-    def leader(self) -> Seat | None:
-        """The player with the highest total now (``None`` when two or more share it)."""
-        totals = self.totals
-        best = max(totals)
-        return _SEATS[totals.index(best)] if totals.count(best) == 1 else None
-
-    @property
-    def winner(self) -> Seat | None:
-        """Once the rubber is over, the player with the highest total (``None`` before, or on a tie)."""
-        return self.leader if self.is_over else None
-
-    @property
     def dealer(self) -> Seat:
         """Who deals the next deal: the deal passes to the left after every deal played."""
         return _SEATS[(self.first_dealer + len(self._ledger)) % 4]
 
-    def settlement(self) -> tuple[tuple[Seat, Seat, int], ...]:
+    def payments(self) -> tuple[tuple[Seat, Seat, int], ...]:
         """Each pair settles the difference of its totals: ``(payer, payee, points)`` for every unequal pair.
 
-        >>> [(str(a), str(b), p) for a, b, p in CutthroatSheet().record("4SN", 10, "S", True).settlement()]
+        >>> [(str(a), str(b), p) for a, b, p in CutthroatSheet().record("4SN", 10, "S", True).payments()]
         [('E', 'N', 120), ('N', 'S', 180), ('W', 'N', 120), ('E', 'S', 300), ('W', 'S', 300)]
         """
-        totals = self.totals
-        payments = []
-        for a in _SEATS:
-            for b in _SEATS[a + 1 :]:
-                difference = totals[a] - totals[b]
-                if difference > 0:
-                    payments.append((b, a, difference))
-                elif difference < 0:
-                    payments.append((a, b, -difference))
-        return tuple(payments)
-
-    def net(self) -> tuple[int, ...]:
-        """Each player's net result of the settlement (the four add up to zero)."""
-        whole = sum(self.totals)
-        return tuple(4 * t - whole for t in self.totals)
+        return super().payments()
 
     # --- text --------------------------------------------------------------------------
 
     def render(self) -> str:
         """The sheet as a four-column pad: premiums above the line, trick points below, lines after games."""
-        width = 8
-        margin = "       "
-        head = margin + "".join(f"{s.letter:>{width}}" for s in _SEATS)
-        rule = margin + "-" * (width * 4)
-        double = margin + "=" * (width * 4)
-        entries = self.entries
-        above = [[e.points for e in entries if not e.below and e.player is s] for s in _SEATS]
-        height = max(len(c) for c in above)
-        rows = [head, rule]
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rows += [margin + "".join(_cell(columns[p][i], width) for p in range(4)) for i in range(height)]
-        rows.append(double)
-        below = [e for e in entries if e.below]
-        for segment in range(max([e.segment for e in below] + [self._tally.lines - 1, -1]) + 1):
-            cells = [[e.points for e in below if e.segment == segment and e.player is s] for s in _SEATS]
-            for i in range(max(len(c) for c in cells)):
-                rows.append(margin + "".join(_cell(c[i] if i < len(c) else None, width) for c in cells))
-            if segment < self._tally.lines:
-                rows.append(rule)
-        rows.append("total  " + "".join(f"{t:>{width}}" for t in self.totals))
+        rows = [render_pad([s.letter for s in _SEATS], self._tally.entries, self.totals, self._tally.lines)]
         if self.is_over:
             rows.append(f"rubber won by {self.rubber_winner}")
-            rows += [f"{payer} pays {payee} {points}" for payer, payee, points in self.settlement()]
+            rows += [f"{payer} pays {payee} {points}" for payer, payee, points in self.payments()]
         else:
             rows.append(f"next dealer {self.dealer}")
         return "\n".join(row.rstrip() for row in rows)
-
-    def __str__(self) -> str:
-        return self.render()
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
@@ -394,10 +379,6 @@ class CutthroatSheet(LedgerBacked):
         True
         """
         return parse_sheet_lines(text, inputs.seat, Seat.NORTH, cls, _parse_deal)
-
-
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
 
 
 def _parse_deal(sheet: CutthroatSheet, words: Sequence[str]) -> CutthroatSheet:
@@ -422,3 +403,19 @@ def _parse_deal(sheet: CutthroatSheet, words: Sequence[str]) -> CutthroatSheet:
         else:
             raise ParseError(f"{quote(' '.join(words[4:]))} is not honours or a penalty: expected {usage}")
     return sheet.record(contract, int(tricks), dummy, answer.lower() == "accepted", honours, penalised)
+
+
+def cutthroat_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> CutthroatSheet:
+    """The sheet of ``find_game("cut-throat").sheet(**options)``: one rubber, with the deal options it shares.
+
+    ``vulnerable_dummy_bonus`` and ``opener_pays`` are the deal's and the sheet's; the
+    first dealer is the one given, else drawn by lot in a match (else North).
+    """
+    deal, _, dealer = sheet_settings(game, options, {})
+    settings = game.check_options(deal)
+    first = first_dealer(dealer, draw, _SEATS, _seat)
+    return CutthroatSheet(
+        first,
+        vulnerable_dummy_bonus=int(settings.word("vulnerable_dummy_bonus")),
+        opener_pays=settings.word("opener_pays"),
+    )

@@ -14,7 +14,7 @@ Players are 0 (A) and 1 (B). ``points`` are the deal's ``helm`` score for declar
 (trick points, premiums, shortfall and both players' honours), its negative to the
 other player; game and rubber bonuses are the sheet's (:class:`~trickcards.helm.HelmSheet`).
 Every option of :class:`~trickcards.helm.HelmRules` is an option of the game, with
-``vulnerable`` (the players who have won a game, as letters).
+``vulnerability`` (the players who have won a game: a set of players, any form).
 
 >>> from trickcards import find_game
 >>> state = find_game("helm").new(seed=5, dealer=0)
@@ -35,7 +35,7 @@ from attrs import fields
 from trickcards import inputs
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Denomination, Strain
-from trickcards.bridge.game import TWO_PLAYER_VULNERABLE
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, first_to_play
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
@@ -45,11 +45,14 @@ from trickcards.hand import Hand
 from trickcards.helm.auction import HelmAuction, parse_call
 from trickcards.helm.deal import PACK, RESERVE_CARDS, HelmDeal
 from trickcards.helm.play import HelmHoldings, start_play
-from trickcards.helm.rules import DENOMINATIONS, HelmRules
-from trickcards.helm.scoring import honours, score
+from trickcards.helm.rules import DENOMINATIONS, TRICKS, HelmRules
+from trickcards.helm.scoring import HelmScore, honours, score
+from trickcards.helm.sheet import helm_sheet
 from trickcards.inputs import quote
+from trickcards.results import DealResult
 from trickcards.sequenced import SequencedPlay
 from trickcards.two_handed.sheet import to_player
+from trickcards.vulnerable_players import vulnerable_set
 
 __all__ = ["HELM_GAME", "Announce", "HelmAction", "HelmState", "SetAside", "rules_of"]
 
@@ -275,6 +278,11 @@ class HelmState(DealState[HelmAction, int]):
         return self._reserves
 
     @property
+    def opening_leader(self) -> int | None:
+        """The player who leads (or led) the first trick once the play has begun (HE-g), else ``None``."""
+        return first_to_play(self) if self._play is not None else None
+
+    @property
     def play(self) -> SequencedPlay | None:
         """The play of the ten tricks, once the reserves are set aside."""
         return self._play
@@ -419,16 +427,41 @@ class HelmState(DealState[HelmAction, int]):
         theirs = honours(contract.strain, counted[1 - declarer])
         return mine - theirs
 
-    def declarer_score(self) -> int | None:
-        """The deal's ``helm`` score for declarer once the play is over, else ``None``."""
+    def scored(self) -> HelmScore | None:
+        """The deal's ``helm`` score for declarer, component by component, once the play is over, else ``None``."""
         play = self._play
         declarer = self._auction.declarer
         contract = self._auction.contract
         if play is None or not play.is_complete or declarer is None or contract is None:
             return None
-        vulnerable = "ab"[declarer] in self._start.word("vulnerable")
+        vulnerable = declarer in vulnerable_set(self._start.word("vulnerability"), "ab")
         tricks = play.tricks_won[declarer]
-        return score(contract, tricks, vulnerable, self.honours_points(), self._rules).total
+        return score(contract, tricks, vulnerable, self.honours_points(), self._rules)
+
+    def declarer_score(self) -> int | None:
+        """The deal's ``helm`` score for declarer once the play is over, else ``None``."""
+        scored = self.scored()
+        return None if scored is None else scored.total
+
+    def _result(self) -> DealResult[Contract, int]:
+        """The deal's result: each component to declarer and its negative to the other (shortfall the other way)."""
+        scored = self.scored()
+        declarer = self._auction.declarer
+        if scored is None or declarer is None:
+            return DealResult(None, None, (0, 0), {}, (0, 0), "no bid")
+        sign = (1, -1) if declarer == 0 else (-1, 1)
+        parts = {
+            name: (points * sign[0], points * sign[1])
+            for name, points in ((n, -p if n == "shortfall" else p) for n, p in scored.components())
+        }
+        contract = scored.contract
+        won = scored.tricks
+        tricks = (won, TRICKS - won) if declarer == 0 else (TRICKS - won, won)
+        summary = (
+            f"{contract.level}{contract.strain}{contract.doubling} by {'AB'[declarer]}, {won} tricks: "
+            f"{'AB'[declarer]} {scored.total:+d}"
+        )
+        return DealResult(contract, declarer, tricks, parts, (scored.total * sign[0], scored.total * sign[1]), summary)
 
     def _points(self) -> tuple[int, ...]:
         entry = self.declarer_score()
@@ -462,8 +495,8 @@ def _options() -> tuple[Option, ...]:
         default = f.default
         assert isinstance(default, bool | str)  # every rule has a default, a flag or a choice
         found.append(Option(f.name, default, docs[f.name], choices.get(f.name, ())))
-    return (TWO_PLAYER_VULNERABLE, *found)
+    return (TWO_PLAYER_VULNERABILITY, *found)
 
 
-HELM_GAME: Final = Game("helm", "Helm", (2,), HelmState, _options())
+HELM_GAME: Final = Game("helm", "Helm", (2,), HelmState, _options(), sheet_factory=helm_sheet)
 """One deal of Helm (``bridge-variants.md`` section 4); a deal with no bid is dealt again by the same dealer."""

@@ -20,20 +20,29 @@ Recording a deal costs the same on a sheet of any length (:class:`~trickcards.le
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from attrs import evolve, field, frozen
+from attrs import evolve, field, fields, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
+from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
 from trickcards.inputs import quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.two_handed.sheet import contract_text, to_player
+
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import Game
+    from trickcards.helm.game import HelmState
 
 __all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry"]
 
@@ -142,7 +151,7 @@ def _pair(values: tuple[int, int], player: int, points: int) -> tuple[int, int]:
 
 
 @frozen
-class HelmSheet(LedgerBacked):
+class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
     """An immutable Helm rubber sheet; :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; ``rules`` holds the options (HE-d to HE-n).
@@ -156,6 +165,8 @@ class HelmSheet(LedgerBacked):
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _ledger: Ledger[HelmRecord] = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
+    _column_players: ClassVar[tuple[int, ...]] = (0, 1)
+    deal_rule: ClassVar[str] = "the deal alternates, after no bid the same dealer deals (HE-m); a game makes vulnerable"
 
     def __attrs_post_init__(self) -> None:
         sheet = HelmSheet.__new__(HelmSheet)
@@ -197,6 +208,27 @@ class HelmSheet(LedgerBacked):
                 raise ScoringError(f"{quote(honours)} is not honours: (player A or B, points), e.g. ('A', 40)")
             held = (to_player(honours[0], "an honours holder"), honours[1])
         return self._add(HelmRecord(contract, tricks, held))
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("helm").new`` for the next deal: dealer and vulnerability.
+
+        >>> HelmSheet().record("2NTA", 7).next_deal()
+        {'dealer': 1, 'vulnerability': 'a'}
+        """
+        vulnerable = "".join("ab"[p] for p in (0, 1) if self.is_vulnerable(p))
+        return {"dealer": self.dealer, "vulnerability": vulnerable or "none"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: HelmState) -> HelmSheet:
+        """The result's fields recorded by hand: the contract, declarer's tricks and the honours held (net)."""
+        contract = result.contract
+        if contract is None or result.declarer is None:
+            return self.record_passed_out()
+        declarer = int(result.declarer)
+        held = result.parts.get("honours", (0, 0))
+        holder = 0 if held[0] > 0 else 1 if held[1] > 0 else None
+        honours = None if holder is None else (holder, held[holder])
+        text = f"{contract.level}{contract.strain}{contract.doubling}{'AB'[declarer]}"
+        return self.record(text, result.tricks[declarer], honours)
 
     def record_passed_out(self) -> HelmSheet:
         """A new sheet after a deal with no bid: nothing scored, the same dealer deals again (HE-m).
@@ -289,24 +321,14 @@ class HelmSheet(LedgerBacked):
         return next((p for p in (0, 1) if self.games_won(p) >= _GAMES_TO_WIN), None)
 
     @property
-    def leader(self) -> int | None:
-        """The player with more points now (``None`` when level)."""
-        a, b = self.totals
-        return None if a == b else 0 if a > b else 1
+    def settlement(self) -> tuple[int, ...] | None:
+        """``None`` until the rubber is over, then each player's difference of the two totals (HE: settlement).
 
-    @property
-    def winner(self) -> int | None:
-        """Once the rubber is over, the player with more points (``None`` before, or when level)."""
-        return self.leader if self.is_over else None
-
-    def settlement(self) -> int:
-        """The difference of the totals, A's less B's: what B pays A (negative: A pays B).
-
-        >>> HelmSheet().record("3DA", 6).settlement()                           # HE-11
-        -36
+        >>> HelmSheet().record("2NTA", 7).record("2NTA", 7).settlement
+        (190, -190)
         """
         a, b = self.totals
-        return a - b
+        return (a - b, b - a) if self.is_over else None
 
     @property
     def dealer(self) -> int:
@@ -317,26 +339,9 @@ class HelmSheet(LedgerBacked):
 
     def render(self) -> str:
         """The pad: premiums above the line, trick points below, a line after each game, the totals."""
-        width = 8
-        entries = self.entries
-        above = [[e.points for e in entries if not e.below and e.player == p] for p in (0, 1)]
-        height = max(len(c) for c in above)
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rule = "-" * (2 * width + 1)
-        rows = [f"{'A':>{width}}|{'B':>{width}}", rule]
-        rows += [f"{_cell(columns[0][i], width)}|{_cell(columns[1][i], width)}" for i in range(height)]
-        rows.append("=" * (2 * width + 1))
-        below = [e for e in entries if e.below]
-        lines = len(self.games)
-        for segment in range(lines + 1):
-            cells = [[e.points for e in below if e.segment == segment and e.player == p] for p in (0, 1)]
-            for i in range(max(len(c) for c in cells)):
-                rows.append("|".join(_cell(c[i] if i < len(c) else None, width) for c in cells))
-            if segment < lines:
-                rows.append(rule)
-        rows.append(f"{self.totals[0]:>{width}}|{self.totals[1]:>{width}}  total")
+        rows = [render_pad(_LETTERS, self._tally.entries, self.totals, len(self.games))]
         if self.is_over:
-            difference = self.settlement()
+            difference = self.totals[0] - self.totals[1]
             rows.append(f"rubber won by {_LETTERS[self.rubber_winner or 0]}")
             if difference:
                 payer, payee = ("B", "A") if difference > 0 else ("A", "B")
@@ -344,9 +349,6 @@ class HelmSheet(LedgerBacked):
         else:
             rows.append(f"next dealer {_LETTERS[self.dealer]}")
         return "\n".join(row.rstrip() for row in rows)
-
-    def __str__(self) -> str:
-        return self.render()
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
@@ -367,10 +369,6 @@ class HelmSheet(LedgerBacked):
         ((60, 0), 0, True)
         """
         return parse_sheet_lines(text, to_player, 0, lambda dealer: cls(dealer, rules), _parse_deal, "A|B")
-
-
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
 
 
 def _parse_deal(sheet: HelmSheet, words: Sequence[str]) -> HelmSheet:
@@ -413,3 +411,15 @@ def _written(tally: _Tally, result: HelmScore, declarer: int, deal: int, rules: 
             entries = entries.append(HelmSheetEntry(declarer, bonus, False, "rubber bonus", deal, len(games)))
             totals = _pair(totals, declarer, bonus)
     return _Tally(entries, totals, parts, games, 1 - tally.dealer)
+
+
+def helm_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> HelmSheet:
+    """The sheet of ``find_game("helm").sheet(**options)``: one rubber under the deal options' rules (HE-d to HE-n).
+
+    The first dealer is the one given, else drawn by lot in a match (else A).
+    """
+    deal, _, dealer = sheet_settings(game, options, {})
+    settings = game.check_options(deal)
+    values: dict[str, Any] = {f.name: settings.option(f.name) for f in fields(HelmRules)}
+    rules = HelmRules(**values)
+    return HelmSheet(first_dealer(dealer, draw, (0, 1), lambda given: to_player(given, "a first dealer")), rules)

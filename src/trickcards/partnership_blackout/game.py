@@ -24,19 +24,24 @@ from typing import ClassVar, Final
 import attrs
 
 from trickcards import inputs
+from trickcards.bidding_play import BiddingPlayState
 from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.errors import IllegalCallError, TrickcardsError
+from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.match import sheet_settings
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.partnership_blackout.calls import Board, Call, Nil, Number
+from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.deal import deal as deal_cards
 from trickcards.partnership_blackout.play import PartnershipBlackoutPlay, PlayOptions
-from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, score
-from trickcards.seats import Seat
+from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score
+from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
+from trickcards.results import DealResult
+from trickcards.seats import Seat, Side
 
 __all__ = ["PARTNERSHIP_BLACKOUT_GAME", "PartnershipBlackoutAction", "PartnershipBlackoutState"]
 
@@ -44,14 +49,15 @@ PartnershipBlackoutAction = Call | Card
 """An action of a Partnership Blackout deal: a call or a card."""
 
 
-class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
-    """A state of one Partnership Blackout deal (sections 3-6)."""
+class PartnershipBlackoutState(
+    BiddingPlayState[PartnershipBlackoutAction, Seat, PartnershipCallRound, PartnershipBlackoutPlay]
+):
+    """A state of one Partnership Blackout deal (sections 3-6): the bidding round, then the play."""
 
-    __slots__ = ("_bidding", "_deal", "_play")
+    __slots__ = ("_deal",)
 
     _deal: Deal
     _bidding: PartnershipCallRound
-    _play: PartnershipBlackoutPlay | None
 
     game_name: ClassVar[str] = "partnership-blackout"
     action_types: ClassVar[tuple[type, ...]] = (Number, Board, Nil, Card)
@@ -73,80 +79,64 @@ class PartnershipBlackoutState(DealState[PartnershipBlackoutAction, Seat]):
         return cls._begin(start, _deal=deal, _bidding=PartnershipCallRound(start.dealer), _play=None)
 
     @property
-    def bidding(self) -> PartnershipCallRound:
-        """The bidding round so far."""
-        return self._bidding
-
-    @property
-    def play(self) -> PartnershipBlackoutPlay | None:
-        """The play, once every seat has called or been skipped."""
-        return self._play
-
-    @property
-    def phase(self) -> str:
-        """``"bidding"``, ``"play"`` or ``"over"``."""
-        if self._play is None:
-            return "bidding"
-        return "over" if self._play.is_complete else "play"
-
-    @property
     def players(self) -> tuple[Seat, ...]:
         """North, East, South and West."""
         return tuple(Seat)
 
-    @property
-    def to_move(self) -> Seat | None:
-        """Who calls or plays next; ``None`` once over."""
-        if self._play is None:
-            return self._bidding.next_player
-        return self._play.next_player
+    def _parse_call(self, text: str) -> PartnershipBlackoutAction:
+        return Call.parse(text)
 
-    def legal_actions(self) -> tuple[PartnershipBlackoutAction, ...]:
-        """The calls (all 14 are always open to the caller), or the legal cards."""
-        if self._play is None:
-            return self._bidding.legal_calls()
-        return tuple(self._play.legal_cards())
+    def _bidding_complete(self, bidding: PartnershipCallRound) -> bool:
+        return bidding.is_complete
 
-    def _parse(self, text: str) -> PartnershipBlackoutAction:
-        return Call.parse(text) if self._play is None else Card.parse(text)
+    def _start_play(self, bidding: PartnershipCallRound) -> PartnershipBlackoutPlay:
+        options = PlayOptions(spades_broken=self._start.flag("spades_broken"))
+        return PartnershipBlackoutPlay.start(self._deal, self._start.dealer, options)
 
-    def _verify(self, action: PartnershipBlackoutAction) -> None:
-        play = self._play
-        if play is None:
-            if isinstance(action, Card):
-                raise IllegalCallError(
-                    f"{quote(str(action))} is not a call: the bidding is on (section 4)", "not-a-call"
-                )
-            self._bidding.verify_add(action)
-        elif play.is_complete:
-            raise self._after_the_end(action)
-        elif not isinstance(action, Card):
-            raise IllegalCallError(f"{quote(str(action))} is a call, but the bidding is over (section 4)", "round-over")
-        else:
-            play.verify_play(action)
+    def _card_during_bidding(self, card: Card) -> TrickcardsError:
+        return IllegalCallError(f"{quote(str(card))} is not a call: the bidding is on (section 4)", "not-a-call")
 
-    def _after(self, action: PartnershipBlackoutAction) -> PartnershipBlackoutState:
-        if isinstance(action, Card):
-            assert self._play is not None
-            return self._next(action, _play=self._play.play(action))
-        bidding = self._bidding.add(action)
-        play = None
-        if bidding.is_complete:
-            options = PlayOptions(spades_broken=self._start.flag("spades_broken"))
-            play = PartnershipBlackoutPlay.start(self._deal, self._start.dealer, options)
-        return self._next(action, _bidding=bidding, _play=play)
+    def _call_after_bidding(self, action: PartnershipBlackoutAction) -> TrickcardsError:
+        return IllegalCallError(f"{quote(str(action))} is a call, but the bidding is over (section 4)", "round-over")
 
     def _points(self) -> tuple[int, ...]:
+        return self._result().points
+
+    def _result(self) -> DealResult[tuple[TeamContract, TeamContract], Seat]:
         contracts = self._bidding.contracts
         assert contracts is not None
+        ns_contract, ew_contract = contracts
         assert self._play is not None
-        table = attrs.evolve(
-            PARTNERSHIP_BLACKOUT,
-            extras=Extras(self._start.word("extras")),
-            number_failed=self._start.number("number_failed"),
+        tricks = self._play.tricks_won
+        result = score(ns_contract, ew_contract, tricks, _table(self._start))
+        parts: dict[str, tuple[int, ...]] = {}
+        for side, team in ((Side.NORTH_SOUTH, result.ns), (Side.EAST_WEST, result.ew)):
+            for name, points in (("contract", team.contract_points), ("extras", team.extra_points)):
+                ours = tuple(points if seat.side is side else 0 for seat in Seat)
+                parts[name] = tuple(a + b for a, b in zip(parts.get(name, (0, 0, 0, 0)), ours, strict=True))
+        ns, ew = result.points
+        summary = (
+            f"{result.ns.contract}, {result.ew.contract}; tricks {' '.join(map(str, tricks))}: NS {ns:+d}, EW {ew:+d}"
         )
-        ns, ew = score(*contracts, self._play.tricks_won, table).points
-        return (ns, ew, ns, ew)
+        return DealResult(contracts, None, tricks, parts, (ns, ew, ns, ew), summary)
+
+
+def _table(start: Start) -> ScoringTable:
+    """The scoring table the deal's options choose."""
+    return attrs.evolve(
+        PARTNERSHIP_BLACKOUT, extras=Extras(start.word("extras")), number_failed=start.number("number_failed")
+    )
+
+
+def _sheet(
+    game: Game[PartnershipBlackoutState], options: dict[str, object], draw: random.Random | None
+) -> PartnershipBlackoutScoreSheet:
+    deal, own, dealer = sheet_settings(game, options, {"target": DEFAULT_TARGET})
+    if dealer is not None:
+        first = inputs.seat(dealer, "a first dealer")
+    else:
+        first = Seat(draw.randrange(4)) if draw is not None else Seat.NORTH  # chosen by lot in a match
+    return PartnershipBlackoutScoreSheet(first, own["target"], _table(game.check_options(deal)))
 
 
 PARTNERSHIP_BLACKOUT_GAME: Final = Game(
@@ -164,5 +154,6 @@ PARTNERSHIP_BLACKOUT_GAME: Final = Game(
         ),
         Option("number_failed", -10, "R5: the score of a failed Number contract", bounds=(-100, 0)),
     ),
+    sheet_factory=_sheet,
 )
 """One deal of Partnership Blackout."""

@@ -9,7 +9,7 @@ differ (R8). Totals may go below zero. The deal passes one seat clockwise each d
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
@@ -18,7 +18,11 @@ from trickcards.inputs import quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat, Side
+
+if TYPE_CHECKING:
+    from trickcards.partnership_blackout.game import PartnershipBlackoutState
 
 __all__ = ["DEFAULT_TARGET", "PartnershipBlackoutScoreSheet", "SheetEntry"]
 
@@ -45,6 +49,26 @@ class SheetEntry:
     """Points scored by North-South and East-West on this deal."""
     totals: tuple[int, int]
     """The running totals after this deal, North-South first."""
+
+
+def _tricks_text(result: DealScore) -> tuple[int, ...]:
+    """Tricks to write for a scored deal: by team, or by seat where a Nil needs its bidder's (P5).
+
+    A team without a Nil has its tricks written at its first seat, which scores the same.
+    """
+    teams = (result.ns, result.ew)
+    if all(team.bidder_tricks is None for team in teams):
+        return (result.ns.tricks, result.ew.tricks)
+    by_seat = [0, 0, 0, 0]
+    for side, team in zip((Side.NORTH_SOUTH, Side.EAST_WEST), teams, strict=True):
+        first = side.seats[0]
+        bidder = team.contract.nil_bidder
+        if bidder is None or team.bidder_tricks is None:
+            by_seat[first] = team.tricks
+        else:
+            by_seat[bidder] = team.bidder_tricks
+            by_seat[bidder.partner] = team.tricks - team.bidder_tricks
+    return tuple(by_seat)
 
 
 def _check_seat(instance: PartnershipBlackoutScoreSheet, attribute: object, seat: Seat) -> None:
@@ -76,7 +100,7 @@ def _point(value: object) -> int:
 
 
 @frozen
-class PartnershipBlackoutScoreSheet(LedgerBacked):
+class PartnershipBlackoutScoreSheet(LedgerBacked, DealSheet["PartnershipBlackoutState"]):
     """An immutable game sheet; :meth:`record` returns a new sheet.
 
     Vector G2: both teams pass 100 in the same deal, and the higher total wins.
@@ -215,6 +239,58 @@ class PartnershipBlackoutScoreSheet(LedgerBacked):
     def record_points(self, ns: int, ew: int) -> PartnershipBlackoutScoreSheet:
         """A new sheet with a deal entered by its two scores alone, as a paper sheet gives them."""
         return self._add(None, (_point(ns), _point(ew)))
+
+    # --- the game protocol -------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East, South and West: the order of :attr:`settlement`."""
+        return tuple(Seat)
+
+    @property
+    def settlement(self) -> tuple[int, int, int, int] | None:
+        """``None`` until the game is over, then the difference of the team totals per seat, North first (zero-sum)."""
+        if not self.is_over:
+            return None
+        ns, ew = self.totals
+        return (ns - ew, ew - ns, ns - ew, ew - ns)
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("partnership-blackout").new`` for the next deal: dealer and table.
+
+        >>> PartnershipBlackoutScoreSheet().next_deal()
+        {'dealer': <Seat.NORTH: 0>, 'extras': 'over-contract', 'number_failed': -10}
+        """
+        return {
+            "dealer": self.next_dealer,
+            "extras": self.table.extras.value,
+            "number_failed": self.table.number_failed,
+        }
+
+    def _record_result(
+        self, result: DealResult[Any, Any], state: PartnershipBlackoutState
+    ) -> PartnershipBlackoutScoreSheet:
+        assert result.contract is not None  # both teams contract in every deal
+        ns, ew = result.contract
+        return self.record(ns, ew, result.tricks)
+
+    def text(self) -> str:
+        r"""The sheet as :meth:`parse` reads it: the first dealer, the target, then one deal a line.
+
+        >>> print(PartnershipBlackoutScoreSheet().record("Board", "3", (13, 0, 0, 0)).text(), end="")
+        first dealer N
+        target 100
+        Board 3 13 0
+        """
+        lines = [f"first dealer {self.first_dealer}", f"target {self.target}"]
+        for entry in self._ledger:
+            result = entry.result
+            if result is None:
+                lines.append(f"points {entry.points[0]} {entry.points[1]}")
+            else:
+                short = [team.contract.short.replace(" ", "") for team in (result.ns, result.ew)]
+                lines.append(" ".join([*short, *(str(t) for t in _tricks_text(result))]))
+        return "\n".join(lines) + "\n"
 
     # --- text --------------------------------------------------------------------------
 

@@ -22,15 +22,18 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
+from trickcards.column_sheet import column_result, thrown_in_result
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.results import DealResult
 from trickcards.seats import Seat, Side
 from trickcards.three_handed.deal import (
     CONTRIBUTION,
@@ -41,13 +44,15 @@ from trickcards.three_handed.deal import (
     auction_rules,
 )
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, ThreeHandedScore, score, to_player
+from trickcards.three_handed.sheet import three_handed_sheet
+from trickcards.vulnerable_players import vulnerability_option, vulnerable_set
 
 __all__ = ["THREE_HANDED", "ThreeHandedAction", "ThreeHandedState", "seating"]
 
 ThreeHandedAction = Call | Card
 """An action: a card given to the booby or played, or a call."""
 
-_VULNERABLE: Final = ("none", "a", "b", "c", "ab", "ac", "bc", "abc")
+_LETTERS: Final = "abc"
 
 
 def seating(declarer: int, dealer: int, first_lead: str = "declarer_lho") -> Seating:
@@ -200,13 +205,13 @@ class ThreeHandedState(BridgeTableState[ThreeHandedAction, int]):
 
     # --- the result ----------------------------------------------------------------------
 
-    def result(self) -> ThreeHandedScore | None:
-        """The deal's three-column score once over (``None`` while on, or when thrown in)."""
+    def scored(self) -> ThreeHandedScore | None:
+        """The deal's three-column score once played out (``None`` while on, or when thrown in)."""
         play = self._play
         if play is None or not play.is_complete:
             return None
         declarer = int(self._declarer())
-        vulnerable = "abc"[declarer] in self._start.word("vulnerable")
+        vulnerable = declarer in vulnerable_set(self._start.word("vulnerability"), _LETTERS)
         honours = None
         if not play.contract.is_null:
             held = honours_held(self._position_hands(declarer), play.contract)
@@ -216,10 +221,20 @@ class ThreeHandedState(BridgeTableState[ThreeHandedAction, int]):
         return score(play.contract, play.declarer_tricks, vulnerable, honours)
 
     def _points(self) -> tuple[int, ...]:
-        result = self.result()
-        if result is None:
+        scored = self.scored()
+        if scored is None:
             return (0,) * PLAYERS
-        return tuple(below + above for below, above in result.entries)
+        return tuple(below + above for below, above in scored.entries)
+
+    def _result(self) -> DealResult[Contract, int]:
+        """The deal's result: each player's column entries as its parts; a thrown-in deal scores nothing."""
+        scored = self.scored()
+        if scored is None:
+            return thrown_in_result(PLAYERS)
+        declarer = scored.declarer
+        tricks = tuple(scored.tricks if p == declarer else 13 - scored.tricks for p in range(PLAYERS))
+        columns = [scored.components(p) for p in range(PLAYERS)]
+        return column_result(scored.contract, declarer, tricks, columns, "ABC")
 
 
 THREE_HANDED: Final = Game(
@@ -231,7 +246,10 @@ THREE_HANDED: Final = Game(
         Option("first_caller", "dealer_lho", "who calls first (3H-a): dealer's left, or the dealer", FIRST_CALLERS),
         Option("first_lead", "declarer_lho", "who leads first (3H-b): declarer's left, or dealer's left", FIRST_LEADS),
         Option("ending_passes", 2, "passes after a call that end the auction (3H-c): 2, or 3", bounds=(2, 3)),
-        Option("vulnerable", "none", "the players vulnerable on this deal, as letters (abc)", _VULNERABLE),
+        vulnerability_option(
+            _LETTERS, "the players vulnerable on this deal: a set of players (A-C, any form), or none"
+        ),
     ),
+    sheet_factory=three_handed_sheet,
 )
 """One deal of three-handed bridge with the booby and Null bids (``bridge-variants.md`` section 1)."""

@@ -17,14 +17,17 @@ second game: he scores 700 if neither other player is vulnerable, 500 if either 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import is_a, is_pair, quote, typed_fields
+from trickcards.inputs import integer, is_a, is_pair, quote
 from trickcards.ledger import printed_html, printed_svg
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
@@ -36,6 +39,12 @@ from trickcards.three_handed.scoring import (
     score,
     to_player,
 )
+
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import Game
+    from trickcards.three_handed.game import ThreeHandedState
 
 __all__ = ["Recorded", "SheetEntry", "ThreeHandedSheet"]
 
@@ -67,18 +76,8 @@ class Recorded:
         return text
 
 
-@frozen(field_transformer=typed_fields)
-class SheetEntry:
-    """One number in one player's column."""
-
-    player: int
-    points: int
-    below: bool
-    item: str
-    deal: int
-    """The 1-based deal it came from (0 for the rubber bonus)."""
-    segment: int
-    """The stretch below the line between lines drawn across the columns."""
+SheetEntry = ColumnEntry
+"""One number in one player's column (the shared :class:`~trickcards.column_sheet.ColumnEntry`)."""
 
 
 @frozen
@@ -95,7 +94,7 @@ def _check_first_dealer(instance: ThreeHandedSheet, attribute: object, value: in
 
 
 @frozen
-class ThreeHandedSheet:
+class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
     """An immutable three-column sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``first_dealer`` deals the first deal; the deal passes to the left after every
@@ -106,6 +105,8 @@ class ThreeHandedSheet:
     first_dealer: int = field(default=0, validator=_check_first_dealer)
     deals: tuple[Recorded, ...] = ()
     _tally: _Tally = field(init=False, factory=_Tally, eq=False, repr=False)
+    _column_players: ClassVar[tuple[int, ...]] = (0, 1, 2)
+    deal_rule: ClassVar[str] = "the deal passes to the left; a player with a game is vulnerable (bridge variants §1)"
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
@@ -128,7 +129,13 @@ class ThreeHandedSheet:
             raise ScoringError(f"{quote(str(contract))}: the rubber is over; start a new sheet")
         if isinstance(contract, str):
             contract = parse_contract(contract)
-        declarer = to_player(int(contract.declarer) if contract.declarer is not None else None, "a declarer")
+        if not isinstance(contract, Contract) or contract.declarer is None:
+            raise ScoringError(
+                f"{quote(contract)} is not a three-handed contract: expected text such as '4SXA' (bridge variants §1)"
+            )
+        declarer = to_player(int(contract.declarer), "a declarer")
+        tricks = integer(tricks, "a number of tricks", low=0, high=13, error=ScoringError)
+        honours = _honours(honours)
         result = score(contract, tricks, self.is_vulnerable(declarer), honours)
         recorded = Recorded(contract, tricks, honours)
         return _sheet(self.first_dealer, (*self.deals, recorded), _add(self._tally, result, len(self.deals) + 1))
@@ -138,6 +145,21 @@ class ThreeHandedSheet:
         if self.is_over:
             raise ScoringError("a thrown-in deal after the rubber is over: start a new sheet")
         return _sheet(self.first_dealer, (*self.deals, Recorded(None)), self._tally)
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("three-handed").new`` for the next deal: dealer and vulnerability.
+
+        >>> ThreeHandedSheet().record("4SA", 10).next_deal()
+        {'dealer': 1, 'vulnerability': 'a'}
+        """
+        vulnerable = "".join("abc"[p] for p in range(PLAYERS) if self.is_vulnerable(p))
+        return {"dealer": self.dealer, "vulnerability": vulnerable or "none"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: ThreeHandedState) -> ThreeHandedSheet:
+        scored = state.scored()
+        if scored is None:
+            return self.record_passed_out()
+        return self.record(scored.contract, scored.tricks, scored.honours)
 
     def score_of(self, number: int) -> ThreeHandedScore | None:
         """The score of deal ``number`` (1-based) as it was written, ``None`` for a thrown-in deal."""
@@ -201,79 +223,23 @@ class ThreeHandedSheet:
         return self._tally.rubber_winner
 
     @property
-    def leader(self) -> int | None:
-        """The player with the highest total now (``None`` when two or more share it)."""
-        totals = self.totals
-        best = max(totals)
-        return totals.index(best) if totals.count(best) == 1 else None
-
-    @property
-    def winner(self) -> int | None:
-        """Once the rubber is over, the player with the highest total (``None`` before, or on a tie)."""
-        return self.leader if self.is_over else None
-
-    @property
     def dealer(self) -> int:
         """Who deals the next deal."""
         return (self.first_dealer + len(self.deals)) % PLAYERS
-
-    def settlement(self) -> tuple[tuple[int, int, int], ...]:
-        """Each pair settles the difference of its totals: ``(payer, payee, points)`` for every unequal pair.
-
-        >>> ThreeHandedSheet().record("4SA", 10).settlement()
-        ((1, 0, 120), (2, 0, 120))
-        """
-        totals = self.totals
-        payments = []
-        for a in range(PLAYERS):
-            for b in range(a + 1, PLAYERS):
-                difference = totals[a] - totals[b]
-                if difference > 0:
-                    payments.append((b, a, difference))
-                elif difference < 0:
-                    payments.append((a, b, -difference))
-        return tuple(payments)
-
-    def net(self) -> tuple[int, int, int]:
-        """Each player's net result of the settlement (the three add up to zero)."""
-        totals = self.totals
-        whole = sum(totals)
-        return (3 * totals[0] - whole, 3 * totals[1] - whole, 3 * totals[2] - whole)
 
     # --- text --------------------------------------------------------------------------
 
     def render(self) -> str:
         """The sheet as a three-column pad: premiums above the line, trick points below, lines after games."""
-        width = 8
-        head = "       " + "".join(f"{player_name(p):>{width}}" for p in range(PLAYERS))
-        rule = "       " + "-" * (width * PLAYERS)
-        double = "       " + "=" * (width * PLAYERS)
-        above = [[e.points for e in self.entries if not e.below and e.player == p] for p in range(PLAYERS)]
-        height = max(len(c) for c in above)
-        rows = [head, rule]
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rows += ["       " + "".join(_cell(columns[p][i], width) for p in range(PLAYERS)) for i in range(height)]
-        rows.append(double)
-        below = [e for e in self.entries if e.below]
-        for segment in range(max([e.segment for e in below] + [self._tally.lines - 1, -1]) + 1):
-            cells = [[e.points for e in below if e.segment == segment and e.player == p] for p in range(PLAYERS)]
-            depth = max(len(c) for c in cells)
-            for i in range(depth):
-                rows.append("       " + "".join(_cell(c[i] if i < len(c) else None, width) for c in cells))
-            if segment < self._tally.lines:
-                rows.append(rule)
-        rows.append("total  " + "".join(f"{t:>{width}}" for t in self.totals))
+        rows = [render_pad([player_name(p) for p in range(PLAYERS)], self.entries, self.totals, self._tally.lines)]
         if self.is_over:
             rows.append(f"rubber won by {player_name(self.rubber_winner or 0)}")
             rows += [
-                f"{player_name(payer)} pays {player_name(payee)} {points}" for payer, payee, points in self.settlement()
+                f"{player_name(payer)} pays {player_name(payee)} {points}" for payer, payee, points in self.payments()
             ]
         else:
             rows.append(f"next dealer {player_name(self.dealer)}")
         return "\n".join(row.rstrip() for row in rows)
-
-    def __str__(self) -> str:
-        return self.render()
 
     def _repr_svg_(self) -> str:
         """The sheet as SVG (Jupyter shows it): :func:`trickcards.pictures.pads.sheet_svg`."""
@@ -306,6 +272,24 @@ class ThreeHandedSheet:
         return parse_sheet_lines(text, to_player, 0, cls, _parse_deal)
 
 
+def _honours(honours: object) -> tuple[HonoursHolder, int] | None:
+    """``honours`` checked: ``None`` or ``(HonoursHolder, 100 or 150)``."""
+    if honours is None:
+        return None
+    if (
+        not isinstance(honours, tuple)
+        or len(honours) != 2
+        or not isinstance(honours[0], HonoursHolder)
+        or honours[1] not in (100, 150)
+        or isinstance(honours[1], bool)
+    ):
+        raise ScoringError(
+            f"{quote(honours)} is not honours: expected (HonoursHolder.DECLARER or DEFENDERS, 100 or 150) "
+            "(bridge variants §1)"
+        )
+    return (honours[0], int(honours[1]))
+
+
 def _to_recorded(deals: object) -> tuple[Recorded, ...]:
     if not isinstance(deals, tuple) or not all(isinstance(d, Recorded) for d in deals):
         raise ScoringError(f"{quote(deals)} is not a tuple of recorded deals (Recorded values)")
@@ -318,10 +302,6 @@ def _sheet(first_dealer: int, deals: tuple[Recorded, ...], tally: _Tally) -> Thr
     for name, value in (("first_dealer", first_dealer), ("deals", deals), ("_tally", tally)):
         object.__setattr__(sheet, name, value)
     return sheet
-
-
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
 
 
 def _parse_deal(sheet: ThreeHandedSheet, words: Sequence[str]) -> ThreeHandedSheet:
@@ -365,5 +345,11 @@ def _add(tally: _Tally, result: ThreeHandedScore, deal: int) -> _Tally:
             winner = declarer
             others_vulnerable = any(games.count(p) for p in range(PLAYERS) if p != declarer)
             bonus = _BONUS_ANY_VULNERABLE if others_vulnerable else _BONUS_NONE_VULNERABLE
-            entries.append(SheetEntry(declarer, bonus, False, "rubber bonus", 0, lines))
+            entries.append(SheetEntry(declarer, bonus, False, "rubber bonus", deal, lines))
     return _Tally(tuple(entries), games, (parts[0], parts[1], parts[2]), lines, winner)
+
+
+def three_handed_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> ThreeHandedSheet:
+    """The sheet of ``find_game("three-handed").sheet(**options)``: one rubber; the first dealer given, or drawn by lot."""
+    _, _, dealer = sheet_settings(game, options, {})
+    return ThreeHandedSheet(first_dealer(dealer, draw, (0, 1, 2), lambda given: to_player(given, "a first dealer")))

@@ -6,8 +6,8 @@ in the deal (option ``active``, by default the dealer and the next two, or with
 opposite the dealer with six cards face up (:class:`~trickcards.towie.TowieDeal`).
 In ``"auction"`` the three active players call; an auction that ends below game, or
 with three passes, is replaced by a goulash dealt by the same dealer and a new
-auction (TO-1, TO-2), up to ``goulash_limit`` times, after which the deal is thrown
-in. In ``"play"`` the declarer plays his hand and the dummy, which sits opposite
+auction (TO-1, TO-2), as often as needed; with ``goulash_limit=N`` (N > 0) the deal is
+thrown in after N goulashes, to bound a search. In ``"play"`` the declarer plays his hand and the dummy, which sits opposite
 him; his left leads. ``points`` are each player's entries in his own column for the
 deal (:func:`~trickcards.towie.score`), the game bonus included; undertricks go to
 every other player, active or not.
@@ -22,22 +22,25 @@ every other player, active or not.
 from __future__ import annotations
 
 import random
-from string import ascii_lowercase
+from string import ascii_lowercase, ascii_uppercase
 from typing import ClassVar, Final
 
 from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
+from trickcards.column_sheet import column_result, thrown_in_result
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.results import DealResult
 from trickcards.seats import Seat, Side
 from trickcards.towie.deal import FIRST_CALLERS, TowieDeal, TowieDealError, auction_rules
 from trickcards.towie.rotation import ROTATIONS, Rotation
@@ -53,6 +56,8 @@ from trickcards.towie.scoring import (
     to_player,
     towie_table,
 )
+from trickcards.towie.sheet import towie_sheet
+from trickcards.vulnerable_players import vulnerability_option
 
 __all__ = ["TOWIE_GAME", "TowieAction", "TowieState", "seating"]
 
@@ -113,7 +118,7 @@ def _callers(start: Start) -> tuple[int, int, int]:
         )
     if rule != "dealer_sits_out" and given[0] != dealer:
         raise TrickcardsError(
-            f"active={quote(start.word('active'))}: the active players are named clockwise from the dealer "
+            f"active={quote(start.word('active'))}: the active players are named in calling order from the dealer "
             f"{player_name(dealer)} (TO-d)"
         )
     return (given[0], given[1], given[2])
@@ -164,7 +169,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
         if start.word("rotation") == "dealer_sits_out" and start.number("players") == 3:
             raise TrickcardsError("rotation=dealer_sits_out needs four or more players: three are active (TO-i)")
         towie_table(start.number("vulnerable_doubled_later"))
-        _letters(start.word("vulnerable"), start.number("players"), "the vulnerable players")
+        _letters(start.word("vulnerability"), start.number("players"), "the vulnerable players")
         deal = TowieDeal(Deal(hands), shown, start.word("rotation") == "dealer_sits_out")
         return cls._begin(
             start, _deal=deal, _auction=cls._new_auction(start), _play=None, _earlier=(), _callers=_callers(start)
@@ -202,7 +207,8 @@ class TowieState(BridgeTableState[TowieAction, int]):
         if contract is not None and is_playable(contract, self._start.word("playable")):
             return self._next(action, _auction=auction, _play=self._start_play(auction))
         # Below game, or all passed: a goulash by the same dealer, or the deal is thrown in.
-        if self.goulashes >= self._start.number("goulash_limit"):
+        limit = self._start.number("goulash_limit")
+        if limit and self.goulashes >= limit:
             return self._next(action, _auction=auction)
         # The cut and the six cards turned up come from the cards themselves, so a deal
         # replays the same from its start and its calls.
@@ -252,7 +258,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
 
     # --- the result ----------------------------------------------------------------------
 
-    def result(self) -> TowieScore | None:
+    def scored(self) -> TowieScore | None:
         """The deal's score in every column once played (``None`` while on, or when thrown in)."""
         play = self._play
         if play is None or not play.is_complete:
@@ -261,7 +267,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
         players = start.number("players")
         place = int(self._declarer())
         declarer = self._callers[place]
-        vulnerable = declarer in _letters(start.word("vulnerable"), players, "the vulnerable players")
+        vulnerable = declarer in _letters(start.word("vulnerability"), players, "the vulnerable players")
         honours = None
         if start.flag("honours"):
             held = honours_held(self._position_hands(place), play.contract)
@@ -282,10 +288,24 @@ class TowieState(BridgeTableState[TowieAction, int]):
         )
 
     def _points(self) -> tuple[int, ...]:
-        result = self.result()
-        if result is None:
+        scored = self.scored()
+        if scored is None:
             return (0,) * self._start.number("players")
-        return tuple(result.total(p) for p in range(result.players))
+        return tuple(scored.total(p) for p in range(scored.players))
+
+    def _result(self) -> DealResult[Contract, int]:
+        """The deal's result: every player's column entries as its parts (a thrown-in deal scores nothing)."""
+        count = self._start.number("players")
+        scored = self.scored()
+        if scored is None:
+            return thrown_in_result(count)
+        declarer = scored.declarer
+        defenders = tuple(p for p in self._callers if p != declarer)
+        tricks = tuple(
+            scored.tricks if p == declarer else 13 - scored.tricks if p in defenders else 0 for p in range(count)
+        )
+        columns = [scored.components(p) for p in range(count)]
+        return column_result(scored.contract, declarer, tricks, columns, ascii_uppercase[:count])
 
 
 TOWIE_GAME: Final = Game(
@@ -306,7 +326,10 @@ TOWIE_GAME: Final = Game(
             "",
             "the three active players as letters clockwise from the dealer, or his left if he sits out ('dab'); empty: the rotation's first table",
         ),
-        Option("vulnerable", "none", "the players vulnerable on this deal, as letters (abc...)"),
+        vulnerability_option(
+            ascii_lowercase[:MAX_PLAYERS],
+            "the players vulnerable on this deal: a set of players (A-G, any form), or none",
+        ),
         Option("first_caller", FIRST_CALLERS[0], "TO-e: who calls first: dealer, or dealer_lho", FIRST_CALLERS),
         Option("playable", PLAYABLE[0], "TO-a: the trick value that must reach game: undoubled or doubled", PLAYABLE),
         Option(
@@ -318,10 +341,11 @@ TOWIE_GAME: Final = Game(
         Option("honours", True, "TO-g: honours are scored (declarer's and dummy's to him, a defender's to both)"),
         Option(
             "goulash_limit",
-            3,
-            "goulashes dealt before a deal that never reaches game is thrown in (0-20)",
-            bounds=(0, 20),
+            0,
+            "TO-1/TO-2: 0, no limit (the goulash is repeated as often as needed); N: the deal is thrown in after N goulashes",
+            bounds=(0, 1000),
         ),
     ),
+    sheet_factory=towie_sheet,
 )
 """One deal of Towie (``bridge-variants.md`` section 6)."""

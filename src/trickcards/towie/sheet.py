@@ -26,9 +26,12 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
+from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.towie.rotation import ROTATIONS, Rotation
 from trickcards.towie.scoring import (
     MAX_PLAYERS,
@@ -45,7 +48,10 @@ from trickcards.towie.scoring import (
 )
 
 if TYPE_CHECKING:
-    import trickcards.towie.game
+    import random
+
+    from trickcards.game import Game
+    from trickcards.towie.game import TowieState
 
 __all__ = ["RUBBER_ENDS", "Recorded", "SheetEntry", "TowieSheet"]
 
@@ -105,7 +111,7 @@ def _to_recorded(deals: object) -> tuple[Recorded, ...]:
 
 
 @frozen
-class TowieSheet(LedgerBacked):
+class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     """An immutable Towie session sheet: :meth:`record` returns a new sheet with one more deal.
 
     ``players`` take part (3-7), named A, B, C ...; ``first_dealer`` deals first;
@@ -115,7 +121,8 @@ class TowieSheet(LedgerBacked):
     active, or below game is refused with :class:`~trickcards.errors.ScoringError`.
     """
 
-    players: int = field(default=4)
+    count: int = field(default=4, alias="players")
+    """How many take part (3-7); given as ``players=`` (:attr:`players` are their numbers)."""
     first_dealer: int = field(default=0)
     rotation: str = field(
         default="declarer_steps_out",
@@ -133,14 +140,20 @@ class TowieSheet(LedgerBacked):
     _ledger: Ledger[Recorded] = field(init=False, eq=False, repr=False)
     _tally: _Tally = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "deals"
+    deal_rule: ClassVar[str] = "the rotation of the active players and the dealer (bridge variants §6, TO-d)"
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The players, 0 .. count-1 (A, B, C ...)."""
+        return tuple(range(self.count))
 
     def __attrs_post_init__(self) -> None:
-        inputs.integer(self.players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError)
+        inputs.integer(self.count, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError)
         inputs.integer(self.rubbers, "a number of rubbers", low=1, high=1000, error=ScoringError)
         towie_table(self.vulnerable_doubled_later)
-        rotation = Rotation.start(self.players, self.rotation, self.first_dealer)
+        rotation = Rotation.start(self.count, self.rotation, self.first_dealer)
         object.__setattr__(self, "first_dealer", rotation.dealer)
-        zeros = (0,) * self.players
+        zeros = (0,) * self.count
         object.__setattr__(self, "_ledger", Ledger[Recorded]())
         object.__setattr__(self, "_tally", _Tally(Ledger[SheetEntry](), zeros, zeros, rotation))
         deals = self.deals
@@ -177,13 +190,13 @@ class TowieSheet(LedgerBacked):
         self._check_open(str(contract))
         if isinstance(contract, str):
             contract, who = parse_contract(contract)
-            if declarer is not None and to_player(declarer, self.players, "a declarer") != who:
+            if declarer is not None and to_player(declarer, self.count, "a declarer") != who:
                 raise ScoringError(f"declarer={quote(declarer)} differs from the contract's {player_name(who)}")
         else:
-            who = to_player(declarer, self.players, "a declarer")
+            who = to_player(declarer, self.count, "a declarer")
         tally = self._tally
         table = tally.rotation
-        who = to_player(who, self.players, "a declarer")
+        who = to_player(who, self.count, "a declarer")
         if not table.is_active(who):
             raise ScoringError(
                 f"{quote(contract_text(contract, who) if isinstance(contract, Contract) else contract)}: player "
@@ -197,7 +210,7 @@ class TowieSheet(LedgerBacked):
             tally.games[who] >= 1,
             honours,
             declarer=who,
-            players=self.players,
+            players=self.count,
             defenders=(others[0], others[1]),
             table=self.table,
             playable=self.playable,
@@ -218,25 +231,23 @@ class TowieSheet(LedgerBacked):
         >>> from trickcards import find_game
         >>> sheet = TowieSheet(players=5).record("4SA", 10)
         >>> sheet.next_deal()
-        {'dealer': 1, 'players': 5, 'rotation': 'declarer_steps_out', 'active': 'bcd', 'vulnerable': 'a', 'playable': 'undoubled', 'vulnerable_doubled_later': 400}
+        {'dealer': 1, 'players': 5, 'rotation': 'declarer_steps_out', 'active': 'bcd', 'vulnerability': 'a', 'playable': 'undoubled', 'vulnerable_doubled_later': 400}
         >>> find_game("towie").new(seed=3, **sheet.next_deal()).callers
         (1, 2, 3)
         """
         letters = "abcdefg"
         return {
             "dealer": self.dealer,
-            "players": self.players,
+            "players": self.count,
             "rotation": self.rotation,
             "active": "".join(letters[p] for p in self.active),
-            "vulnerable": "".join(letters[p] for p in range(self.players) if self.is_vulnerable(p)) or "none",
+            "vulnerability": "".join(letters[p] for p in range(self.count) if self.is_vulnerable(p)) or "none",
             "playable": self.playable,
             "vulnerable_doubled_later": self.vulnerable_doubled_later,
         }
 
-    def record_deal(self, state: trickcards.towie.game.TowieState) -> TowieSheet:
-        """A new sheet with a finished deal of the game protocol, started with :meth:`next_deal`.
-
-        A deal thrown in after its goulashes is recorded as such.
+    def _record_result(self, result: DealResult[Any, Any], state: TowieState) -> TowieSheet:
+        """The finished ``state`` recorded by hand: its contract, tricks and honours, or thrown in.
 
         >>> import random
         >>> from trickcards import find_game
@@ -246,23 +257,10 @@ class TowieSheet(LedgerBacked):
         >>> sheet.record_deal(state).totals == state.points
         True
         """
-        from trickcards.towie.game import TowieState  # noqa: PLC0415  # the protocol, loaded only when used
-
-        if not isinstance(state, TowieState) or not state.is_over:
-            raise ScoringError(f"{quote(state)} is not a finished deal of Towie")
-        given = dict(state.start.options)
-        expected = self.next_deal()
-        dealer = expected.pop("dealer")
-        if state.start.dealer != dealer or any(given[name] != value for name, value in expected.items()):
-            raise ScoringError(
-                f"{quote(state)} is not the next deal of this sheet: start it with find_game('towie').new(seed, "
-                f"**sheet.next_deal()) (dealer {player_name(self.dealer)}, active "
-                f"{' '.join(player_name(p) for p in self.active)})"
-            )
-        result = state.result()
-        if result is None:
+        scored = state.scored()
+        if scored is None:
             return self.record_thrown_in()
-        return self.record(result.contract, result.tricks, result.honours, declarer=result.declarer)
+        return self.record(scored.contract, scored.tricks, scored.honours, declarer=scored.declarer)
 
     def _again(self, recorded: Recorded) -> TowieSheet:
         if recorded.contract is None:
@@ -272,7 +270,7 @@ class TowieSheet(LedgerBacked):
     def _extended(self, recorded: Recorded, tally: _Tally) -> TowieSheet:
         sheet = object.__new__(TowieSheet)
         setter = object.__setattr__
-        for name in ("players", "first_dealer", "rotation", "rubber_end", "rubbers", "playable"):
+        for name in ("count", "first_dealer", "rotation", "rubber_end", "rubbers", "playable"):
             setter(sheet, name, getattr(self, name))
         setter(sheet, "vulnerable_doubled_later", self.vulnerable_doubled_later)
         setter(sheet, "_ledger", self._ledger.append(recorded))
@@ -285,7 +283,7 @@ class TowieSheet(LedgerBacked):
         number = len(self._ledger) + 1
         entries = tally.entries
         totals = list(tally.totals)
-        for player in range(self.players):
+        for player in range(self.count):
             for name, points in result.components(player):
                 entries = entries.append(SheetEntry(player, points, name == "trick points", name, number))
                 totals[player] += points
@@ -297,7 +295,7 @@ class TowieSheet(LedgerBacked):
             if games[declarer] >= 2:
                 winners = (*winners, declarer)
                 if self.rubber_end == "everyone":
-                    games = [0] * self.players
+                    games = [0] * self.count
                 else:
                     games[declarer] = 0
         rotation = tally.rotation.after(declarer, defeated=not result.made)
@@ -309,7 +307,7 @@ class TowieSheet(LedgerBacked):
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= count:
             raise TrickcardsError(f"{quote(number)} is not a deal of this sheet: 1-{count}")
         sheet = TowieSheet(
-            self.players,
+            self.count,
             self.first_dealer,
             self.rotation,
             self.rubber_end,
@@ -335,7 +333,7 @@ class TowieSheet(LedgerBacked):
             self._tally.games[who] >= 1,
             recorded.honours,
             declarer=who,
-            players=self.players,
+            players=self.count,
             defenders=(others[0], others[1]),
             table=self.table,
             playable=self.playable,
@@ -360,7 +358,7 @@ class TowieSheet(LedgerBacked):
 
     def is_vulnerable(self, player: int) -> bool:
         """Whether ``player`` has won a game in his current rubber (vulnerability is per player)."""
-        return self._tally.games[to_player(player, self.players)] >= 1
+        return self._tally.games[to_player(player, self.count)] >= 1
 
     @property
     def table_now(self) -> Rotation:
@@ -392,38 +390,12 @@ class TowieSheet(LedgerBacked):
         """True once ``rubbers`` rubbers are finished."""
         return len(self._tally.rubber_winners) >= self.rubbers
 
-    @property
-    def leader(self) -> int | None:
-        """The player with the highest total now (``None`` when two or more share it)."""
-        totals = self.totals
-        best = max(totals)
-        return totals.index(best) if totals.count(best) == 1 else None
-
-    @property
-    def winner(self) -> int | None:
-        """Once the session is over, the player with the highest total (``None`` before, or on a tie)."""
-        return self.leader if self.is_over else None
-
     # --- text --------------------------------------------------------------------------
 
     def render(self) -> str:
         """The sheet as a pad: one column per player, premiums above the line, trick points below."""
-        width = 8
-        players = range(self.players)
-        head = "       " + "".join(f"{player_name(p):>{width}}" for p in players)
-        rule = "       " + "-" * (width * self.players)
-        entries = self.entries
-        above = [[e.points for e in entries if not e.below and e.player == p] for p in players]
-        below = [[e.points for e in entries if e.below and e.player == p] for p in players]
-        height = max(len(c) for c in above)
-        columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
-        rows = [head, rule]
-        rows += ["       " + "".join(_cell(columns[p][i], width) for p in players) for i in range(height)]
-        rows.append("       " + "=" * (width * self.players))
-        depth = max(len(c) for c in below)
-        rows += ["       " + "".join(_cell(c[i] if i < len(c) else None, width) for c in below) for i in range(depth)]
-        rows.append(rule)
-        rows.append("total  " + "".join(f"{t:>{width}}" for t in self.totals))
+        players = range(self.count)
+        rows = [render_pad([player_name(p) for p in players], self._tally.entries, self.totals)]
         for number, winner in enumerate(self.rubber_winners, start=1):
             rows.append(f"rubber {number} won by {player_name(winner)}")
         if self.is_over:
@@ -437,12 +409,9 @@ class TowieSheet(LedgerBacked):
             )
         return "\n".join(row.rstrip() for row in rows)
 
-    def __str__(self) -> str:
-        return self.render()
-
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
-        lines = [f"players {self.players}", f"first dealer {player_name(self.first_dealer)}"]
+        lines = [f"players {self.count}", f"first dealer {player_name(self.first_dealer)}"]
         for name, default in (("rotation", ROTATIONS[0]), ("rubber_end", RUBBER_ENDS[0]), ("playable", PLAYABLE[0])):
             if getattr(self, name) != default:
                 lines.append(f"{name} {getattr(self, name)}")
@@ -522,10 +491,6 @@ def _new_sheet(settings: dict[str, object]) -> TowieSheet:
     return TowieSheet(**settings)  # type: ignore[arg-type]  # each value checked by the sheet
 
 
-def _cell(points: int | None, width: int) -> str:
-    return " " * width if points is None else f"{points:>{width}}"
-
-
 def _parse_deal(sheet: TowieSheet, words: Sequence[str]) -> TowieSheet:
     if len(words) == 1 and words[0].lower() in ("pass", "passed", "p"):
         return sheet.record_thrown_in()
@@ -544,3 +509,23 @@ def _parse_deal(sheet: TowieSheet, words: Sequence[str]) -> TowieSheet:
             )
         honours = (HonoursHolder(holder), int(points))
     return sheet.record(words[0], tricks, honours)
+
+
+def towie_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TowieSheet:
+    """The sheet of ``find_game("towie").sheet(**options)``: a session of ``rubbers`` rubbers (default 1).
+
+    The deal options ``players``, ``rotation``, ``playable`` and ``vulnerable_doubled_later``
+    are the session's; the first dealer is the one given, else drawn by lot in a match.
+    """
+    deal, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+    settings = game.check_options(deal)
+    players = settings.number("players")
+    first = first_dealer(dealer, draw, range(players), lambda given: to_player(given, players, "a first dealer"))
+    return TowieSheet(
+        players,
+        first,
+        settings.word("rotation"),
+        rubbers=own["rubbers"],
+        playable=settings.word("playable"),
+        vulnerable_doubled_later=settings.number("vulnerable_doubled_later"),
+    )

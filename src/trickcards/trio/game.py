@@ -24,16 +24,19 @@ from typing import ClassVar, Final
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.bridge.game import BridgeTableState
+from trickcards.bridge.game import BridgeTableState, read_vulnerability
 from trickcards.bridge.play import TablePlay
 from trickcards.bridge.scoring import Score
 from trickcards.cards import Card
 from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
+from trickcards.results import DealResult
 from trickcards.seats import Seat
 from trickcards.trio.deal import DUMMY, PLAYERS, auction_rules, seating, to_player
 from trickcards.trio.scoring import EAST_SHARE, score
+from trickcards.trio.sheet import trio_sheet
 
 __all__ = ["TRIO", "TrioAction", "TrioState"]
 
@@ -105,7 +108,7 @@ class TrioState(BridgeTableState[TrioAction, Seat]):
 
     # --- the result ------------------------------------------------------------------------
 
-    def result(self) -> Score | None:
+    def scored(self) -> Score | None:
         """The deal's score for declarer's side once played (``None`` while on, or when passed)."""
         play = self._play
         if play is None or not play.is_complete:
@@ -114,11 +117,28 @@ class TrioState(BridgeTableState[TrioAction, Seat]):
         return score(play.contract, play.declarer_tricks, vulnerable, honours=self._deal)
 
     def _points(self) -> tuple[int, ...]:
-        result = self.result()
-        if result is None:
+        scored = self.scored()
+        if scored is None:
             return (0, 0, 0)
-        north_south = result.total if self._declarer() in (Seat.NORTH, Seat.SOUTH) else -result.total
+        north_south = scored.total if self._declarer() in (Seat.NORTH, Seat.SOUTH) else -scored.total
         return (north_south, -EAST_SHARE * north_south, north_south)
+
+    def _result(self) -> DealResult[Contract, Seat]:
+        """The deal's result: each part of the score settled as §8 settles, North and South alike, East twice."""
+        scored = self.scored()
+        if scored is None:
+            return DealResult(None, None, (0, 0, 0), {}, (0, 0, 0), "passed out")
+        declarer = self._declarer()
+        ours = 1 if declarer in (Seat.NORTH, Seat.SOUTH) else -1
+        parts = {name: (ours * n, -EAST_SHARE * ours * n, ours * n) for name, n in scored.components()}
+        won = scored.tricks
+        tricks = (won, 13 - won, won) if ours == 1 else (13 - won, won, 13 - won)
+        contract = scored.contract
+        summary = (
+            f"{contract.level}{contract.strain}{contract.doubling} by {declarer.name.title()}, {won} tricks: "
+            f"{'NS' if ours == 1 else 'E'} {scored.total:+d}"
+        )
+        return DealResult(contract, declarer, tricks, parts, self._points(), summary)
 
 
 TRIO: Final = Game(
@@ -131,9 +151,11 @@ TRIO: Final = Game(
         Option(
             "vulnerability",
             "none",
-            "which sides are vulnerable on this deal: none, ns, ew (East with West) or both",
+            "which sides are vulnerable on this deal: none, ns, ew (East with West) or both; a Vulnerability or its text",
             choices=_VULNERABILITIES,
+            reader=read_vulnerability,
         ),
     ),
+    sheet_factory=trio_sheet,
 )
 """One deal of Trio (``bridge-variants.md`` §8): N–S against East, who plays the exposed dummy West."""

@@ -18,21 +18,31 @@ people sitting North, East and South in the first rubber; ``dealer E`` the first
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.deal import Vulnerability
 from trickcards.bridge.scoring import HandsLike, Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringFormat, ScoringTable
+from trickcards.column_sheet import first_dealer
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, parse_integer, quote, word
 from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat
 from trickcards.trio.deal import DEALINGS, PLAYERS, REDEALS, next_dealer, to_player
 from trickcards.trio.scoring import Settlement, parse_contract
+
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import Game
+    from trickcards.trio.game import TrioState
 
 __all__ = ["DEFAULT_PEOPLE", "TrioSheet", "rotate_seats"]
 
@@ -83,13 +93,18 @@ def _choice(choices: tuple[str, ...], rule: str) -> Callable[[object, object, st
     return check
 
 
+def _rubber_count(instance: object, attribute: object, value: int | None) -> None:
+    if value is not None:
+        integer(value, "a number of rubbers to play", low=1, error=ScoringError)
+
+
 def _rubber_table(instance: object, attribute: object, table: object) -> None:
     if not isinstance(table, ScoringTable) or table.format is not ScoringFormat.RUBBER:
         raise ScoringError(f"{quote(table)} is not a rubber table: Trio scores rubber_modern (bridge variants §8)")
 
 
 @frozen
-class TrioSheet(LedgerBacked):
+class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
     """An immutable Trio sheet over any number of rubbers; :meth:`record` returns a new sheet.
 
     * ``people``: who sits North, East and South in the first rubber (A, B, C).
@@ -99,9 +114,12 @@ class TrioSheet(LedgerBacked):
     * ``redeal`` (TR-c): a deal all three passed is dealt again by the ``"next"``
       dealer [REC], or by the ``"same"`` one.
     * ``table``: ``RUBBER_MODERN`` (§8); ``rubbers``: each rubber's bridge sheet.
+    * ``rubbers_to_play``: how many rubbers the sheet is kept for (a match: 3 by
+      default, a whole rotation, each person East once); ``None``, any number.
 
-    ``is_over`` is true between rubbers (every recorded deal belongs to a finished
-    rubber); recording again starts the next rubber with the seats rotated.
+    ``is_over`` is true once ``rubbers_to_play`` rubbers are finished (with ``None``:
+    between rubbers, every recorded deal belonging to a finished rubber); recording
+    again starts the next rubber with the seats rotated.
 
     >>> sheet = TrioSheet(("Ann", "Bob", "Cy"))
     >>> for contract, tricks in [("4HS", 10), ("3NTE", 8), ("4SN", 11)]:
@@ -118,6 +136,7 @@ class TrioSheet(LedgerBacked):
     redeal: str = field(default="next", validator=_choice(REDEALS, "who redeals a passed deal, TR-c"))
     table: ScoringTable = field(default=RUBBER_MODERN, validator=_rubber_table)
     rubbers: tuple[RubberScoreSheet, ...] = field(default=(), converter=_rubbers)
+    rubbers_to_play: int | None = field(default=None, kw_only=True, validator=_rubber_count)
     # Running state, so recording a deal costs the same on a sheet of any length: the
     # finished rubbers, the one in play, each person's settled total, the next dealer.
     _done: Ledger[RubberScoreSheet] = field(init=False, eq=False, repr=False)
@@ -126,7 +145,10 @@ class TrioSheet(LedgerBacked):
     _settled: tuple[int, int, int] = field(init=False, eq=False, repr=False)
     _dealer: Seat = field(init=False, eq=False, repr=False)
     _LEDGER_FIELD: ClassVar[str] = "rubbers"
-    _SETTINGS: ClassVar[tuple[str, ...]] = ("people", "first_dealer", "dealing", "redeal", "table")
+    _SETTINGS: ClassVar[tuple[str, ...]] = ("people", "first_dealer", "dealing", "redeal", "table", "rubbers_to_play")
+    deal_rule: ClassVar[str] = (
+        "the deal rotates N, E, S (TR-a, TR-c); a side with a game is vulnerable (bridge variants §8)"
+    )
 
     def __attrs_post_init__(self) -> None:
         done: Ledger[RubberScoreSheet] = Ledger()
@@ -276,6 +298,11 @@ class TrioSheet(LedgerBacked):
         return tuple(zip(self._people_of(number), amounts, strict=True))
 
     @property
+    def players(self) -> tuple[Seat, ...]:
+        """North, East and South: the seats of ``people`` in the first rubber (the order of :attr:`settlement`)."""
+        return PLAYERS
+
+    @property
     def totals(self) -> tuple[int, int, int]:
         """Each person's settled total over the finished rubbers, in the order of ``people``; they add up to zero."""
         return self._settled
@@ -293,8 +320,39 @@ class TrioSheet(LedgerBacked):
 
     @property
     def is_over(self) -> bool:
-        """True between rubbers, once at least one rubber is finished: every deal is settled."""
+        """True once ``rubbers_to_play`` rubbers are finished (``None``: between rubbers, at least one finished)."""
+        if self.rubbers_to_play is not None:
+            return len(self._done) >= self.rubbers_to_play
         return self._current is None and len(self._done) > 0
+
+    @property
+    def settlement(self) -> tuple[int, int, int] | None:
+        """``None`` until over; then each person's settled total, in the order of ``people`` (zero-sum).
+
+        ``people`` sit North, East and South in the first rubber, so in a match of one
+        rubber the settlement is in the deal's player order.
+
+        >>> TrioSheet(rubbers_to_play=1).record("7NTE", 13).record("7NTE", 13).settlement
+        (-3640, 7280, -3640)
+        """
+        return self._settled if self.is_over else None
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of ``find_game("trio").new`` for the next deal: dealer and vulnerability.
+
+        >>> TrioSheet().record("4HS", 10).next_deal()
+        {'dealer': <Seat.EAST: 1>, 'vulnerability': <Vulnerability.NS: 'NS'>}
+        """
+        rubber = self._current
+        vulnerability = rubber.next_deal()["vulnerability"] if rubber is not None else Vulnerability.NONE
+        return {"dealer": self._dealer, "vulnerability": vulnerability}
+
+    def _record_result(self, result: DealResult[Any, Any], state: TrioState) -> TrioSheet:
+        """The result's fields recorded by hand: the contract, declarer's side's tricks, the hands for honours."""
+        contract = result.contract
+        if contract is None or result.declarer is None:
+            return self.record(None)
+        return self.record(contract, result.tricks[PLAYERS.index(result.declarer)], state.deal)
 
     @property
     def leader(self) -> str | None:
@@ -343,6 +401,8 @@ class TrioSheet(LedgerBacked):
             lines.append(f"dealing {self.dealing}")
         if self.redeal != "next":
             lines.append(f"redeal {self.redeal}")
+        if self.rubbers_to_play is not None:
+            lines.append(f"rubbers {self.rubbers_to_play}")
         for rubber in self._ledger.to_tuple():
             for deal in rubber.deals:
                 if deal.contract is None:
@@ -371,6 +431,7 @@ class TrioSheet(LedgerBacked):
             raise ParseError(f"{quote(text)} is not the text of a sheet")
         people: tuple[str, str, str] = DEFAULT_PEOPLE
         dealer = Seat.NORTH
+        count: int | None = None
         sheet: TrioSheet | None = None
         for number, raw in enumerate(text.split("\n"), start=1):
             words = inputs.line_words(raw, number)
@@ -378,20 +439,22 @@ class TrioSheet(LedgerBacked):
                 continue
             try:
                 head = words[0].lower()
-                if sheet is None and head in ("players", "dealer", "dealing", "redeal"):
+                if sheet is None and head in ("players", "dealer", "dealing", "redeal", "rubbers"):
                     if head == "players":
                         people = _people(words[1:])
                     elif len(words) != 2:
                         raise ParseError(f"{quote(raw.strip())}: expected '{head}' and one word")
                     elif head == "dealer":
                         dealer = to_player(words[1], "a dealer")
+                    elif head == "rubbers":
+                        count = parse_integer(words[1], "a number of rubbers to play", low=1, error=ParseError)
                     elif head == "dealing":
                         dealing = _header(words[1], DEALINGS, "who deals, TR-a")
                     else:
                         redeal = _header(words[1], REDEALS, "who redeals a passed deal, TR-c")
                     continue
                 if sheet is None:
-                    sheet = cls(people, dealer, dealing, redeal)
+                    sheet = cls(people, dealer, dealing, redeal, rubbers_to_play=count)
                 if len(words) == 1 and head in ("pass", "finish"):
                     sheet = sheet.record(None) if head == "pass" else sheet.finish()
                 elif len(words) in (2, 3):
@@ -404,7 +467,7 @@ class TrioSheet(LedgerBacked):
                     )
             except TrickcardsError as error:
                 raise ParseError(f"line {number}: {error}") from None
-        return sheet if sheet is not None else cls(people, dealer, dealing, redeal)
+        return sheet if sheet is not None else cls(people, dealer, dealing, redeal, rubbers_to_play=count)
 
 
 def _header(word: str, choices: tuple[str, ...], rule: str) -> str:
@@ -427,3 +490,13 @@ def _best(people: tuple[str, str, str], totals: tuple[int, int, int]) -> str | N
     top = max(totals)
     leaders = [p for p, t in zip(people, totals, strict=True) if t == top]
     return leaders[0] if len(leaders) == 1 else None
+
+
+def trio_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TrioSheet:
+    """The sheet of ``find_game("trio").sheet(**options)``: ``rubbers`` rubbers (default 3, a whole rotation).
+
+    The first dealer is the one given, else drawn by lot in a match (else North).
+    """
+    _, own, dealer = sheet_settings(game, options, {"rubbers": 3})
+    first = first_dealer(dealer, draw, PLAYERS, lambda given: to_player(given, "a first dealer"))
+    return TrioSheet(first_dealer=first, rubbers_to_play=own["rubbers"])

@@ -28,7 +28,7 @@ from typing import ClassVar, Final
 from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
-from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.cards import Card
 from trickcards.deck import Deck
@@ -38,7 +38,7 @@ from trickcards.game import Game, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
-from trickcards.two_handed.sheet import to_player
+from trickcards.two_handed.sheet import TwoPlayerSheet, to_player, two_player_sheets
 
 __all__ = ["AUCTION", "DUMMIES", "TWO_HANDED", "DummyBid", "TwoHandedState", "deal_hands", "seating"]
 
@@ -196,6 +196,11 @@ class TwoHandedState(TwoPlayerTableState[TwoHandedAction]):
         """The play (positions: declarer, the other player, declarer's dummy, the other dummy)."""
         return self._play
 
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The four hands as dealt: players A and B, then the open and the closed dummy."""
+        return self._hands
+
     def _calls(self) -> tuple[TwoHandedAction, ...]:
         """Every legal call, each bid with either dummy."""
         actions: list[TwoHandedAction] = []
@@ -242,6 +247,7 @@ TWO_HANDED: Final = Game(
     "Two-handed bridge with dummies",
     (2,),
     TwoHandedState,
-    (TWO_PLAYER_VULNERABLE,),
+    (TWO_PLAYER_VULNERABILITY,),
+    sheet_factory=two_player_sheets(TwoPlayerSheet),
 )
 """One deal of two-handed bridge with an open and a closed dummy (``bridge-variants.md`` section 2)."""

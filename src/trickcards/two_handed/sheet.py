@@ -17,18 +17,27 @@ North's, B's as East's.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
+from trickcards.column_sheet import first_dealer
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, is_a, is_one_of, quote
 from trickcards.ledger import printed_html, printed_svg
+from trickcards.match import sheet_settings
+from trickcards.results import DealResult, DealSheet
 from trickcards.seats import Seat, Side
+
+if TYPE_CHECKING:
+    import random
+
+    from trickcards.game import DealState, Game
+    from trickcards.match import SheetFactory
 
 __all__ = [
     "PASSED_DEALS",
@@ -38,6 +47,7 @@ __all__ = [
     "parse_contract",
     "parse_honours",
     "to_player",
+    "two_player_sheets",
 ]
 
 _LETTERS: Final = "AB"
@@ -125,7 +135,7 @@ PASSED_DEALS: Final = ("next_dealer", "same_dealer")
 
 
 @frozen
-class TwoPlayerSheet:
+class TwoPlayerSheet(DealSheet[Any]):
     """An immutable rubber sheet between players A (We) and B (They); :meth:`record` returns a new one.
 
     The deal alternates between the players. After a deal both passed the other player
@@ -145,6 +155,8 @@ class TwoPlayerSheet:
     redeals: int = field(default=0, validator=is_a(int, "a number of passed deals dealt again"))
     """How many passed deals the same dealer dealt again (with ``"same_dealer"``)."""
 
+    deal_rule: ClassVar[str] = "the deal alternates; a player with a game is vulnerable (bridge variants §2, §3, §5)"
+
     def __attrs_post_init__(self) -> None:
         integer(
             self.redeals, "a number of passed deals dealt again", low=0, high=len(self.rubber.deals), error=ScoringError
@@ -152,7 +164,7 @@ class TwoPlayerSheet:
 
     def record(
         self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | str | None = None
-    ) -> TwoPlayerSheet:
+    ) -> Self:
         """A new sheet with one more deal: ``"4SA"`` and declarer's tricks; ``None`` for a deal both passed.
 
         ``honours`` are the honours of the deal, if any: ``"A:100"`` (the player who
@@ -161,6 +173,8 @@ class TwoPlayerSheet:
         """
         if isinstance(contract, str):
             contract = parse_contract(contract)
+        if contract is not None and not isinstance(contract, Contract):
+            raise ScoringError(f"{quote(contract)} is not a two-player contract: expected text such as '4SXA', or None")
         if contract is not None and contract.declarer not in _SEAT_OF:
             raise ScoringError(f"{quote(str(contract))}: the declarer is A or B")
         if isinstance(honours, str):
@@ -168,7 +182,20 @@ class TwoPlayerSheet:
         if honours is not None and not isinstance(honours, Honours):
             raise ScoringError(f"{quote(honours)} is not an honours score: expected text such as 'A:100'")
         redealt = contract is None and self.passed_deal == "same_dealer"
-        return TwoPlayerSheet(self.rubber.record(contract, tricks, honours), self.passed_deal, self.redeals + redealt)
+        return evolve(self, rubber=self.rubber.record(contract, tricks, honours), redeals=self.redeals + redealt)
+
+    def finish(self) -> Self:
+        """Stop the rubber here, adding the unfinished-rubber bonuses of Law 80 (a finished rubber is unchanged).
+
+        >>> TwoPlayerSheet().record("4SA", 10).finish().totals
+        (420, 0)
+        """
+        return evolve(self, rubber=self.rubber.finish())
+
+    @property
+    def is_finished(self) -> bool:
+        """Over, or stopped with :meth:`finish`."""
+        return self.rubber.is_finished
 
     @property
     def games(self) -> tuple[int, ...]:
@@ -178,6 +205,11 @@ class TwoPlayerSheet:
     def is_vulnerable(self, player: int) -> bool:
         """Whether ``player`` has won a game in this rubber."""
         return self.rubber.is_vulnerable(_side(to_player(player)))
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """A and B: 0 and 1 (the order of :attr:`totals` and :attr:`settlement`)."""
+        return (0, 1)
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -202,7 +234,39 @@ class TwoPlayerSheet:
     @property
     def dealer(self) -> int:
         """Who deals next: the deal alternates; a passed deal counts unless the same dealer deals again."""
-        return (len(self.rubber.deals) - self.redeals) % 2
+        first = 0 if self.rubber.first_dealer is Seat.NORTH else 1
+        return (first + len(self.rubber.deals) - self.redeals) % 2
+
+    @property
+    def settlement(self) -> tuple[int, int] | None:
+        """``None`` until the rubber is finished, then the margin per player, A first (zero-sum).
+
+        >>> TwoPlayerSheet().record("4SA", 10).finish().settlement
+        (420, -420)
+        """
+        settled = self.rubber.settlement
+        return None if settled is None else (settled[0], settled[1])
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of the game's ``new`` for the next deal: dealer and vulnerability.
+
+        >>> TwoPlayerSheet().record("4SA", 10).next_deal()
+        {'dealer': 1, 'vulnerability': 'a'}
+        """
+        vulnerable = "".join("ab"[p] for p in (0, 1) if self.is_vulnerable(p))
+        return {"dealer": self.dealer, "vulnerability": vulnerable or "none"}
+
+    def _record_result(self, result: DealResult[Any, Any], state: DealState[Any, int]) -> Self:
+        """The result's fields recorded by hand: contract, declarer's tricks and the honours held."""
+        contract = result.contract
+        if contract is None or result.declarer is None:
+            return self.record(None)
+        declarer = int(result.declarer)
+        held = result.parts.get("honours", (0, 0))
+        holder = 0 if held[0] > 0 else 1 if held[1] > 0 else None
+        honours = None if holder is None else f"{_LETTERS[holder]}:{held[holder]}"
+        seated = Contract(contract.level, contract.strain, contract.doubling, _SEAT_OF[declarer])
+        return self.record(seated, result.tricks[declarer], honours)
 
     def render(self) -> str:
         """The pad with A in the We column and B in the They column."""
@@ -230,7 +294,7 @@ class TwoPlayerSheet:
 
     def text(self) -> str:
         """The sheet as a file :meth:`parse` reads back."""
-        lines = []
+        lines = [] if self.rubber.first_dealer is Seat.NORTH else ["first dealer B"]
         for deal in self.rubber.deals:
             if deal.contract is None:
                 lines.append("pass")
@@ -241,11 +305,11 @@ class TwoPlayerSheet:
         return "".join(line + "\n" for line in lines)
 
     @classmethod
-    def parse(cls, text: str, passed_deal: str = "next_dealer") -> TwoPlayerSheet:
+    def parse(cls, text: str, passed_deal: str | None = None) -> Self:
         r"""Read one deal per line: ``CONTRACT TRICKS [HONOURS]`` (``4SA 10``, ``4SA 10 A:100``) or ``pass``.
 
         ``#`` starts a comment; ``passed_deal`` says who deals after a ``pass`` line
-        (see :class:`TwoPlayerSheet`).
+        (see :class:`TwoPlayerSheet`; by default the class's own default).
 
         >>> sheet = TwoPlayerSheet.parse("4SA 10\n# a comment\n2NullB 3\n")
         >>> sheet.totals, TwoPlayerSheet.parse(sheet.text()) == sheet
@@ -253,12 +317,18 @@ class TwoPlayerSheet:
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a sheet: expected text")
-        sheet = cls(passed_deal=passed_deal)
+        sheet = cls() if passed_deal is None else cls(passed_deal=passed_deal)
         for number, raw in enumerate(text.split("\n"), start=1):
             words = inputs.line_words(raw, number)
             if not words:
                 continue
             try:
+                if [w.lower() for w in words[:2]] == ["first", "dealer"] and len(words) == 3:
+                    if sheet.rubber.deals:
+                        raise ParseError(f"{quote(raw.strip())}: 'first dealer A|B' comes before the first deal")
+                    first = _SEAT_OF[to_player(words[2], "a first dealer")]
+                    sheet = evolve(sheet, rubber=RubberScoreSheet(first_dealer=first))
+                    continue
                 if len(words) == 1 and words[0].lower() == "pass":
                     sheet = sheet.record(None)
                     continue
@@ -272,3 +342,27 @@ class TwoPlayerSheet:
             except TrickcardsError as error:
                 raise ParseError(f"line {number}: {error}") from None
         return sheet
+
+
+@frozen
+class _TwoPlayerSheets:
+    """A two-player game's ``sheet_factory`` (a picklable callable, as the game that holds it is)."""
+
+    kind: type[TwoPlayerSheet]
+
+    def __call__(self, game: Game[Any], options: dict[str, object], draw: random.Random | None) -> TwoPlayerSheet:
+        _, own, dealer = sheet_settings(game, options, {"rubbers": 1})
+        first = first_dealer(dealer, draw, (0, 1), _first_dealer)
+        return self.kind(RubberScoreSheet(first_dealer=_SEAT_OF[first], rubbers=own["rubbers"]))
+
+
+def _first_dealer(given: object) -> int:
+    return to_player(given, "a first dealer")
+
+
+def two_player_sheets(kind: type[TwoPlayerSheet]) -> SheetFactory:
+    """The ``sheet_factory`` of a two-player game whose sheet is ``kind``: ``rubbers`` rubbers (default 1).
+
+    The first dealer is the one given, else drawn by lot in a match (else A).
+    """
+    return _TwoPlayerSheets(kind)

@@ -5,11 +5,11 @@ diamonds and hearts, two-card tricks with no dummy; the deal is scored as rubber
 between the two players, Null contracts by section 0, on the sheet of the two-player
 games.
 
->>> from trickcards.two_player_null import TwoPlayerSheet
->>> TwoPlayerSheet().record("3NullA", 4).totals                                  # NI-6
+>>> from trickcards.two_player_null import TwoPlayerNullSheet
+>>> TwoPlayerNullSheet().record("3NullA", 4).totals                              # NI-6
 (90, 0)
 """
 
-from trickcards.two_handed.sheet import TwoPlayerSheet as TwoPlayerSheet
+from trickcards.two_player_null.sheet import TwoPlayerNullSheet as TwoPlayerNullSheet
 
-__all__ = ["TwoPlayerSheet"]
+__all__ = ["TwoPlayerNullSheet"]

@@ -27,7 +27,7 @@ from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Strain
-from trickcards.bridge.game import TWO_PLAYER_VULNERABLE, TwoPlayerTableState
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.cards import Card
 from trickcards.deck import Deck
@@ -37,7 +37,8 @@ from trickcards.game import Game, Start, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
-from trickcards.two_handed.sheet import to_player
+from trickcards.two_handed.sheet import to_player, two_player_sheets
+from trickcards.two_player_null.sheet import TwoPlayerNullSheet
 
 __all__ = ["AUCTION", "TWO_PLAYER_NULL", "Exchange", "TwoPlayerNullAction", "TwoPlayerNullState", "seating"]
 
@@ -270,6 +271,7 @@ TWO_PLAYER_NULL: Final = Game(
     "Two-player Null",
     (2,),
     TwoPlayerNullState,
-    (TWO_PLAYER_VULNERABLE,),
+    (TWO_PLAYER_VULNERABILITY,),
+    sheet_factory=two_player_sheets(TwoPlayerNullSheet),
 )
 """One deal of two-player Null, "nichtig" (``bridge-variants.md`` section 3); a passed-out deal is dealt again by the same dealer."""

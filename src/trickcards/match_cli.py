@@ -1,0 +1,128 @@
+"""``trickcards play GAME --match`` and ``trickcards replay GAME FILE --match``: a whole match as a transcript.
+
+A match transcript is a deal transcript (:mod:`trickcards.play_cli`) of every deal of
+one sheet: the header lines (``game``, ``seed``, ``dealer`` for the first dealer,
+``option`` for the deal options and ``sheet: NAME=N`` for the sheet's own, such as
+``target``, ``rubbers``, ``boards`` or ``deals``), then the actions of every deal, a
+comment opening each deal and giving each result, then ``points:`` (the settlement) once
+the sheet is over. The sheet's text follows as comment lines. Uniformly random play
+rarely finishes a rubber, so ``play`` stops after ``--max-deals`` deals and says so.
+
+>>> text = match_transcript(find_game("duplicate"), 7, {}, {"boards": 1})
+>>> text.splitlines()[:4]
+['game: duplicate', 'seed: 7', 'sheet: boards=1', '# deal 1: dealer N']
+>>> print(replay_match_lines(find_game("duplicate"), text)[-1])
+points: N=2200 E=-2200 S=2200 W=-2200
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from trickcards.errors import ParseError, TrickcardsError
+from trickcards.game import DealState, Game, find_game
+from trickcards.inputs import parse_integer, quote
+from trickcards.match import MatchState
+from trickcards.play_cli import Transcript, read_transcript, seed_value
+
+__all__ = ["match_transcript", "replay_match_lines"]
+
+
+def _points_text(match: MatchState) -> str:
+    points = match.points
+    assert points is not None
+    return " ".join(f"{p}={n}" for p, n in zip(match.players, points, strict=True))
+
+
+def match_transcript(
+    game: Game[DealState[Any, Any]],
+    seed: int | str,
+    options: dict[str, Any],
+    sheet_options: dict[str, int],
+    dealer: object = None,
+    max_deals: int = 100,
+) -> str:
+    """The transcript of a match of ``game`` from ``seed``, played with random legal actions, to ``max_deals`` deals.
+
+    The same arguments give the same text: the random choices come from the seed too.
+    """
+    arguments: dict[str, Any] = {**options, **sheet_options}
+    if dealer is not None:
+        arguments["dealer"] = dealer
+    match = game.match(seed, **arguments)
+    lines = [f"game: {game.name}", f"seed: {seed}"]
+    lines += [f"dealer: {dealer}"] if dealer is not None else []
+    lines += [f"option: {name}={str(value).lower()}" for name, value in options.items()]
+    lines += [f"sheet: {name}={value}" for name, value in sheet_options.items()]
+    rng = random.Random(f"{seed}/actions")
+    while not match.is_over and match.deals_played < max_deals:
+        lines.append(f"# deal {match.deals_played + 1}: dealer {match.deal.start.dealer}")
+        played = match.deals_played
+        while match.deals_played == played and not match.is_over:
+            actions = match.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            lines.append(str(action))
+            match = match.apply(action)
+        lines.append(f"# {match.results[-1]}")
+    if match.is_over:
+        lines.append(f"points: {_points_text(match)}")
+    else:
+        lines.append(f"# stopped early: the sheet is not over after {match.deals_played} deals (--max-deals)")
+    lines += [f"# {line}".rstrip() for line in str(match.sheet).splitlines()]
+    return "\n".join(lines) + "\n"
+
+
+def _start(game: Game[DealState[Any, Any]], script: Transcript) -> MatchState:
+    """The match the headers describe; a bad header raises with its line number."""
+    seed: int | str | None = None
+    arguments: dict[str, Any] = {}
+    for line, key, value in script.headers:
+        try:
+            if key == "game":
+                if find_game(value) is not game:
+                    raise TrickcardsError(f"the transcript is of {quote(value)}, not of {game.name}")
+            elif key == "seed":
+                seed = seed_value(value)
+            elif key == "dealer":
+                arguments["dealer"] = seed_value(value)
+            elif key == "sheet":
+                name, _, number = value.partition("=")
+                arguments[name.strip()] = parse_integer(number, f"the sheet option {quote(name.strip())}", low=1)
+            elif key == "hand":
+                raise ParseError("a match is dealt from its seed: give a 'seed:' line, not hands")
+            else:
+                arguments.update(game.parse_options([value]))
+        except TrickcardsError as error:
+            raise ParseError(f"{line}: {error}") from None
+    first = script.headers[0][0] if script.headers else 1
+    if seed is None:
+        raise ParseError(f"{first}: a match transcript gives its seed ('seed: N')")
+    try:
+        return game.match(seed, **arguments)
+    except TrickcardsError as error:
+        raise ParseError(f"{first}: {error}") from None
+
+
+def replay_match_lines(game: Game[DealState[Any, Any]], text: str) -> list[str]:
+    """Check a match transcript of ``game``: its results and points, or :class:`ParseError` starting ``LINE:``."""
+    script = read_transcript(text)
+    match = _start(game, script)
+    for line, action in script.actions:
+        try:
+            match = match.apply(action)
+        except TrickcardsError as error:
+            raise ParseError(f"{line}: {error}") from None
+    lines = [f"deal {n}: {result}" for n, result in enumerate(match.results, 1)]
+    if not match.is_over:
+        if script.points is not None:
+            raise ParseError(f"{script.points[0]}: the transcript gives points, but the match is not over")
+        return [*lines, f"the match is not over after {match.deals_played} deals"]
+    ours = _points_text(match)
+    if script.points is not None:
+        line, theirs = script.points
+        if theirs.split() != ours.split():
+            raise ParseError(
+                f"{line}: the transcript gives points {quote(theirs)}, but the match settles {quote(ours)}"
+            )
+    return [*lines, f"points: {ours}"]

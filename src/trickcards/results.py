@@ -1,0 +1,229 @@
+"""One way to score every game: a deal's :class:`DealResult` and the :class:`ScoreSheet` protocol.
+
+A finished deal of any game has a :attr:`~trickcards.game.DealState.result`: its
+contract and declarer (``None`` where the game has none), the tricks each player won,
+the named parts of its score per player and its points per player. A score sheet takes
+finished deals with ``record_deal(state)`` and says with ``next_deal()`` how the next
+deal is dealt (the keyword arguments of :meth:`trickcards.game.Game.new`).
+
+>>> result = DealResult("4SN", "N", (10, 3, 10, 3), {"trick points": (120, -120, 120, -120)},
+...                     (120, -120, 120, -120), "4S by North, 10 tricks: NS +120")
+>>> str(result), result.parts["trick points"][0]
+('4S by North, 10 tricks: NS +120', 120)
+>>> DealResult(None, None, (0, 0), {"slam": (5, 5)}, (0, 0), "passed out")
+Traceback (most recent call last):
+...
+trickcards.errors.ScoringError: the parts of a deal result add up to (5, 5), not to its points (0, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from attrs import field, frozen
+
+from trickcards import inputs
+from trickcards.errors import ScoringError, TrickcardsError
+from trickcards.frozen import FrozenMapping
+from trickcards.inputs import quote
+
+if TYPE_CHECKING:
+    from trickcards.game import DealState
+
+__all__ = ["DealResult", "DealSheet", "ScoreSheet", "check_next_deal", "parts_of"]
+
+ContractT = TypeVar("ContractT")
+"""The type of a game's contract."""
+PlayerT = TypeVar("PlayerT")
+"""The type of a game's players."""
+
+
+def _numbers(value: object, what: str) -> tuple[int, ...]:
+    numbers = inputs.sequence(value, lambda n: inputs.integer(n, what, error=ScoringError), what, error=ScoringError)
+    return tuple(numbers)
+
+
+def _tricks(value: object) -> tuple[int, ...]:
+    return _numbers(value, "a number of tricks")
+
+
+def _points(value: object) -> tuple[int, ...]:
+    return _numbers(value, "a number of points")
+
+
+def parts_of(parts: object) -> FrozenMapping[str, tuple[int, ...]]:
+    """``parts`` (a mapping of a part's name to its points per player) as an immutable mapping, checked.
+
+    >>> dict(parts_of({"slam": [500, -500]}))
+    {'slam': (500, -500)}
+    """
+    if isinstance(parts, FrozenMapping) and all(
+        isinstance(k, str) and isinstance(v, tuple) and all(type(n) is int for n in v) for k, v in parts.items()
+    ):
+        return parts
+    if not isinstance(parts, Mapping):
+        raise ScoringError(f"{quote(parts)} is not the parts of a result: expected a mapping of name to points")
+    read: dict[str, tuple[int, ...]] = {}
+    for name, points in parts.items():
+        read[inputs.text(name, "a part's name", error=ScoringError)] = _points(points)
+    return FrozenMapping(read)
+
+
+def _summary(value: object) -> str:
+    return inputs.instance(value, str, "a one-line summary of a result", error=ScoringError)
+
+
+@frozen
+class DealResult(Generic[ContractT, PlayerT]):
+    """The result of one finished deal of any game: what was played and what it scored.
+
+    ``contract`` and ``declarer`` are ``None`` where the game has none (a passed-out
+    deal, a lottery, Blackout); where several players bid, ``contract`` is the tuple of
+    their bids. ``tricks`` and ``points`` are per player in player order; ``parts``
+    maps each named part of the score (trick points, overtricks, slam, undertricks,
+    honours, ...) to its points per player, and the parts add up to ``points``.
+    ``summary`` is the one line :func:`str` gives, written by the game.
+    """
+
+    contract: ContractT | None
+    """The contract played, the tuple of bids where several players bid, or ``None``."""
+    declarer: PlayerT | None
+    """The declarer, or ``None`` where the game has none."""
+    tricks: tuple[int, ...] = field(converter=_tricks)
+    """The tricks each player won, in player order."""
+    parts: FrozenMapping[str, tuple[int, ...]] = field(converter=parts_of)
+    """The named parts of the score, each per player; they add up to :attr:`points`."""
+    points: tuple[int, ...] = field(converter=_points)
+    """The deal's points per player (the state's ``points``)."""
+    summary: str = field(converter=_summary)
+    """The result in one line, e.g. ``4S by North, 10 tricks: NS +620``."""
+
+    def __attrs_post_init__(self) -> None:
+        count = len(self.points)
+        if len(self.tricks) != count or any(len(p) != count for p in self.parts.values()):
+            raise ScoringError(
+                f"a deal result gives tricks {quote(self.tricks)} and parts {quote(dict(self.parts))} "
+                f"for {count} players: expected one number per player"
+            )
+        total = tuple(sum(column) for column in zip(*self.parts.values(), strict=True)) or (0,) * count
+        if total != self.points:
+            raise ScoringError(f"the parts of a deal result add up to {total}, not to its points {self.points}")
+        if "\n" in self.summary:
+            raise ScoringError(f"{quote(self.summary)} is not a one-line summary of a result")
+
+    def __str__(self) -> str:
+        return self.summary
+
+
+StateT_contra = TypeVar("StateT_contra", contravariant=True)
+
+
+class ScoreSheet(Protocol[StateT_contra]):
+    """What every game's score sheet offers: take finished deals, say what comes next, settle.
+
+    A sheet is an immutable value: :meth:`record_deal` returns a new sheet. Recording a
+    deal costs the same on a sheet of any length.
+    """
+
+    def record_deal(self, state: StateT_contra) -> Self:
+        """A new sheet with the finished deal ``state`` recorded (as recording its result's fields by hand)."""
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of the game's ``new`` for the next deal: dealer, vulnerability, players ..."""
+
+    @property
+    def players(self) -> tuple[Any, ...]:
+        """The players the sheet settles, in the order of :attr:`settlement` (a match's players)."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match this sheet keeps is over."""
+
+    @property
+    def winner(self) -> object:
+        """The winner once over (a player or a side), ``None`` before or when level."""
+
+    @property
+    def leader(self) -> object:
+        """Who leads now (a player or a side), ``None`` when level."""
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The running totals, per player or per side as the game keeps them."""
+
+    @property
+    def settlement(self) -> tuple[int, ...] | None:
+        """``None`` until the sheet is over, then one number per player, in points, as the rules settle."""
+
+    def text(self) -> str:
+        """The sheet as the text its ``parse`` reads back."""
+
+
+def check_next_deal(state: DealState[Any, Any], expected: Mapping[str, object], rule: str) -> None:
+    """Refuse ``state`` unless it is over and was dealt as ``expected`` (a sheet's :meth:`~ScoreSheet.next_deal`).
+
+    The dealer and every option in ``expected`` are compared after the game reads them,
+    so a :class:`~trickcards.bridge.Vulnerability` value and its text are the same.
+    ``rule`` names the rule that fixes the next deal, for the message.
+    """
+    from trickcards.game import DealState, find_game  # noqa: PLC0415  # the protocol needs the games only here
+
+    if not isinstance(state, DealState):
+        raise ScoringError(f"{quote(state)} is not a deal state: record a finished deal of the game protocol")
+    if not state.is_over:
+        raise ScoringError(f"{quote(state)} is not over: record a deal once it is over ({state.to_move} to move)")
+    game = find_game(state.game_name)
+    wanted = dict(expected)
+    dealer = wanted.pop("dealer", None)
+    if dealer is not None and dealer != state.start.dealer:
+        raise ScoringError(
+            f"the deal is dealt by {state.start.dealer}, but the next deal is {dealer}'s to deal ({rule})"
+        )
+    given = dict(state.start.options)
+    for name, value in game.check_options(_options_only(wanted)).options:
+        if name in wanted and given[name] != value:
+            raise ScoringError(f"the deal has {name}={given[name]}, but the next deal has {name}={value} ({rule})")
+
+
+def _options_only(arguments: Mapping[str, object]) -> dict[str, object]:
+    return {name: value for name, value in arguments.items() if name not in ("dealer", "hands", "seed")}
+
+
+SheetT = TypeVar("SheetT", bound="DealSheet[Any]")
+StateT = TypeVar("StateT")
+
+
+class DealSheet(Generic[StateT]):
+    """A base for sheets that take finished deals: :meth:`record_deal` from :meth:`next_deal` and ``_record_result``.
+
+    A sheet sets :attr:`deal_rule` (the rule its rotation follows) and implements
+    :meth:`next_deal` and ``_record_result`` (the by-hand ``record`` of a result's fields).
+    """
+
+    __slots__ = ()
+
+    deal_rule: ClassVar[str] = "the sheet's rotation"
+    """The rule that fixes the next deal, named when a deal contradicts it."""
+
+    def next_deal(self) -> dict[str, Any]:
+        """The keyword arguments of the game's ``new`` for the next deal."""
+        raise NotImplementedError
+
+    def _record_result(self, result: DealResult[Any, Any], state: StateT) -> Self:
+        """The sheet with ``result`` (of the finished ``state``) recorded by hand."""
+        raise NotImplementedError
+
+    def record_deal(self, state: StateT) -> Self:
+        """A new sheet with the finished deal ``state``, dealt as :meth:`next_deal` says, recorded.
+
+        Refuses (with :class:`~trickcards.errors.ScoringError` naming the rule) a state
+        that is not over, or whose dealer, vulnerability or players contradict :meth:`next_deal`.
+        """
+        if getattr(self, "is_over", False):
+            raise ScoringError(f"cannot record {quote(state)}: the sheet is over")
+        check_next_deal(state, self.next_deal(), self.deal_rule)  # type: ignore[arg-type]  # any deal state
+        result = state.result  # type: ignore[attr-defined]  # a finished deal state has its result
+        if not isinstance(result, DealResult):
+            raise TrickcardsError(f"{quote(state)} has no result to record")
+        return self._record_result(result, state)
