@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcards import Card, Hand
+from trickcards import observation as observation_module
 from trickcards.bridge.game import BridgeState
 from trickcards.game import find_game, games, random_actions
 from trickcards.hidden_deal import HiddenDeal, ImpossibleDealError
@@ -69,6 +70,21 @@ def test_a_sampled_world_looks_the_same_to_the_observer(name: str, seed: int) ->
             assert type(world) is type(state)
             assert world.observation(player) == seen
             assert world.observation(player).vector() == vector
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_an_observation_carried_forward_equals_one_replayed_from_the_start(name: str, seed: int) -> None:
+    states = replayed(deal_at(name, seed))
+    for player in states[0].players:
+        forward = [(str(s.observation(player)), s.observation(player).vector()) for s in states]
+        backward = [(str(s.observation(player)), s.observation(player).vector()) for s in reversed(states)]
+        cold = []
+        for state in states:
+            observation_module._RECORDS.clear()
+            cold.append((str(state.observation(player)), state.observation(player).vector()))
+        assert forward == cold
+        assert backward[::-1] == cold
 
 
 @pytest.mark.parametrize("name", GAMES)

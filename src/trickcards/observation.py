@@ -1,6 +1,7 @@
 """What one player knows: :class:`Observation`, its information-state text, vector and sampler.
 
-``state.observation(player)`` replays the deal from its start and records, in order,
+``state.observation(player)`` replays the deal from its start (or carries forward the
+record of the last state of the same deal it observed) and records, in order,
 everything ``player`` has seen: his cards and every public card each time they change,
 every public action, his own private actions, and "a hidden action by X" for the
 others' private ones (discards, contributions, reserves, a goulash's cut). The text of
@@ -140,6 +141,17 @@ class Observation:
         if self.model is None:
             raise ObservationError("this observation was built by hand: only state.observation(player) can sample")
         return self.model.sample(source)
+
+    @classmethod
+    def _made(cls, game: str, player: Any, lines: tuple[str, ...], bits: tuple[int, ...], model: Model) -> Observation:
+        """An observation built by :func:`observe`, whose fields are valid by construction.
+
+        It skips the validators, which cost a quarter of an observation (one test per bit).
+        """
+        made = object.__new__(cls)
+        for name, value in (("game", game), ("player", player), ("lines", lines), ("bits", bits), ("model", model)):
+            object.__setattr__(made, name, value)
+        return made
 
 
 # --- what a game supplies ------------------------------------------------------------------
@@ -320,45 +332,117 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
     view = viewer(state.game_name)
     who = player_of(state, player)
     me = view.index(state, who)
-    states = replayed(state)
-    lines = view.header(state, who)
-    shown: dict[str, object] = {}
-    words = {word: number for number, word in enumerate(view.words)}
-    players, other = view.players, len(view.words)
-    played = [0] * view.seats
-    handled = [0] * players
-    hidden = [0] * players
-    tally = [0] * (players * (other + 1))
-    sequence: list[int] = []
-    for step, current in enumerate(states):
+    record = _record_of(view, state, who, me)
+    bits = _bits(
+        view, me, view.masks(state, who), record.played, record.handled, record.hidden, record.tally, record.sequence
+    )
+    return Observation._made(state.game_name, who, tuple(record.lines), bits, _Lazy(view, state, who))
+
+
+class _Record:
+    """What one player has seen of a deal replayed up to :attr:`current`, ready to be carried forward.
+
+    The replay is the costly part of an observation; the last record of each deal and
+    player is kept (:data:`_RECORDS`) so that observing the next state of the same deal
+    replays only the new actions. A record is copied before it is extended.
+    """
+
+    __slots__ = ("current", "handled", "hidden", "history", "lines", "played", "sequence", "shown", "start", "tally")
+
+    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+        players = view.players
+        self.start: object = state.start
+        self.history: tuple[Any, ...] = ()
+        self.current: Any = type(state).first(state.start)
+        self.lines: list[str] = view.header(state, who)
+        self.shown: dict[str, object] = {}
+        self.played = [0] * view.seats
+        self.handled = [0] * players
+        self.hidden = [0] * players
+        self.tally = [0] * (players * (len(view.words) + 1))
+        self.sequence: list[int] = []
+        self.see(view, who)
+
+    def copy(self) -> _Record:
+        """A record equal to this one that can be extended without changing it."""
+        made = object.__new__(_Record)
+        made.start, made.history, made.current = self.start, self.history, self.current
+        made.lines, made.shown = list(self.lines), dict(self.shown)
+        made.played, made.handled, made.hidden = list(self.played), list(self.handled), list(self.hidden)
+        made.tally, made.sequence = list(self.tally), list(self.sequence)
+        return made
+
+    def see(self, view: Viewer, who: Any) -> None:
+        """Record what ``who`` sees in :attr:`current` that has changed."""
+        current, shown = self.current, self.shown
         for label, text in view.seen(current, who):
             if label not in shown or shown[label] != text:
                 shown[label] = text
-                lines.append(f"{label}: {view.text(current, label, text)}")
-        if step == len(state.history):
-            break
-        action = state.history[step]
-        actor = view.actor(current, action)
-        number = view.index(current, actor)
-        if actor != who and view.is_private(current, action, actor):
-            lines.append(f"a hidden action by {view.name(actor)}")
-            hidden[number] += 1
-            word = other
-        else:
-            lines.append(f"{view.name(actor)}: {action}")
-            card = action if isinstance(action, Card) else getattr(action, "card", None)
-            if isinstance(card, Card):
-                if current.phase == "play":
-                    played[view.slot(current, card)] |= card.mask
+                self.lines.append(f"{label}: {view.text(current, label, text)}")
+
+    def extend(self, view: Viewer, who: Any, actions: tuple[Any, ...]) -> None:
+        """Record ``actions``, taken one after the other from :attr:`current`."""
+        other = len(view.words)
+        words = _word_numbers(view)
+        for action in actions:
+            current = self.current
+            actor = view.actor(current, action)
+            number = view.index(current, actor)
+            word = None
+            if actor != who and view.is_private(current, action, actor):
+                self.lines.append(f"a hidden action by {view.name(actor)}")
+                self.hidden[number] += 1
+                word = other
+            else:
+                self.lines.append(f"{view.name(actor)}: {action}")
+                card = action if isinstance(action, Card) else getattr(action, "card", None)
+                if isinstance(card, Card):
+                    if current.phase == "play":
+                        self.played[view.slot(current, card)] |= card.mask
+                    else:
+                        self.handled[number] |= card.mask
                 else:
-                    handled[number] |= card.mask
-                continue
-            word = words.get(str(action), other)
-        tally[number * (other + 1) + word] = 1
-        if len(sequence) < view.max_words:
-            sequence.append(number * (other + 1) + word)
-    bits = _bits(view, me, view.masks(state, who), played, handled, hidden, tally, sequence)
-    return Observation(state.game_name, who, tuple(lines), bits, _Lazy(view, state, who))
+                    word = words.get(str(action), other)
+            if word is not None:
+                self.tally[number * (other + 1) + word] = 1
+                if len(self.sequence) < view.max_words:
+                    self.sequence.append(number * (other + 1) + word)
+            self.current = current._after(action)
+            self.see(view, who)
+        self.history = (*self.history, *actions)
+
+
+# The last record of each deal (by its start) and player, to carry forward (bounded).
+_RECORDS: dict[tuple[int, int], _Record] = {}
+_WORDS: dict[type[Viewer], dict[str, int]] = {}
+
+
+def _word_numbers(view: Viewer) -> dict[str, int]:
+    found = _WORDS.get(type(view))
+    if found is None:
+        found = _WORDS[type(view)] = {word: number for number, word in enumerate(view.words)}
+    return found
+
+
+def _record_of(view: Viewer, state: Any, who: Any, me: int) -> _Record:
+    """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be."""
+    key = (id(state.start), me)
+    history = state.history
+    known = _RECORDS.get(key)
+    if (
+        known is not None
+        and known.start is state.start
+        and len(known.history) <= len(history)
+        and history[: len(known.history)] == known.history
+    ):
+        record = known.copy()
+    else:
+        record = _Record(view, state, who)
+    record.extend(view, who, history[len(record.history) :])
+    if key not in _RECORDS and len(_RECORDS) >= 256:
+        _RECORDS.clear()
+    _RECORDS[key] = record
+    return record
 
 
 class _Lazy:
