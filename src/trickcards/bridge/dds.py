@@ -37,7 +37,6 @@ from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, Rank, Suit
 from trickcards.errors import TrickcardsError
-from trickcards.frozen import FrozenMapping
 from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
@@ -311,8 +310,8 @@ def check_score(par_result: Par, vulnerability: Vulnerability) -> bool:
 # --- from any point of the play ------------------------------------------------------
 
 
-def _card_values(value: Mapping[Card, int]) -> Mapping[Card, int]:
-    return FrozenMapping(dict(value))
+def _card_values(value: object) -> Mapping[Card, int]:
+    return inputs.mapping(value, inputs.card, _trick_count, "the double-dummy values of the legal cards")
 
 
 @frozen
