@@ -513,8 +513,6 @@ METHODS = sorted(
 CASES = sorted({label: (label, game, index, name) for label, game, index, name in reversed(METHODS)}.values())
 
 
-# Record methods of the variant sheets whose rework (refusing junk with ScoringError) is
-# under way apart from this suite: expected to fail until it lands, then to pass.
 STATE_CASES = [pytest.param(*case, id=case[0]) for case in CASES]
 
 
