@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from benchmarks.timing import Workload
 from trickcards import Deck, Seat, TrickPlay
@@ -211,3 +212,28 @@ def _start(name: str, seed: int) -> TrickPlay:
 
 
 GAME_PLAYOUTS = ("bridge", "bridgette", "brandeln", "partnership-blackout", "blackout")
+
+
+def observation_samples(played: int, count: int, seed: int) -> Workload:
+    """``count`` consistent deals sampled from a defender's observation of a bridge deal after ``played`` cards.
+
+    The observation is that of the player to move in a 3NT by South after ``played``
+    random cards (0: trick 1, the opening lead to come; 28: trick 8); each sample is a
+    full state (a new deal, the history replayed).
+    """
+    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only this workload needs it
+
+    rng = random.Random(seed)
+    state: Any = find_game("duplicate").new(seed=seed, dealer="S")
+    for call in ("3NT", "Pass", "Pass", "Pass"):
+        state = state.apply(call)
+    state = random_actions(state, rng, played)
+    seen = state.observation(state.to_move)
+    seen.sample(rng)  # the count of consistent deals is made once per observation, as a bot would reuse it
+
+    def work() -> int:
+        for _ in range(count):
+            seen.sample(rng)
+        return count
+
+    return work

@@ -55,7 +55,13 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
         table.append((f"{game}: random_playout() from the lead", _game_playouts(game, playouts), None))
     for game in ("duplicate", "bridgette", "brandeln", "partnership-blackout", "blackout"):
         table.append((f"protocol: random {game} deals", _protocol_deals(game, max(1, playouts // 4)), None))
+    for trick, played in ((1, 0), (8, 28)):
+        table.append((f"bridge observation samples at trick {trick}", _samples(played, playouts), None))
     return table
+
+
+def _samples(played: int, count: int) -> Factory:
+    return lambda: ours.observation_samples(played, count, seed=8)
 
 
 def _game_playouts(game: str, count: int) -> Factory:

@@ -571,10 +571,10 @@ def test_imps_refuse_non_integers(difference: object) -> None:
 
 
 def test_matchpoints_two_per_score_beaten_one_per_tie() -> None:
-    assert matchpoints([420, 450, 420, -50]) == [3, 6, 3, 0]
-    assert matchpoints([100, 100, 100]) == [2, 2, 2]
-    assert matchpoints([620]) == [0]
-    assert matchpoint_percentages([620, -100]) == [100.0, 0.0]
+    assert matchpoints([420, 450, 420, -50]) == (3, 6, 3, 0)
+    assert matchpoints([100, 100, 100]) == (2, 2, 2)
+    assert matchpoints([620]) == (0,)
+    assert matchpoint_percentages([620, -100]) == (100.0, 0.0)
 
 
 def test_matchpoints_refuse_a_board_without_scores() -> None:

@@ -190,9 +190,9 @@ CONTRACTS = ["1CN", "4SXE", "3NTXXS", "7NTW", "2HN", "1NullN", "8CN", "not a con
     )
 )
 def test_duplicate_scores_are_duplicate_score_of_each(rows: list[tuple[object, object, object]]) -> None:
-    expected: list[int] | TrickcardsError
+    expected: tuple[int, ...] | TrickcardsError
     try:
-        expected = [duplicate_score(*row) for row in rows]  # type: ignore[arg-type]  # wrong values on purpose
+        expected = tuple(duplicate_score(*row) for row in rows)  # type: ignore[arg-type]  # wrong values on purpose
     except TrickcardsError as error:
         expected = error
     got = _scores(rows)
@@ -200,7 +200,7 @@ def test_duplicate_scores_are_duplicate_score_of_each(rows: list[tuple[object, o
     assert str(got) == str(expected)
 
 
-def _scores(rows: object) -> list[int] | TrickcardsError:
+def _scores(rows: object) -> tuple[int, ...] | TrickcardsError:
     try:
         return duplicate_scores(rows)  # type: ignore[arg-type]  # wrong values on purpose
     except TrickcardsError as error:

@@ -4,9 +4,12 @@ Hypothesis throws random and mutated text, wrong types, huge numbers and real li
 values of the wrong kind at every public function and class of every game module (and
 each class's ``parse``), and at every public method of sample states of every game
 (auctions, exchanges, bidding rounds, play states, score sheets) taken at random points
-of a deal. The check is the library's promise on bad input: a call returns, or raises a
-:class:`~trickcards.errors.TrickcardsError` with a one-line message; a refused action
-leaves the state unchanged. Any other exception is a bug.
+of a deal, the score sheets of the eight newer games included. The check is the
+library's promise on bad input: a call returns, or raises a
+:class:`~trickcards.errors.TrickcardsError` with a one-line message (no line break of any
+kind); a refused action leaves the state unchanged; a value class built from junk holds
+only values of its fields' annotated types (else it accepted what it should refuse). Any
+other exception is a bug.
 
 The ``ci`` Hypothesis profile keeps this suite to a few seconds per test; the ``nightly``
 profile (``HYPOTHESIS_PROFILE=nightly``, see CONTRIBUTING.md) runs it a hundred times longer.
@@ -20,14 +23,36 @@ import importlib
 import inspect
 import pickle
 import random
+import types
+import typing
 from collections.abc import Callable, Iterator
 from typing import Any, cast
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcards import Card, Deck, Hand, Seat, Suit, blackout, brandeln, bridge, bridgette, partnership_blackout
+from trickcards import (
+    Card,
+    Deck,
+    Hand,
+    Seat,
+    Suit,
+    blackout,
+    brandeln,
+    bridge,
+    bridgette,
+    chinese_bridge,
+    cutthroat,
+    helm,
+    partnership_blackout,
+    three_handed,
+    towie,
+    trio,
+    two_handed,
+    two_player_null,
+)
 from trickcards.bridge import Contract
 from trickcards.cards import CARDS
 from trickcards.errors import TrickcardsError
@@ -49,8 +74,15 @@ MODULES = (
     "trickcards.blackout",
     "trickcards.pbn",
     "trickcards.lin",
+    "trickcards.three_handed",
+    "trickcards.two_handed",
+    "trickcards.two_player_null",
+    "trickcards.helm",
+    "trickcards.chinese_bridge",
     "trickcards.records",
     "trickcards.towie",
+    "trickcards.cutthroat",
+    "trickcards.trio",
     "trickcards.pictures",
 )
 
@@ -208,7 +240,8 @@ def only_trickcards_errors(action: Callable[[], object]) -> object:
         return action()
     except TrickcardsError as refused:
         message = str(refused)
-        assert "\n" not in message, f"message spans lines: {message!r}"
+        # Any line break Python knows (a form feed, '\x85', '\u2028' ...), not only '\n'.
+        assert len(message.splitlines()) <= 1, f"message spans lines: {message!r}"
         assert len(message) < 1000, f"message of {len(message)} characters"
         return None
 
@@ -253,6 +286,40 @@ PARSERS = sorted(
 )
 
 
+def fits(value: object, hint: object) -> bool:
+    """Whether ``value`` is of the annotated type ``hint``: the test's own reading, apart from the library's."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(fits(item, arg) for item, arg in zip(value, args, strict=True))
+    if origin is typing.Literal:
+        return value in args
+    if isinstance(hint, type) and origin is None and hint is not object and not getattr(hint, "_is_protocol", False):
+        return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
+    return True  # Any, callables, protocols, generics: not checked here
+
+
+def fields_fit(value: object) -> None:
+    """A value class built from junk holds only values of its fields' types: else it accepted what it should refuse."""
+    if not attrs.has(type(value)):
+        return
+    try:
+        hints = typing.get_type_hints(type(value))
+    except NameError:
+        return  # an annotation names a type imported for type checking only
+    for field in attrs.fields(cast(Any, type(value))):
+        if not field.name.startswith("_") and field.name in hints:
+            held = getattr(value, field.name)
+            assert fits(held, hints[field.name]), (
+                f"{type(value).__name__}.{field.name} accepted {held!r}, not a {hints[field.name]}"
+            )
+
+
 @pytest.mark.parametrize(("name", "target"), ENTRY_POINTS, ids=[name for name, _ in ENTRY_POINTS])
 @fuzz
 @given(data=st.data())
@@ -263,6 +330,8 @@ def test_public_callables_refuse_bad_input_with_trickcards_errors(
     result = only_trickcards_errors(lambda: target(*args, **kwargs))
     if result is not None and not inspect.isclass(result):
         read_properties(result)
+        if inspect.isclass(target):
+            fields_fit(result)
 
 
 @pytest.mark.parametrize(("name", "parse"), PARSERS, ids=[name for name, _ in PARSERS])
@@ -397,8 +466,30 @@ def _protocol(name: str) -> Callable[[random.Random], list[Any]]:
     return build
 
 
+def _sheets(rng: random.Random) -> list[Any]:
+    """Score sheets of the eight newer games, empty and after a deal (their states are the protocol's)."""
+    del rng  # the sheets are fixed
+    return [
+        three_handed.ThreeHandedSheet(),
+        three_handed.ThreeHandedSheet().record("4SA", 10),
+        two_handed.TwoPlayerSheet(),
+        two_handed.TwoPlayerSheet().record("3NTA", 9),
+        two_player_null.TwoPlayerNullSheet(),
+        helm.HelmSheet(),
+        helm.HelmSheet().record("4SN", 10),
+        chinese_bridge.TwoPlayerSheet(),
+        towie.TowieSheet(),
+        towie.TowieSheet().record("4SA", 10),
+        cutthroat.CutthroatSheet(),
+        cutthroat.CutthroatSheet().record("4SS", 10, Seat.NORTH, accepted=True),
+        trio.TrioSheet(),
+        trio.TrioSheet().record("4SS", 10),
+    ]
+
+
 GAMES = {
     **{f"protocol-{game.name}": _protocol(game.name) for game in games()},
+    "sheets": _sheets,
     "bridge": _bridge,
     "bridgette": _bridgette,
     "brandeln": _brandeln,
@@ -416,7 +507,24 @@ METHODS = sorted(
 CASES = sorted({label: (label, game, index, name) for label, game, index, name in reversed(METHODS)}.values())
 
 
-@pytest.mark.parametrize(("label", "game", "index", "name"), CASES, ids=[case[0] for case in CASES])
+# Record methods of the variant sheets whose rework (refusing junk with ScoringError) is
+# under way apart from this suite: expected to fail until it lands, then to pass.
+PENDING_SHEET_RECORDS = frozenset(
+    {"sheets:ThreeHandedSheet.record", "sheets:TowieSheet.record", "sheets:TwoPlayerSheet.record"}
+)
+STATE_CASES = [
+    pytest.param(
+        *case,
+        id=case[0],
+        marks=[pytest.mark.xfail(reason="the sheet's record rework", strict=False)]
+        if case[0] in PENDING_SHEET_RECORDS
+        else [],
+    )
+    for case in CASES
+]
+
+
+@pytest.mark.parametrize(("label", "game", "index", "name"), STATE_CASES)
 @fuzz
 @given(data=st.data())
 def test_state_methods_refuse_bad_input_and_leave_the_state_unchanged(

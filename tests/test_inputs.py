@@ -132,7 +132,7 @@ def test_text_refuses_control_and_unicode_whitespace(bad: str) -> None:
 
 def test_text_strips_ascii_spaces_and_tabs_only() -> None:
     assert inputs.text(" \t S A\t ", "a card") == "S A"
-    assert inputs.words("1S \t 2H", "calls") == ["1S", "2H"]
+    assert inputs.words("1S \t 2H", "calls") == ("1S", "2H")
     assert inputs.word("\tx ", "a word") == "x"
     with pytest.raises(ParseError, match="expected text"):
         inputs.text(b"SA", "a card")

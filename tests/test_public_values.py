@@ -75,6 +75,7 @@ from trickcards.game import find_game, games
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
 from trickcards.helm import score as helm_score
 from trickcards.helm.play import HelmHoldings
+from trickcards.hidden_deal import HiddenDeal
 from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import (
@@ -375,7 +376,8 @@ def _reachable(value: object, found: dict[int, object]) -> None:
 
 def _values() -> list[object]:
     found: dict[int, object] = {}
-    for seed in _seeds():
+    seen = games()[0].new(seed=1).observation(0)
+    for seed in (*_seeds(), seen, HiddenDeal(0b1111, (2, 2), (0b11, 0))):
         _reachable(seed, found)
     return list(found.values())
 
@@ -406,6 +408,9 @@ _ABSTRACT = {
     "trickcards.bidding_play.RoundPlay",
     "trickcards.results.DealSheet",
     "trickcards.results.ScoreSheet",
+    "trickcards.observation.Viewer",
+    "trickcards.observation.Model",
+    "trickcards.table_observing.TableViewer",
 }
 
 

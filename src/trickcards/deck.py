@@ -13,7 +13,7 @@ from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand, hand_of_mask
-from trickcards.inputs import keyword, quote
+from trickcards.inputs import keyword, quote, typed_fields
 
 __all__ = ["PACKS", "Dealt", "Deck"]
 
@@ -62,7 +62,7 @@ def random_source(seed: random.Random | int | str | bytes | bytearray | None = N
     return inputs.seed(seed)
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Dealt:
     """The result of dealing: one hand per player, in dealing order, and the stock."""
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 import functools
 from typing import Final
 
+from trickcards import inputs
+
 __all__ = ["suit_losers", "suit_points", "suit_quick_tricks"]
 
 _ACE: Final = 1 << 12
@@ -72,14 +74,22 @@ def _losers_table() -> tuple[int, ...]:
 
 def suit_points(bits: int) -> int:
     """High-card points of one suit's holding (bit 0 the two, bit 12 the ace)."""
-    return _points_table()[bits]
+    return _points_table()[bits if type(bits) is int and 0 <= bits < _HOLDINGS else _holding(bits)]
 
 
 def suit_quick_tricks(bits: int) -> float:
     """Quick tricks of one suit's holding: 0, 0.5, 1, 1.5 or 2."""
-    return _quick_tricks_table()[bits]
+    return _quick_tricks_table()[bits if type(bits) is int and 0 <= bits < _HOLDINGS else _holding(bits)]
 
 
 def suit_losers(bits: int) -> int:
     """Losers of one suit's holding by the losing-trick count: 0 to 3."""
-    return _losers_table()[bits]
+    return _losers_table()[bits if type(bits) is int and 0 <= bits < _HOLDINGS else _holding(bits)]
+
+
+_HOLDINGS: Final = 1 << 13
+"""How many holdings one suit has: a 13-bit mask, bit 0 the two, bit 12 the ace."""
+
+
+def _holding(bits: object) -> int:
+    return inputs.integer(bits, "a suit's holding (a 13-bit mask)", low=0, high=_HOLDINGS - 1)

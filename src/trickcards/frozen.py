@@ -98,13 +98,23 @@ class FrozenMapping(Frozen, Mapping[K, V], Generic[K, V]):
     _items: dict[K, V]
 
     def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> None:
-        object.__setattr__(self, "_items", dict(items))
+        try:
+            held = dict(items)
+        except (TypeError, ValueError):
+            from trickcards.errors import TrickcardsError  # noqa: PLC0415  # kept off the import path
+            from trickcards.inputs import quote  # noqa: PLC0415
+
+            raise TrickcardsError(f"{quote(items)} is not a mapping: expected a dict or (key, value) pairs") from None
+        object.__setattr__(self, "_items", held)
 
     def __getitem__(self, key: K) -> V:
         return self._items[key]
 
     def __contains__(self, key: object) -> bool:
-        return key in self._items
+        try:
+            return key in self._items
+        except TypeError:  # an unhashable key (a list, a dict) is simply not in the table
+            return False
 
     def __iter__(self) -> Iterator[K]:
         return iter(self._items)

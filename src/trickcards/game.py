@@ -33,7 +33,7 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
 from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from trickcards.deck import Deck
     from trickcards.hand import Hand
     from trickcards.match import MatchState, SheetFactory
+    from trickcards.observation import Observation
     from trickcards.results import DealResult, ScoreSheet
 
 __all__ = [
@@ -363,6 +364,12 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         object.__setattr__(new, "_history", (*self._history, *actions))
         return new
 
+    def observation(self, player: object) -> Observation:
+        """What ``player`` (in any form the game accepts) knows now: see :class:`~trickcards.observation.Observation`."""
+        from trickcards.observation import observe  # noqa: PLC0415  # loaded only by those who observe
+
+        return observe(self, player)
+
     def _random_play(self, rng: random.Random) -> Self | None:
         """The state after its play phase, played out by ``rng`` in one step; ``None`` to go card by card.
 
@@ -567,11 +574,11 @@ class Game(Generic[StateT_co]):
         values = tuple((o.name, o.check(options[o.name]) if o.name in options else o.default) for o in self.options)
         return Start((), None, values)
 
-    def parse_options(self, pairs: Iterable[str]) -> dict[str, OptionValue]:
+    def parse_options(self, pairs: Iterable[str]) -> FrozenMapping[str, OptionValue]:
         """Options given as ``NAME=VALUE`` text (as on the command line), each read and checked.
 
         >>> from trickcards import find_game
-        >>> find_game("rubber").parse_options(["vulnerability=NS", "table=classic"])
+        >>> dict(find_game("rubber").parse_options(["vulnerability=NS", "table=classic"]))
         {'vulnerability': 'ns', 'table': 'classic'}
         """
         values: dict[str, OptionValue] = {}
@@ -583,7 +590,7 @@ class Game(Generic[StateT_co]):
             if name in values:
                 raise ParseError(f"{quote(pair)}: the option {quote(name)} is given twice")
             values[name] = self.option(name).parse(text)
-        return values
+        return FrozenMapping(values)
 
     def new(
         self,
@@ -652,6 +659,13 @@ class Game(Generic[StateT_co]):
         if isinstance(actions, str) or not isinstance(actions, Iterable):
             raise TrickcardsError(f"{quote(actions)} is not a sequence of actions")
         return replay(self, actions, seed, options)
+
+    @property
+    def observation_size(self) -> int:
+        """The length of every :meth:`~trickcards.observation.Observation.vector` of this game."""
+        from trickcards.observation import observation_size  # noqa: PLC0415  # loaded only by those who observe
+
+        return observation_size(self)
 
     def __str__(self) -> str:
         return self.name

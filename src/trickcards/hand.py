@@ -19,7 +19,7 @@ from trickcards.cards import (
 )
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.evaluation import suit_losers, suit_points, suit_quick_tricks
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.inputs import quote
 from trickcards.inputs import text as inputs_text
 
@@ -237,13 +237,13 @@ class Hand(Frozen):
     # --- evaluation (trickcards.evaluation defines each measure) ------------------
 
     @property
-    def suit_lengths(self) -> dict[Suit, int]:
-        """How many cards of each suit, spades first.
+    def suit_lengths(self) -> FrozenMapping[Suit, int]:
+        """How many cards of each suit, spades first: a read-only mapping (a dict's reading, not its changes).
 
         >>> Hand.parse("AKQ2.K52.J43.A76").suit_lengths[Suit.SPADES]
         4
         """
-        return {suit: self.count(suit) for suit in _PBN_SUITS}
+        return FrozenMapping({suit: self.count(suit) for suit in _PBN_SUITS})
 
     @property
     def pattern(self) -> str:

@@ -38,14 +38,16 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import UnionType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
+from trickcards._typed import is_pair, typed_fields
 from trickcards.errors import ParseError, TrickcardsError
 
 if TYPE_CHECKING:
     from trickcards.cards import Card
+    from trickcards.frozen import FrozenMapping
     from trickcards.hand import Hand
     from trickcards.seats import Seat
 
@@ -55,9 +57,11 @@ __all__ = [
     "E",
     "Error",
     "T",
+    "U",
     "ascii_upper",
     "card",
     "cards",
+    "contract",
     "flag",
     "hand",
     "hands",
@@ -65,23 +69,33 @@ __all__ = [
     "integer",
     "is_a",
     "is_one_of",
+    "is_pair",
     "keyword",
+    "label",
+    "line_words",
+    "mapping",
     "member",
+    "one_line",
     "optional",
     "optional_member",
+    "pair",
     "parse_integer",
     "player_number",
     "quote",
     "seat",
     "seed",
     "sequence",
+    "sequence_of",
     "text",
+    "typed_fields",
     "word",
     "words",
 ]
 
 T = TypeVar("T")
 """Any type: what a converter passed to :func:`sequence` returns."""
+U = TypeVar("U")
+"""A second type, for the second item of a :func:`pair` or the values of a :func:`mapping`."""
 E = TypeVar("E", bound=enum.Enum)
 """An enum type, for :func:`member`."""
 
@@ -126,7 +140,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
         shown = repr(value)
     except Exception:
         shown = f"<{type(value).__name__} object>"
-    shown = shown.replace("\r", "\\r").replace("\n", "\\n")
+    shown = one_line(shown)  # a repr written by hand may hold a line break or a control character
     if len(shown) > limit:
         return f"{shown[:limit]}... ({len(shown)} characters)"
     return shown
@@ -196,13 +210,20 @@ def parse_integer(
     low: int | None = None,
     high: int | None = None,
     digits: int = MAX_DIGITS,
+    signed: bool = True,
     error: Error = ParseError,
 ) -> int:
     """The int written in ``value``: ASCII digits, an optional sign, spaces or tabs around.
 
     At most ``digits`` digits are read, counted before any conversion; underscores,
     non-ASCII digits (``'١'``) and anything else are refused, as is a value outside
-    ``low``-``high``. An int given as itself is checked as by :func:`integer`.
+    ``low``-``high``. An int given as itself is checked as by :func:`integer`. With
+    ``signed=False`` a sign is refused too: a count is written ``4``, never ``+4``.
+
+    >>> parse_integer("+4", "a number of tricks", signed=False)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '+4' is not a number of tricks: expected ASCII digits, without a sign
 
     >>> parse_integer("-3", "a score"), parse_integer(12, "a board number", low=1)
     (-3, 12)
@@ -214,6 +235,8 @@ def parse_integer(
     if isinstance(value, int) and not isinstance(value, bool):
         return integer(value, what, low=low, high=high, error=error)
     body = word(value, what, error=error)
+    if not signed and body[:1] in ("-", "+"):
+        raise error(f"{quote(value)} is not {what}: expected ASCII digits, without a sign")
     unsigned = body[1:] if body[:1] in ("-", "+") else body
     if len(unsigned) > digits:
         raise error(f"{quote(value)} is not {what}: expected at most {digits} ASCII digits")
@@ -269,6 +292,19 @@ def text(value: object, what: str, *, error: Error = ParseError) -> str:
 _ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
+def one_line(value: str) -> str:
+    r"""``value`` with each line break and control character written as its escape (``\n``), other text as it is.
+
+    For text a message shows without quotes, such as a board's name read from a file.
+
+    >>> one_line("Board\n1"), one_line("Board 1")
+    ('Board\\n1', 'Board 1')
+    """
+    if value.isprintable():
+        return value
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
+
+
 def ascii_upper(value: str) -> str:
     """``value`` with the ASCII letters a-z in upper case and every other character as it is.
 
@@ -279,6 +315,8 @@ def ascii_upper(value: str) -> str:
     >>> ascii_upper("♠as"), ascii_upper("ſa")
     ('♠AS', 'ſA')
     """
+    if not isinstance(value, str):
+        raise ParseError(f"{quote(value)} is not text to read: expected a str")
     return value.upper() if value.isascii() else value.translate(_ASCII_UPPER)
 
 
@@ -307,13 +345,34 @@ def word(value: object, what: str, *, error: Error = ParseError) -> str:
     return body
 
 
-def words(value: object, what: str, *, error: Error = ParseError) -> list[str]:
+def words(value: object, what: str, *, error: Error = ParseError) -> tuple[str, ...]:
     r"""The words of :func:`text`, split at runs of ASCII spaces and tabs.
 
     >>> words("1S  Pass\t2H", "an auction")
-    ['1S', 'Pass', '2H']
+    ('1S', 'Pass', '2H')
     """
-    return text(value, what, error=error).split()
+    return tuple(text(value, what, error=error).split())
+
+
+def line_words(line: str, number: int, *, error: Error = ParseError) -> tuple[str, ...]:
+    r"""The words of line ``number`` of a file (split at ``"\n"`` only), before any ``#`` comment.
+
+    Files are split at line feeds alone, so a ``'\x85'`` or ``'\u2028'`` inside a line is
+    refused as in any other text rather than taken for a line break; a trailing
+    ``'\r'`` is dropped.
+
+    >>> line_words("4SA 10  # game\r", 3)
+    ('4SA', '10')
+    >>> line_words("\x85Pass", 2)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: line 2: '\x85Pass' is not a line: only ASCII spaces and tabs may separate its parts, not '\x85'
+    """
+    body = line.removesuffix("\r").split("#", 1)[0]
+    try:
+        return words(body, "a line", error=error)
+    except TrickcardsError as refused:
+        raise error(f"line {number}: {refused}") from None
 
 
 # --- enums, players --------------------------------------------------------------------
@@ -349,7 +408,8 @@ def member(kind: type[E], value: object, what: str, *, error: Error = ParseError
         for candidate in kind:
             if candidate.name.upper() == name or (isinstance(candidate.value, str) and candidate.value.upper() == name):
                 return candidate
-    elif not isinstance(value, bool | float | enum.Enum):  # a Suit is not a Seat, True is not 1
+    elif not isinstance(value, bool | enum.Enum) and any(type(value) is type(m.value) for m in kind):
+        # A Suit is not a Seat, True is not 1, and neither is 1.0 or Decimal(1): only the values' own type.
         try:
             return kind(value)
         except (ValueError, TypeError):
@@ -469,6 +529,108 @@ def cards(values: object, what: str = "a list of cards", *, error: Error = Parse
     return sequence(values, lambda item: card(item, error=error), what, error=error)
 
 
+def sequence_of(values: object, kind: type[T], what: str, *, error: Error = TrickcardsError) -> tuple[T, ...]:
+    """``values`` (any iterable but text) as a tuple of ``kind`` values; anything else in it is refused.
+
+    For a field holding library values that only the library makes (recorded deals,
+    sheet entries). An int is never a bool.
+
+    >>> sequence_of([1, 2], int, "scores")
+    (1, 2)
+    >>> sequence_of([1, "2"], int, "scores")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: [1, '2'] is not scores: expected int values only, not '2'
+    """
+
+    def check(item: object) -> T:
+        if isinstance(item, kind) and not (kind is int and isinstance(item, bool)):
+            return item
+        raise error(f"{quote(values)} is not {what}: expected {kind.__name__} values only, not {quote(item)}")
+
+    return sequence(values, check, what, error=error)
+
+
+def pair(
+    value: object,
+    first: Callable[[object], T],
+    second: Callable[[object], U],
+    what: str,
+    *,
+    error: Error = TrickcardsError,
+) -> tuple[T, U]:
+    """``value`` (a list or tuple of two items) as a tuple, its items passed through ``first`` and ``second``.
+
+    >>> pair(["e", 100], seat, lambda v: integer(v, "points"), "honours")
+    (<Seat.EAST: 1>, 100)
+    >>> pair((1, 2, 3), int, int, "honours")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: (1, 2, 3) is not honours: expected a pair of two items
+    """
+    if not isinstance(value, tuple | list) or len(value) != 2:
+        raise error(f"{quote(value)} is not {what}: expected a pair of two items")
+    return (first(value[0]), second(value[1]))
+
+
+def mapping(
+    value: object,
+    key: Callable[[object], T],
+    item: Callable[[object], U],
+    what: str,
+    *,
+    error: Error = TrickcardsError,
+) -> FrozenMapping[T, U]:
+    """``value`` (a mapping) as a read-only :class:`~trickcards.frozen.FrozenMapping`, keys and values converted.
+
+    >>> dict(mapping({"n": 3}, seat, lambda v: integer(v, "a count"), "counts"))
+    {<Seat.NORTH: 0>: 3}
+    >>> mapping([("n", 3)], str, int, "counts")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: [('n', 3)] is not counts: expected a mapping such as a dict
+    """
+    from trickcards.frozen import FrozenMapping  # noqa: PLC0415  # kept out of this module's import cost
+
+    if not isinstance(value, Mapping):
+        raise error(f"{quote(value)} is not {what}: expected a mapping such as a dict")
+    return FrozenMapping((key(k), item(v)) for k, v in value.items())
+
+
+def contract(
+    value: object,
+    kind: type[T],
+    what: str = "a contract",
+    *,
+    declarer: bool = False,
+    parse: Callable[[str], T] | None = None,
+    error: Error = ParseError,
+) -> T:
+    """A contract of a game: a ``kind`` value, or its text read by ``parse`` (``kind.parse`` by default).
+
+    With ``declarer=True`` a contract without a declarer is refused. The core knows no
+    game, so the caller names the contract class (``bridge.Contract``, a game's own).
+
+    >>> from trickcards.bridge import Contract
+    >>> str(contract("4SXN", Contract, declarer=True))
+    '4SXN'
+    >>> contract("4S", Contract, "a played contract", declarer=True)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '4S' is not a played contract: expected a contract with its declarer
+    """
+    reader: Callable[[str], T] = parse if parse is not None else getattr(kind, "parse")  # noqa: B009  # any kind
+    if isinstance(value, kind):
+        result = value
+    elif isinstance(value, str):
+        result = reader(value)
+    else:
+        raise error(f"{quote(value)} is not {what}: expected a {kind.__name__} or its text")
+    if declarer and getattr(result, "declarer", None) is None:
+        raise error(f"{quote(value)} is not {what}: expected a contract with its declarer")
+    return result
+
+
 def hand(value: object, what: str = "a hand", *, error: Error = ParseError) -> Hand:
     """A :class:`~trickcards.Hand` from itself, its PBN text or an iterable of cards.
 
@@ -564,10 +726,12 @@ def is_a(
     ...
     trickcards.errors.TrickcardsError: name=3 is not a name: expected a str
     """
+    kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
+    no_bools = int in kinds and bool not in kinds  # True is not a number, even where None is allowed too
 
     def validate(instance: object, attribute: object, value: object) -> None:
         name = getattr(attribute, "name", "value")
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not isinstance(value, kind) or (no_bools and isinstance(value, bool)):
             raise error(f"{name}={quote(value)} is not {what}: expected {_type_name(kind)}")
         if of is not None and not all(isinstance(item, of) for item in value):  # type: ignore[attr-defined]
             raise error(f"{name}={quote(value)} is not {what}: expected {of.__name__} values only")
@@ -604,6 +768,23 @@ def is_one_of(
     return validate
 
 
+def label(what: object) -> str:
+    """``what``, the words a message names an input by, if it is one line of text; for ``what`` and ``role`` parameters.
+
+    >>> label("a dealer")
+    'a dealer'
+    >>> label(10**5000)
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: <an int of about 5001 digits> is not the name of an input: expected one line of text of at most 96 characters
+    """
+    if isinstance(what, str) and what.isprintable() and len(what) <= QUOTE_LIMIT * 2:
+        return what
+    raise TrickcardsError(
+        f"{quote(what)} is not the name of an input: expected one line of text of at most {QUOTE_LIMIT * 2} characters"
+    )
+
+
 def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
     """``None`` as it is, anything else through ``convert``.
 
@@ -616,5 +797,6 @@ def optional(value: T | None, convert: Callable[[T], T]) -> T | None:
 def _type_name(kind: type | UnionType) -> str:
     """``a str`` or ``a bool, int or str``: the types a value may have, in words."""
     kinds: tuple[type, ...] = kind.__args__ if isinstance(kind, UnionType) else (kind,)
-    names = [t.__name__ for t in kinds]
-    return "a " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])
+    names = ["None" if t is type(None) else t.__name__ for t in kinds]
+    article = "an" if names[0][:1] in ("a", "e", "i", "o", "u") else "a"
+    return f"{article} " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])

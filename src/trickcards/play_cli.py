@@ -24,6 +24,7 @@ from typing import Any, Final
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
@@ -35,9 +36,9 @@ _HEADERS: Final = ("game", "seed", "dealer", "option", "hand", "sheet")
 
 
 def seed_value(text: str) -> int | str:
-    """A seed as the command line gives it: digits are an int, anything else is text."""
-    word = text.strip()
-    return int(word) if word.isascii() and word.isdigit() else word
+    """A seed as the command line gives it: digits are an int (at most 30 of them), anything else is text."""
+    word = inputs.text(text, "a seed")
+    return inputs.parse_integer(word, "a seed", signed=False) if word.isascii() and word.isdigit() else word
 
 
 def _points_text(state: DealState[Any, Any]) -> str:
@@ -54,6 +55,8 @@ def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[s
     >>> print(transcript(find_game("duplicate"), 1, {}).splitlines()[:4])
     ['game: duplicate', 'seed: 1', 'dealer: N', '# auction']
     """
+    game = inputs.instance(game, Game, "a game")
+    options = dict(inputs.mapping(options, lambda name: inputs.word(name, "an option's name"), lambda v: v, "options"))
     state = game.new(seed, dealer=dealer, **options)
     lines = [f"game: {game.name}", f"seed: {seed}", f"dealer: {state.start.dealer}"]
     lines += [f"option: {name}={str(value).lower()}" for name, value in options.items()]
@@ -71,7 +74,7 @@ def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[s
     return "\n".join(lines) + "\n"
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class Transcript:
     """A transcript read line by line: its headers with their line numbers, its actions and its points line."""
 
@@ -94,6 +97,8 @@ def read_transcript(text: str) -> Transcript:
     >>> t.headers[1], t.actions
     ((2, 'seed', '1'), ((4, '1NT'), (5, 'Pass')))
     """
+    if not isinstance(text, str):
+        raise ParseError(f"{quote(text)} is not a transcript: expected text")
     headers: list[tuple[int, str, str]] = []
     actions: list[tuple[int, str]] = []
     points: tuple[int, str] | None = None
@@ -179,7 +184,7 @@ def _sheet_options(pairs: list[str]) -> dict[str, int]:
 
 def _play(args: argparse.Namespace) -> int:
     game = find_game(args.game)
-    options = game.parse_options(args.option)
+    options = dict(game.parse_options(args.option))
     seed = seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
     dealer = None if args.dealer is None else seed_value(args.dealer)
     if args.match:

@@ -92,7 +92,11 @@ def _masks(value: object) -> tuple[int, ...]:
 
 
 def _mask_tuple(value: Iterable[int]) -> tuple[int, ...]:
-    return tuple(value)
+    if type(value) is tuple or type(value) is list:  # the engine's own masks: checked without a call per item
+        masks = tuple(value)
+        if all(type(mask) is int and mask >= 0 for mask in masks):
+            return masks
+    return inputs.sequence(value, lambda mask: inputs.integer(mask, "a holding's bit mask", low=0), "bit masks")
 
 
 @frozen

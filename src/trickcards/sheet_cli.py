@@ -13,6 +13,7 @@ import argparse
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
+from trickcards import inputs
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
@@ -37,7 +38,8 @@ def parse_tricks(text: str, most: int) -> int:
     Traceback (most recent call last):
     trickcards.errors.ParseError: 'x' is not a number of tricks: expected 0-10
     """
-    if not (text.isascii() and text.isdigit() and len(text) <= 2):
+    most = inputs.integer(most, "the most tricks", low=0, high=99)
+    if not (isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= 2):
         raise ParseError(f"{quote(text)} is not a number of tricks: expected 0-{most}")
     return int(text)
 

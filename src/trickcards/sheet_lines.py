@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from trickcards import inputs
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 
@@ -42,15 +43,15 @@ def parse_sheet_lines(
     misplaced one. An error on a line is raised as a :class:`~trickcards.errors.ParseError`
     that starts with ``line N:``.
 
-    >>> parse_sheet_lines("3\nfirst dealer 1", lambda word, what: int(word), 0, lambda first: [first], list.__add__)
+    >>> parse_sheet_lines("3\nfirst dealer 1", lambda word, what: int(word), 0, lambda first: [first], lambda s, w: s + [*w])
     Traceback (most recent call last):
     trickcards.errors.ParseError: line 2: 'first dealer 1': 'first dealer X' comes once, before the first deal
     """
     if not isinstance(text, str):
         raise ParseError(f"{quote(text)} is not a sheet: expected text")
     sheet: SheetT | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
-        words = raw.split("#", 1)[0].split()
+    for number, raw in enumerate(text.split("\n"), start=1):
+        words = inputs.line_words(raw, number)
         if not words:
             continue
         try:

@@ -29,7 +29,7 @@ from trickcards.deck import random_source
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.seats import Seat
 
 __all__ = [
@@ -201,7 +201,7 @@ class AnyLead:
         return "not-held", "the card is not in the leader's hand"
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class NoTrumpLead:
     """No trump may be led while the leader holds another suit (Partnership Blackout P2).
 
@@ -224,7 +224,7 @@ class NoTrumpLead:
         return "lead-restriction", f"a trump may not be led {when}"
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class ColonLeadBar:
     """Bridgette P6: after a suited lead was answered by a colon, that suit may not be led next.
 
@@ -363,6 +363,10 @@ class TrickRules:
 
     def legal_follows(self, hand: int, trick: Sequence[Card]) -> int:
         """The bit mask of the cards of ``hand`` that may follow to ``trick``."""
+        if type(hand) is not int or hand < 0 or hand >> len(CARDS):
+            hand = inputs.integer(hand, "a hand's bit mask", low=0, high=(1 << len(CARDS)) - 1)
+        if not isinstance(trick, tuple | list) or not all(type(card) is Card for card in trick):
+            trick = inputs.cards(trick, "the cards of a trick")
         return self.follow.legal(hand, trick, self)
 
 

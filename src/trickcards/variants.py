@@ -13,7 +13,7 @@ from typing import Final
 from attrs import frozen
 
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 
 __all__ = ["VARIANTS", "UnknownVariantError", "Variant", "find_variant"]
 
@@ -22,7 +22,7 @@ class UnknownVariantError(TrickcardsError):
     """A game name that is not in :data:`VARIANTS` under any alias."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Variant:
     """One game of the registry."""
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from attrs import frozen
 
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 
 __all__ = ["Payment", "Settlement", "net", "settle", "winners"]
 
@@ -38,7 +38,7 @@ class Settlement(enum.Enum):
     """Each loser pays the winner the difference."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Payment:
     """One payment: ``payer`` pays ``payee`` ``amount`` points (players by number).
 
@@ -128,8 +128,9 @@ def net(payments: Sequence[Payment], players: int) -> tuple[int, ...]:
     >>> net(settle((50, 30, 20)), 3)
     (50, -10, -40)
     """
-    if not isinstance(players, int) or isinstance(players, bool) or players < 1:
-        raise ScoringError(f"{quote(players)} is not a number of players")
+    # More players than the 52 cards is no table: a huge count is refused, not allocated.
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 52:
+        raise ScoringError(f"{quote(players)} is not a number of players: expected 1 to 52")
     given: object = payments
     if isinstance(given, str) or not isinstance(given, Iterable):
         raise ScoringError(f"{quote(payments)} is not a sequence of Payment values")

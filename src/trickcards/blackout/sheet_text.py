@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, Schedule
 from trickcards.blackout.scoring import PRESETS, scoring_table
 from trickcards.blackout.settlement import Settlement
@@ -38,7 +39,8 @@ def parse_count(text: str, what: str = "a number of tricks") -> int:
     >>> parse_count("12")
     12
     """
-    return parse_integer(text, what, low=0, digits=4)
+    what = inputs.label(what)
+    return parse_integer(text, what, low=0, digits=4, signed=False)
 
 
 def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -47,6 +49,9 @@ def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     >>> parse_deal("2 1 0 4 / 2 0 1 2".split())
     ((2, 1, 0, 4), (2, 0, 1, 2))
     """
+    words = list(
+        inputs.sequence(words, lambda w: inputs.word(w, "a word of a line"), "a line's words", error=ParseError)
+    )
     if words.count("/") != 1:
         raise ParseError(f"{quote(' '.join(words))} is not a deal: expected the bids, '/', then the tricks")
     cut = words.index("/")
@@ -181,6 +186,7 @@ def sheet_text(sheet: BlackoutScoreSheet) -> str:
 
 def parse_settlement(word: str) -> Settlement:
     """Read a way of settling: ``pairwise`` or ``winner-takes`` (``winner``)."""
+    word = inputs.word(word, "a way of settling")
     for member in Settlement:
         if word.lower() in (member.value, member.name.lower(), member.value.split("-")[0]):
             return member

@@ -17,7 +17,7 @@ from attrs import frozen
 from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import integer, quote
+from trickcards.inputs import integer, quote, typed_fields
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Player"]
 
@@ -95,7 +95,7 @@ def _player(value: object) -> int:
     return integer(value, "a player", low=0, high=PLAYERS - 1, rule="Brandeln players are numbered 0-3 (section 1)")
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class ContractRow:
     """One row of the contract table of section 4."""
 

@@ -52,7 +52,7 @@ from trickcards.results import DealResult
 __all__ = ["BRANDELN_GAME", "BrandelnAction", "BrandelnState", "Trumps"]
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class Trumps:
     """The declarer's naming of trumps (R9): ``Trumps S`` (``parse`` also takes ``S`` or ``spades``).
 

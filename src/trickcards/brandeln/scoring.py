@@ -26,7 +26,7 @@ from attrs import Attribute, field, frozen
 from trickcards import inputs
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 
 __all__ = [
     "BRANDELN",
@@ -136,7 +136,7 @@ def _check_tricks(tricks: object) -> int:
     return tricks
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class ContractScore:
     """The score of one contract, with its named components (sections 7-8).
 

@@ -30,7 +30,7 @@ from trickcards.brandeln.scoring import (
 )
 from trickcards.errors import IllegalStepError, ScoringError
 from trickcards.hand import Hand
-from trickcards.inputs import integer, quote
+from trickcards.inputs import integer, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.results import DealResult, DealSheet
 
@@ -60,7 +60,7 @@ def _dealt(play: BrandelnPlay) -> tuple[Hand, ...]:
     return tuple(Hand.from_mask(mask) for mask in masks)
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One line of the score sheet: a deal and what each player scored on it."""
 

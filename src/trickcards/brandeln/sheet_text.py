@@ -10,6 +10,7 @@ after ``#`` are ignored. :meth:`BrandelnScoreSheet.parse
 
 from __future__ import annotations
 
+from trickcards import inputs
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable
 from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.errors import ParseError, TrickcardsError
@@ -24,7 +25,8 @@ _MAX_DIGITS = 9
 
 def parse_count(text: str, what: str) -> int:
     """Read a whole number 0 or more written in at most nine ASCII digits."""
-    return parse_integer(text, what, low=0, digits=_MAX_DIGITS)
+    what = inputs.label(what)
+    return parse_integer(text, what, low=0, digits=_MAX_DIGITS, signed=False)
 
 
 def read_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:

@@ -65,6 +65,8 @@ def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
     ...
     trickcards.errors.ParseError: '+4' gives 14 tricks in '4SN': declarer's side wins 0 to 13 tricks
     """
+    if not isinstance(contract, Contract | BridgetteContract):
+        raise TrickcardsError(f"{quote(contract)} is not a contract: expected a Contract or a BridgetteContract")
     needed = contract.tricks_needed
     body = text_of(text, "a number of tricks")
     if body == "=":
@@ -202,6 +204,8 @@ def format_score(result: Score, table: ScoringTable) -> str:
       game bonus           300
       total                470 for declarer's side
     """
+    result = inputs.instance(result, Score, "a deal's score")
+    table = inputs.instance(table, ScoringTable, "a scoring table")
     vulnerable = "vulnerable" if result.vulnerable else "not vulnerable"
     lines = [f"{result.contract}, {result.tricks} tricks, {vulnerable} ({table.name})"]
     lines += [f"  {name:<16}{points:>8}" for name, points in result.components()]

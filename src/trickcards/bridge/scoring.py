@@ -101,7 +101,7 @@ class Honours:
         if side is None:
             raise ParseError(f"{quote(text)} is not an honours score: expected side and points, e.g. 'NS:100'")
         try:
-            return cls(side, inputs.parse_integer(points_text, "a number of points", low=1))
+            return cls(side, inputs.parse_integer(points_text, "a number of points", low=1, signed=False))
         except (ParseError, ScoringError) as error:
             raise ParseError(f"{quote(text)} is not an honours score: {error}") from None
 
@@ -497,14 +497,14 @@ def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = Fa
     return _checked_duplicate_score(contract, tricks, vulnerable)
 
 
-def duplicate_scores(results: Iterable[tuple[Contract | str, int, bool]]) -> list[int]:
+def duplicate_scores(results: Iterable[tuple[Contract | str, int, bool]]) -> tuple[int, ...]:
     """The duplicate scores of many ``(contract, tricks, vulnerable)`` results at once.
 
     Each is :func:`duplicate_score` of its three values, and a bad one raises its
     error; a batch of checked contracts costs about one table look-up each.
 
     >>> duplicate_scores([(Contract.parse("4SXN"), 10, False), ("3NTS", 8, True), ("1CE", 7, False)])
-    [590, -100, 70]
+    (590, -100, 70)
     """
     given: object = results  # any object may come in at run time
     if isinstance(given, str | bytes):
@@ -534,7 +534,7 @@ def duplicate_scores(results: Iterable[tuple[Contract | str, int, bool]]) -> lis
             append(_checked_duplicate_score(contract, tricks, vulnerable))
             continue
         raise ScoringError(f"{quote(result)} is not a result: expected (contract, tricks, vulnerable)")
-    return scores
+    return tuple(scores)
 
 
 # --- comparing scores ---------------------------------------------------------------------------
@@ -566,7 +566,7 @@ def _check_scores(scores: object) -> list[int]:
     )
 
 
-def matchpoints(scores: Sequence[int]) -> list[int]:
+def matchpoints(scores: Sequence[int]) -> tuple[int, ...]:
     """Matchpoints for each score on one board: 2 for each score beaten, 1 for each tie.
 
     Scores are all from the same direction's view (say N-S). The top is
@@ -574,7 +574,7 @@ def matchpoints(scores: Sequence[int]) -> list[int]:
     scores is refused.
 
     >>> matchpoints([420, 450, 420, -50])
-    [3, 6, 3, 0]
+    (3, 6, 3, 0)
     >>> matchpoints([])
     Traceback (most recent call last):
     ...
@@ -589,20 +589,20 @@ def matchpoints(scores: Sequence[int]) -> list[int]:
         below = bisect.bisect_left(ordered, s)
         ties = bisect.bisect_right(ordered, s) - below - 1
         result.append(2 * below + ties)
-    return result
+    return tuple(result)
 
 
-def matchpoint_percentages(scores: Sequence[int]) -> list[float]:
+def matchpoint_percentages(scores: Sequence[int]) -> tuple[float, ...]:
     """Matchpoints as percentages of the top; at least two scores are needed.
 
     >>> matchpoint_percentages([420, 450, 420, -50])
-    [50.0, 100.0, 50.0, 0.0]
+    (50.0, 100.0, 50.0, 0.0)
     """
     values = _check_scores(scores)
     if len(values) < 2:
         raise ScoringError(f"{quote(scores)}: matchpoints compare at least two scores on a board")
     top = 2 * (len(values) - 1)
-    return [100.0 * mp / top for mp in matchpoints(values)]
+    return tuple(100.0 * mp / top for mp in matchpoints(values))
 
 
 def settle(difference: int, unit: int = 100, half_up: bool = True) -> int:

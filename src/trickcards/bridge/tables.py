@@ -28,7 +28,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import NULL, Doubling, Null, Strain
 from trickcards.errors import ScoringError
-from trickcards.inputs import instance, integer, is_a, member, quote
+from trickcards.inputs import instance, integer, is_a, member, quote, typed_fields
 
 __all__ = [
     "CHICAGO",
@@ -90,7 +90,7 @@ def _optional_points(instance: object, attribute: object, value: int | None) -> 
         _points(instance, attribute, value)
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Ladder:
     """Undertrick penalties: the first, each of the second and third, each later one.
 
@@ -148,7 +148,7 @@ class Ladder:
         )
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Ladders:
     """The three undertrick ladders of one vulnerability: undoubled, doubled, redoubled.
 

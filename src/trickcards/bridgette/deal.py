@@ -21,7 +21,7 @@ from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError, Tr
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import cards as to_cards
-from trickcards.inputs import is_a, member, quote
+from trickcards.inputs import is_a, member, quote, typed_fields
 
 __all__ = ["DEALER_DRAWS", "HAND_SIZE", "DealerDraw", "Exchange", "ExchangeOptions", "dealer_draw", "draw_for_dealer"]
 
@@ -51,7 +51,7 @@ def dealer_draw(upcard: Card) -> int:
 # --- choosing the first dealer ------------------------------------------------------
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class DealerDraw:
     """The draw for the first deal (R1): the cards each player drew and the dealer.
 
@@ -105,7 +105,7 @@ def draw_for_dealer(source: Deck | random.Random | int | None = None) -> DealerD
 # --- the exchange -------------------------------------------------------------------
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class ExchangeOptions:
     """Options of the exchange (R2); the default is the recommended reading.
 

@@ -22,7 +22,7 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, TrickPlay, TrickRules
 from trickcards.tricks import random_playout as _engine_playout
 
@@ -32,7 +32,7 @@ TRICKS: Final = 13
 """Tricks in a Bridgette deal."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class PlayOptions:
     """Options of the play; the default is the recommended reading.
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from attrs import Attribute, field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.errors import ScoringError
@@ -148,6 +149,10 @@ class BridgetteTable:
 
     def value(self, level: int, strain: Strain) -> int:
         """The contract value of ``level`` in ``strain``."""
+        level = inputs.integer(
+            level, "a Bridgette level", low=0, high=len(self.contract_values) - 1, error=ScoringError
+        )
+        strain = inputs.member(Strain, strain, "a Bridgette strain", error=ScoringError)
         value = self.contract_values[level][strain]
         if value is None:
             raise ScoringError(f"{level}{strain} has no contract value: 0NT is the only level-0 bid (R3)")

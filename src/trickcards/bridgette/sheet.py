@@ -21,7 +21,7 @@ from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
 from trickcards.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import parse_integer, quote
+from trickcards.inputs import parse_integer, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.results import DealResult, DealSheet
 
@@ -34,7 +34,7 @@ DEALS_IN_GAME: Final = 6
 """Counted deals in a game of Bridgette (section 8)."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One line of the score sheet: a deal and what each player scored on it."""
 

@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
@@ -47,6 +48,7 @@ from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
+from trickcards.errors import ScoringError
 from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
 from trickcards.results import DealResult
@@ -94,6 +96,9 @@ def deal_score(contract: Contract, tricks: int, vulnerable: bool, cards: tuple[H
     >>> deal_score(Contract.parse("4SN"), 10, False).below                    # CH-10
     120
     """
+    contract = inputs.instance(contract, Contract, "a contract", error=ScoringError)
+    if cards is not None:
+        cards = inputs.pair(cards, inputs.hand, inputs.hand, "the two players' cards", error=ScoringError)
     # Declarer as North, the other player as East; the two empty hands hold no honours.
     seated = Contract(contract.level, contract.strain, contract.doubling, Seat.NORTH)
     hands = None if cards is None else [cards[0], cards[1], Hand(), Hand()]

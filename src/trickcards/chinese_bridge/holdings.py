@@ -45,9 +45,9 @@ class Pile:
     *t*, *t* + 1 (or *t* with ``uncover_immediately``).
     """
 
-    up: Card | None
-    down: Card | None = None
-    playable_from: int = 1
+    up: Card | None = field(validator=inputs.is_a(Card | None, "a face-up card"))
+    down: Card | None = field(default=None, validator=inputs.is_a(Card | None, "a face-down card"))
+    playable_from: int = field(default=1, validator=inputs.is_a(int, "the first trick a top may be played to"))
 
     def __str__(self) -> str:
         up = "-" if self.up is None else str(self.up)

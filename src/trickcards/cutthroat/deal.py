@@ -78,7 +78,6 @@ class Answer(enum.Enum):
         )
 
 
-@functools.cache
 def auction_rules(four_nt: str = "anyone") -> AuctionRules:
     """The cut-throat auction: four players each for himself, bids and passes only, the 4NT rule.
 
@@ -92,8 +91,13 @@ def auction_rules(four_nt: str = "anyone") -> AuctionRules:
     >>> Auction("N", ["1H", "Pass"], rules=auction_rules("lho")).can_add("2S")
     True
     """
-    if four_nt not in FOUR_NT_RULES:
+    if not isinstance(four_nt, str) or four_nt not in FOUR_NT_RULES:
         raise TrickcardsError(f"{quote(four_nt)} is not a 4NT rule (CT-a): expected anyone or lho")
+    return _auction_rules(four_nt)
+
+
+@functools.cache  # called with checked arguments only
+def _auction_rules(four_nt: str) -> AuctionRules:
     return AuctionRules(
         name="the cut-throat game",
         sides=(0, 1, 2, 3),
@@ -109,6 +113,7 @@ def opener(auction: Auction) -> Seat | None:
     >>> opener(Auction("E", ["Pass", "1C"], rules=auction_rules()))
     <Seat.SOUTH: 2>
     """
+    auction = inputs.instance(auction, Auction, "a cut-throat auction")
     for position, call in enumerate(auction.calls):
         if call.kind is CallKind.BID:
             return auction.seat_of(position)

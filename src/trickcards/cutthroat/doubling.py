@@ -41,9 +41,9 @@ _RULE: Final = "bridge variants §7"
 
 
 def _to_calls(value: object) -> tuple[Call, ...]:
-    if not isinstance(value, tuple) or not all(isinstance(c, Call) for c in value):
-        raise IllegalCallError(f"{quote(value)} is not a tuple of calls", "not-a-call")
-    return value
+    return inputs.sequence_of(
+        value, Call, "a tuple of calls", error=lambda message: IllegalCallError(message, "not-a-call")
+    )
 
 
 def _to_declarer(value: object) -> Seat:

@@ -72,19 +72,7 @@ def _check_contract(instance: object, attribute: object, contract: Contract) -> 
         )
 
 
-def _check_honours(instance: object, attribute: object, honours: tuple[Seat, int] | None) -> None:
-    if honours is None:
-        return
-    if (
-        not isinstance(honours, tuple)
-        or len(honours) != 2
-        or not isinstance(honours[0], Seat)
-        or honours[1] not in (100, 150)
-    ):
-        raise ScoringError(f"{quote(honours)} is not honours: expected (holder's Seat, 100 or 150)")
-
-
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class CutthroatScore:
     """One deal written into the four players' columns, with every component named.
 
@@ -107,7 +95,10 @@ class CutthroatScore:
     result: Score = field(validator=inputs.is_a(Score, "result"))
     dummy_vulnerable: bool = field(default=False, validator=inputs.is_a(bool, "dummy_vulnerable"))
     completes_game: bool = field(default=False, validator=inputs.is_a(bool, "completes_game"))
-    honours: tuple[Seat, int] | None = field(default=None, validator=_check_honours)
+    honours: tuple[Seat, int] | None = field(
+        default=None,
+        validator=inputs.is_pair(Seat, int, "honours", optional=True, second_in=(100, 150), error=ScoringError),
+    )
     penalised: Seat | None = field(default=None, converter=_optional_seat)
     vulnerable_dummy_bonus: int = field(
         default=500,

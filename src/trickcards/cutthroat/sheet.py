@@ -29,7 +29,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.match import sheet_settings
 from trickcards.results import DealResult, DealSheet
@@ -66,12 +66,14 @@ class CutthroatRecorded:
     '4SXN 10 S accepted honours E 100 penalty W'
     """
 
-    contract: Contract
-    tricks: int
-    dummy: Seat
-    accepted: bool
-    honours: tuple[Seat, int] | None = None
-    penalised: Seat | None = None
+    contract: Contract = field(validator=is_a(Contract, "a recorded contract", error=ScoringError))
+    tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
+    dummy: Seat = field(validator=is_a(Seat, "a dummy", error=ScoringError))
+    accepted: bool = field(validator=is_a(bool, "an answer (accepted or not)", error=ScoringError))
+    honours: tuple[Seat, int] | None = field(
+        default=None, validator=is_pair(Seat, int, "honours", optional=True, error=ScoringError)
+    )
+    penalised: Seat | None = field(default=None, validator=is_a(Seat | None, "a penalised opener", error=ScoringError))
 
     def __str__(self) -> str:
         text = f"{self.contract} {self.tricks} {self.dummy} {'accepted' if self.accepted else 'refused'}"
@@ -82,7 +84,7 @@ class CutthroatRecorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class CutthroatEntry:
     """One number in one player's column."""
 

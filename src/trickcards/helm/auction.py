@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
+from trickcards import inputs
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import Contract, Doubling
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
@@ -57,8 +58,8 @@ def parse_call(text: str) -> Call:
 def _player(value: object, what: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
         return value
-    if isinstance(value, str) and value.strip().upper() in ("A", "B"):
-        return _LETTERS.index(value.strip().upper())
+    if isinstance(value, str) and inputs.keyword(value, what, error=TrickcardsError) in ("A", "B"):
+        return _LETTERS.index(inputs.keyword(value, what, error=TrickcardsError))
     raise TrickcardsError(f"{quote(value)} is not {what}: the players are A and B (0 and 1)")
 
 
@@ -89,6 +90,7 @@ class HelmAuction(Frozen):
             raise TrickcardsError(f"{quote(rules)} is not a HelmRules value")
         if isinstance(calls, str | bytes):
             raise ParseError(f"{quote(calls)} is not a sequence of calls: give Call values or texts")
+        calls = inputs.sequence(calls, _call_or_text, "a sequence of calls", error=ParseError)
         setter = object.__setattr__
         setter(self, "dealer", _player(dealer, "a dealer"))
         setter(self, "rules", rules)
@@ -112,7 +114,7 @@ class HelmAuction(Frozen):
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
-        return cls(dealer, [parse_call(word) for word in text.split()], rules)
+        return cls(dealer, [parse_call(word) for word in inputs.words(text, "an auction")], rules)
 
     # --- where the auction stands -----------------------------------------------------
 
@@ -322,3 +324,9 @@ def _to_call(call: object) -> Call:
     if not isinstance(call, Call):
         raise ParseError(f"{quote(call)} is not a call: expected a Call or its text ('2S', 'Pass')")
     return call
+
+
+def _call_or_text(call: object) -> Call | str:
+    if isinstance(call, Call | str):
+        return call
+    raise ParseError(f"{quote(call)} is not a call: give Call values or texts")

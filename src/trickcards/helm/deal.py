@@ -24,7 +24,7 @@ from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, is_pair, quote
 from trickcards.inputs import seed as random_source
 
 __all__ = ["FIRST_PACKET", "HAND_CARDS", "LATER_PACKET", "PACK", "RESERVE_CARDS", "STAGES", "HelmDeal"]
@@ -64,8 +64,8 @@ class HelmDeal:
     the stock's cards go to the non-dealer and the dealer in turn, two each at a time.
     """
 
-    first: tuple[Hand, Hand]
-    stock: Deck
+    first: tuple[Hand, Hand] = field(validator=is_pair(Hand, Hand, "the first packets of A and B"))
+    stock: Deck = field(validator=is_a(Deck, "a stock"))
     dealer: int = field(validator=_player)
 
     def __attrs_post_init__(self) -> None:

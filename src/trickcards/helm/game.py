@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Final
 
 from attrs import fields
 
+from trickcards import inputs
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Denomination, Strain
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, first_to_play
@@ -159,6 +160,7 @@ HelmAction = Call | Announce | SetAside | Card
 
 def rules_of(start: Start) -> HelmRules:
     """The :class:`~trickcards.helm.HelmRules` a deal's options name."""
+    start = inputs.instance(start, Start, "a deal's start")
     values: dict[str, Any] = {f.name: start.option(f.name) for f in fields(HelmRules)}
     return HelmRules(**values)
 

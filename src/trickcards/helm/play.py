@@ -33,6 +33,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Denomination
 from trickcards.bridge.play import trick_rules
 from trickcards.cards import Card
@@ -123,6 +124,9 @@ def start_play(
 
     ``denomination`` is the contract's (Null and NT play at no trump).
     """
+    hands = inputs.hands(hands, 2, "the two hands", error=TrickcardsError)
+    reserves = inputs.hands(reserves, 2, "the two reserves", error=TrickcardsError)
+    leader = inputs.integer(leader, "an opening leader", low=0, high=1)
     holdings = HelmHoldings.of(hands, reserves)
     for player in (0, 1):
         if holdings.hands[player].bit_count() != HAND_CARDS or holdings.reserves[player].bit_count() != RESERVE_CARDS:

@@ -92,7 +92,7 @@ _HELM_BID_SET: Final = frozenset(HELM_BIDS)
 def _bid(bid: object) -> tuple[int, Denomination]:
     """The level and denomination of a bid of Helm; anything else is refused."""
     if not isinstance(bid, Call) or bid not in _HELM_BID_SET or bid.level is None:
-        raise TrickcardsError(f"{quote(str(bid))} is not a bid of Helm: a level 1-5 and C, D, H, S, NT or Null (§4)")
+        raise TrickcardsError(f"{quote(bid)} is not a bid of Helm: a level 1-5 and C, D, H, S, NT or Null (§4)")
     return bid.level, denomination(bid)
 
 
@@ -105,7 +105,7 @@ def denomination(bid: Call) -> Denomination:
     if isinstance(bid, NullBid):
         return NULL
     if not isinstance(bid, Call) or bid.strain is None:
-        raise TrickcardsError(f"{quote(str(bid))} is not a bid: Pass, X and XX name no denomination")
+        raise TrickcardsError(f"{quote(bid)} is not a bid: Pass, X and XX name no denomination")
     return bid.strain
 
 

@@ -22,6 +22,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Strain
 from trickcards.cards import Rank, Suit
 from trickcards.errors import ScoringError
@@ -74,7 +75,12 @@ def by_vulnerability(pair: tuple[int, int], vulnerable: bool) -> int:
     >>> by_vulnerability((100, 150), True)
     150
     """
-    return pair[1] if vulnerable else pair[0]
+    pair = inputs.pair(pair, _figure, _figure, "a pair of figures", error=ScoringError)
+    return pair[1] if inputs.flag(vulnerable, "vulnerable", error=ScoringError) else pair[0]
+
+
+def _figure(value: object) -> int:
+    return integer(value, "a figure of the table", error=ScoringError)
 
 
 def to_contract(contract: Contract | str) -> Contract:
@@ -127,7 +133,7 @@ def _has(cards: Hand, suit: Suit, rank: Rank) -> bool:
     return rank in cards.ranks(suit)
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class HelmScore:
     """One deal's score from declarer's view: each component, and who gets it.
 

@@ -24,13 +24,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import evolve, field, fields, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.match import sheet_settings
 from trickcards.results import DealResult, DealSheet
@@ -92,7 +93,9 @@ class HelmRecord:
 
     contract: Contract | None
     tricks: int | None = None
-    honours: tuple[int, int] | None = field(default=None)
+    honours: tuple[int, int] | None = field(
+        default=None, validator=inputs.is_pair(int, int, "honours", optional=True, error=ScoringError)
+    )
 
     def __attrs_post_init__(self) -> None:
         _check_record(self)
@@ -106,7 +109,7 @@ class HelmRecord:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class HelmSheetEntry:
     """One number in a player's column: ``item`` names it (``trick points``, ``small helm``, ``rubber bonus``...)."""
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
@@ -30,7 +30,7 @@ DEFAULT_TARGET: Final = 100
 """The usual target (section 7)."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One line of the sheet: a deal, what each team scored on it and the totals after it.
 

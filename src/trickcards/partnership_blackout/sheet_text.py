@@ -16,6 +16,7 @@ Blank lines and text after ``#`` are ignored. :meth:`PartnershipBlackoutScoreShe
 
 from __future__ import annotations
 
+from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import parse_integer, quote
@@ -29,6 +30,7 @@ __all__ = ["parse_count", "parse_deal", "read_sheet"]
 
 def parse_count(text: str, what: str) -> int:
     """Read a whole number, with an optional sign, written in at most six ASCII digits."""
+    what = inputs.label(what)
     return parse_integer(text, what, digits=6)
 
 
@@ -56,7 +58,9 @@ def parse_deal(words: list[str]) -> tuple[TeamContract, TeamContract, tuple[int,
     >>> str(ns), str(ew), tricks
     ('NS 8', 'EW Nil E', (5, 0, 4, 4))
     """
-    rest = list(words)
+    rest = list(
+        inputs.sequence(words, lambda w: inputs.word(w, "a word of a line"), "a line's words", error=ParseError)
+    )
     ns = _contract(rest, Side.NORTH_SOUTH)
     ew = _contract(rest, Side.EAST_WEST)
     if len(rest) not in (2, 4):

@@ -47,6 +47,8 @@ def north_south_score(game: Game) -> int | None:
     >>> north_south_score(game)
     -420
     """
+    if not isinstance(game, Game):
+        raise TrickcardsError(f"{quote(game)} is not a record's game: expected a pbn.Game")
     return game.computed_score
 
 

@@ -16,7 +16,7 @@ from attrs import frozen
 from trickcards.cards import CARDS
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import one_line, quote, typed_fields  # one_line is published here too
 from trickcards.seats import Seat
 
 __all__ = ["SEVERITIES", "RecordProblem", "deal_faults", "one_line"]
@@ -28,18 +28,7 @@ SEVERITIES: Final = ("error", "warning", "repair")
 """A problem's severity: a fault of the record, something doubtful the standard allows, or a repair lenient mode made."""
 
 
-def one_line(text: str) -> str:
-    r"""``text`` with its control characters escaped, so that a message stays on one line.
-
-    >>> one_line("Board\n1")
-    'Board\\n1'
-    """
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
-
-
-@frozen
+@frozen(field_transformer=typed_fields)
 class RecordProblem:
     """One fault (or repair) of one board: where it is, the tag, the offending text, the rule and the section.
 

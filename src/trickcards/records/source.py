@@ -39,7 +39,7 @@ def check_encoding(encoding: str | None) -> str | None:
         raise ParseError(f"{quote(encoding)} is not the name of a character set")
     try:
         codecs.lookup(encoding)
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a NUL character in the name
         raise ParseError(
             f"{quote(encoding)} is not a character set Python knows, such as 'latin-1' or 'utf-8'"
         ) from None

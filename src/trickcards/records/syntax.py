@@ -15,14 +15,14 @@ from typing import Final
 
 from attrs import define, frozen
 
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 
 __all__ = ["RawGame", "SyntaxProblem", "Tag", "iter_raw_games", "raw_games"]
 
 _SPACE: Final = " \t\r\f\v"
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Tag:
     """One tag pair of a PBN game as written, with its section.
 

@@ -57,7 +57,6 @@ def _to_dealer(value: object) -> int:
     return to_player(value, "a dealer")
 
 
-@cache
 def auction_rules(first_caller: str = "dealer_lho", ending_passes: int = 2) -> AuctionRules:
     """The auction among three: no partners, Null between hearts and spades, the given first caller and end.
 
@@ -68,12 +67,17 @@ def auction_rules(first_caller: str = "dealer_lho", ending_passes: int = 2) -> A
     >>> rules.players, rules.first_caller, rules.ending_passes, rules.passout_passes
     (3, 1, 2, 3)
     """
-    if first_caller not in FIRST_CALLERS:
+    if not isinstance(first_caller, str) or first_caller not in FIRST_CALLERS:
         raise TrickcardsError(
             f"{quote(first_caller)} is not a first caller: expected one of {', '.join(FIRST_CALLERS)}"
         )
-    if ending_passes not in (2, 3):
+    if type(ending_passes) is not int or ending_passes not in (2, 3):
         raise TrickcardsError(f"{quote(ending_passes)} passes cannot end the auction among three: expected 2 or 3")
+    return _auction_rules(first_caller, ending_passes)
+
+
+@cache  # called with checked arguments only
+def _auction_rules(first_caller: str, ending_passes: int) -> AuctionRules:
     return AuctionRules(
         name="three-handed bridge (bridge variants §1)",
         players=PLAYERS,

@@ -29,8 +29,10 @@ from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
 from trickcards.column_sheet import column_result, thrown_in_result
 from trickcards.deck import Deck
+from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start, read_hands
 from trickcards.hand import Hand
+from trickcards.inputs import quote
 from trickcards.results import DealResult
 from trickcards.seats import Seat, Side
 from trickcards.three_handed.deal import (
@@ -65,6 +67,9 @@ def seating(declarer: int, dealer: int, first_lead: str = "declarer_lho") -> Sea
     >>> seating(declarer=1, dealer=0, first_lead="dealer_lho").leader     # A's left is B, the declarer
     0
     """
+    declarer, dealer = to_player(declarer, "a declarer"), to_player(dealer, "a dealer")
+    if not isinstance(first_lead, str) or first_lead not in ("declarer_lho", "dealer_lho"):
+        raise TrickcardsError(f"{quote(first_lead)} is not a first lead: expected declarer_lho or dealer_lho")
     players = position_players(declarer)
     leader_player = declarer + 1 if first_lead == "declarer_lho" else dealer + 1
     leader = players.index(leader_player % PLAYERS)
@@ -74,6 +79,7 @@ def seating(declarer: int, dealer: int, first_lead: str = "declarer_lho") -> Sea
 
 def position_players(declarer: int) -> tuple[int, int, int, int]:
     """The player who chooses the cards of each position: declarer, his left, declarer (booby), his right."""
+    declarer = to_player(declarer, "a declarer")
     return (declarer, (declarer + 1) % PLAYERS, declarer, (declarer + 2) % PLAYERS)
 
 

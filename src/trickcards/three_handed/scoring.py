@@ -21,6 +21,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Score
 from trickcards.bridge.scoring import score as bridge_score
@@ -47,7 +48,7 @@ _LETTERS: Final = "ABC"
 
 def player_name(player: int) -> str:
     """``A``, ``B`` or ``C`` for player 0, 1 or 2."""
-    return _LETTERS[player]
+    return _LETTERS[inputs.integer(player, "a three-handed player", low=0, high=PLAYERS - 1, error=ScoringError)]
 
 
 def to_player(value: object, role: str = "a player") -> int:
@@ -56,10 +57,11 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(2)
     (1, 2)
     """
+    role = inputs.label(role)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
         return value
-    if isinstance(value, str) and value.strip().upper() in ("A", "B", "C"):
-        return _LETTERS.index(value.strip().upper())
+    if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B", "C"):
+        return _LETTERS.index(inputs.keyword(value, role, error=ScoringError))
     raise ScoringError(f"{quote(value)} is not {role}: three-handed bridge has players A, B, C (0-2)")
 
 
@@ -84,6 +86,9 @@ def parse_contract(text: str) -> Contract:
 
 def contract_text(contract: Contract) -> str:
     """A contract's text with its declarer as a player letter (``4SXA``); :func:`parse_contract` reads it back."""
+    contract = inputs.instance(contract, Contract, "a three-handed contract", error=ScoringError)
+    if contract.declarer is not None and contract.declarer >= PLAYERS:
+        raise ScoringError(f"{quote(contract)} is not a three-handed contract: its declarer is A, B or C (N, E, S)")
     text = f"{contract.level}{contract.strain}{contract.doubling}"
     return text if contract.declarer is None else text + _LETTERS[contract.declarer]
 
@@ -115,7 +120,7 @@ def _check_honours(instance: ThreeHandedScore, attribute: object, honours: tuple
         raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (bridge variants §0)")
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class ThreeHandedScore:
     """One deal written into the three columns, with every component named.
 

@@ -24,7 +24,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import integer, quote
+from trickcards.inputs import integer, is_a, is_pair, quote
 from trickcards.ledger import printed_html, printed_svg
 from trickcards.match import sheet_settings
 from trickcards.results import DealResult, DealSheet
@@ -61,9 +61,11 @@ class Recorded:
     '4SXA 10 honours defenders 100'
     """
 
-    contract: Contract | None
-    tricks: int | None = None
-    honours: tuple[HonoursHolder, int] | None = None
+    contract: Contract | None = field(validator=is_a(Contract | None, "a recorded contract", error=ScoringError))
+    tricks: int | None = field(default=None, validator=is_a(int | None, "a number of tricks", error=ScoringError))
+    honours: tuple[HonoursHolder, int] | None = field(
+        default=None, validator=is_pair(HonoursHolder, int, "honours", optional=True, error=ScoringError)
+    )
 
     def __str__(self) -> str:
         if self.contract is None:
@@ -108,7 +110,7 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
 
     def __attrs_post_init__(self) -> None:
         # Deals given to the constructor are recorded one by one, each checked.
-        if self.deals:
+        if self.deals != ():  # anything else, 0 and None included, is checked
             sheet = ThreeHandedSheet(self.first_dealer)
             for recorded in _to_recorded(self.deals):
                 sheet = sheet._again(recorded)

@@ -45,9 +45,9 @@ class TowieDealError(TrickcardsError):
 
 
 def _to_deal(value: object) -> Deal:
-    if not isinstance(value, Deal):
-        raise TowieDealError(f"{quote(value)} is not the four hands of a Towie deal (a Deal, the dealer's seat North)")
-    return value
+    return inputs.instance(
+        value, Deal, "the four hands of a Towie deal (the dealer's seat North)", error=TowieDealError
+    )
 
 
 @frozen
@@ -148,7 +148,6 @@ class TowieDeal:
         return f"{self.table} exposed {self.exposed}"
 
 
-@cache
 def auction_rules(first_caller: str = "dealer", dealer_sits_out: bool = False) -> AuctionRules:
     """The auction among the three active players: no partners, two passes after a call end it.
 
@@ -162,8 +161,13 @@ def auction_rules(first_caller: str = "dealer", dealer_sits_out: bool = False) -
     >>> rules.players, rules.first_caller, rules.sides, rules.ending_passes, rules.passout_passes
     (3, 0, (0, 1, 2), 2, 3)
     """
-    if first_caller not in FIRST_CALLERS:
+    if not isinstance(first_caller, str) or first_caller not in FIRST_CALLERS:
         raise TowieDealError(f"{quote(first_caller)} is not a first caller (TO-e): expected dealer or dealer_lho")
+    return _auction_rules(first_caller, inputs.flag(dealer_sits_out, "dealer_sits_out", error=TowieDealError))
+
+
+@cache  # called with checked arguments only
+def _auction_rules(first_caller: str, dealer_sits_out: bool) -> AuctionRules:
     return AuctionRules(
         name="Towie (bridge variants §6)",
         players=3,

@@ -25,6 +25,7 @@ import random
 from string import ascii_lowercase, ascii_uppercase
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
@@ -76,7 +77,11 @@ def seating(declarer: int, callers: tuple[int, int, int]) -> Seating:
     >>> s.choosers, s.declarer_side, s.leader, s.names
     ((0, 1, 0, 3), (0, 2), 1, ('A', 'B', 'dummy', 'D'))
     """
-    players = _position_players(declarer, callers)
+    declarer = inputs.integer(declarer, "declarer's place among the callers", low=0, high=2)
+    active = inputs.sequence(callers, lambda c: inputs.integer(c, "a caller", low=0, high=MAX_PLAYERS - 1), "callers")
+    if len(active) != 3 or len(set(active)) != 3:
+        raise TrickcardsError(f"{quote(callers)} is not the callers: expected three different players")
+    players = _position_players(declarer, (active[0], active[1], active[2]))
     names = tuple("dummy" if i == 2 else player_name(p) for i, p in enumerate(players))
     return Seating((0, 1, 0, 3), (0, 2), 1, dummies=(2,), names=names)
 

@@ -133,6 +133,7 @@ def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player")
     >>> to_player("d", 4), to_player(2, 3)
     (3, 2)
     """
+    role = inputs.label(role)
     players = inputs.integer(
         players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
     )
@@ -190,25 +191,14 @@ def is_playable(contract: Contract | str, playable: str = "undoubled", table: Sc
         contract = Contract.parse(contract)
     if not isinstance(contract, Contract) or contract.is_null:
         raise ScoringError(f"{quote(contract)} is not a Towie contract")
-    if playable not in PLAYABLE:
+    if not isinstance(playable, str) or playable not in PLAYABLE:
         raise ScoringError(f"{quote(playable)} is not a playability test (TO-a): expected undoubled or doubled")
+    table = inputs.instance(table, ScoringTable, "a scoring table", error=ScoringError)
     doubling = contract.doubling if playable == "doubled" else Doubling.UNDOUBLED
     return table.trick_points(contract.level, contract.strain, doubling) >= table.game
 
 
 # --- the score of one deal ------------------------------------------------------------------
-
-
-def _check_honours(instance: TowieScore, attribute: object, honours: tuple[HonoursHolder, int] | None) -> None:
-    if honours is None:
-        return
-    if (
-        not isinstance(honours, tuple)
-        or len(honours) != 2
-        or not isinstance(honours[0], HonoursHolder)
-        or honours[1] not in (100, 150)
-    ):
-        raise ScoringError(f"{quote(honours)} is not honours: expected (HonoursHolder, 100 or 150)")
 
 
 def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[int, int]) -> None:
@@ -228,7 +218,7 @@ def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[i
         )
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class TowieScore:
     """One deal written into every player's column, with each component named.
 
@@ -251,7 +241,12 @@ class TowieScore:
     result: Score = field(validator=is_a(Score, "a deal's score", error=ScoringError))
     players: int = field(default=3, validator=is_a(int, "a number of players", error=ScoringError))
     defenders: tuple[int, int] = field(default=(-1, -1), validator=_check_defenders)
-    honours: tuple[HonoursHolder, int] | None = field(default=None, validator=_check_honours)
+    honours: tuple[HonoursHolder, int] | None = field(
+        default=None,
+        validator=inputs.is_pair(
+            HonoursHolder, int, "honours", optional=True, second_in=(100, 150), error=ScoringError
+        ),
+    )
     game_bonus: int = field(default=0, validator=is_a(int, "a game bonus", error=ScoringError))
     """The game bonus of a made contract: 500 for a first game, 1000 for a second."""
 

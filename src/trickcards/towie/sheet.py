@@ -28,7 +28,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
 from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.match import sheet_settings
 from trickcards.results import DealResult, DealSheet
@@ -67,10 +67,12 @@ class Recorded:
     '4SXA 10 honours defenders 100'
     """
 
-    contract: Contract | None
-    declarer: int | None = None
-    tricks: int | None = None
-    honours: tuple[HonoursHolder, int] | None = None
+    contract: Contract | None = field(validator=is_a(Contract | None, "a recorded contract", error=ScoringError))
+    declarer: int | None = field(default=None, validator=is_a(int | None, "a declarer", error=ScoringError))
+    tricks: int | None = field(default=None, validator=is_a(int | None, "a number of tricks", error=ScoringError))
+    honours: tuple[HonoursHolder, int] | None = field(
+        default=None, validator=is_pair(HonoursHolder, int, "honours", optional=True, error=ScoringError)
+    )
 
     def __str__(self) -> str:
         if self.contract is None or self.declarer is None:
@@ -81,7 +83,7 @@ class Recorded:
         return text
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One number in one player's column."""
 

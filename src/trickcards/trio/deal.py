@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import AuctionRules
 from trickcards.bridge.play import Seating
 from trickcards.errors import TrickcardsError
@@ -70,6 +71,7 @@ def to_player(value: object, what: str = "a player") -> Seat:
     ...
     trickcards.trio.deal.TrioSeatError: 'W' is not a player of Trio: North, East and South play, West is the dummy (bridge variants §8)
     """
+    what = inputs.label(what)
     player = seat(value, what, error=TrioSeatError)
     if player is DUMMY:
         raise TrioSeatError(
@@ -92,7 +94,6 @@ def next_dealer(dealer: Seat | str, dealing: str = "rotate") -> Seat:
     return PLAYERS[(PLAYERS.index(to_player(dealer, "a dealer")) + 1) % 3]
 
 
-@cache
 def auction_rules(ending_passes: int = 2) -> AuctionRules:
     """Trio's auction: N, E, S by player number, N–S partners, South first, the given passes after a call.
 
@@ -104,8 +105,13 @@ def auction_rules(ending_passes: int = 2) -> AuctionRules:
     >>> rules.players, rules.sides, rules.first_seat, rules.ending_passes, rules.passout_passes
     (3, (0, 1, 0), 2, 2, 3)
     """
-    if ending_passes not in (2, 3):
+    if type(ending_passes) is not int or ending_passes not in (2, 3):
         raise TrickcardsError(f"{quote(ending_passes)} passes cannot end Trio's auction: expected 2 or 3 (TR-b)")
+    return _auction_rules(ending_passes)
+
+
+@cache  # called with checked arguments only
+def _auction_rules(ending_passes: int) -> AuctionRules:
     return AuctionRules(
         name="Trio (bridge variants §8)",
         players=len(PLAYERS),
@@ -122,6 +128,7 @@ def calling_order(count: int = 4) -> tuple[Seat, ...]:
     >>> [s.letter for s in calling_order(5)]
     ['S', 'N', 'E', 'S', 'N']
     """
+    count = inputs.integer(count, "a number of callers", low=0, high=1000)
     start = PLAYERS.index(FIRST_CALLER)
     return tuple(PLAYERS[(start + i) % 3] for i in range(count))
 

@@ -19,6 +19,7 @@ from typing import Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import HandsLike, Honours, Score
 from trickcards.bridge.scoring import score as bridge_score
@@ -79,7 +80,7 @@ def _margin(value: object) -> int:
     return integer(value, "a margin between the sides", error=ScoringError)
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class Settlement:
     """What each player wins (positive) or pays at the end of a rubber, from the margin of N–S over East.
 

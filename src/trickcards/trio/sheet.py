@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Vulnerability
 from trickcards.bridge.scoring import HandsLike, Honours
@@ -55,7 +56,10 @@ def rotate_seats(people: tuple[str, str, str]) -> tuple[str, str, str]:
     >>> rotate_seats(("Ann", "Bob", "Cy"))                                       # TR-11
     ('Bob', 'Cy', 'Ann')
     """
-    north, east, south = people
+    names = inputs.sequence(people, lambda v: inputs.text(v, "a person", error=ScoringError), "three people")
+    if len(names) != 3:
+        raise ScoringError(f"{quote(people)} is not three people: name who sits North, East and South")
+    north, east, south = names
     return (east, south, north)
 
 
@@ -429,8 +433,8 @@ class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
         dealer = Seat.NORTH
         count: int | None = None
         sheet: TrioSheet | None = None
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
+        for number, raw in enumerate(text.split("\n"), start=1):
+            words = inputs.line_words(raw, number)
             if not words:
                 continue
             try:

@@ -25,6 +25,7 @@ import random
 from functools import cache
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, TwoPlayerTableState
@@ -123,7 +124,8 @@ def deal_hands(deck: Deck, dealer: int) -> tuple[Hand, Hand, Hand, Hand]:
     >>> [len(h) for h in deal_hands(Deck.standard(), 0)]
     [13, 13, 13, 13]
     """
-    cards = tuple(deck)
+    cards = tuple(inputs.instance(deck, Deck, "a pack"))
+    dealer = to_player(dealer, "a dealer")
     if len(cards) != 52:
         raise TrickcardsError(f"{len(cards)} cards: two-handed bridge deals the 52-card pack")
     order = (1 - dealer, dealer, OPEN, CLOSED)
@@ -133,7 +135,6 @@ def deal_hands(deck: Deck, dealer: int) -> tuple[Hand, Hand, Hand, Hand]:
     return (Hand(packets[0]), Hand(packets[1]), Hand(packets[2]), Hand(packets[3]))
 
 
-@cache
 def seating(declarer: int, dummy: str) -> Seating:
     """Declarer (0), the other player on his left (1), declarer's dummy opposite him (2), the other dummy (3).
 
@@ -143,6 +144,14 @@ def seating(declarer: int, dummy: str) -> Seating:
     >>> s.choosers, s.declarer_side, s.leader, s.open_dummies, s.names
     ((0, 1, 0, 1), (0, 2), 1, (3,), ('B', 'A', 'closed dummy', 'open dummy'))
     """
+    declarer = to_player(declarer, "a declarer")
+    if not isinstance(dummy, str) or dummy not in ("open", "closed"):
+        raise TrickcardsError(f"{quote(dummy)} is not declarer's dummy: expected open or closed")
+    return _seating(declarer, dummy)
+
+
+@cache  # called with checked arguments only
+def _seating(declarer: int, dummy: str) -> Seating:
     other = "closed" if dummy == "open" else "open"
     names = ("AB"[declarer], "AB"[1 - declarer], f"{dummy} dummy", f"{other} dummy")
     return Seating((0, 1, 0, 1), (0, 2), 1, dummies=(2, 3), open_dummies=(2 if dummy == "open" else 3,), names=names)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from attrs import evolve, field, frozen
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
@@ -59,10 +60,11 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(0)
     (1, 0)
     """
+    role = inputs.label(role)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2:
         return value
-    if isinstance(value, str) and value.strip().upper() in ("A", "B"):
-        return _LETTERS.index(value.strip().upper())
+    if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B"):
+        return _LETTERS.index(inputs.keyword(value, role, error=ScoringError))
     raise ScoringError(f"{quote(value)} is not {role}: the two players are A and B (0 and 1)")
 
 
@@ -84,6 +86,9 @@ def parse_contract(text: str) -> Contract:
 
 def contract_text(contract: Contract) -> str:
     """A contract's text with its declarer as a player letter (``4SXA``)."""
+    contract = inputs.instance(contract, Contract, "a two-player contract", error=ScoringError)
+    if contract.declarer is not None and contract.declarer not in _SEAT_OF:
+        raise ScoringError(f"{quote(contract)} is not a two-player contract: its declarer is A or B (N or E)")
     text = f"{contract.level}{contract.strain}{contract.doubling}"
     if contract.declarer is None:
         return text
@@ -108,6 +113,7 @@ def parse_honours(text: str) -> Honours:
 
 def honours_text(honours: Honours) -> str:
     """The text of honours on the two-player sheet: ``A:100``."""
+    honours = inputs.instance(honours, Honours, "honours", error=ScoringError)
     return f"{'A' if honours.side is Side.NORTH_SOUTH else 'B'}:{honours.points}"
 
 
@@ -312,8 +318,8 @@ class TwoPlayerSheet(DealSheet[Any]):
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a sheet: expected text")
         sheet = cls() if passed_deal is None else cls(passed_deal=passed_deal)
-        for number, raw in enumerate(text.splitlines(), start=1):
-            words = raw.split("#", 1)[0].split()
+        for number, raw in enumerate(text.split("\n"), start=1):
+            words = list(inputs.line_words(raw, number))
             if not words:
                 continue
             try:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Strain
@@ -80,7 +81,7 @@ class Exchange(Frozen):
         """Read ``discard SA`` or ``draw`` (any case)."""
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an exchange action: 'discard SA' or 'draw'")
-        words = text.split()
+        words = inputs.words(text, "an exchange action")
         if len(words) == 1 and words[0].lower() == "draw":
             return cls()
         if len(words) == 2 and words[0].lower() == "discard":
@@ -112,6 +113,7 @@ def seating(declarer: int) -> Seating:
     >>> s.choosers, s.declarer_side, s.leader, s.names
     ((0, 1), (0,), 1, ('B', 'A'))
     """
+    declarer = inputs.integer(declarer, "a declarer (0 or 1)", low=0, high=1)
     return Seating((0, 1), (0,), 1, names=("AB"[declarer], "AB"[1 - declarer]))
 
 

@@ -1,0 +1,478 @@
+"""What one player knows: :class:`Observation`, its information-state text, vector and sampler.
+
+``state.observation(player)`` replays the deal from its start and records, in order,
+everything ``player`` has seen: his cards and every public card each time they change,
+every public action, his own private actions, and "a hidden action by X" for the
+others' private ones (discards, contributions, reserves, a goulash's cut). The text of
+that record is the information state with perfect recall: two states give equal text
+exactly when the player cannot tell them apart.
+
+:meth:`Observation.sample` deals a full state consistent with the observation,
+uniformly over the complete histories (deal and hidden actions) that agree with it,
+respecting what the rules force (a player who failed to follow suit holds none of
+it). :meth:`Observation.vector` is a fixed-length 0/1 encoding of the same record
+(:attr:`trickcards.game.Game.observation_size` long).
+
+>>> import random
+>>> from trickcards import find_game
+>>> state = find_game("duplicate").new(seed=3, dealer="S")
+>>> for action in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass", "C2"):
+...     state = state.apply(action)
+>>> seen = state.observation("E")
+>>> print(seen)
+game: duplicate, dealer S, vulnerability none
+you are E
+hand: A42.AK98.T5.9653
+hidden: N 13, S 13, W 13
+S: 1NT
+W: Pass
+N: 3NT
+E: Pass
+S: Pass
+W: Pass
+W: C2
+dummy N: Q96.JT7642.96.Q4
+hidden: S 13, W 12
+>>> world = seen.sample(random.Random(1))
+>>> world.observation("E") == seen, world.history == state.history
+(True, True)
+>>> len(seen.vector()) == find_game("duplicate").observation_size
+True
+
+Each game says what its players see through a :class:`Viewer` (``<game>/observing.py``),
+named in :data:`VIEWERS`; the sampler is :class:`~trickcards.hidden_deal.HiddenDeal`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+from attrs import field, frozen
+
+from trickcards.cards import Card, cards_of
+from trickcards.errors import TrickcardsError
+from trickcards.frozen import Frozen, FrozenMapping
+from trickcards.inputs import is_a, quote
+from trickcards.inputs import seed as random_source
+
+if TYPE_CHECKING:
+    from trickcards.game import DealState
+    from trickcards.tricks import Trick, TrickRules
+
+__all__ = [
+    "HIDDEN_COUNT_BITS",
+    "VIEWERS",
+    "Model",
+    "Observation",
+    "ObservationError",
+    "Viewer",
+    "forbidden_by_play",
+    "observation_size",
+    "observe",
+    "player_of",
+    "replayed",
+    "viewer",
+]
+
+HIDDEN_COUNT_BITS: Final = 16
+"""Bits of the vector counting each player's hidden actions (unary, capped)."""
+
+
+class ObservationError(TrickcardsError):
+    """An observation that cannot be made or sampled: an unknown player, or one built by hand."""
+
+
+class Model(Protocol):
+    """How an observation deals a consistent full state (built by the game's :class:`Viewer`)."""
+
+    def sample(self, rng: random.Random) -> Any:
+        """A full state consistent with the observation, uniformly over the consistent histories."""
+        ...
+
+
+def _lines(instance: object, attribute: object, value: object) -> None:
+    is_a(tuple, "an observation's lines", of=str)(instance, attribute, value)
+
+
+def _vector(instance: object, attribute: object, value: object) -> None:
+    is_a(tuple, "an observation's vector", of=int)(instance, attribute, value)
+    if any(bit not in (0, 1) for bit in value):  # type: ignore[attr-defined]  # checked to be a tuple
+        raise ObservationError(f"{quote(value)} is not a vector of 0/1 ints")
+
+
+@frozen
+class Observation:
+    """What :attr:`player` knows of a deal of :attr:`game` now; compares by value.
+
+    ``str(observation)`` is the information state (one line per thing seen, in order);
+    :meth:`vector` its 0/1 encoding; :meth:`sample` a full state consistent with it.
+    Made by ``state.observation(player)``.
+    """
+
+    game: str = field(validator=is_a(str, "a game name"))
+    """The registry name of the game."""
+    player: Any = field(validator=is_a(object, "a player"))
+    """The player who observes, as the game's player value."""
+    lines: tuple[str, ...] = field(validator=_lines)
+    """The information state, one line per thing seen, in order."""
+    bits: tuple[int, ...] = field(default=(), eq=False, repr=False, validator=_vector)
+    """The vector (equal lines give equal bits)."""
+    model: Model | None = field(default=None, eq=False, repr=False)
+    """How to deal a consistent state; ``None`` for an observation built by hand."""
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def vector(self) -> tuple[int, ...]:
+        """The information state as a tuple of 0/1 ints, ``game.observation_size`` long (see each game's guide)."""
+        return self.bits
+
+    def sample(self, rng: random.Random | int | str | bytes | None = None) -> Any:
+        """A full state consistent with this observation, uniform over the consistent complete histories.
+
+        ``rng`` is a :class:`random.Random` or any seed the library takes. The state has
+        the same history of public actions and the same observation for :attr:`player`.
+        """
+        source = random_source(rng)
+        if self.model is None:
+            raise ObservationError("this observation was built by hand: only state.observation(player) can sample")
+        return self.model.sample(source)
+
+
+# --- what a game supplies ------------------------------------------------------------------
+
+
+class Viewer(Frozen):
+    """How one game shows its states to a player; each game's ``observing`` module has one.
+
+    A viewer says who took an action, whether the others see it, what cards a player
+    sees now (:meth:`seen`, :meth:`zones`) and builds the sampler (:meth:`model`). The
+    class attributes size the vector. A viewer holds nothing else: two of one class are
+    equal.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self).__qualname__)
+
+    def __reduce__(self) -> tuple[type[Viewer], tuple[()]]:
+        return (type(self), ())
+
+    pack: int = 52
+    """Cards in the vector's card fields (55 with Bridgette's colons)."""
+    players: int = 4
+    """The most players the game has."""
+    seats: int = 4
+    """The most hands that play cards (dummies included), for the vector's played-card fields."""
+    zones: tuple[str, ...] = ("hand",)
+    """The card zones the vector shows, each a card field: the player's hand first."""
+    words: tuple[str, ...] = ()
+    """Every text of an action that is not a card, for the vector's action fields."""
+    max_words: int = 64
+    """How many non-card actions the vector records in order (later ones only in the tally)."""
+
+    def name(self, player: Any) -> str:
+        """The player's name in the text."""
+        return str(player)
+
+    def index(self, state: Any, player: Any) -> int:
+        """The player's number in the vector."""
+        return int(state.players.index(player))
+
+    def actor(self, state: Any, action: Any) -> Any:
+        """Who takes ``action`` in ``state``."""
+        return state.to_move
+
+    def is_private(self, state: Any, action: Any, actor: Any) -> bool:
+        """True when only ``actor`` sees ``action`` (a face-down discard, a reserve, a cut)."""
+        return False
+
+    def header(self, state: Any, who: Any) -> list[str]:
+        """The public facts of the deal's start: the game, the dealer and the options."""
+        options = ", ".join(f"{name} {str(value).lower()}" for name, value in state.start.options)
+        first = f"game: {state.game_name}, dealer {self.name(state.start.dealer)}"
+        return [f"{first}, {options}" if options else first, f"you are {self.name(who)}"]
+
+    def seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
+        """What ``who`` sees now, as labelled values (shown by :meth:`~trickcards.observation.Viewer.text` when they change)."""
+        raise NotImplementedError
+
+    def text(self, state: Any, label: str, value: object) -> str:
+        """The text of one value :meth:`seen` gives."""
+        return str(value)
+
+    def masks(self, state: Any, who: Any) -> tuple[int, ...]:
+        """The card mask of each of :attr:`zones` as ``who`` sees it now."""
+        raise NotImplementedError
+
+    def slot(self, state: Any, action: Card) -> int:
+        """The hand (number, below :attr:`~trickcards.observation.Viewer.seats`) whose card ``action`` is, for the vector's played-card fields."""
+        return self.index(state, self.actor(state, action))
+
+    def model(self, states: Sequence[Any], who: Any) -> Model:
+        """The sampler of what ``who`` sees in the last of ``states`` (the deal replayed from its start)."""
+        raise NotImplementedError
+
+    # --- sizes ---------------------------------------------------------------------------
+
+    def size(self) -> int:
+        """The length of the vector."""
+        word = self.players + len(self.words) + 1
+        return (
+            self.players
+            + len(self.zones) * self.pack
+            + (self.seats + self.players) * self.pack
+            + self.players * HIDDEN_COUNT_BITS
+            + self.players * (len(self.words) + 1)
+            + self.max_words * word
+        )
+
+
+VIEWERS: Final[FrozenMapping[str, str]] = FrozenMapping(
+    {
+        "rubber": "trickcards.bridge.observing:VIEWER",
+        "duplicate": "trickcards.bridge.observing:VIEWER",
+        "chicago": "trickcards.bridge.observing:VIEWER",
+        "trio": "trickcards.trio.observing:VIEWER",
+        "two-handed": "trickcards.two_handed.observing:VIEWER",
+        "partnership-blackout": "trickcards.partnership_blackout.observing:VIEWER",
+        "blackout": "trickcards.blackout.observing:VIEWER",
+        "brandeln": "trickcards.brandeln.observing:VIEWER",
+        "bridgette": "trickcards.bridgette.observing:VIEWER",
+        "two-player-null": "trickcards.two_player_null.observing:VIEWER",
+        "three-handed": "trickcards.three_handed.observing:VIEWER",
+        "cut-throat": "trickcards.cutthroat.observing:VIEWER",
+        "towie": "trickcards.towie.observing:VIEWER",
+        "chinese-bridge": "trickcards.chinese_bridge.observing:VIEWER",
+        "helm": "trickcards.helm.observing:VIEWER",
+    }
+)
+"""Where each game's :class:`Viewer` lives, by game name."""
+
+_LOADED: dict[str, Viewer] = {}
+
+
+def viewer(name: str) -> Viewer:
+    """The viewer of the game called ``name``."""
+    found = _LOADED.get(name)
+    if found is None:
+        where = VIEWERS.get(name)
+        if where is None:
+            raise ObservationError(f"{quote(name)} has no observations yet")
+        module, _, attribute = where.partition(":")
+        found = getattr(importlib.import_module(module), attribute)
+        assert isinstance(found, Viewer)
+        _LOADED[name] = found
+    return found
+
+
+def observation_size(game: object) -> int:
+    """The length of every observation vector of ``game`` (a :class:`trickcards.game.Game`)."""
+    name = getattr(game, "name", None)
+    if not isinstance(name, str):
+        raise ObservationError(f"{quote(game)} is not a game: expected a Game of the registry")
+    return viewer(name).size()
+
+
+def player_of(state: DealState[Any, Any], player: object) -> Any:
+    """``player`` as one of the state's players: the value, its name or letter, or its number."""
+    players = state.players
+    for candidate in players:
+        if player is candidate or (type(player) is type(candidate) and player == candidate):
+            return candidate
+    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(players):
+        return players[player]
+    if isinstance(player, str):
+        word = player.strip().lower()
+        for number, candidate in enumerate(players):
+            names = {str(candidate).lower(), str(getattr(candidate, "name", "")).lower(), "abcdefg"[number]}
+            if word in names:
+                return candidate
+    raise ObservationError(
+        f"{quote(player)} is not a player of this {state.game_name} deal: "
+        f"expected one of {', '.join(str(p) for p in players)}"
+    )
+
+
+def replayed(state: DealState[Any, Any]) -> list[Any]:
+    """Every state of the deal so far, from its first to ``state``."""
+    current: Any = type(state).first(state.start)
+    states = [current]
+    for action in state.history:
+        current = current._after(action)
+        states.append(current)
+    return states
+
+
+def observe(state: DealState[Any, Any], player: object) -> Observation:
+    """What ``player`` (in any form the game accepts) knows of ``state``: see :class:`Observation`."""
+    from trickcards.game import DealState  # noqa: PLC0415  # the game module imports this one lazily
+
+    if not isinstance(state, DealState):
+        raise ObservationError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    view = viewer(state.game_name)
+    who = player_of(state, player)
+    me = view.index(state, who)
+    states = replayed(state)
+    lines = view.header(state, who)
+    shown: dict[str, object] = {}
+    words = {word: number for number, word in enumerate(view.words)}
+    players, other = view.players, len(view.words)
+    played = [0] * view.seats
+    handled = [0] * players
+    hidden = [0] * players
+    tally = [0] * (players * (other + 1))
+    sequence: list[int] = []
+    for step, current in enumerate(states):
+        for label, text in view.seen(current, who):
+            if label not in shown or shown[label] != text:
+                shown[label] = text
+                lines.append(f"{label}: {view.text(current, label, text)}")
+        if step == len(state.history):
+            break
+        action = state.history[step]
+        actor = view.actor(current, action)
+        number = view.index(current, actor)
+        if actor != who and view.is_private(current, action, actor):
+            lines.append(f"a hidden action by {view.name(actor)}")
+            hidden[number] += 1
+            word = other
+        else:
+            lines.append(f"{view.name(actor)}: {action}")
+            card = action if isinstance(action, Card) else getattr(action, "card", None)
+            if isinstance(card, Card):
+                if current.phase == "play":
+                    played[view.slot(current, card)] |= card.mask
+                else:
+                    handled[number] |= card.mask
+                continue
+            word = words.get(str(action), other)
+        tally[number * (other + 1) + word] = 1
+        if len(sequence) < view.max_words:
+            sequence.append(number * (other + 1) + word)
+    bits = _bits(view, me, view.masks(state, who), played, handled, hidden, tally, sequence)
+    return Observation(state.game_name, who, tuple(lines), bits, _Lazy(view, state, who))
+
+
+class _Lazy:
+    """The model of an observation, built from the observed state at the first :meth:`sample`."""
+
+    __slots__ = ("_built", "_state", "_view", "_who")
+
+    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+        self._view, self._state, self._who = view, state, who
+        self._built: Model | None = None
+
+    def __reduce__(self) -> tuple[type[_Lazy], tuple[Viewer, Any, Any]]:
+        return (_Lazy, (self._view, self._state, self._who))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Lazy):
+            return NotImplemented
+        return (self._view, self._state, self._who) == (other._view, other._state, other._who)
+
+    def __hash__(self) -> int:
+        return hash((self._state, self._who))
+
+    def built(self) -> Model:
+        """The model, built once."""
+        built = self._built
+        if built is None:
+            built = self._built = self._view.model(replayed(self._state), self._who)
+        return built
+
+    def sample(self, rng: random.Random) -> Any:
+        return self.built().sample(rng)
+
+
+def _bits(
+    view: Viewer,
+    me: int,
+    zones: tuple[int, ...],
+    played: list[int],
+    handled: list[int],
+    hidden: list[int],
+    tally: list[int],
+    sequence: list[int],
+) -> tuple[int, ...]:
+    players, pack = view.players, view.pack
+    bits = [0] * view.size()
+    bits[me] = 1
+    at = players
+
+    def cards(mask: int) -> None:
+        for card in cards_of(mask):
+            if card.index < pack:
+                bits[at + card.index] = 1
+
+    for mask in (*zones, *played, *handled):
+        cards(mask)
+        at += pack
+    for count in hidden:
+        for unit in range(min(count, HIDDEN_COUNT_BITS)):
+            bits[at + unit] = 1
+        at += HIDDEN_COUNT_BITS
+    for position, bit in enumerate(tally):
+        bits[at + position] = bit
+    at += len(tally)
+    word = players + len(view.words) + 1
+    for slot, code in enumerate(sequence):
+        actor, spoken = divmod(code, len(view.words) + 1)
+        bits[at + slot * word + actor] = 1
+        bits[at + slot * word + players + spoken] = 1
+    return tuple(bits)
+
+
+# --- inferences shared by the trick games --------------------------------------------------
+
+
+def forbidden_by_play(
+    rules: TrickRules,
+    tricks: Sequence[Trick],
+    hidden: Callable[[int], bool],
+    pool: int,
+) -> dict[int, int]:
+    """The cards each hidden hand cannot hold now, shown by the cards it played legally.
+
+    For every card played by a position for which ``hidden(position)`` is true, any card
+    ``x`` of ``pool`` (the cards the observer has not seen) whose presence in that hand
+    would have made the card played illegal is forbidden (a player who did not follow
+    suit holds none of it; one who did not head a Null trick holds no card that would).
+    The hand then was the cards it played from that trick on plus cards it still holds,
+    so one such ``x`` is enough to forbid it: the rules of this library make a card
+    illegal by single cards held (follow, trump, head, lead restrictions, colons).
+    """
+    later: dict[int, int] = {}
+    forbidden: dict[int, int] = {}
+    candidates = cards_of(pool)
+    for number in range(len(tricks) - 1, -1, -1):
+        trick = tricks[number]
+        history = tricks[:number]
+        for place in range(len(trick.cards) - 1, -1, -1):
+            card = trick.cards[place]
+            position = int(trick.player(place))
+            known = later.get(position, 0) | card.mask
+            later[position] = known
+            if not hidden(position):
+                continue
+            before = trick.cards[:place]
+            if not _legal(rules, history, before, known) & card.mask:
+                continue  # not a hand this inference understands; leave it unconstrained
+            blocked = forbidden.get(position, 0)
+            for x in candidates:
+                if not blocked & x.mask and not _legal(rules, history, before, known | x.mask) & card.mask:
+                    blocked |= x.mask
+            forbidden[position] = blocked
+    return forbidden
+
+
+def _legal(rules: TrickRules, history: Sequence[Trick], before: tuple[Card, ...], hand: int) -> int:
+    """The cards of ``hand`` that may be played to the trick begun by ``before`` (a lead when empty)."""
+    return rules.legal_follows(hand, before) if before else rules.legal_leads(hand, history)

@@ -1,0 +1,24 @@
+"""What a Partnership Blackout player sees: his hand, every call and every card.
+
+The :class:`~trickcards.observation.Viewer` of Partnership Blackout: no card is exposed,
+every action is public; the sampler respects the voids shown by failing to follow and
+a trump led while holding another suit being impossible (P2).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from trickcards.table_observing import TableViewer
+
+__all__ = ["VIEWER", "PartnershipBlackoutViewer"]
+
+
+class PartnershipBlackoutViewer(TableViewer):
+    """Partnership Blackout: four seats, North first; the calls 1-12, Board and Nil."""
+
+    words = (*(str(n) for n in range(1, 13)), "Board", "Nil")
+
+
+VIEWER: Final = PartnershipBlackoutViewer()
+"""The viewer of Partnership Blackout."""

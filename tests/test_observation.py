@@ -1,0 +1,363 @@
+"""Observations: what each player knows, its text, vector and the sampler, for every game.
+
+A conformance suite over every game and every player at random points of random deals:
+the observation does not depend on the hidden cards (a sampled world looks the same),
+public cards always appear, vectors have the game's size, and on small end positions
+the sampler's frequencies match the consistent deals enumerated by brute force
+(a chi-square statistic against a bound computed here, scipy being no dependency).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trickcards import Card, Hand
+from trickcards.bridge.game import BridgeState
+from trickcards.game import find_game, games, random_actions
+from trickcards.hidden_deal import HiddenDeal, ImpossibleDealError
+from trickcards.observation import VIEWERS, Observation, ObservationError, replayed, viewer
+from trickcards.table_observing import TableModel, TableViewer
+
+GAMES = tuple(dict.fromkeys(VIEWERS))
+#: Games whose observations have text and vector but no sampler yet.
+NOT_SAMPLED = ("helm",)
+
+
+def deal_at(name: str, seed: int, steps: int | None = None) -> Any:
+    """A deal of ``name`` after some random actions (a random number when ``steps`` is None)."""
+    rng = random.Random(seed)
+    state = find_game(name).new(seed=rng.randrange(1 << 30))
+    limit = rng.randrange(120) if steps is None else steps
+    return random_actions(state, rng, limit)
+
+
+def chi_square_bound(df: int, z: float = 3.72) -> float:
+    """The chi-square value exceeded with probability about 1e-4 (Wilson-Hilferty)."""
+    h = 2 / (9 * df)
+    return df * (1 - h + z * math.sqrt(h)) ** 3
+
+
+# --- conformance, every game and every player -----------------------------------------
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", range(6))
+def test_a_sampled_world_looks_the_same_to_the_observer(name: str, seed: int) -> None:
+    state = deal_at(name, seed)
+    game = find_game(name)
+    for player in state.players:
+        seen = state.observation(player)
+        assert seen == state.observation(player)
+        assert hash(seen) == hash(state.observation(player))
+        vector = seen.vector()
+        assert len(vector) == game.observation_size
+        assert set(vector) <= {0, 1}
+        if getattr(state, "goulashes", 0) or name in NOT_SAMPLED:
+            with pytest.raises(ObservationError):
+                seen.sample(1)
+            continue
+        for draw in range(3):
+            world = seen.sample(random.Random(draw))
+            assert type(world) is type(state)
+            assert world.observation(player) == seen
+            assert world.observation(player).vector() == vector
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_player_in_any_form(name: str) -> None:
+    state = deal_at(name, 1, 0)
+    for number, player in enumerate(state.players):
+        seen = state.observation(player)
+        assert state.observation(number) == seen
+        assert state.observation(str(player)) == seen
+    with pytest.raises(ObservationError):
+        state.observation("nobody")
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_public_cards_and_own_cards_always_appear(name: str, seed: int) -> None:
+    state = deal_at(name, seed)
+    played = [a for s, a in zip(replayed(state), state.history, strict=False) if s.phase == "play"]
+    for player in state.players:
+        text = str(state.observation(player))
+        for card in played:
+            assert str(card) in text
+        view = viewer(name)
+        if isinstance(view, TableViewer):
+            hands = view.hands(state)
+            for entry in view.visible(state, player):
+                assert f": {hands[entry]}" in text
+
+
+# --- contract bridge ------------------------------------------------------------------------
+
+
+def bridge_in_play(seed: int, cards: int) -> Any:
+    """A duplicate deal in its play with ``cards`` cards played."""
+    rng = random.Random(seed)
+    while True:
+        state = find_game("duplicate").new(seed=rng.randrange(1 << 30))
+        state = state.apply("1NT").apply("Pass").apply("Pass").apply("Pass")
+        state = random_actions(state, rng, cards)
+        if state.phase == "play":
+            assert isinstance(state, BridgeState)
+            return state
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_bridge_hidden_cards_swapped_between_hidden_hands_change_nothing(seed: int) -> None:
+    state = bridge_in_play(seed, 9)
+    play = state.play
+    dummy = play.dummy
+    for who in state.players:
+        hidden = [s for s in state.players if s not in (who, dummy)] if play.played else []
+        if len(hidden) < 2:
+            continue
+        first, second = hidden[0], hidden[1]
+        hands = list(state.deal.hands)
+        for a in play.hands[first]:
+            for b in play.hands[second]:
+                if a.suit is b.suit:
+                    hands[first] = hands[first].remove(a).add(b)
+                    hands[second] = hands[second].remove(b).add(a)
+                    other = find_game("duplicate").replay(state.history, hands=hands, dealer=state.start.dealer)
+                    assert other.observation(who) == state.observation(who)
+                    assert other.observation(first) != state.observation(first)
+                    return
+
+
+def test_bridge_defender_sees_dummy_only_after_the_opening_lead() -> None:
+    state: Any = find_game("duplicate").new(seed=3, dealer="S")
+    for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+        state = state.apply(call)
+    dummy = str(state.deal.hands[0])
+    assert dummy not in str(state.observation("E"))
+    assert dummy not in str(state.observation("S"))
+    state = state.apply(state.legal_actions()[0])
+    assert dummy in str(state.observation("E"))
+    assert dummy in str(state.observation("S"))
+
+
+def test_bridge_a_void_shown_is_respected_by_every_sample() -> None:
+    state = bridge_in_play(11, 30)
+    for who in state.players:
+        seen = state.observation(who)
+        voids: dict[Any, set[Any]] = {}
+        for trick in (*state.play.tricks, state.play.current_trick):
+            for place, card in enumerate(trick.cards):
+                if place and card.suit is not trick.cards[0].suit:
+                    voids.setdefault(trick.player(place), set()).add(trick.cards[0].suit)
+        for draw in range(20):
+            world = seen.sample(draw)
+            for seat, suits in voids.items():
+                for suit in suits:
+                    assert world.play.hands[seat].count(suit) == 0
+
+
+def table_model(seen: Observation) -> TableModel:
+    """The sampler's model behind ``seen``, built."""
+    model = getattr(seen.model, "built", lambda: None)()
+    assert isinstance(model, TableModel)
+    return model
+
+
+def enumerated_worlds(state: Any, who: Any) -> Counter[tuple[int, ...]]:
+    """Every consistent deal of the unseen cards to the hidden holders, by brute force (each once)."""
+    seen = state.observation(who)
+    model = table_model(seen)
+    cards = list(Hand.from_mask(model.pool))
+    worlds: Counter[tuple[int, ...]] = Counter()
+
+    def place(rest: list[Card], holder: int, dealt: tuple[int, ...]) -> None:
+        if holder == len(model.holders):
+            cards = model.cards_of(dealt, random.Random(0))
+            world = type(state).first(type(state.start)(cards, state.start.dealer, state.start.options))
+            for action in state.history:
+                if not world.can_apply(action):
+                    return
+                world = world.apply(action)
+            if world.observation(who) == seen:
+                worlds[dealt] += 1
+            return
+        for chosen in itertools.combinations(rest, model.counts[holder]):
+            mask = sum(c.mask for c in chosen)
+            place([c for c in rest if c not in chosen], holder + 1, (*dealt, mask))
+
+    place(cards, 0, ())
+    return worlds
+
+
+def dealt_of(world: Any, model: TableModel) -> tuple[int, ...]:
+    masks = [sum(c.mask for c in entry) for entry in world.start.cards]
+    return tuple(masks[e] & model.pool for e in model.holders)
+
+
+#: Options that leave a small stock, so that the end of a deal hides few cards.
+SMALL_STOCK: dict[str, dict[str, Any]] = {"blackout": {"players": 7, "cards": 7}}
+
+
+def end_position(name: str, seed: int, unseen: int) -> Any:
+    """A deal of ``name`` in its play where at most ``unseen`` cards are hidden from the player to move."""
+    rng = random.Random(seed)
+    while True:
+        state = find_game(name).new(seed=rng.randrange(1 << 30), **SMALL_STOCK.get(name, {}))
+        state = random_actions(state, rng, 8)
+        while not state.is_over:
+            if state.phase == "play":
+                model = table_model(state.observation(state.to_move))
+                if model.pool.bit_count() <= unseen:
+                    return state
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])
+
+
+def check_frequencies(state: Any, who: Any, seed: int) -> None:
+    """The sampler's frequencies over the consistent deals are uniform (chi-square)."""
+    seen = state.observation(who)
+    model = table_model(seen)
+    worlds = enumerated_worlds(state, who)
+    assert sum(worlds.values()) == HiddenDeal(model.pool, model.counts, model.forbidden).ways
+    if len(worlds) < 2:
+        return
+    draws = 30 * len(worlds)
+    rng = random.Random(seed)
+    counts = Counter(dealt_of(seen.sample(rng), model) for _ in range(draws))
+    assert set(counts) <= set(worlds)
+    expected = draws / len(worlds)
+    statistic = sum((counts[w] - expected) ** 2 / expected for w in worlds)
+    assert statistic < chi_square_bound(len(worlds) - 1)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_bridge_sample_frequencies_match_the_enumerated_deals(seed: int) -> None:
+    state = bridge_in_play(100 + seed, 41)
+    for who in (state.play.declarer, state.play.declarer.lho):
+        check_frequencies(state, who, seed)
+
+
+# One game per table viewer (rubber and Chicago share duplicate's).
+TABLE_GAMES = tuple({viewer(name): name for name in reversed(GAMES) if isinstance(viewer(name), TableViewer)}.values())
+
+
+def test_every_game_has_observations() -> None:
+    assert {game.name for game in games()} == set(GAMES)
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+@pytest.mark.parametrize("seed", range(2))
+def test_sample_frequencies_match_the_enumerated_deals_at_the_end(name: str, seed: int) -> None:
+    state = end_position(name, seed, 4)
+    for who in state.players:
+        check_frequencies(state, who, seed)
+
+
+# --- the sampler and the value ------------------------------------------------------------
+
+
+@settings(max_examples=50)
+@given(st.integers(0, 2**32), st.lists(st.integers(0, 3), min_size=12, max_size=12))
+def test_hidden_deal_respects_counts_and_forbidden_cards(seed: int, owners: list[int]) -> None:
+    rng = random.Random(seed)
+    cards = rng.sample(range(52), 12)
+    pool = sum(1 << c for c in cards)
+    counts = tuple(owners.count(h) for h in range(4))
+    # Forbid each holder a random suit it does not get in the reference deal, so one deal fits.
+    forbidden = []
+    for holder in range(4):
+        mine = [c for c, o in zip(cards, owners, strict=True) if o == holder]
+        free = [s for s in range(4) if all(c // 13 != s for c in mine)]
+        forbidden.append(sum(1 << (13 * s + r) for s in free[:1] for r in range(13)))
+    deal = HiddenDeal(pool, counts, tuple(forbidden))
+    for _ in range(5):
+        dealt = deal.draw(rng)
+        assert [m.bit_count() for m in dealt] == list(counts)
+        assert sum(dealt) == pool
+        assert not any(m & f for m, f in zip(dealt, forbidden, strict=True))
+
+
+def test_hidden_deal_refuses_impossible_problems() -> None:
+    with pytest.raises(ImpossibleDealError):
+        HiddenDeal(0b111, (1, 1), (0, 0))
+    with pytest.raises(ImpossibleDealError):
+        HiddenDeal(0b11, (1, 1), (0b11, 0))
+
+
+def test_an_observation_built_by_hand_compares_but_cannot_sample() -> None:
+    seen = find_game("duplicate").new(seed=1).observation("N")
+    copy = Observation(seen.game, seen.player, seen.lines)
+    assert copy == seen
+    with pytest.raises(ObservationError):
+        copy.sample(1)
+    with pytest.raises(ObservationError):
+        Observation("duplicate", "N", ("a",), (2,))
+
+
+# --- games with hidden actions ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["bridgette", "two-player-null", "three-handed", "helm"])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_other_players_discards_stay_hidden(name: str, seed: int) -> None:
+    state = deal_at(name, seed, 40)
+    states = replayed(state)
+    for who in state.players:
+        text = str(state.observation(who))
+        for before, action in zip(states, state.history, strict=False):
+            card = action if isinstance(action, Card) else getattr(action, "card", None)
+            private = before.phase in ("exchange", "reserve") and before.to_move != who
+            # Discards are out of play for good; gifts and reserves are played later, in the open.
+            if isinstance(card, Card) and private and name in ("bridgette", "two-player-null"):
+                assert f": {card}" not in text
+                assert f"discard {card}" not in text
+        assert text.count("a hidden action by") == sum(
+            1
+            for before, action in zip(states, state.history, strict=False)
+            if before.phase in ("exchange", "reserve") and before.to_move != who and str(action).lower() != "draw"
+        )
+
+
+@pytest.mark.parametrize("name", ["towie", "cut-throat"])
+def test_after_a_goulash_each_player_sees_his_new_hand_and_no_sample_is_offered(name: str) -> None:
+    state: Any = find_game(name).new(seed=1)
+    while not state.goulashes:
+        state = state.apply("Pass")
+    for who in state.players:
+        text = str(state.observation(who))
+        hands = viewer(name).hands(state)  # type: ignore[attr-defined]  # a table viewer
+        mine = viewer(name).entry_of(state, who)  # type: ignore[attr-defined]
+        if mine is not None:
+            assert text.endswith(f"hand: {hands[mine]}") or f"hand: {hands[mine]}\n" in text
+        with pytest.raises(ObservationError):
+            state.observation(who).sample(1)
+
+
+def test_towie_players_sitting_out_see_the_exposed_cards_only() -> None:
+    state: Any = find_game("towie").new(seed=4, dealer=1, players=5)
+    sitting = [p for p in state.players if p not in state.callers]
+    exposed = str(state.cards.exposed)
+    for who in state.players:
+        text = str(state.observation(who))
+        assert f"exposed: {exposed}" in text
+        assert ("hand: none" in text) == (who in sitting)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(GAMES), st.integers(0, 2**30), st.integers(0, 100), st.integers(0, 6))
+def test_property_a_sampled_world_gives_the_same_observation(name: str, seed: int, steps: int, seat: int) -> None:
+    state = deal_at(name, seed, steps)
+    who = state.players[seat % len(state.players)]
+    seen = state.observation(who)
+    if getattr(state, "goulashes", 0) or name in NOT_SAMPLED:
+        return
+    world = seen.sample(seed)
+    assert world.observation(who) == seen
+    assert world.history == state.history or any(s.phase in ("exchange", "reserve") for s in replayed(state))

@@ -1,0 +1,138 @@
+"""Plain regressions for inputs the fuzz suite found escaping or wrongly accepted.
+
+Each input below once raised a bare Python error (``AttributeError``, ``TypeError``,
+``IndexError``, ``ValueError``) or was accepted though it is not what the parameter
+holds. Each must now be refused with a one-line :class:`~trickcards.errors.TrickcardsError`
+that names the input, or, for the immutable results, refuse being changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+
+import pytest
+
+from trickcards import (
+    Deck,
+    Hand,
+    Seat,
+    blackout,
+    bridge,
+    chinese_bridge,
+    cutthroat,
+    helm,
+    three_handed,
+    towie,
+    trio,
+    two_handed,
+    two_player_null,
+)
+from trickcards.blackout import sheet_text as blackout_text
+from trickcards.brandeln import sheet_text as brandeln_text
+from trickcards.bridge import cli as bridge_cli
+from trickcards.bridge.contract import Contract
+from trickcards.bridgette.scoring import BRIDGETTE
+from trickcards.cutthroat.deal import opener
+from trickcards.errors import TrickcardsError
+from trickcards.helm.scoring import by_vulnerability, possible_honours
+from trickcards.inputs import quote
+from trickcards.lin import read_lin
+from trickcards.tricks import TrickRules
+
+HUGE = 10**5000
+HONOURS_AS_TEXT: object = (three_handed.HonoursHolder.DECLARER, "100")
+
+REFUSED: dict[str, Callable[[], object]] = {
+    # escaping Python errors
+    "TrickRules.legal_follows-trick": lambda: TrickRules().legal_follows(0b1111, 0),  # type: ignore[arg-type]
+    "TrickRules.legal_follows-hand": lambda: TrickRules().legal_follows(-1, ()),
+    "BridgetteTable.value-complex": lambda: BRIDGETTE.value(1j, "S"),  # type: ignore[arg-type]
+    "BridgetteTable.value-level": lambda: BRIDGETTE.value(99, "S"),  # type: ignore[arg-type]
+    "three_handed.contract_text": lambda: three_handed.contract_text(0),  # type: ignore[arg-type]
+    "three_handed.player_name": lambda: three_handed.player_name(15),
+    "two_handed.contract_text": lambda: two_handed.contract_text(None),  # type: ignore[arg-type]
+    "cutthroat.opener": lambda: opener(0),  # type: ignore[arg-type]
+    "towie.is_playable-table": lambda: towie.is_playable("4S", "undoubled", 0),  # type: ignore[arg-type]
+    "towie.is_playable-list": lambda: towie.is_playable("4S", []),  # type: ignore[arg-type]
+    "helm.HelmDeal": lambda: helm.HelmDeal(0, Deck.standard(), 0),  # type: ignore[arg-type]
+    "helm.HelmAuction-calls": lambda: helm.HelmAuction(calls=1.0),  # type: ignore[arg-type]
+    "helm.possible_honours-dict": lambda: possible_honours({}),  # type: ignore[arg-type]
+    "helm.by_vulnerability": lambda: by_vulnerability("", None),  # type: ignore[arg-type]
+    "helm.denomination-huge": lambda: helm.denomination(HUGE),  # type: ignore[arg-type]
+    "trio.calling_order": lambda: trio.calling_order(None),  # type: ignore[arg-type]
+    "trio.rotate_seats": lambda: trio.rotate_seats("SA"),  # type: ignore[arg-type]
+    "trio.auction_rules-list": lambda: trio.auction_rules([]),  # type: ignore[arg-type]
+    "three_handed.auction_rules-list": lambda: three_handed.auction_rules([]),  # type: ignore[arg-type]
+    "towie.auction_rules-list": lambda: towie.auction_rules([]),  # type: ignore[arg-type]
+    "cutthroat.auction_rules-list": lambda: cutthroat.auction_rules([]),  # type: ignore[arg-type]
+    "three_handed.to_player-huge-role": lambda: three_handed.to_player(None, HUGE),  # type: ignore[arg-type]
+    "trio.to_player-newline-role": lambda: trio.to_player(None, "a\nplayer"),
+    "bridge.cli.parse_tricks": lambda: bridge_cli.parse_tricks("10", 0),  # type: ignore[arg-type]
+    "bridge.cli.format_score": lambda: bridge_cli.format_score(0, 0),  # type: ignore[arg-type]
+    "blackout.parse_settlement": lambda: blackout_text.parse_settlement(None),  # type: ignore[arg-type]
+    "blackout.parse_deal": lambda: blackout_text.parse_deal(None),  # type: ignore[arg-type]
+    # wrong inputs accepted
+    "CutthroatRecorded": lambda: cutthroat.CutthroatRecorded(0, 10, Seat.SOUTH, True),  # type: ignore[arg-type]
+    "towie.Recorded": lambda: towie.Recorded(0),  # type: ignore[arg-type]
+    "towie.Recorded-bool-tricks": lambda: towie.Recorded(None, None, False),
+    "three_handed.Recorded": lambda: three_handed.Recorded(0),  # type: ignore[arg-type]
+    "three_handed.Recorded-honours": lambda: three_handed.Recorded(None, 3, HONOURS_AS_TEXT),  # type: ignore[arg-type]
+    "chinese_bridge.Pile": lambda: chinese_bridge.Pile(0),  # type: ignore[arg-type]
+    "ThreeHandedSheet-deals": lambda: three_handed.ThreeHandedSheet(deals=0),  # type: ignore[arg-type]
+    "ThreeHandedSheet-deals-None": lambda: three_handed.ThreeHandedSheet(deals=None),  # type: ignore[arg-type]
+    "towie.auction_rules-flag": lambda: towie.auction_rules("dealer", 0),  # type: ignore[arg-type]
+    "trio.auction_rules-float": lambda: trio.auction_rules(2.0),  # type: ignore[arg-type]
+    "trio.to_player-Decimal": lambda: trio.to_player(Decimal(1)),
+    "blackout.parse_count-sign": lambda: blackout_text.parse_count("+4"),
+    "brandeln.parse_count-sign": lambda: brandeln_text.parse_count("+4", "a count"),
+    "Honours.parse-sign": lambda: bridge.Honours.parse("N-S:+100"),
+    "blackout.net-huge-players": lambda: blackout.net((), 2**64),
+    "blackout.Payment": lambda: blackout.Payment(None, None, None),  # type: ignore[arg-type]
+    "check_encoding-NUL": lambda: __import__("trickcards.records.source", fromlist=["x"]).check_encoding("utf\x008"),
+    "Dealt": lambda: __import__("trickcards").Dealt(None, None),
+    "two_player_null.Exchange-unicode-space": lambda: two_player_null.TwoPlayerNullSheet.parse("\x85pass"),
+    "helm.HelmAuction.parse-unicode-space": lambda: helm.HelmAuction.parse("\u2028Pass"),
+    "three_handed.to_player-unicode-space": lambda: three_handed.to_player("b\x85"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_refused_with_a_one_line_trickcards_error(name: str) -> None:
+    with pytest.raises(TrickcardsError) as refused:
+        REFUSED[name]()
+    assert "\n" not in str(refused.value)
+
+
+def test_the_checked_auction_rules_are_still_shared() -> None:
+    assert trio.auction_rules(3) is trio.auction_rules(3)
+    assert towie.auction_rules("dealer", True) is towie.auction_rules("dealer", True)
+
+
+def test_suit_lengths_cannot_be_changed() -> None:
+    lengths = Hand.parse("AKQ2.K52.J43.A76").suit_lengths
+    assert list(lengths.values()) == [4, 3, 3, 3]
+    with pytest.raises(TypeError):
+        lengths[next(iter(lengths))] = 0  # type: ignore[index]
+
+
+def test_scores_come_back_as_tuples() -> None:
+    assert bridge.matchpoints([420, 450]) == (0, 2)
+    assert bridge.duplicate_scores([(Contract.parse("4SN"), 10, False)]) == (420,)
+
+
+def test_a_board_name_with_a_line_break_gives_one_line_messages() -> None:
+    text = "ah|Board\n1|md|9|"
+    with pytest.raises(TrickcardsError) as refused:
+        read_lin(text)
+    assert len(str(refused.value).splitlines()) == 1
+    (game,) = read_lin(text, strict=False)
+    assert all(len(str(problem).splitlines()) == 1 for problem in game.errors)
+
+
+def test_quote_escapes_line_breaks_in_a_hand_written_repr() -> None:
+    class Odd:
+        def __repr__(self) -> str:
+            return "a\u2028b\x85c"
+
+    assert quote(Odd()) == "a\\u2028b\\x85c"
