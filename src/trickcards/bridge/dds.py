@@ -37,7 +37,7 @@ from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.cards import Card, Rank, Suit
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.seats import Seat, Side
 
 __all__ = [
@@ -111,7 +111,7 @@ def _trick_count(value: object) -> int:
     return inputs.integer(value, "a number of tricks", low=0, high=13)
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class DDTable:
     """Double-dummy tricks for each declarer in each strain.
 
@@ -192,7 +192,7 @@ def dd_tables(deals: Iterable[Deal], *, jobs: int = 1) -> Iterator[DDTable]:
 # --- par --------------------------------------------------------------------------
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class ParContract:
     """A par contract and the tricks it takes double-dummy: ``str`` is ``3NTN+1``, ``4SXE-3``."""
 
@@ -208,7 +208,7 @@ def _par_contracts(value: Iterable[ParContract]) -> tuple[ParContract, ...]:
     return tuple(inputs.sequence(value, lambda c: inputs.instance(c, ParContract, "a par contract"), "par contracts"))
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Par:
     """The par result of a deal: the score, signed for North-South, and the par contracts.
 
@@ -314,7 +314,7 @@ def _card_values(value: object) -> Mapping[Card, int]:
     return inputs.mapping(value, inputs.card, _trick_count, "the double-dummy values of the legal cards")
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class DDTricks:
     """Double-dummy values at one point of the play: for the side to play, the tricks still to come.
 

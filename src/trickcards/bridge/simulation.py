@@ -28,7 +28,7 @@ from trickcards.bridge.contract import Contract, Strain
 from trickcards.bridge.dds import DDTable
 from trickcards.bridge.scoring import duplicate_score, imps
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 
 __all__ = ["ContractStats", "Estimate", "compare_contracts", "contract_stats"]
 
@@ -36,7 +36,7 @@ _Z: Final = 1.959963984540054
 """The 97.5% point of the standard normal distribution: two-sided 95% intervals."""
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class Estimate:
     """A rate or a mean over ``count`` deals, with its 95% confidence interval ``low`` .. ``high``.
 
@@ -96,7 +96,7 @@ def _tables(tables: Iterable[DDTable]) -> tuple[DDTable, ...]:
     return tuple(result)
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class ContractStats:
     """How one contract fares over many deals, double-dummy."""
 
