@@ -52,8 +52,12 @@ def sheet_settings(
     >>> sheet_settings(find_game("rubber"), {"table": "classic", "rubbers": 2}, {"rubbers": 1})
     ({'table': 'classic'}, {'rubbers': 2}, None)
     """
+    if not isinstance(game, Game):
+        raise TrickcardsError(f"{quote(game)} is not a game: expected one of trickcards.games()")
     if not isinstance(options, Mapping):
         raise TrickcardsError(f"{quote(options)} is not a set of options")
+    if not isinstance(defaults, Mapping) or not all(isinstance(name, str) for name in defaults):
+        raise TrickcardsError(f"{quote(defaults)} is not a mapping of the sheet's option names to their defaults")
     deal = {name: value for name, value in options.items() if name not in defaults and name != "dealer"}
     game.check_options(deal)
     own = {
