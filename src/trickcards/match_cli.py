@@ -24,7 +24,7 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
 from trickcards.inputs import parse_integer, quote
 from trickcards.match import MatchState
-from trickcards.play_cli import Transcript, read_transcript, seed_value
+from trickcards.play_cli import Transcript, apply_lines, read_transcript, seed_value
 
 __all__ = ["match_transcript", "replay_match_lines"]
 
@@ -107,12 +107,7 @@ def _start(game: Game[DealState[Any, Any]], script: Transcript) -> MatchState:
 def replay_match_lines(game: Game[DealState[Any, Any]], text: str) -> list[str]:
     """Check a match transcript of ``game``: its results and points, or :class:`ParseError` starting ``LINE:``."""
     script = read_transcript(text)
-    match = _start(game, script)
-    for line, action in script.actions:
-        try:
-            match = match.apply(action)
-        except TrickcardsError as error:
-            raise ParseError(f"{line}: {error}") from None
+    match = apply_lines(_start(game, script), script.actions)
     lines = [f"deal {n}: {result}" for n, result in enumerate(match.results, 1)]
     if not match.is_over:
         if script.points is not None:

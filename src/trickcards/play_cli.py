@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Iterable, Iterator
-from typing import Any, Final
+from typing import Any, Final, Protocol, Self, TypeVar
 
 from attrs import frozen
 
@@ -152,15 +152,29 @@ def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any
         raise ParseError(f"{first}: {error}") from None
 
 
-def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
-    """Check a transcript of ``game``: yield the points, or raise :class:`ParseError` starting ``LINE:``."""
-    script = read_transcript(text)
-    state = _start(game, script)
-    for line, action in script.actions:
+class _Applies(Protocol):
+    """A deal or a match: anything whose ``apply`` takes an action's text."""
+
+    def apply(self, action: Any) -> Self: ...
+
+
+StateT = TypeVar("StateT", bound=_Applies)
+
+
+def apply_lines(state: StateT, actions: Iterable[tuple[int, str]]) -> StateT:
+    """``state`` after a transcript's numbered action lines, or :class:`ParseError` starting ``LINE:`` at the first refused."""
+    for line, action in actions:
         try:
             state = state.apply(action)
         except TrickcardsError as error:
             raise ParseError(f"{line}: {error}") from None
+    return state
+
+
+def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
+    """Check a transcript of ``game``: yield the points, or raise :class:`ParseError` starting ``LINE:``."""
+    script = read_transcript(text)
+    state = apply_lines(_start(game, script), script.actions)
     if not state.is_over:
         raise ParseError(f"{script.last_line}: the deal is not over: {state.to_move} is to move in the {state.phase}")
     ours = _points_text(state)

@@ -6,7 +6,7 @@ colour, so calls and cards read as they do in a bridge column.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape as html_escape
 from typing import Final
 from xml.sax.saxutils import escape
@@ -32,25 +32,20 @@ HTML_STYLE: Final = (
 
 def rich_svg(content: str, look: Style) -> str:
     """``content`` escaped for SVG, each suit symbol in a ``<tspan>`` of its colour (or its letter)."""
-    out = []
-    for char in content:
-        suit = _SYMBOLS.get(char)
-        if suit is None:
-            out.append(escape(char))
-        else:
-            out.append(f'<tspan fill="{look.suit_colour(suit)}">{escape(look.suit_label(suit))}</tspan>')
-    return "".join(out)
+    return _rich(content, look, escape, lambda colour, label: f'<tspan fill="{colour}">{label}</tspan>')
 
 
 def rich_html(content: str, look: Style) -> str:
     """``content`` escaped for HTML, each suit symbol in a ``<span>`` of its colour (or its letter)."""
+    return _rich(content, look, html_escape, lambda colour, label: f'<span style="color:{colour}">{label}</span>')
+
+
+def _rich(content: str, look: Style, escaped: Callable[[str], str], coloured: Callable[[str, str], str]) -> str:
+    """``content`` escaped, each suit symbol replaced by ``coloured(colour, escaped label)``."""
     out = []
     for char in content:
         suit = _SYMBOLS.get(char)
-        if suit is None:
-            out.append(html_escape(char))
-        else:
-            out.append(f'<span style="color:{look.suit_colour(suit)}">{html_escape(look.suit_label(suit))}</span>')
+        out.append(escaped(char) if suit is None else coloured(look.suit_colour(suit), escaped(look.suit_label(suit))))
     return "".join(out)
 
 
