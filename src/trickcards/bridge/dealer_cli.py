@@ -51,7 +51,7 @@ def board_games(dealt: Iterable[Board]) -> list[Game]:
 
 def _positive(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 100_000_000:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a count (1 to 100,000,000)")
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a count (1 to 100,000,000)")
     return int(text)
 
 

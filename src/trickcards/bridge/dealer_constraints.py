@@ -639,7 +639,7 @@ class _Reader:
         kind, text = self.take()
         if text != value:
             raise self.fault(
-                f"expected {value!r}, found {text!r}" if kind != "end" else f"expected {value!r} at the end"
+                f"expected {value!r}, found {quote(text)}" if kind != "end" else f"expected {value!r} at the end"
             )
 
     def word(self) -> str:
@@ -649,7 +649,7 @@ class _Reader:
     def read(self) -> Constraint:
         result = self.disjunction()
         if self.peek()[0] != "end":
-            raise self.fault(f"{self.peek()[1]!r} is not expected there")
+            raise self.fault(f"{quote(self.peek()[1])} is not expected there")
         return result
 
     def disjunction(self) -> Constraint:
@@ -708,7 +708,7 @@ class _Reader:
             return measure.between(low, self.number())
         if kind != "op":
             raise self.fault(
-                f"a measure is compared with a number (>=, <=, =, ...), found {text!r}" if text else "it ends too soon"
+                f"a measure is compared with a number (>=, <=, =, ...), found {quote(text)}" if text else "it ends too soon"
             )
         bound = self.number()
         if text in ("==", "="):
@@ -718,7 +718,7 @@ class _Reader:
     def number(self) -> float:
         kind, text = self.take()
         if kind != "number":
-            raise self.fault(f"expected a number, found {text!r}")
+            raise self.fault(f"expected a number, found {quote(text)}")
         value = float(text)
         return int(value) if value.is_integer() else value
 
@@ -750,7 +750,7 @@ class _Reader:
             self.expect(")")
             return _MEASURES[name](seat)
         known = ", ".join(sorted((*_MEASURES, "length", "shape", "balanced")))
-        raise self.fault(f"{text!r} is not a measure or constraint (known: {known})" if text else "it ends too soon")
+        raise self.fault(f"{quote(text)} is not a measure or constraint (known: {known})" if text else "it ends too soon")
 
 
 def parse_constraint(text: str) -> Constraint:
