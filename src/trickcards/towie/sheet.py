@@ -172,9 +172,11 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
 
     # --- recording -----------------------------------------------------------------------
 
-    def _check_open(self, what: str) -> None:
+    def _check_open(self, what: object) -> None:
+        """Refuse ``what`` (a contract, its text, or anything a caller gave) once the session is over."""
         if self.is_over:
-            raise ScoringError(f"{quote(what)}: the session is over after {self.rubbers} rubber(s); start a new sheet")
+            shown = str(what) if isinstance(what, Contract) else what  # quote() cuts what is no contract
+            raise ScoringError(f"{quote(shown)}: the session is over after {self.rubbers} rubber(s); start a new sheet")
 
     def record(
         self,
@@ -187,7 +189,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
 
         ``honours`` is ``(HonoursHolder.DECLARER or DEFENDERS, 100 or 150)``.
         """
-        self._check_open(str(contract))
+        self._check_open(contract)
         if isinstance(contract, str):
             contract, who = parse_contract(contract)
             if declarer is not None and to_player(declarer, self.count, "a declarer") != who:
