@@ -708,7 +708,9 @@ class _Reader:
             return measure.between(low, self.number())
         if kind != "op":
             raise self.fault(
-                f"a measure is compared with a number (>=, <=, =, ...), found {quote(text)}" if text else "it ends too soon"
+                f"a measure is compared with a number (>=, <=, =, ...), found {quote(text)}"
+                if text
+                else "it ends too soon"
             )
         bound = self.number()
         if text in ("==", "="):
@@ -750,7 +752,9 @@ class _Reader:
             self.expect(")")
             return _MEASURES[name](seat)
         known = ", ".join(sorted((*_MEASURES, "length", "shape", "balanced")))
-        raise self.fault(f"{quote(text)} is not a measure or constraint (known: {known})" if text else "it ends too soon")
+        raise self.fault(
+            f"{quote(text)} is not a measure or constraint (known: {known})" if text else "it ends too soon"
+        )
 
 
 def parse_constraint(text: str) -> Constraint:
