@@ -9,7 +9,6 @@ import pytest
 from trickcards import find_game
 from trickcards.errors import TrickcardsError
 from trickcards.game import games
-from trickcards.observation import ObservationError
 
 pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
 np = pytest.importorskip("numpy", reason="the openspiel extra is not installed")
@@ -21,18 +20,8 @@ from trickcards import openspiel  # noqa: E402
 GAMES = [g.name for g in games()]
 
 
-def observed(name: str) -> None:
-    """Skip a game whose observations are not built yet."""
-    try:
-        find_game(name).observation_size  # noqa: B018  # asked for its error
-    except ObservationError as missing:
-        pytest.skip(f"{name} has no observations yet: {missing}")
-
-
-def load(name: str, *, observe: bool = True, **params: object) -> Any:
+def load(name: str, **params: object) -> Any:
     openspiel.register()
-    if observe:
-        observed(name)
     return pyspiel.load_game(openspiel.short_name(name), params)
 
 
@@ -57,19 +46,9 @@ def test_openspiel_random_sim_test(name: str) -> None:
     pyspiel.random_sim_test(load(name), num_sims=1, serialize=True, verbose=False)
 
 
-def sampled(name: str) -> None:
-    """Skip a game whose observations cannot be sampled yet (ISMCTS resamples them)."""
-    state = find_game(name).new(seed=1)
-    try:
-        state.observation(state.to_move).sample(random.Random(1))
-    except ObservationError as missing:
-        pytest.skip(f"{name} cannot be resampled yet: {missing}")
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_ismcts_and_a_random_bot_play_to_the_end(name: str) -> None:
     game = load(name)
-    sampled(name)
     states = np.random.RandomState(7)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, states), 2.0, 3, random_state=states)
     rng = random.Random(7)
@@ -101,7 +80,7 @@ def test_the_deal_is_explicit_chance_over_the_cards_not_yet_dealt() -> None:
 
 
 def test_towies_exposed_dummy_cards_are_chosen_among_the_dummys() -> None:
-    game = load("towie", observe=False)
+    game = load("towie")
     state = dealt(game, random.Random(5))
     start = state.trickcards_state.start
     exposed = set(start.cards[-1])
@@ -140,7 +119,6 @@ def test_resample_from_infostate_keeps_the_players_view() -> None:
 
 def test_options_are_game_parameters() -> None:
     openspiel.register()
-    observed("duplicate")
     game = pyspiel.load_game("python_trickcards_duplicate(vulnerability=both)")
     state = dealt(game, random.Random(1))
     assert state.trickcards_state.start.option("vulnerability") == "both"

@@ -8,7 +8,6 @@ import pytest
 from trickcards import find_game
 from trickcards.errors import TrickcardsError
 from trickcards.game import games
-from trickcards.observation import ObservationError
 
 pettingzoo_test = pytest.importorskip("pettingzoo.test", reason="the pettingzoo extra is not installed")
 np = pytest.importorskip("numpy", reason="the pettingzoo extra is not installed")
@@ -18,26 +17,16 @@ from trickcards import pettingzoo  # noqa: E402  # after the skip above
 GAMES = [g.name for g in games()]
 
 
-def observed(name: str) -> None:
-    """Skip a game whose observations are not built yet."""
-    try:
-        find_game(name).observation_size  # noqa: B018  # asked for its error
-    except ObservationError as missing:
-        pytest.skip(f"{name} has no observations yet: {missing}")
-
-
 @pytest.mark.parametrize("name", GAMES)
 # PettingZoo's API test warns of any dict observation, its own classic card games' included.
 @pytest.mark.filterwarnings("ignore:Observation space for each agent probably:UserWarning")
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning")
 def test_pettingzoo_api_test(name: str) -> None:
-    observed(name)
     pettingzoo_test.api_test(pettingzoo.env(name, render_mode="ansi"), num_cycles=10)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_pettingzoo_seed_test(name: str) -> None:
-    observed(name)
     pettingzoo_test.seed_test(lambda: pettingzoo.env(name), num_cycles=10)
 
 
@@ -56,7 +45,6 @@ def play(environment: object, rng: random.Random) -> dict[str, float]:
 
 
 def test_observations_masks_and_rewards_are_the_librarys() -> None:
-    observed("duplicate")
     environment = pettingzoo.env("duplicate")
     environment.reset(seed=3)
     game = find_game("duplicate")
@@ -77,7 +65,6 @@ def test_observations_masks_and_rewards_are_the_librarys() -> None:
 
 
 def test_the_same_seed_deals_the_same_deals() -> None:
-    observed("duplicate")
     first, second = pettingzoo.env("duplicate"), pettingzoo.env("duplicate")
     first.reset(seed=11)
     second.reset(seed=11)
@@ -88,7 +75,6 @@ def test_the_same_seed_deals_the_same_deals() -> None:
 
 
 def test_options_and_render() -> None:
-    observed("duplicate")
     environment = pettingzoo.env("duplicate", render_mode="ansi", vulnerability="both")
     environment.reset(seed=1)
     assert environment.unwrapped.trickcards_state.start.option("vulnerability") == "both"

@@ -49,7 +49,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from attrs import field, frozen
 
@@ -58,6 +58,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
+from trickcards.sequenced import SequencedTrick
 
 if TYPE_CHECKING:
     from trickcards.game import DealState
@@ -519,9 +520,10 @@ def _bits(
 
 def forbidden_by_play(
     rules: TrickRules,
-    tricks: Sequence[Trick],
+    tricks: Sequence[Trick] | Sequence[SequencedTrick],
     hidden: Callable[[int], bool],
     pool: int,
+    source: Callable[[int, int], int] | None = None,
 ) -> dict[int, int]:
     """The cards each hidden hand cannot hold now, shown by the cards it played legally.
 
@@ -532,16 +534,24 @@ def forbidden_by_play(
     The hand then was the cards it played from that trick on plus cards it still holds,
     so one such ``x`` is enough to forbid it: the rules of this library make a card
     illegal by single cards held (follow, trump, head, lead restrictions, colons).
+
+    ``tricks`` are tricks of the trick engine or of :class:`~trickcards.sequenced.SequencedPlay`
+    (several cards a player). Where a player plays from more than one holding (Helm's
+    hand in tricks 1-7, reserve in 8-10), ``source(trick_index, position)`` names the
+    holding each card came from; the result and ``hidden`` are then by holding.
     """
     later: dict[int, int] = {}
     forbidden: dict[int, int] = {}
     candidates = cards_of(pool)
     for number in range(len(tricks) - 1, -1, -1):
         trick = tricks[number]
-        history = tricks[:number]
+        history = cast("Sequence[Trick]", tricks[:number])  # lead rules read only each trick's cards
+        order = trick.order if isinstance(trick, SequencedTrick) else None
         for place in range(len(trick.cards) - 1, -1, -1):
             card = trick.cards[place]
-            position = int(trick.player(place))
+            position = order[place] if order is not None else int(trick.player(place))  # type: ignore[union-attr]  # a Trick
+            if source is not None:
+                position = source(number, position)
             known = later.get(position, 0) | card.mask
             later[position] = known
             if not hidden(position):

@@ -186,6 +186,16 @@ class BridgetteModel:
         self.forbidden = (forbidden_kept, 0, stock_forbidden)
         self._deal: HiddenDeal | None = None
 
+    def dealt_of(self, world: Any) -> tuple[int, ...]:
+        """What each hidden holder holds in ``world``: the other's hand now, his discards, the rest unseen."""
+        kept = BridgetteViewer().hand(world, self.other).mask
+        discards = _mask(world.history[step] for step in self.hidden_steps)
+        return (kept, discards, self.pool & ~kept & ~discards)
+
+    def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
+        """The state in which the hidden holders hold ``dealt`` (orders drawn with ``rng``), or ``None`` if no rule allows it."""
+        return self._attempt(rng, dealt)
+
     def _positions(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The stock positions each player draws from, by player."""
         non_dealer = 1 - self.dealer

@@ -131,6 +131,16 @@ class ChineseBridgeModel:
                 return state
         raise ObservationError("no consistent Chinese bridge deal found: the play's rules refuse them all")
 
+    def dealt_of(self, world: Any) -> tuple[int, ...]:
+        """What each hidden holder holds in ``world``: the other's hand now, the face-down cards still down."""
+        cards = world.start.cards
+        down = _mask(cards[2 + 2 * p][i] for p, i in self.down_slots)
+        return (ChineseBridgeViewer().hand(world, self.other).mask, down)
+
+    def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
+        """The state in which the hidden holders hold ``dealt`` (piles drawn with ``rng``), or ``None`` if no rule allows it."""
+        return self._attempt(rng, dealt)
+
     def _attempt(self, rng: random.Random, dealt: tuple[int, ...]) -> Any:
         hand, down = dealt
         cards = list(self.start.cards)

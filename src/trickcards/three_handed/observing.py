@@ -159,7 +159,17 @@ class ThreeHandedModel:
     def sample(self, rng: random.Random) -> Any:
         if self._deal is None:
             self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        dealt = self._deal.draw(rng)
+        return self.world(self._deal.draw(rng), rng)
+
+    def dealt_of(self, world: Any) -> tuple[int, ...]:
+        """What each hidden holder holds in ``world``: the others' hands now, their gifts, the booby's dealt card."""
+        view = ThreeHandedViewer()
+        gifts = tuple(_mask(world.history[step] for step in self.gift_steps[p]) for p in self.others)
+        hands = tuple(view.hand(world, p).mask for p in self.others)
+        return (*hands, *gifts, _mask(world.start.cards[3]) & self.pool)
+
+    def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
+        """The state in which the hidden holders hold ``dealt``, the order of the gifts drawn with ``rng``."""
         first, second = self.others
         hands = [0, 0, 0, dealt[4]]
         hands[self.me] = self.my_dealt

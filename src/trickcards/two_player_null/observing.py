@@ -136,7 +136,17 @@ class TwoPlayerNullModel:
     def sample(self, rng: random.Random) -> Any:
         if self._deal is None:
             self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        kept, discards, rest = self._deal.draw(rng)
+        return self.world(self._deal.draw(rng), rng)
+
+    def dealt_of(self, world: Any) -> tuple[int, ...]:
+        """What each hidden holder holds in ``world``: the other's hand now, his discards, the rest unseen."""
+        kept = TwoPlayerNullViewer().hand(world, self.other).mask
+        discards = _mask(world.history[step].card for step in self.hidden_steps)
+        return (kept, discards, self.pool & ~kept & ~discards)
+
+    def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
+        """The state in which the hidden holders hold ``dealt``, every order the player cannot see drawn with ``rng``."""
+        kept, discards, rest = dealt
         me, other = self.me, self.other
         stock: list[Card | None] = [None] * len(self.stock)
         if self.has_drawn[me]:
