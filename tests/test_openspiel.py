@@ -158,3 +158,69 @@ def test_openspiel_random_sim_test_under_other_options(name: str, params: dict[s
     game = load(name, **params)
     assert game.num_players() == params.get("players", game.num_players())
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+# --- sampled chance ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_random_sim_test_with_sampled_chance(name: str) -> None:
+    game = load(name, chance="sampled", rng_seed=5)
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert game.max_chance_outcomes() == 1
+    # OpenSpiel's serialization of a sampled game also saves the game's generator, which a
+    # Python game cannot give it; the states' own serialization is tested below.
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_a_sampled_deal_is_one_chance_node_dealt_from_the_games_seed() -> None:
+    game = load("duplicate", chance="sampled", rng_seed=11)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    assert state.chance_outcomes() == [(0, 1.0)]
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 0) == "deal"
+    state.apply_action(0)
+    assert state.current_player() == 0
+    again = load("duplicate", chance="sampled", rng_seed=11).new_initial_state()
+    again.apply_action(0)
+    assert again.trickcards_state == state.trickcards_state
+    following = game.new_initial_state()
+    following.apply_action(0)
+    assert following.trickcards_state != state.trickcards_state
+
+
+def test_a_sampled_deal_serializes_with_its_cards() -> None:
+    game = load("bridgette", chance="sampled", rng_seed=2)
+    state = game.new_initial_state()
+    assert game.deserialize_state(state.serialize()).is_chance_node()
+    state.apply_action(0)
+    rng = random.Random(2)
+    for _ in range(12):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.randrange(len(legal))])
+    copy = game.deserialize_state(state.serialize())
+    assert copy.trickcards_state == state.trickcards_state
+    assert copy.history() == state.history()
+
+
+def test_sampled_chance_resamples_and_searches() -> None:
+    game = load("helm", chance="sampled", rng_seed=4)
+    rng = random.Random(4)
+    state = game.new_initial_state()
+    state.apply_action(0)
+    for _ in range(30):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.randrange(len(legal))])
+    player = state.current_player()
+    world = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert world.information_state_string(player) == state.information_state_string(player)
+    assert len(world.history()) == len(state.history())  # the reserves set aside may differ
+    states = np.random.RandomState(4)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, states), 2.0, 3, random_state=states)
+    assert bot.step(state) in state.legal_actions()
+
+
+@pytest.mark.parametrize("params", [{"chance": "shuffled"}, {"rng_seed": -2}])
+def test_chance_parameters_are_checked(params: dict[str, Any]) -> None:
+    with pytest.raises(TrickcardsError):
+        load("duplicate", **params)

@@ -14,11 +14,18 @@ the registry (its name with ``-`` written ``_``), its rule options as game param
 
 Each is a sequential, imperfect-information, general-sum game with terminal rewards:
 
-- **Chance is explicit**: the deal is one chance node per card, in the order of the deal's
-  layout (the first player's hand, then the next player's, ..., then any stock, top card
-  first); each node's outcomes are the cards not yet dealt, equally likely, as their
-  :attr:`Card.index <trickcards.Card.index>`. Every other random event of the library's
-  games (a stock's order, a goulash's cut) follows from that layout.
+- **Chance is explicit** by default: the deal is one chance node per card, in the order of
+  the deal's layout (the first player's hand, then the next player's, ..., then any stock,
+  top card first); each node's outcomes are the cards not yet dealt, equally likely, as
+  their :attr:`Card.index <trickcards.Card.index>`. Every other random event of the
+  library's games (a stock's order, a goulash's cut) follows from that layout.
+- **Or sampled**, with the game parameter ``chance=sampled``: one chance node whose only
+  outcome (``0``, "deal") deals the whole deal at once as :meth:`Game.new
+  <trickcards.game.Game.new>` does, from the game's own generator (seeded by the
+  parameter ``rng_seed``; ``-1``, the default, seeds it afresh). The game's chance mode
+  is then ``SAMPLED_STOCHASTIC``; its states serialize as the deal and the actions since.
+  Searches that enumerate chance outcomes need the explicit mode; samplers of whole
+  episodes (reinforcement learning, ISMCTS) save the 52 chance steps of each deal.
 - **Actions** are the game's action ids (:meth:`Game.action_id
   <trickcards.game.Game.action_id>`); ``num_distinct_actions`` is :attr:`Game.num_actions
   <trickcards.game.Game.num_actions>`.
@@ -47,8 +54,9 @@ from typing import Any, Final
 
 from trickcards.errors import TrickcardsError
 from trickcards.game import DealState, Game, OptionValue, find_game, games
+from trickcards.inputs import quote
 
-__all__ = ["PREFIX", "register", "short_name"]
+__all__ = ["CHANCE_MODES", "PREFIX", "register", "short_name"]
 
 PREFIX: Final = "python_trickcards_"
 """The start of every OpenSpiel short name this module registers."""
@@ -59,6 +67,11 @@ _MAX_GAME_LENGTH: Final = 2000
 _UTILITY_BOUNDS: Final[dict[str, float]] = {"brandeln": 500.0, "blackout": 2000.0, "partnership-blackout": 2000.0}
 """Bounds on a deal's points (either sign) where the 30,000 of the bridge scores is too loose."""
 _BRIDGE_UTILITY_BOUND: Final = 30_000.0
+
+CHANCE_MODES: Final = ("explicit", "sampled")
+"""The values of the game parameter ``chance``: one chance node per card, or one for the whole deal."""
+_DEAL: Final = 0
+"""The one chance outcome of a sampled deal."""
 
 
 def short_name(name: str) -> str:
@@ -98,13 +111,15 @@ def _register() -> tuple[str, ...]:
     return tuple(names)
 
 
-def _game_type(pyspiel: Any, game: Game[Any], name: str) -> Any:
+def _game_type(pyspiel: Any, game: Game[Any], name: str, *, sampled: bool = False) -> Any:
     kinds = pyspiel.GameType
+    parameters: dict[str, OptionValue] = {o.name: _parameter(o.default, o.choices) for o in game.options}
+    parameters.update({"chance": CHANCE_MODES[0], "rng_seed": -1})
     return kinds(
         short_name=name,
         long_name=f"trickcards {game.title}",
         dynamics=kinds.Dynamics.SEQUENTIAL,
-        chance_mode=kinds.ChanceMode.EXPLICIT_STOCHASTIC,
+        chance_mode=kinds.ChanceMode.SAMPLED_STOCHASTIC if sampled else kinds.ChanceMode.EXPLICIT_STOCHASTIC,
         information=kinds.Information.IMPERFECT_INFORMATION,
         utility=kinds.Utility.GENERAL_SUM,
         reward_model=kinds.RewardModel.TERMINAL,
@@ -114,7 +129,7 @@ def _game_type(pyspiel: Any, game: Game[Any], name: str) -> Any:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={o.name: _parameter(o.default, o.choices) for o in game.options},
+        parameter_specification=parameters,
     )
 
 
@@ -244,6 +259,29 @@ def _observation(state: DealState[Any, Any], player: int) -> Any:
     return state.observation(state.players[player])
 
 
+def _chance(params: dict[str, Any]) -> tuple[bool, random.Random]:
+    """Whether the deal is one sampled chance node, and the generator that deals it (parameters checked)."""
+    mode = params.get("chance", CHANCE_MODES[0])
+    if mode not in CHANCE_MODES:
+        raise TrickcardsError(f"chance={quote(mode)} is not a chance mode: expected explicit or sampled")
+    seed = params.get("rng_seed", -1)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < -1:
+        raise TrickcardsError(f"rng_seed={quote(seed)} is not a seed: expected a number from 0, or -1 for a fresh one")
+    return mode == "sampled", random.Random() if seed == -1 else random.Random(seed)
+
+
+class _Shuffler:
+    """The generator of a sampled-chance game, shared by its states and their copies (never copied)."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def __deepcopy__(self, memo: object) -> _Shuffler:
+        return self
+
+
 def _seed(sampler: Any) -> random.Random:
     """A generator seeded from OpenSpiel's probability sampler (a number in [0, 1))."""
     return random.Random(int(sampler() * 2**53))
@@ -277,21 +315,40 @@ def _classes() -> _Classes:
             game = find_game(self.trickcards_name)
             game_type = self.trickcards_type
             params = dict(params or {})
+            sampled, rng = _chance(params)
+            if sampled:
+                game_type = _game_type(pyspiel, game, game_type.short_name, sampled=True)
             spec = _spec(game.name, tuple(_options(game, params).items()))
             bound = _UTILITY_BOUNDS.get(game.name, _BRIDGE_UTILITY_BOUND)
             info = pyspiel.GameInfo(
                 num_distinct_actions=len(spec.actions),
-                max_chance_outcomes=max(spec.pack) + 1,
+                max_chance_outcomes=1 if sampled else max(spec.pack) + 1,
                 num_players=spec.num_players,
                 min_utility=-bound,
                 max_utility=bound,
-                max_game_length=len(spec.packets) + _MAX_GAME_LENGTH,
+                max_game_length=(1 if sampled else len(spec.packets)) + _MAX_GAME_LENGTH,
             )
             super().__init__(game_type, info, params)
             self.spec = spec
+            self.shuffler = _Shuffler(rng) if sampled else None
 
         def new_initial_state(self) -> Any:
-            return TrickcardsState(self, self.spec)
+            return TrickcardsState(self, self.spec, self.shuffler)
+
+        def deserialize_state(self, text: str) -> Any:
+            """The state :meth:`TrickcardsState.serialize` wrote (its deal, then its actions, one a line)."""
+            lines = text.splitlines()
+            state = self.new_initial_state()
+            if self.shuffler is None:
+                for line in lines:
+                    state.apply_action(int(line))
+                return state
+            if lines and lines[0].startswith("deal "):
+                state.pending = self.spec.deal([int(i) for packet in lines[0][5:].split("/") for i in packet.split()])
+                state.apply_action(_DEAL)
+                for line in lines[1:]:
+                    state.apply_action(int(line))
+            return state
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
             return Observer(self.spec)
@@ -299,11 +356,13 @@ def _classes() -> _Classes:
     class TrickcardsState(pyspiel.State):  # type: ignore[misc]
         """An OpenSpiel state over a library state (``trickcards_state``, ``None`` during the deal)."""
 
-        def __init__(self, game: Any, spec: _Spec) -> None:
+        def __init__(self, game: Any, spec: _Spec, shuffler: _Shuffler | None = None) -> None:
             super().__init__(game)
             self.spec = spec
+            self.shuffler = shuffler
             self.dealt: list[int] = []
             self.trickcards_state: DealState[Any, Any] | None = None
+            self.pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
 
         def current_player(self) -> int:
             state = self.trickcards_state
@@ -318,13 +377,20 @@ def _classes() -> _Classes:
             return list(self.trickcards_state.legal_action_ids())
 
         def chance_outcomes(self) -> list[tuple[int, float]]:
+            if self.shuffler is not None:
+                return [(_DEAL, 1.0)]
             remaining = self.spec.outcomes(self.dealt)
             chance = 1.0 / len(remaining)
             return [(card, chance) for card in remaining]
 
         def _apply_action(self, action: int) -> None:
             state = self.trickcards_state
-            if state is None:
+            if state is None and self.shuffler is not None:
+                dealt, self.pending = self.pending, None
+                if dealt is None:
+                    dealt = self.spec.game.new(seed=self.shuffler.rng.getrandbits(64), **self.spec.options)
+                self.trickcards_state = dealt
+            elif state is None:
                 self.dealt.append(action)
                 if len(self.dealt) == len(self.spec.packets):
                     self.trickcards_state = self.spec.deal(self.dealt)
@@ -333,7 +399,7 @@ def _classes() -> _Classes:
 
         def _action_to_string(self, player: int, action: int) -> str:
             if player == pyspiel.PlayerId.CHANCE:
-                return f"deal {CARDS[action]}"
+                return "deal" if self.shuffler is not None else f"deal {CARDS[action]}"
             return str(self.spec.actions[action])
 
         def is_terminal(self) -> bool:
@@ -353,11 +419,24 @@ def _classes() -> _Classes:
             if state is None:
                 return fresh
             sample = _observation(state, player_id).sample(_seed(probability_sampler))
-            for card in _layout_of(sample):
-                fresh.apply_action(card)
+            if self.shuffler is not None:
+                fresh.pending = type(sample).first(sample.start)
+                fresh.apply_action(_DEAL)
+            else:
+                for card in _layout_of(sample):
+                    fresh.apply_action(card)
             for action in sample.history:
                 fresh.apply_action(self.spec.index[action])
             return fresh
+
+        def serialize(self) -> str:
+            """The actions so far, one a line; with sampled chance, the deal first (``deal`` and its card indexes)."""
+            actions = [str(a) for a in self.history()]
+            state = self.trickcards_state
+            if self.shuffler is None or state is None:
+                return "".join(f"{a}\n" for a in actions)
+            packets = "/".join(" ".join(str(c.index) for c in packet) for packet in state.start.cards)
+            return f"deal {packets}\n" + "".join(f"{a}\n" for a in actions[1:])
 
         def __str__(self) -> str:
             state = self.trickcards_state
