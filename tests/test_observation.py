@@ -87,6 +87,26 @@ def test_an_observation_carried_forward_equals_one_replayed_from_the_start(name:
 
 
 @pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", range(2))
+def test_vectors_kept_up_to_date_action_by_action_equal_the_observations(name: str, seed: int) -> None:
+    rng = random.Random(seed)
+    state = find_game(name).new(seed=rng.randrange(1 << 30))
+    vectors = observation_module._Vectors(state)
+    for _ in range(150):
+        for player in state.players:
+            assert vectors.vector(state, player) == bytes(state.observation(player).vector())
+        if state.is_over:
+            break
+        actions = state.legal_actions()
+        action = actions[rng.randrange(len(actions))]
+        vectors.follow(state, action)
+        state = state.apply(action)
+    later = observation_module._Vectors(state)  # built from a state part-way through its deal
+    for player in state.players:
+        assert later.vector(state, player) == vectors.vector(state, player)
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_the_player_in_any_form(name: str) -> None:
     state = deal_at(name, 1, 0)
     for number, player in enumerate(state.players):

@@ -515,6 +515,91 @@ def _bits(
     return tuple(bits)
 
 
+# --- vectors kept up to date action by action ----------------------------------------------
+
+# The 0/1 bytes of every 13-bit block of a card mask, lowest card first.
+_BLOCK: Final = tuple(bytes((block >> bit) & 1 for bit in range(13)) for block in range(1 << 13))
+
+
+def _card_bytes(mask: int, pack: int) -> bytes:
+    """The card field of ``mask``: one 0/1 byte per card of the pack, by card index."""
+    field = b"".join(_BLOCK[(mask >> shift) & 0x1FFF] for shift in range(0, pack, 13))
+    return field[:pack]
+
+
+class _Vectors:
+    """Every player's observation vector of one deal, kept up to date as its actions are taken.
+
+    What :meth:`Observation.vector` encodes from the carried-forward record, without the
+    text: the environments that need the vector only (PettingZoo's) update it once per
+    action for all players (:meth:`follow`) and read it as bytes (:meth:`vector`), equal
+    to ``bytes(state.observation(player).vector())``.
+    """
+
+    __slots__ = ("_hidden", "_history", "_length", "_other", "_seen", "_view", "_words")
+
+    def __init__(self, state: DealState[Any, Any]) -> None:
+        view = viewer(state.game_name)
+        self._view = view
+        players, pack = view.players, view.pack
+        fixed = players + len(view.zones) * pack
+        self._length = view.size() - fixed
+        self._other = len(view.words)
+        self._words = _word_numbers(view)
+        self._history = {who: bytearray(self._length) for who in state.players}
+        self._hidden = {who: [0] * players for who in state.players}
+        self._seen = dict.fromkeys(state.players, 0)
+        current: Any = type(state).first(state.start)
+        for action in state.history:
+            after = current._after(action)
+            self.follow(current, action)
+            current = after
+
+    def follow(self, before: Any, action: Any) -> None:
+        """Record ``action``, taken in ``before``, in every player's vector."""
+        view = self._view
+        players, pack, other = view.players, view.pack, self._other
+        actor = view.actor(before, action)
+        number = view.index(before, actor)
+        played = (view.seats + players) * pack
+        tally = played + players * HIDDEN_COUNT_BITS
+        sequence = tally + players * (other + 1)
+        word_size = players + other + 1
+        card = action if isinstance(action, Card) else getattr(action, "card", None)
+        private = view.is_private(before, action, actor)
+        if isinstance(card, Card):
+            slot = view.slot(before, card) if before.phase == "play" else view.seats + number
+        word = self._words.get(str(action), other)
+        for who, bits in self._history.items():
+            spoken: int | None = None
+            if private and actor != who:
+                hidden = self._hidden[who]
+                if hidden[number] < HIDDEN_COUNT_BITS:
+                    bits[played + number * HIDDEN_COUNT_BITS + hidden[number]] = 1
+                hidden[number] += 1
+                spoken = other
+            elif isinstance(card, Card):
+                if card.index < pack:
+                    bits[slot * pack + card.index] = 1
+            else:
+                spoken = word
+            if spoken is not None:
+                bits[tally + number * (other + 1) + spoken] = 1
+                count = self._seen[who]
+                if count < view.max_words:
+                    bits[sequence + count * word_size + number] = 1
+                    bits[sequence + count * word_size + players + spoken] = 1
+                    self._seen[who] = count + 1
+
+    def vector(self, state: DealState[Any, Any], player: Any) -> bytes:
+        """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
+        view = self._view
+        me = bytearray(view.players)
+        me[view.index(state, player)] = 1
+        zones = b"".join(_card_bytes(mask, view.pack) for mask in view.masks(state, player))
+        return bytes(me) + zones + bytes(self._history[player])
+
+
 # --- inferences shared by the trick games --------------------------------------------------
 
 

@@ -40,6 +40,7 @@ from typing import Any
 from trickcards.errors import TrickcardsError
 from trickcards.game import DealState, find_game
 from trickcards.inputs import quote
+from trickcards.observation import _Vectors
 
 __all__ = ["env", "raw_env"]
 
@@ -133,6 +134,7 @@ def _classes() -> _Classes:
             self._deals = random.Random()
             self._seen: dict[str, dict[str, Any]] = {}
             self.trickcards_state: DealState[Any, Any] = template
+            self._vectors = _Vectors(template)
 
         def observation_space(self, agent: str) -> Any:
             return self.observation_spaces[agent]
@@ -144,6 +146,7 @@ def _classes() -> _Classes:
             if seed is not None:
                 self._deals = random.Random(seed)
             self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
+            self._vectors = _Vectors(self.trickcards_state)
             self.agents = self.possible_agents[:]
             self.rewards = dict.fromkeys(self.agents, 0)
             self._cumulative_rewards = dict.fromkeys(self.agents, 0)
@@ -162,9 +165,12 @@ def _classes() -> _Classes:
             if seen is None:
                 state = self.trickcards_state
                 player = state.players[self.possible_agents.index(agent)]
-                vector = np.array(state.observation(player).vector(), np.int8)
+                vector = np.frombuffer(self._vectors.vector(state, player), np.int8).copy()
                 moving = not state.is_over and state.to_move == player
-                mask = np.array(state.legal_action_mask(), np.int8) if moving else self._no_moves.copy()
+                if moving:
+                    mask = np.frombuffer(bytes(state.legal_action_mask()), np.int8).copy()
+                else:
+                    mask = self._no_moves.copy()
                 seen = self._seen[agent] = {"observation": vector, "action_mask": mask}
             return seen
 
@@ -173,7 +179,10 @@ def _classes() -> _Classes:
             if self.terminations[agent] or self.truncations[agent]:
                 self._was_dead_step(action)
                 return
-            state = self.trickcards_state.apply(self.game.action_of(int(action)))
+            before = self.trickcards_state
+            taken = self.game.action_of(int(action))
+            state = before.apply(taken)
+            self._vectors.follow(before, taken)
             self.trickcards_state = state
             self._seen = {}
             self._cumulative_rewards[agent] = 0

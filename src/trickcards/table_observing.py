@@ -169,6 +169,15 @@ class TableViewer(Viewer):
         left = engine._left | ~self.played(state)
         return tuple(Hand.from_mask(h.mask & left) for h in entries)
 
+    def hand_masks(self, state: Any) -> tuple[int, ...]:
+        """The card mask of each hand entry of the start now (:meth:`hands` as masks, without the hands)."""
+        engine = self.engine(state)
+        entries = self.dealt_hands(state)
+        if engine is None:
+            return tuple(h.mask for h in entries)
+        left = engine._left | ~self.played(state)
+        return tuple(h.mask & left for h in entries)
+
     def entry_of(self, state: Any, player: Any) -> int | None:
         """The start entry of ``player``'s own hand (``None`` for a player sitting out)."""
         return int(player)
@@ -240,18 +249,18 @@ class TableViewer(Viewer):
         return shown
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
-        hands = self.hands(state)
+        hands = self.hand_masks(state)
         mine = self.entry_of(state, who)
         dummies = 0
         for entry in self.visible(state, who):
             if entry != mine:
-                dummies |= hands[entry].mask
+                dummies |= hands[entry]
         trick = 0
         engine = self.engine(state)
         if engine is not None:
             for card in engine.trick.cards:
                 trick |= card.mask
-        return (0 if mine is None else hands[mine].mask, dummies, trick)
+        return (0 if mine is None else hands[mine], dummies, trick)
 
     def slot(self, state: Any, action: Card) -> int:
         engine = self.engine(state)
