@@ -517,14 +517,12 @@ def _bits(
 
 # --- vectors kept up to date action by action ----------------------------------------------
 
-# The 0/1 bytes of every 13-bit block of a card mask, lowest card first.
-_BLOCK: Final = tuple(bytes((block >> bit) & 1 for bit in range(13)) for block in range(1 << 13))
+_DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def _card_bytes(mask: int, pack: int) -> bytes:
-    """The card field of ``mask``: one 0/1 byte per card of the pack, by card index."""
-    field = b"".join(_BLOCK[(mask >> shift) & 0x1FFF] for shift in range(0, pack, 13))
-    return field[:pack]
+    """The card field of ``mask``: one 0/1 byte per card of the pack, by card index (lowest first)."""
+    return format(mask & ((1 << pack) - 1), f"0{pack}b")[::-1].encode().translate(_DIGITS_TO_BITS)
 
 
 class _Vectors:

@@ -175,7 +175,10 @@ class TableViewer(Viewer):
         entries = self.dealt_hands(state)
         if engine is None:
             return tuple(h.mask for h in entries)
-        left = engine._left | ~self.played(state)
+        dealt = 0
+        for mask in engine._setup.dealt:
+            dealt |= mask
+        left = engine._left | ~dealt  # what the play still holds, and what it never dealt
         return tuple(h.mask & left for h in entries)
 
     def entry_of(self, state: Any, player: Any) -> int | None:
