@@ -96,3 +96,29 @@ def test_env_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setitem(sys.modules, "pettingzoo.utils", None)
     with pytest.raises(TrickcardsError, match=r"trickcards\[pettingzoo\]"):
         pettingzoo._modules.__wrapped__()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_step_matches_the_librarys_state_and_illegal_ids_are_refused(name: str) -> None:
+    environment = pettingzoo.raw_env(name)
+    environment.reset(seed=5)
+    rng = random.Random(5)
+    replay = environment.trickcards_state
+    for agent in environment.agent_iter(max_iter=120):
+        observation, _, termination, truncation, _ = environment.last()
+        if termination or truncation:
+            environment.step(None)
+            continue
+        state = environment.trickcards_state
+        player = state.players[environment.possible_agents.index(agent)]
+        assert bytes(observation["observation"]) == bytes(state.observation(player).vector())
+        illegal = np.flatnonzero(observation["action_mask"] == 0)
+        if len(illegal):
+            with pytest.raises(TrickcardsError):
+                environment.step(int(illegal[rng.randrange(len(illegal))]))
+            assert environment.trickcards_state is state
+        legal = np.flatnonzero(observation["action_mask"])
+        action = int(legal[rng.randrange(len(legal))])
+        environment.step(action)
+        replay = replay.apply(find_game(name).action_of(action))
+        assert environment.trickcards_state == replay

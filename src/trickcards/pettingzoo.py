@@ -135,6 +135,7 @@ def _classes() -> _Classes:
             self._seen: dict[str, dict[str, Any]] = {}
             self.trickcards_state: DealState[Any, Any] = template
             self._vectors = _Vectors(template)
+            self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
 
         def observation_space(self, agent: str) -> Any:
             return self.observation_spaces[agent]
@@ -154,6 +155,7 @@ def _classes() -> _Classes:
             self.truncations = dict.fromkeys(self.agents, False)
             self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
             self._seen = {}
+            self._legal = None
             self.agent_selection = self._mover()
 
         def _mover(self) -> str:
@@ -166,9 +168,9 @@ def _classes() -> _Classes:
                 state = self.trickcards_state
                 player = state.players[self.possible_agents.index(agent)]
                 vector = np.frombuffer(self._vectors.vector(state, player), np.int8).copy()
-                moving = not state.is_over and state.to_move == player
-                if moving:
-                    mask = np.frombuffer(bytes(state.legal_action_mask()), np.int8).copy()
+                if agent == self.agent_selection and not state.is_over:  # the agent to move
+                    self._legal = bytes(state.legal_action_mask())
+                    mask = np.frombuffer(self._legal, np.int8).copy()
                 else:
                     mask = self._no_moves.copy()
                 seen = self._seen[agent] = {"observation": vector, "action_mask": mask}
@@ -180,11 +182,15 @@ def _classes() -> _Classes:
                 self._was_dead_step(action)
                 return
             before = self.trickcards_state
-            taken = self.game.action_of(int(action))
-            state = before.apply(taken)
+            number = int(action)
+            taken = self.game.action_of(number)
+            # An action the mask just offered is legal: taken without checking it again.
+            legal = self._legal is not None and 0 <= number < len(self._legal) and self._legal[number]
+            state = before._after(taken) if legal else before.apply(taken)
             self._vectors.follow(before, taken)
             self.trickcards_state = state
             self._seen = {}
+            self._legal = None
             self._cumulative_rewards[agent] = 0
             if state.is_over:
                 points = state.points
