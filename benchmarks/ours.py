@@ -214,6 +214,33 @@ def _start(name: str, seed: int) -> TrickPlay:
 GAME_PLAYOUTS = ("bridge", "bridgette", "brandeln", "partnership-blackout", "blackout")
 
 
+def helm_observation_samples(count: int, seed: int) -> Workload:
+    """``count`` consistent Helm states sampled from the observation of the player to move in trick 4.
+
+    The deal is played at random to the lead of trick 4; each sample deals the other's
+    hand, reserve and packets and the order of his reserve, and replays the history.
+    """
+    from trickcards.game import find_game  # noqa: PLC0415  # only this workload needs it
+
+    rng = random.Random(seed)
+    while True:
+        state: Any = find_game("helm").new(seed=rng.randrange(1 << 30))
+        while not state.is_over and not (state.phase == "play" and state.play.trick_number == 4):
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])
+        if not state.is_over:
+            break
+    seen = state.observation(state.to_move)
+    seen.sample(rng)
+
+    def work() -> int:
+        for _ in range(count):
+            seen.sample(rng)
+        return count
+
+    return work
+
+
 def observation_samples(played: int, count: int, seed: int) -> Workload:
     """``count`` consistent deals sampled from a defender's observation of a bridge deal after ``played`` cards.
 

@@ -57,6 +57,7 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
         table.append((f"protocol: random {game} deals", _protocol_deals(game, max(1, playouts // 4)), None))
     for trick, played in ((1, 0), (8, 28)):
         table.append((f"bridge observation samples at trick {trick}", _samples(played, playouts), None))
+    table.append(("Helm observation samples at trick 4", lambda: ours.helm_observation_samples(playouts, seed=8), None))
     table += _agent_rows(scale, have_openspiel)
     return table
 
