@@ -455,7 +455,7 @@ class HelmState(DealState[HelmAction, int]):
             for name, points in ((n, -p if n == "shortfall" else p) for n, p in scored.components())
         }
         contract = scored.contract
-        won = scored.tricks
+        won = scored.declarer_tricks
         tricks = (won, TRICKS - won) if declarer == 0 else (TRICKS - won, won)
         summary = (
             f"{contract.level}{contract.strain}{contract.doubling} by {'AB'[declarer]}, {won} tricks: "
