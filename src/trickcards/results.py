@@ -115,6 +115,30 @@ class DealResult(Generic[ContractT, PlayerT]):
     def __str__(self) -> str:
         return self.summary
 
+    def for_players(self, entries: object) -> DealResult[ContractT, PlayerT]:
+        """The result with player ``p``'s numbers taken from entry ``entries[p]`` of this one's.
+
+        A score that knows no seats gives declarer's entry, then each defender's; this
+        spreads it over a game's players in player order.
+
+        >>> sided = DealResult("4S", None, (10, 3), {"trick points": (120, -120)}, (120, -120), "4S: +120")
+        >>> sided.for_players((1, 0, 1, 0)).points
+        (-120, 120, -120, 120)
+        """
+        count = len(self.points)
+        picks = inputs.sequence(
+            entries,
+            lambda n: inputs.integer(n, "an entry of a result", low=0, high=count - 1, error=ScoringError),
+            "the entries of a result's players",
+            error=ScoringError,
+        )
+
+        def pick(numbers: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(numbers[i] for i in picks)
+
+        parts = {name: pick(numbers) for name, numbers in self.parts.items()}
+        return DealResult(self.contract, self.declarer, pick(self.tricks), parts, pick(self.points), self.summary)
+
 
 class ScoredDeal(Generic[ContractT, PlayerT]):
     """The shape of what every game's ``score(...)`` returns: a :class:`DealResult`'s fields and the game's own.
