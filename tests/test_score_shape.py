@@ -17,8 +17,18 @@ from typing import Any
 
 import pytest
 
-from trickcards import blackout, brandeln, bridge, bridgette, cutthroat, helm, partnership_blackout
-from trickcards import three_handed, towie, trio
+from trickcards import (
+    blackout,
+    brandeln,
+    bridge,
+    bridgette,
+    cutthroat,
+    helm,
+    partnership_blackout,
+    three_handed,
+    towie,
+    trio,
+)
 from trickcards.bridge import CHICAGO, DUPLICATE, RUBBER_MODERN, RUBBER_TABLE_OPTIONS, Contract, Honours
 from trickcards.frozen import FrozenMapping
 from trickcards.game import DealState, games
@@ -181,8 +191,10 @@ def test_every_game_has_a_rescoring() -> None:
 
 
 def _check_shape(scored: ScoredDeal[Any, Any]) -> None:
-    assert isinstance(scored.tricks, tuple) and all(type(n) is int for n in scored.tricks)
-    assert isinstance(scored.points, tuple) and all(type(n) is int for n in scored.points)
+    assert isinstance(scored.tricks, tuple)
+    assert all(type(n) is int for n in scored.tricks)
+    assert isinstance(scored.points, tuple)
+    assert all(type(n) is int for n in scored.points)
     assert isinstance(scored.parts, FrozenMapping)
     for name, numbers in scored.parts.items():
         assert isinstance(name, str)
@@ -190,7 +202,9 @@ def _check_shape(scored: ScoredDeal[Any, Any]) -> None:
     assert len(scored.tricks) == len(scored.points)
     columns = zip(*scored.parts.values(), strict=True)
     assert (tuple(sum(column) for column in columns) or (0,) * len(scored.points)) == scored.points
-    assert str(scored) == scored.summary and "\n" not in str(scored) and str(scored)
+    assert str(scored) == scored.summary
+    assert "\n" not in str(scored)
+    assert str(scored)
     as_result = scored.as_result()
     same = DealResult(scored.contract, scored.declarer, scored.tricks, scored.parts, scored.points, scored.summary)
     assert as_result == same
