@@ -31,7 +31,7 @@ from trickcards import (
 )
 from trickcards.bridge import CHICAGO, DUPLICATE, RUBBER_MODERN, RUBBER_TABLE_OPTIONS, Contract, Honours
 from trickcards.frozen import FrozenMapping
-from trickcards.game import DealState, games
+from trickcards.game import games
 from trickcards.results import DealResult, ScoredDeal
 from trickcards.seats import Seat
 from trickcards.vulnerable_players import vulnerable_set
@@ -41,7 +41,7 @@ NAMES = [g.name for g in GAMES]
 
 #: Per player: which entry of the score's tuples is his, and its factor (Trio settles East twice).
 Spread = tuple[tuple[int, int], ...]
-Rescore = Callable[[DealResult[Any, Any], Any], tuple[ScoredDeal[Any, Any], Spread]]
+Rescore = Callable[[Any, Any], tuple[ScoredDeal[Any, Any], Spread]]
 
 
 def _sided(players: int, ours: Callable[[int], bool]) -> Spread:
@@ -58,7 +58,7 @@ def _seat_vulnerable(state: Any, declarer: Seat) -> bool:
 
 
 def _bridge(table: Callable[[Any], bridge.ScoringTable], honours: bool) -> Rescore:
-    def rescore(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+    def rescore(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
         won = r.tricks[int(r.declarer)]
         scored = bridge.score(r.contract, won, _seat_vulnerable(s, r.declarer), table(s), s.deal if honours else None)
         return scored, _sided(4, lambda p: Seat(p).side is r.declarer.side)
@@ -66,7 +66,7 @@ def _bridge(table: Callable[[Any], bridge.ScoringTable], honours: bool) -> Resco
     return rescore
 
 
-def _two_player(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _two_player(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     c, declarer = r.contract, r.declarer
     held = r.parts.get("honours", (0, 0))[declarer]
     honours = None if not held else Honours.parse(f"{'NS' if held > 0 else 'EW'}:{abs(held)}")
@@ -76,14 +76,14 @@ def _two_player(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], 
     return scored, _sided(2, lambda p: p == declarer)
 
 
-def _trio(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _trio(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     declarer = r.declarer
     scored = trio.score(r.contract, r.tricks[declarer.value], _seat_vulnerable(s, declarer), s.deal)
     ours = 1 if declarer in (Seat.NORTH, Seat.SOUTH) else -1
     return scored, ((0, ours), (0, -2 * ours), (0, ours))
 
 
-def _helm(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _helm(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     c, declarer = r.contract, r.declarer
     vulnerable = declarer in vulnerable_set(s.start.word("vulnerability"), "ab")
     honours = r.parts.get("honours", (0, 0))[declarer]
@@ -91,13 +91,13 @@ def _helm(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread
     return scored, _sided(2, lambda p: p == declarer)
 
 
-def _three_handed(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _three_handed(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     vulnerable = r.declarer in vulnerable_set(s.start.word("vulnerability"), "abc")
     scored = three_handed.score(r.contract, r.tricks[r.declarer], vulnerable, s.scored().honours)
     return scored, _each(3)
 
 
-def _towie(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _towie(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     players = s.start.number("players")
     kept = s.scored()
     scored = towie.score(
@@ -112,7 +112,7 @@ def _towie(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Sprea
     return scored, _each(players)
 
 
-def _cutthroat(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _cutthroat(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     kept = s.scored()
     scored = cutthroat.score(
         r.contract,
@@ -127,24 +127,24 @@ def _cutthroat(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], S
     return scored, _each(4)
 
 
-def _bridgette(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _bridgette(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     scored = bridgette.score(r.contract, r.tricks[r.declarer])
     return scored, _sided(2, lambda p: p == r.declarer)
 
 
-def _brandeln(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _brandeln(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     table = brandeln.BRANDELN_CLASSIC if s.start.word("table") == "classic" else brandeln.BRANDELN
     if r.contract is None:
         return brandeln.lottery_score(r.tricks, table), _each(4)
     return brandeln.score(r.contract, r.tricks[r.declarer], table), _sided(4, lambda p: p == r.declarer)
 
 
-def _blackout(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _blackout(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     table = blackout.scoring_table(s.start.word("scoring"), s.start.number("method"))
     return blackout.score(r.contract, r.tricks, table), _each(s.start.number("players"))
 
 
-def _partnership_blackout(r: DealResult[Any, Any], s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
+def _partnership_blackout(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
     return partnership_blackout.score(*r.contract, r.tricks), ((0, 1), (1, 1), (0, 1), (1, 1))
 
 
@@ -178,7 +178,7 @@ def _biased(state: Any, rng: random.Random) -> Any:
     return actions[0] if rng.random() < 0.5 else actions[rng.randrange(len(actions))]
 
 
-def _finished(game: Any, seed: int) -> DealState[Any, Any]:
+def _finished(game: Any, seed: int) -> Any:
     state = game.new(seed=seed, **DEAL_OPTIONS.get(game.name, {}))
     rng = random.Random(seed)
     while not state.is_over:
