@@ -145,7 +145,8 @@ def _blackout(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
 
 
 def _partnership_blackout(r: Any, s: Any) -> tuple[ScoredDeal[Any, Any], Spread]:
-    return partnership_blackout.score(*r.contract, r.tricks), ((0, 1), (1, 1), (0, 1), (1, 1))
+    ns, ew = r.contract
+    return partnership_blackout.score(ns, ew, r.tricks), ((0, 1), (1, 1), (0, 1), (1, 1))
 
 
 RESCORE: dict[str, Rescore] = {
