@@ -164,6 +164,11 @@ class ScoredDeal(Generic[ContractT, PlayerT]):
 
     __slots__ = ()
 
+    def __new__(cls, *args: object, **kwargs: object) -> Self:
+        if cls is ScoredDeal:
+            raise TrickcardsError("ScoredDeal is the base of the games' scores: score a deal with its game's score(...)")
+        return super().__new__(cls)
+
     def as_result(self) -> DealResult[ContractT, PlayerT]:
         """The score as a :class:`DealResult` (its ``parts`` add up to its ``points``)."""
         raise NotImplementedError
