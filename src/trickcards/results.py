@@ -227,12 +227,35 @@ def sided_result(
     >>> r.points, r.tricks, str(r)
     ((420, -420), (10, 3), '4S, 10 tricks: declarer +420')
     """
-    parts = {name: (n, -n) for name, n in components}
-    total = sum(n for _, n in components)
+    bid = inputs.text(bid, "a contract's text", error=ScoringError)
+    total_tricks = inputs.integer(tricks, "the tricks of a deal", low=0, error=ScoringError)
+    won = inputs.integer(won, "declarer's tricks", low=0, high=total_tricks, error=ScoringError)
+    named = inputs.sequence(
+        components,
+        lambda c: inputs.pair(
+            c,
+            lambda n: inputs.text(n, "a part's name", error=ScoringError),
+            lambda n: inputs.integer(n, "a number of points", error=ScoringError),
+            "a named part of a score",
+            error=ScoringError,
+        ),
+        "the named parts of a score",
+        error=ScoringError,
+    )
+    if names is not None:
+        names = inputs.pair(
+            names,
+            lambda n: inputs.text(n, "declarer's name", error=ScoringError),
+            lambda n: inputs.text(n, "declarer's side's name", error=ScoringError),
+            "the names of declarer and his side",
+            error=ScoringError,
+        )
+    parts = {name: (n, -n) for name, n in named}
+    total = sum(n for _, n in named)
     by = "" if names is None else f" by {names[0]}"
     gainer = "declarer" if names is None else names[1]
     summary = f"{bid}{by}, {won} tricks: {gainer} {total:+d}"
-    return DealResult(contract, declarer, (won, tricks - won), parts, (total, -total), summary)
+    return DealResult(contract, declarer, (won, total_tricks - won), parts, (total, -total), summary)
 
 
 StateT_contra = TypeVar("StateT_contra", contravariant=True)
