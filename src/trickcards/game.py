@@ -54,6 +54,7 @@ __all__ = [
     "Draw",
     "Game",
     "GameState",
+    "GameStateT",
     "Option",
     "OptionValue",
     "PlayerT",
@@ -537,6 +538,8 @@ StateT_co = TypeVar("StateT_co", bound=DealState[Any, Any], covariant=True)
 """The type of a game's states."""
 StateT = TypeVar("StateT", bound=DealState[Any, Any])
 """A game's state type, kept through a function."""
+GameStateT = TypeVar("GameStateT", bound=GameState[Any, Any])
+"""A deal's or a match's state type, kept through a function."""
 
 
 def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
@@ -801,8 +804,8 @@ def _random_stop(state: object, max_deals: object) -> Callable[[Any], bool]:
 
 
 def random_actions(
-    state: StateT, rng: random.Random, limit: int | None = None, *, max_deals: int | None = None
-) -> StateT:
+    state: GameStateT, rng: random.Random, limit: int | None = None, *, max_deals: int | None = None
+) -> GameStateT:
     """``state`` after up to ``limit`` random legal actions chosen with ``rng`` (to the end when ``None``).
 
     ``state`` is a deal, played to its end, or a match (:meth:`Game.match`), played to
@@ -829,7 +832,9 @@ def random_actions(
     return state
 
 
-def random_playout(state: StateT, rng: random.Random | int | None = None, *, max_deals: int | None = None) -> StateT:
+def random_playout(
+    state: GameStateT, rng: random.Random | int | None = None, *, max_deals: int | None = None
+) -> GameStateT:
     """``state`` played to the end with uniformly random legal actions, for simulations.
 
     The same actions, and so the same final state, as :func:`random_actions` with the
@@ -859,7 +864,7 @@ def random_playout(state: StateT, rng: random.Random | int | None = None, *, max
                 continue
         actions = now.legal_actions()
         now = now.apply(actions[source.randrange(len(actions))])
-    result: StateT = now
+    result: GameStateT = now
     return result
 
 
