@@ -166,7 +166,9 @@ class ScoredDeal(Generic[ContractT, PlayerT]):
 
     def __new__(cls, *args: object, **kwargs: object) -> Self:
         if cls is ScoredDeal:
-            raise TrickcardsError("ScoredDeal is the base of the games' scores: score a deal with its game's score(...)")
+            raise TrickcardsError(
+                "ScoredDeal is the base of the games' scores: score a deal with its game's score(...)"
+            )
         return super().__new__(cls)
 
     def as_result(self) -> DealResult[ContractT, PlayerT]:

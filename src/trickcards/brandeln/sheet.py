@@ -345,7 +345,11 @@ class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
                 else:
                     outcome = "no score"
             else:
-                what, tricks, outcome = f"{result.contract} by P{entry.declarer}", str(result.declarer_tricks), result.outcome
+                what, tricks, outcome = (
+                    f"{result.contract} by P{entry.declarer}",
+                    str(result.declarer_tricks),
+                    result.outcome,
+                )
             line = f"{entry.number:>4}  {'P' + str(entry.dealer):<6}  {what:<23}  {tricks:>7}  {outcome:<8}"
             lines.append(line + "".join(f"  {p:>4}" for p in entry.points))
         lines.append("-" * len(lines[0]))

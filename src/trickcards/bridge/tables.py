@@ -420,11 +420,13 @@ CHICAGO_DUPLICATE: Final = ScoringTable(
 )
 """Chicago vulnerability, each deal scored exactly as :data:`DUPLICATE` (section 7.4)."""
 
-RUBBER_TABLE_OPTIONS: Final[FrozenMapping[str, ScoringTable]] = FrozenMapping({
-    "modern": RUBBER_MODERN,
-    "classic": RUBBER_CLASSIC,
-    "classic-seed-literal": RUBBER_CLASSIC_SEED_LITERAL,
-})
+RUBBER_TABLE_OPTIONS: Final[FrozenMapping[str, ScoringTable]] = FrozenMapping(
+    {
+        "modern": RUBBER_MODERN,
+        "classic": RUBBER_CLASSIC,
+        "classic-seed-literal": RUBBER_CLASSIC_SEED_LITERAL,
+    }
+)
 """The rubber game's ``table`` option: each word and the table it deals under."""
 
 TABLES: Final[tuple[ScoringTable, ...]] = (

@@ -75,7 +75,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 55 cards (3.3-3.4), or take the two hands and any stock."""
-        player = Player.A if dealer is None else inputs.member(Player, dealer, "a dealer")
+        player = Player.A if dealer is None else inputs.player(dealer, tuple(Player), "a dealer", error=ParseError)
         if rng is not None:
             exchange = Exchange.deal(Deck.bridgette().shuffled(rng), player)
             cards: tuple[Hand | Deck, ...] = (*exchange.hands, exchange.stock)
@@ -292,7 +292,7 @@ def _sheet(game: Game[BridgetteState], options: dict[str, object], draw: random.
     deal, _, dealer = sheet_settings(game, options, {})
     table = _table(game.check_options(deal))
     if dealer is not None:
-        first = inputs.member(Player, dealer, "a first dealer")
+        first = inputs.player(dealer, tuple(Player), "a first dealer", error=ParseError)
     else:
         first = Player(draw.randrange(2)) if draw is not None else Player.A  # drawn by lot in a match (3.1)
     return BridgetteScoreSheet(first, table)

@@ -219,7 +219,6 @@ class HelmScore(ScoredDeal[Contract, int]):
         return sided_result(c, None, f"{c.level}{c.strain}{c.doubling}", self.declarer_tricks, TRICKS, signed)
 
 
-
 def score(
     contract: Contract | str,
     tricks: int,

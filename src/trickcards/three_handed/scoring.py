@@ -59,12 +59,8 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(2)
     (1, 2)
     """
-    role = inputs.label(role)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
-        return value
-    if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B", "C"):
-        return _LETTERS.index(inputs.keyword(value, role, error=ScoringError))
-    raise ScoringError(f"{quote(value)} is not {role}: three-handed bridge has players A, B, C (0-2)")
+    expected = "three-handed bridge has players A, B, C (0-2)"
+    return inputs.player(value, range(PLAYERS), role, expected=expected, error=ScoringError)
 
 
 def parse_contract(text: str) -> Contract:

@@ -139,16 +139,8 @@ def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player")
     players = inputs.integer(
         players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
     )
-    if isinstance(value, str):
-        letter = value.strip().upper()
-        if len(letter) == 1 and letter in ascii_uppercase[:players]:
-            return ascii_uppercase.index(letter)
-    elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
-        return value
-    raise ScoringError(
-        f"{quote(value)} is not {role}: Towie with {players} players has players "
-        f"{', '.join(ascii_uppercase[:players])} (0-{players - 1})"
-    )
+    expected = f"Towie with {players} players has players {', '.join(ascii_uppercase[:players])} (0-{players - 1})"
+    return inputs.player(value, range(players), role, expected=expected, error=ScoringError)
 
 
 def parse_contract(text: str) -> tuple[Contract, int]:
