@@ -386,17 +386,12 @@ def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> 
     """
     if scored is None:
         return passed_out_result(2)  # type: ignore[return-value]  # no contract, no declarer
-    names = "AB"
-    won = scored.declarer_tricks
-    components = dict(scored.components())
-    sign = (1, -1) if declarer == 0 else (-1, 1)
-    parts = {name: (points * sign[0], points * sign[1]) for name, points in components.items()}
+    won, name = scored.declarer_tricks, "AB"[declarer]
     bid = Contract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
+    summary = f"{bid.level}{bid.strain}{bid.doubling} by {name}, {won} tricks: {name} {scored.total:+d}"
+    spread = scored.as_result().for_players([0 if player == declarer else 1 for player in range(2)])
     played = (won, tricks - won) if declarer == 0 else (tricks - won, won)
-    summary = (
-        f"{bid.level}{bid.strain}{bid.doubling} by {names[declarer]}, {won} tricks: {names[declarer]} {scored.total:+d}"
-    )
-    return DealResult(bid, declarer, played, parts, (scored.total * sign[0], scored.total * sign[1]), summary)
+    return DealResult(bid, declarer, played, spread.parts, spread.points, summary)
 
 
 TWO_PLAYER_VULNERABILITY: Final = vulnerability_option(
