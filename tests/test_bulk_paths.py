@@ -257,3 +257,12 @@ def test_random_play_of_a_match_stops_after_max_deals_or_match_deals() -> None:
         random_playout(match, 2, max_deals=0)
     with pytest.raises(TrickcardsError, match="not a game state"):
         random_actions("a match", random.Random(2))  # type: ignore[type-var]  # refused at run time
+
+
+@pytest.mark.parametrize("name", ["rubber", "towie", "blackout"])
+def test_a_match_is_drawn_as_its_current_deal(name: str) -> None:
+    from trickcards.pictures import state_html, state_svg  # noqa: PLC0415  # pictures load on demand
+
+    match = random_actions(find_game(name).match(seed=4, **MATCH_OPTIONS.get(name, {})), random.Random(4), limit=9)
+    assert state_svg(match) == state_svg(match.deal)
+    assert state_html(match) == state_html(match.deal)
