@@ -89,3 +89,26 @@ def test_each_family_has_its_documented_player_type(name: str) -> None:
 def test_a_name_of_no_player_is_refused_in_one_line(junk: object) -> None:
     with pytest.raises(TrickcardsError, match=r"^[^\n]+$"):
         inputs.player(junk, range(3))
+
+
+#: The games where single players are vulnerable, and the letters their option keeps.
+VULNERABLE_LETTERS = {
+    "three-handed": "abc",
+    "towie": "abcd",
+    "cut-throat": "nesw",
+    "two-handed": "ab",
+    "two-player-null": "ab",
+    "helm": "ab",
+    "chinese-bridge": "ab",
+}
+
+
+@pytest.mark.parametrize("name", sorted(VULNERABLE_LETTERS))
+def test_a_vulnerable_player_is_named_the_same_way(name: str) -> None:
+    game = next(g for g in GAMES if g.name == name)
+    state = game.new(seed=3)
+    letters = VULNERABLE_LETTERS[name]
+    for number, player in enumerate(state.players):
+        forms: list[object] = [player, number, str(number), letters[number], letters[number].upper()]
+        for form in forms:
+            assert game.new(seed=3, vulnerability={form}).start.word("vulnerability") == letters[number], form
