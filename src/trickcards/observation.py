@@ -66,6 +66,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HIDDEN_COUNT_BITS",
+    "ORDER_BITS",
     "VIEWERS",
     "Model",
     "Observation",
@@ -81,6 +82,8 @@ __all__ = [
 
 HIDDEN_COUNT_BITS: Final = 16
 """Bits of the vector counting each player's hidden actions (unary, capped)."""
+ORDER_BITS: Final = 6
+"""Bits of the vector giving each card's place in the order of the plays (or of the other card actions), in binary."""
 
 
 class ObservationError(TrickcardsError):
@@ -245,6 +248,7 @@ class Viewer(Frozen):
             + self.players * HIDDEN_COUNT_BITS
             + self.players * (len(self.words) + 1)
             + self.max_words * word
+            + 2 * self.pack * ORDER_BITS
         )
 
 
@@ -334,9 +338,7 @@ def observe(state: DealState[Any, Any], player: object) -> Observation:
     who = player_of(state, player)
     me = view.index(state, who)
     record = _record_of(view, state, who, me)
-    bits = _bits(
-        view, me, view.masks(state, who), record.played, record.handled, record.hidden, record.tally, record.sequence
-    )
+    bits = _bits(view, me, view.masks(state, who), record)
     return Observation._made(state.game_name, who, tuple(record.lines), bits, _Lazy(view, state, who))
 
 
@@ -348,7 +350,20 @@ class _Record:
     replays only the new actions. A record is copied before it is extended.
     """
 
-    __slots__ = ("current", "handled", "hidden", "history", "lines", "played", "sequence", "shown", "start", "tally")
+    __slots__ = (
+        "current",
+        "handled",
+        "handles",
+        "hidden",
+        "history",
+        "lines",
+        "played",
+        "plays",
+        "sequence",
+        "shown",
+        "start",
+        "tally",
+    )
 
     def __init__(self, view: Viewer, state: Any, who: Any) -> None:
         players = view.players
@@ -362,6 +377,8 @@ class _Record:
         self.hidden = [0] * players
         self.tally = [0] * (players * (len(view.words) + 1))
         self.sequence: list[int] = []
+        self.plays: list[int] = []  # the index of each card played, in order
+        self.handles: list[int] = []  # the index of each other card action seen, in order
         self.see(view, who)
 
     def copy(self) -> _Record:
@@ -371,6 +388,7 @@ class _Record:
         made.lines, made.shown = list(self.lines), dict(self.shown)
         made.played, made.handled, made.hidden = list(self.played), list(self.handled), list(self.hidden)
         made.tally, made.sequence = list(self.tally), list(self.sequence)
+        made.plays, made.handles = list(self.plays), list(self.handles)
         return made
 
     def see(self, view: Viewer, who: Any) -> None:
@@ -400,8 +418,10 @@ class _Record:
                 if isinstance(card, Card):
                     if current.phase == "play":
                         self.played[view.slot(current, card)] |= card.mask
+                        self.plays.append(card.index)
                     else:
                         self.handled[number] |= card.mask
+                        self.handles.append(card.index)
                 else:
                     word = words.get(str(action), other)
             if word is not None:
@@ -477,16 +497,14 @@ class _Lazy:
         return self.built().sample(rng)
 
 
-def _bits(
-    view: Viewer,
-    me: int,
-    zones: tuple[int, ...],
-    played: list[int],
-    handled: list[int],
-    hidden: list[int],
-    tally: list[int],
-    sequence: list[int],
-) -> tuple[int, ...]:
+def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tuple[int, ...]:
+    played, handled, hidden, tally, sequence = (
+        record.played,
+        record.handled,
+        record.hidden,
+        record.tally,
+        record.sequence,
+    )
     players, pack = view.players, view.pack
     bits = [0] * view.size()
     bits[me] = 1
@@ -512,7 +530,19 @@ def _bits(
         actor, spoken = divmod(code, len(view.words) + 1)
         bits[at + slot * word + actor] = 1
         bits[at + slot * word + players + spoken] = 1
+    at += view.max_words * word
+    for order in (record.plays, record.handles):
+        for number, index in enumerate(order, 1):
+            if index < pack:
+                _write_order(bits, at + index * ORDER_BITS, number)
+        at += pack * ORDER_BITS
     return tuple(bits)
+
+
+def _write_order(bits: list[int] | bytearray, at: int, number: int) -> None:
+    """Write ``number`` (a card's place in an order, from 1) in binary, lowest bit first, at ``at``."""
+    for bit in range(ORDER_BITS):
+        bits[at + bit] = (number >> bit) & 1
 
 
 # --- vectors kept up to date action by action ----------------------------------------------
@@ -534,7 +564,7 @@ class _Vectors:
     to ``bytes(state.observation(player).vector())``.
     """
 
-    __slots__ = ("_hidden", "_history", "_length", "_other", "_seen", "_view", "_words")
+    __slots__ = ("_handles", "_hidden", "_history", "_length", "_other", "_plays", "_seen", "_view", "_words")
 
     def __init__(self, state: DealState[Any, Any]) -> None:
         view = viewer(state.game_name)
@@ -547,6 +577,8 @@ class _Vectors:
         self._history = {who: bytearray(self._length) for who in state.players}
         self._hidden = {who: [0] * players for who in state.players}
         self._seen = dict.fromkeys(state.players, 0)
+        self._plays = 0
+        self._handles = dict.fromkeys(state.players, 0)
         current: Any = type(state).first(state.start)
         for action in state.history:
             after = current._after(action)
@@ -565,8 +597,12 @@ class _Vectors:
         word_size = players + other + 1
         card = action if isinstance(action, Card) else getattr(action, "card", None)
         private = view.is_private(before, action, actor)
+        playing = before.phase == "play"
+        order = sequence + view.max_words * word_size
         if isinstance(card, Card):
-            slot = view.slot(before, card) if before.phase == "play" else view.seats + number
+            slot = view.slot(before, card) if playing else view.seats + number
+            if playing:
+                self._plays += 1
         word = self._words.get(str(action), other)
         for who, bits in self._history.items():
             spoken: int | None = None
@@ -579,6 +615,13 @@ class _Vectors:
             elif isinstance(card, Card):
                 if card.index < pack:
                     bits[slot * pack + card.index] = 1
+                if playing:
+                    place, offset = self._plays, order
+                else:
+                    place = self._handles[who] = self._handles[who] + 1
+                    offset = order + pack * ORDER_BITS
+                if card.index < pack:
+                    _write_order(bits, offset + card.index * ORDER_BITS, place)
             else:
                 spoken = word
             if spoken is not None:
