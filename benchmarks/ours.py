@@ -104,6 +104,24 @@ def playouts(count: int, seed: int) -> Workload:
     return work
 
 
+def mutable_playouts(count: int, seed: int) -> Workload:
+    """W4 card by card through a mutable :class:`~trickcards.playout.Playout`: the same deals and cards."""
+    from trickcards.playout import Playout  # noqa: PLC0415  # absent from older versions (--before)
+
+    rng = random.Random(seed)
+    deck = Deck.standard()
+
+    def work() -> int:
+        for _ in range(count):
+            hands = deck.shuffled(rng).deal(4, hand_size=13).hands
+            playout = Playout(Play(deal=Deal(hands), contract=ONE_NOTRUMP_NORTH).trick_play)
+            while not playout.is_complete:
+                playout.play(rng.choice(playout.legal_cards()))
+        return count
+
+    return work
+
+
 def fast_playouts(count: int, seed: int) -> Workload:
     """W4 through :func:`trickcards.bridge.random_playout`: the same deals and cards, one final state."""
     rng = random.Random(seed)

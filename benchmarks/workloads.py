@@ -47,6 +47,11 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
             openspiel_auctions,
         ),
         ("W4 random playouts (1NT N)", lambda: ours.playouts(playouts, seed=3), openspiel_playouts),
+        (
+            "W4 card by card through a mutable Playout",
+            lambda: ours.mutable_playouts(playouts, seed=3),
+            openspiel_playouts,
+        ),
         ("W4 random playouts, random_playout()", lambda: ours.fast_playouts(playouts, seed=3), openspiel_playouts),
         ("Bridgette random playouts", lambda: ours.bridgette_playouts(playouts, seed=4), None),
         ("Bridgette whole random deals", lambda: ours.bridgette_deals(max(1, playouts // 2), seed=5), None),
