@@ -65,6 +65,8 @@ class Playout:
     _core: _kernel.PlayCore
     _start: TrickPlay
 
+    __hash__ = None  # type: ignore[assignment]  # mutable: compared by identity, never a dict key
+
     def __init__(self, state: TrickPlay) -> None:
         """A playout from ``state`` (any game's :class:`~trickcards.TrickPlay`; a bridge ``Play``'s ``trick_play``)."""
         if not isinstance(state, TrickPlay):
@@ -93,7 +95,7 @@ class Playout:
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the next player may play, in canonical order (empty when play is over)."""
-        return _cards_in(_HOLDINGS, _holding, self._core.legal)  # type: ignore[return-value]  # Card tables
+        return _cards_in(_HOLDINGS, _holding, self._core.legal)  # type: ignore[arg-type, return-value]  # Card tables
 
     def can_play(self, card: Card | str) -> bool:
         """True when the next player may play ``card`` (a card or its text) now."""
@@ -175,7 +177,9 @@ _set_start = Playout.__dict__["_start"].__set__
 _set_core = Playout.__dict__["_core"].__set__
 
 
-def _history(start: TrickPlay, played: list[int], winners: list[int]) -> tuple[tuple[Trick, ...], int, tuple[Card, ...]]:
+def _history(
+    start: TrickPlay, played: list[int], winners: list[int]
+) -> tuple[tuple[Trick, ...], int, tuple[Card, ...]]:
     """The completed tricks after ``played`` from ``start``, the leader now and the cards of the trick in progress."""
     setup = start._setup
     players, seats = setup.players, setup.seats

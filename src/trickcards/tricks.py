@@ -614,9 +614,7 @@ class TrickPlay(Frozen):
             seen |= hand.mask
         if not _is_int(leader) or not 0 <= leader < players:
             raise TrickcardsError(f"{quote(leader)} is not a leader among {players} players")
-        setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), _seats(type(leader), players))
-        legal = rules.legal_leads(setup.dealt[leader], ()) if seen else 0
-        return _state(setup, (leader, (), (0,) * players, seen), seen, (), legal)
+        return _start(rules, tuple(h.mask for h in hands), sizes.pop(), leader)
 
     # --- the state ------------------------------------------------------------------
 
@@ -880,6 +878,17 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
         won[winner] += 1
         leader = seats[winner]
     return _state(setup, (leader, tuple(tricks), tuple(won), 0), 0, (), 0)
+
+
+def _start(rules: TrickRules, dealt: tuple[int, ...], total_tricks: int, leader: int) -> TrickPlay:
+    """:meth:`TrickPlay.start` of hands already checked (as masks: disjoint, ``total_tricks`` cards each)."""
+    players = len(dealt)
+    seen = 0
+    for mask in dealt:
+        seen |= mask
+    setup = _Setup(rules, dealt, total_tricks, _seats(type(leader), players))
+    legal = rules.legal_leads(dealt[leader], ()) if seen else 0
+    return _state(setup, (leader, (), (0,) * players, seen), seen, (), legal)
 
 
 def _state(setup: _Setup, round_: _Round, left: int, cards: tuple[Card, ...], legal: int) -> TrickPlay:

@@ -19,7 +19,7 @@ from trickcards.cards import Card, ascii_upper
 from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.hand import Hand
+from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
@@ -335,8 +335,8 @@ class Deal(Frozen):
     @property
     def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
         """The four hands: North, East, South, West."""
-        n, e, s, w = (Hand.from_mask(m) for m in self._masks)
-        return (n, e, s, w)
+        n, e, s, w = self._masks  # a deal's masks are valid hands
+        return (hand_of_mask(n), hand_of_mask(e), hand_of_mask(s), hand_of_mask(w))
 
     def __getitem__(self, seat: Seat) -> Hand:
         given: object = seat  # any object may come in at run time

@@ -24,7 +24,7 @@ from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
-from trickcards.tricks import Trick, TrickPlay, TrickRules
+from trickcards.tricks import Trick, TrickPlay, TrickRules, _start
 from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "trick_rules"]
@@ -416,7 +416,8 @@ class Play(TablePlay):
             raise TrickcardsError(
                 f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
-        state = TrickPlay.start(trick_rules(contract.strain), deal.hands, leader=contract.declarer.lho)
+        # A Deal is four disjoint 13-card hands: the play starts from its masks unchecked.
+        state = _start(trick_rules(contract.strain), deal._masks, 13, contract.declarer.lho)
         _set_deal(self, deal)
         _set_table(self, state, contract, _BRIDGE_SEATINGS[contract.declarer])
 
