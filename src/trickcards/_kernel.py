@@ -44,6 +44,8 @@ def _fill_pop() -> None:
 FOLLOW_SUIT: Final = 0
 FOLLOW_SUIT_OR_TRUMP: Final = 1
 COLON_FOLLOW_SUIT: Final = 2  # Bridgette's colon rules over FollowSuit
+HEAD_FOLLOW_SUIT: Final = 3  # HeadTheTrick over FollowSuit (Brandeln's Null)
+HEAD_FOLLOW_SUIT_OR_TRUMP: Final = 4  # HeadTheTrick over FollowSuitOrTrump
 # Lead rules the kernel knows.
 ANY_LEAD: Final = 0
 NO_TRUMP_LEAD: Final = 1
@@ -95,19 +97,35 @@ class TrickTables:
         self.group_colon = group_colon  # by card index: the mask of its group's colon
 
 
-def follow_legal(tables: TrickTables, hand: int, lead: int) -> int:
-    """The cards of ``hand`` that may follow to a trick led with card ``lead`` (a kernel follow rule)."""
+def follow_legal(tables: TrickTables, hand: int, trick: list[int], played: int) -> int:
+    """The cards of ``hand`` that may follow to the cards ``trick`` (their mask ``played``) under a kernel follow rule."""
     kind = tables.follow
-    if kind == FOLLOW_SUIT:
-        return hand & FOLLOW_MASKS[lead] or hand
-    if lead >= 52:  # a colon lead has no suit: anything may follow
+    lead = trick[0]
+    if kind == FOLLOW_SUIT or kind == HEAD_FOLLOW_SUIT:
+        allowed = hand & FOLLOW_MASKS[lead] or hand
+    elif lead >= 52:  # a colon lead has no suit: anything may follow
         return hand
-    if kind == FOLLOW_SUIT_OR_TRUMP:
-        return hand & FOLLOW_MASKS[lead] or hand & tables.trump_mask or hand
-    suited = hand & SUITED
-    allowed = (suited & FOLLOW_MASKS[lead] or suited) if suited else 0
-    allowed |= hand & tables.group_colon[lead]
-    return allowed or hand & COLONS
+    elif kind == FOLLOW_SUIT_OR_TRUMP or kind == HEAD_FOLLOW_SUIT_OR_TRUMP:
+        allowed = hand & FOLLOW_MASKS[lead] or hand & tables.trump_mask or hand
+    else:  # COLON_FOLLOW_SUIT
+        suited = hand & SUITED
+        allowed = (suited & FOLLOW_MASKS[lead] or suited) if suited else 0
+        allowed |= hand & tables.group_colon[lead]
+        return allowed or hand & COLONS
+    if kind != HEAD_FOLLOW_SUIT and kind != HEAD_FOLLOW_SUIT_OR_TRUMP:
+        return allowed
+    # Head the trick: of the allowed cards, those that would win the trick so far, if any.
+    position = len(trick)
+    winning = 0
+    rest = allowed
+    while rest:
+        low = rest & -rest
+        trick.append(low.bit_length() - 1)
+        if winner_position(tables, trick, played | low) == position:
+            winning |= low
+        trick.pop()
+        rest ^= low
+    return winning or allowed
 
 
 def lead_legal(tables: TrickTables, hand: int, played: int, last: list[int]) -> int:
@@ -238,7 +256,11 @@ def playout(
         trick.append(card)
         if len(trick) < players:
             hand = dealt[(leader + len(trick)) % players] & left
-            legal = (hand & FOLLOW_MASKS[trick[0]] or hand) if follow_suit else follow_legal(tables, hand, trick[0])
+            legal = (
+                (hand & FOLLOW_MASKS[trick[0]] or hand)
+                if follow_suit
+                else follow_legal(tables, hand, trick, left_at_lead ^ left)
+            )
             continue
         winner = (leader + winner_position(tables, trick, left_at_lead ^ left)) % players
         cards_out.extend(trick)
@@ -351,7 +373,7 @@ class PlayCore:
             elif follow == OTHER:
                 self.legal = self.follow_other(hand, trick)
             else:
-                self.legal = follow_legal(tables, hand, trick[0])
+                self.legal = follow_legal(tables, hand, trick, self.left_at_lead ^ left)
             return True
         winner = (self.leader + winner_position(tables, trick, self.left_at_lead ^ left)) % players
         self.won[winner] += 1

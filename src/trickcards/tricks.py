@@ -381,6 +381,10 @@ def _kernel_follow(rule: FollowRule) -> int:
         return _kernel.FOLLOW_SUIT_OR_TRUMP
     if type(rule) is ColonFollow and type(rule.base) is FollowSuit:
         return _kernel.COLON_FOLLOW_SUIT
+    if type(rule) is HeadTheTrick and type(rule.base) is FollowSuit:
+        return _kernel.HEAD_FOLLOW_SUIT
+    if type(rule) is HeadTheTrick and type(rule.base) is FollowSuitOrTrump:
+        return _kernel.HEAD_FOLLOW_SUIT_OR_TRUMP
     return _kernel.OTHER
 
 
