@@ -193,6 +193,25 @@ def protocol_deals(name: str, count: int, seed: int) -> Workload:
     return work
 
 
+def protocol_playouts(name: str, count: int, seed: int) -> Workload:
+    """Any game through the protocol's ``random_playout``: ``count`` whole random deals of ``name``.
+
+    The same actions as :func:`protocol_deals` draws, but a play phase on the trick
+    engine is played out in one step (by the kernel, for the rules it implements).
+    """
+    from trickcards.game import find_game, random_playout  # noqa: PLC0415  # only the protocol's workloads need it
+
+    game = find_game(name)
+    rng = random.Random(seed)
+
+    def work() -> int:
+        for _ in range(count):
+            random_playout(game.new(seed=rng.randrange(2**32)), rng)
+        return count
+
+    return work
+
+
 def game_playouts(name: str, count: int, seed: int) -> Workload:
     """Random playouts of ``count`` prebuilt first-lead states of game ``name`` through its ``random_playout``."""
     from trickcards import tricks  # noqa: PLC0415  # the per-game workloads only

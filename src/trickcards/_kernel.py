@@ -101,18 +101,18 @@ def follow_legal(tables: TrickTables, hand: int, trick: list[int], played: int) 
     """The cards of ``hand`` that may follow to the cards ``trick`` (their mask ``played``) under a kernel follow rule."""
     kind = tables.follow
     lead = trick[0]
-    if kind == FOLLOW_SUIT or kind == HEAD_FOLLOW_SUIT:
+    if kind in (FOLLOW_SUIT, HEAD_FOLLOW_SUIT):
         allowed = hand & FOLLOW_MASKS[lead] or hand
     elif lead >= 52:  # a colon lead has no suit: anything may follow
         return hand
-    elif kind == FOLLOW_SUIT_OR_TRUMP or kind == HEAD_FOLLOW_SUIT_OR_TRUMP:
+    elif kind in (FOLLOW_SUIT_OR_TRUMP, HEAD_FOLLOW_SUIT_OR_TRUMP):
         allowed = hand & FOLLOW_MASKS[lead] or hand & tables.trump_mask or hand
     else:  # COLON_FOLLOW_SUIT
         suited = hand & SUITED
         allowed = (suited & FOLLOW_MASKS[lead] or suited) if suited else 0
         allowed |= hand & tables.group_colon[lead]
         return allowed or hand & COLONS
-    if kind != HEAD_FOLLOW_SUIT and kind != HEAD_FOLLOW_SUIT_OR_TRUMP:
+    if kind not in (HEAD_FOLLOW_SUIT, HEAD_FOLLOW_SUIT_OR_TRUMP):
         return allowed
     # Head the trick: of the allowed cards, those that would win the trick so far, if any.
     position = len(trick)
