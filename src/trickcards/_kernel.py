@@ -281,16 +281,24 @@ def cards_in(
 
     ``holdings[block][bits]`` is the tuple of the cards of the 13-bit ``bits`` of block
     ``block`` (four suits, then the colons), or None until ``fill(block, bits)`` builds it.
+    Unrolled over the blocks, as ``cards_of`` is: the pure build runs this too.
     """
     cards: tuple[object, ...] = ()
-    block = 0
-    while mask:
-        bits = mask & 0x1FFF
-        if bits:
-            held = holdings[block][bits]
-            cards += held if held is not None else fill(block, bits)
-        mask >>= 13
-        block += 1
+    bits = mask & 0x1FFF
+    if bits:
+        cards = holdings[0][bits] or fill(0, bits)
+    bits = mask >> 13 & 0x1FFF
+    if bits:
+        cards += holdings[1][bits] or fill(1, bits)
+    bits = mask >> 26 & 0x1FFF
+    if bits:
+        cards += holdings[2][bits] or fill(2, bits)
+    bits = mask >> 39 & 0x1FFF
+    if bits:
+        cards += holdings[3][bits] or fill(3, bits)
+    bits = mask >> 52
+    if bits:
+        cards += holdings[4][bits] or fill(4, bits)
     return cards
 
 

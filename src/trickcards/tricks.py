@@ -727,7 +727,13 @@ class TrickPlay(Frozen):
                 legal = hand & _FOLLOW_MASKS[cards[0].index] or hand
             else:
                 legal = rules.follow.legal(hand, cards, rules)
-            return _state(setup, round_, left, cards, legal)
+            state = _new(TrickPlay)  # _state(...) inlined: three cards in four take this path
+            _set_setup(state, setup)
+            _set_round(state, round_)
+            _set_left(state, left)
+            _set_cards(state, cards)
+            _set_legal(state, legal)
+            return state
         winner = (leader + _winner_position(rules, cards, round_[3] ^ left)) % players
         won = list(round_[2])
         won[winner] += 1

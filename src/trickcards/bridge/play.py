@@ -433,6 +433,19 @@ class Play(TablePlay):
         """
         return cls(Deal.parse(deal) if isinstance(deal, str) else deal, contract)
 
+    def play(self, card: Card | str, seat: Seat | int | str | None = None) -> Self:
+        """A new state with ``card`` played by the seat to play (``seat``, if given, must be that seat)."""
+        state = self._state
+        if seat is None and card.__class__ is Card and state._legal & card.mask:
+            # The hot path of card-by-card play: a legal card, so the engine's play cannot fail.
+            new = _new(Play)
+            _set_deal(new, self.deal)
+            _set_contract(new, self.contract)
+            _set_seating(new, self.seating)
+            _set_state(new, state.play(card))
+            return new  # type: ignore[return-value]  # Play has no subclasses
+        return super().play(card, seat)
+
     def _with(self, state: TrickPlay) -> Self:
         # Built for every card played: slot descriptors, as Play refuses __setattr__.
         new = _new(Play)
