@@ -321,7 +321,6 @@ class PlayCore:
     left_at_lead: int
     trick: list[int]
     legal: int
-    last: list[int]
     won: list[int]
     played: list[int]
     winners: list[int]
@@ -338,7 +337,6 @@ class PlayCore:
         left_at_lead: int,
         trick: list[int],
         legal: int,
-        last: list[int],
         won: list[int],
         follow_other: Callable[[int, list[int]], int],
         lead_other: Callable[[int, list[int], list[int]], int],
@@ -351,7 +349,6 @@ class PlayCore:
         self.left_at_lead = left_at_lead  # ... when the trick in progress was led
         self.trick = trick  # the cards of the trick in progress
         self.legal = legal  # the next player's legal cards
-        self.last = last  # the cards of the last completed trick (lead rules)
         self.won = won  # tricks won by each player
         self.played = []
         self.winners = []
@@ -386,7 +383,6 @@ class PlayCore:
         winner = (self.leader + winner_position(tables, trick, self.left_at_lead ^ left)) % players
         self.won[winner] += 1
         self.winners.append(winner)
-        self.last = trick
         self.trick = []
         self.leader = winner
         self.left_at_lead = left
@@ -410,7 +406,6 @@ class PlayCore:
             self.left_at_lead,
             list(self.trick),
             self.legal,
-            self.last,
             list(self.won),
             self.follow_other,
             self.lead_other,

@@ -75,7 +75,7 @@ class Playout:
             )
         setup = state._setup
         rules = setup.rules
-        leader, history, won, left_at_lead = state._round
+        leader, _, won, left_at_lead = state._round
         self._start = state
         self._core = _kernel.PlayCore(
             rules._tables,
@@ -85,7 +85,6 @@ class Playout:
             left_at_lead,
             [c.index for c in state._cards],
             state._legal,
-            [c.index for c in history[-1].cards] if history else [],
             list(won),
             _follow_other(rules),
             _lead_other(state),
