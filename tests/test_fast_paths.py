@@ -43,9 +43,9 @@ from trickcards import (
     TrickRules,
     random_playout,
 )
-from trickcards.bridge import CALLS, Auction, Contract, Deal, Play
+from trickcards.bridge import CALLS, Auction, Contract, Deal, Play, deal_status
 from trickcards.cards import CARDS, SUIT_MASKS, InvalidCardError, cards_of
-from trickcards.errors import IllegalCallError, IllegalPlayError, TrickcardsError
+from trickcards.errors import DealStatus, IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
 from trickcards.playout import Playout
 
 
@@ -183,6 +183,33 @@ def test_any_lead_and_follow_suit_are_recognised_only_exactly() -> None:
     assert not TrickRules(lead=NoTrumpLead())._any_lead
     assert not TrickRules(follow=Strict())._follows_suit
     assert isinstance(TrickRules().lead, AnyLead)
+
+
+@given(
+    st.lists(st.integers(0, (1 << 55) - 1), min_size=4, max_size=4),
+    st.randoms(use_true_random=False),
+    st.integers(0, 3),
+)
+def test_a_deal_of_four_hands_is_checked_as_deal_status_checks_it(
+    masks: list[int], rng: random.Random, swaps: int
+) -> None:
+    # Four hands checked at once in Deal(): the same verdict and error as the general path.
+    deal = Deal.random(rng)
+    hands = list(deal.hands)
+    for _ in range(swaps):  # near misses: a card moved, or a random hand
+        i, j = rng.randrange(4), rng.randrange(4)
+        card = rng.choice(list(hands[i]))
+        hands[i] = Hand.from_mask(hands[i].mask & ~card.mask)
+        hands[j] = Hand.from_mask(hands[j].mask | card.mask)
+    if swaps == 3:
+        hands[rng.randrange(4)] = Hand.from_mask(masks[0] & ((1 << 52) - 1))
+    status = deal_status(hands)
+    if status == DealStatus.VALID:
+        assert Deal(tuple(hands)).hands == tuple(hands)
+    else:
+        with pytest.raises(InvalidDealError) as refused:
+            Deal(tuple(hands))
+        assert refused.value.status == status
 
 
 # --- the mutable Playout -------------------------------------------------------------
