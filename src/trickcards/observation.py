@@ -56,6 +56,7 @@ from attrs import field, frozen
 from trickcards.cards import Card, cards_of
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen, FrozenMapping
+from trickcards import inputs
 from trickcards.inputs import is_a, quote
 from trickcards.inputs import seed as random_source
 from trickcards.sequenced import SequencedTrick
@@ -299,22 +300,15 @@ def observation_size(game: object) -> int:
 
 
 def player_of(state: DealState[Any, Any], player: object) -> Any:
-    """``player`` as one of the state's players: the value, its name or letter, or its number."""
+    """``player`` as one of the state's players, read by :func:`trickcards.inputs.player`: the value, its number or digits, its name or letter."""
     players = state.players
-    for candidate in players:
-        if player is candidate or (type(player) is type(candidate) and player == candidate):
-            return candidate
-    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(players):
-        return players[player]
-    if isinstance(player, str):
-        word = player.strip().lower()
-        for number, candidate in enumerate(players):
-            names = {str(candidate).lower(), str(getattr(candidate, "name", "")).lower(), "abcdefg"[number]}
-            if word in names:
-                return candidate
-    raise ObservationError(
-        f"{quote(player)} is not a player of this {state.game_name} deal: "
-        f"expected one of {', '.join(str(p) for p in players)}"
+    expected = f"expected one of {', '.join(str(p) for p in players)}"
+    return inputs.player(
+        player,
+        players,
+        f"a player of this {state.game_name} deal",
+        expected=expected,
+        error=ObservationError,
     )
 
 
