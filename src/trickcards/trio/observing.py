@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from trickcards.bridge.observing import BRIDGE_WORDS
+from trickcards.bridge.observing import BRIDGE_WORDS, longest_auction
 from trickcards.table_observing import TableViewer
-from trickcards.trio.deal import DUMMY
+from trickcards.trio.deal import DUMMY, auction_rules
 
 __all__ = ["VIEWER", "TrioViewer"]
 
@@ -20,6 +20,7 @@ class TrioViewer(TableViewer):
     """Trio: North, East, South, with West's hand public; the vector's fourth player is West."""
 
     words = BRIDGE_WORDS
+    max_words = longest_auction(auction_rules(3))  # 318, with the longer option, ending_passes=3 (TR-b)
 
     def exposed(self, state: Any) -> tuple[int, ...]:
         return (int(DUMMY), *(e for e in super().exposed(state) if e != int(DUMMY)))

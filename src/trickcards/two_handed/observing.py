@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from trickcards.bridge.observing import longest_auction
 from trickcards.table_observing import TableViewer
-from trickcards.two_handed.game import OPEN
+from trickcards.two_handed.game import AUCTION, OPEN
 
 __all__ = ["TWO_HANDED_WORDS", "VIEWER", "TwoHandedViewer"]
 
@@ -24,6 +25,7 @@ class TwoHandedViewer(TableViewer):
 
     players = 2
     words = TWO_HANDED_WORDS
+    max_words = longest_auction(AUCTION)  # 107: a bid's dummy choice does not change its rank
 
     def name(self, player: Any) -> str:
         return "AB"[player]
