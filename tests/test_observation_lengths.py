@@ -1,0 +1,118 @@
+"""Observation vectors of the games with bounded auctions hold every word of the longest history.
+
+For each game whose vector is sized from its rules (``Viewer.max_words``), the longest
+legal auction built here (pass as long as the auction stays open, double, redouble,
+then the lowest bid) encodes without truncation: every call is in the vector's
+"words in order" field, the PettingZoo vectors kept action by action agree, and two
+histories that differ only in their last word give different vectors to every player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from trickcards import observation as observation_module
+from trickcards.bridge.auction import CONTRACT_BRIDGE
+from trickcards.bridge.observing import longest_auction
+from trickcards.game import find_game
+from trickcards.observation import HIDDEN_COUNT_BITS, ObservationError, viewer
+
+# Each game sized from its rules, with the options that make its auction longest.
+BOUNDED: dict[str, dict[str, object]] = {
+    "rubber": {},
+    "duplicate": {},
+    "chicago": {},
+    "trio": {"ending_passes": 3},
+    "two-handed": {},
+}
+_NOT_BIDS = frozenset({"Pass", "X", "XX"})
+
+
+def _words(state: Any) -> list[str]:
+    """The texts of the non-card actions of ``state``'s history."""
+    return [str(a) for a in state.history if str(a) in viewer(state.game_name).words]
+
+
+def longest_history(name: str) -> list[Any]:
+    """Every state of the longest auction this policy builds: pass while it stays open, X, XX, the lowest bid."""
+    state = find_game(name).new(seed=7, **BOUNDED[name])
+    rules = state._auction.rules
+    states = [state]
+    while state.phase == "auction":
+        legal = {str(a): a for a in state.legal_actions()}
+        words = _words(state)
+        passes = len(words) - max((i + 1 for i, w in enumerate(words) if w != "Pass"), default=0)
+        opened = any(w not in _NOT_BIDS for w in words)
+        limit = rules.ending_passes - 1 if opened else rules.passout_passes - 1
+        bids = [text for text in legal if text not in _NOT_BIDS]
+        if "Pass" in legal and passes < limit:
+            choice = "Pass"
+        elif "X" in legal:
+            choice = "X"
+        elif "XX" in legal:
+            choice = "XX"
+        elif bids:
+            choice = bids[0]
+        else:
+            choice = "Pass"
+        state = state.apply(legal[choice])
+        states.append(state)
+    return states
+
+
+def _sequence_ones(name: str, vector: tuple[int, ...]) -> int:
+    """How many bits are set in the vector's "words in order" field."""
+    view = viewer(name)
+    start = (
+        view.players
+        + len(view.zones) * view.pack
+        + (view.seats + view.players) * view.pack
+        + view.players * HIDDEN_COUNT_BITS
+        + view.players * (len(view.words) + 1)
+    )
+    return sum(vector[start : start + view.max_words * (view.players + len(view.words) + 1)])
+
+
+def test_bridge_s_longest_auction_has_319_calls() -> None:
+    states = longest_history("duplicate")
+    assert len(_words(states[-1])) == longest_auction(CONTRACT_BRIDGE) == viewer("duplicate").max_words == 319
+    assert " ".join(_words(states[-1])[:14]) == "Pass Pass Pass 1C Pass Pass X Pass Pass XX Pass Pass 1D Pass"
+
+
+@pytest.mark.parametrize("name", BOUNDED)
+def test_the_longest_history_encodes_without_truncation(name: str) -> None:
+    states = longest_history(name)
+    final = states[-1]
+    said = len(_words(final))
+    assert 0 < said <= viewer(name).max_words
+    vectors = observation_module._Vectors(final)
+    for player in final.players:
+        vector = final.observation(player).vector()
+        assert len(vector) == find_game(name).observation_size
+        assert _sequence_ones(name, vector) == 2 * said  # each word: its actor and the word
+        assert vectors.vector(final, player) == bytes(vector)
+
+
+@pytest.mark.parametrize("name", BOUNDED)
+def test_histories_differing_only_in_the_last_word_have_different_vectors(name: str) -> None:
+    states = longest_history(name)
+    pairs = 0
+    for before, after in zip(reversed(states[:-1]), reversed(states[1:]), strict=True):
+        taken = after.history[-1]
+        others = [a for a in before.legal_actions() if str(a) != str(taken)]
+        if not others:
+            continue
+        other = before.apply(others[0])
+        for player in before.players:
+            assert other.observation(player).vector() != after.observation(player).vector()
+        pairs += 1
+        if pairs == 3:
+            break
+    assert pairs == 3
+
+
+def test_longest_auction_refuses_what_is_not_auction_rules() -> None:
+    with pytest.raises(ObservationError, match="not the rules of an auction"):
+        longest_auction("bridge")  # type: ignore[arg-type]  # the wrong type on purpose
