@@ -26,6 +26,8 @@ BOUNDED: dict[str, dict[str, object]] = {
     "chicago": {},
     "trio": {"ending_passes": 3},
     "two-handed": {},
+    "three-handed": {"ending_passes": 3},
+    "chinese-bridge": {"opponent_overcalls": True},
 }
 _NOT_BIDS = frozenset({"Pass", "X", "XX"})
 
@@ -38,8 +40,11 @@ def _words(state: Any) -> list[str]:
 def longest_history(name: str) -> list[Any]:
     """Every state of the longest auction this policy builds: pass while it stays open, X, XX, the lowest bid."""
     state = find_game(name).new(seed=7, **BOUNDED[name])
-    rules = state._auction.rules
     states = [state]
+    while state.phase != "auction":  # three-handed's contributions to the booby
+        state = state.apply(state.legal_actions()[0])
+        states.append(state)
+    rules = state._auction.rules
     while state.phase == "auction":
         legal = {str(a): a for a in state.legal_actions()}
         words = _words(state)
@@ -89,9 +94,12 @@ def test_the_longest_history_encodes_without_truncation(name: str) -> None:
     assert 0 < said <= viewer(name).max_words
     vectors = observation_module._Vectors(final)
     for player in final.players:
-        vector = final.observation(player).vector()
+        seen = final.observation(player)
+        vector = seen.vector()
+        hidden = str(seen).count("a hidden action by")  # the others' contributions, each a word too
+        assert said + hidden <= viewer(name).max_words
         assert len(vector) == find_game(name).observation_size
-        assert _sequence_ones(name, vector) == 2 * said  # each word: its actor and the word
+        assert _sequence_ones(name, vector) == 2 * (said + hidden)  # each word: its actor and the word
         assert vectors.vector(final, player) == bytes(vector)
 
 

@@ -18,7 +18,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from trickcards.bridge.observing import BRIDGE_WORDS
+from trickcards.bridge.observing import BRIDGE_WORDS, longest_auction
+from trickcards.chinese_bridge.game import OVERCALL_AUCTION
 from trickcards.cards import Card, cards_of
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
@@ -47,6 +48,7 @@ class ChineseBridgeViewer(Viewer):
     seats = 2
     zones = ("hand", "tops A", "tops B", "trick")
     words = BRIDGE_WORDS
+    max_words = longest_auction(OVERCALL_AUCTION)  # 107; the dealer-only auction (CH-b) is shorter
 
     def name(self, player: Any) -> str:
         return "AB"[player]

@@ -22,7 +22,9 @@ from trickcards.cards import Card, cards_of
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
+from trickcards.bridge.observing import longest_auction
 from trickcards.observation import Model, Viewer, forbidden_by_play
+from trickcards.three_handed.deal import CONTRIBUTION, PLAYERS, auction_rules
 from trickcards.three_handed.game import position_players
 
 __all__ = ["VIEWER", "ThreeHandedViewer"]
@@ -45,6 +47,9 @@ class ThreeHandedViewer(Viewer):
     seats = 4
     zones = ("hand", "booby", "trick")
     words = ("Pass", "X", "XX", *_BIDS)
+    # The other two players' hidden contributions, then the longest auction (381, with
+    # ending_passes=3, 3H-c): 389 words.
+    max_words = (PLAYERS - 1) * CONTRIBUTION + longest_auction(auction_rules("dealer_lho", 3))
 
     def name(self, player: Any) -> str:
         return "ABC"[player]
