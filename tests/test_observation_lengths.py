@@ -28,6 +28,7 @@ BOUNDED: dict[str, dict[str, object]] = {
     "two-handed": {},
     "three-handed": {"ending_passes": 3},
     "chinese-bridge": {"opponent_overcalls": True},
+    "two-player-null": {},
 }
 _NOT_BIDS = frozenset({"Pass", "X", "XX"})
 
@@ -41,8 +42,9 @@ def longest_history(name: str) -> list[Any]:
     """Every state of the longest auction this policy builds: pass while it stays open, X, XX, the lowest bid."""
     state = find_game(name).new(seed=7, **BOUNDED[name])
     states = [state]
-    while state.phase != "auction":  # three-handed's contributions to the booby
-        state = state.apply(state.legal_actions()[0])
+    while state.phase != "auction":  # contributions to the booby, discards: as many as allowed
+        legal = state.legal_actions()
+        state = state.apply(next((a for a in legal if str(a) != "draw"), legal[0]))
         states.append(state)
     rules = state._auction.rules
     while state.phase == "auction":

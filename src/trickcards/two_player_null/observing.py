@@ -17,13 +17,14 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
+from trickcards.bridge.observing import longest_auction
 from trickcards.cards import Card, cards_of
 from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
 from trickcards.observation import Model, Viewer, forbidden_by_play
-from trickcards.two_player_null.game import Exchange
+from trickcards.two_player_null.game import AUCTION, Exchange
 
 __all__ = ["VIEWER", "TwoPlayerNullViewer"]
 
@@ -44,6 +45,9 @@ class TwoPlayerNullViewer(Viewer):
     seats = 2
     zones = ("hand", "trick")
     words = ("draw", "Pass", "X", "XX", *(f"{level}{strain}" for level in range(1, 8) for strain in _STRAINS))
+    # Two draws, the other's discards (at most his 13 cards, NI-2, each a hidden action),
+    # then the longest auction (128): 143 words.
+    max_words = 2 + 13 + longest_auction(AUCTION)
 
     def name(self, player: Any) -> str:
         return "AB"[player]
