@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from trickcards import observation as observation_module
-from trickcards.bridge.auction import CONTRACT_BRIDGE
+from trickcards.bridge.auction import CONTRACT_BRIDGE, AuctionRules
 from trickcards.bridge.observing import longest_auction
 from trickcards.game import find_game
 from trickcards.observation import HIDDEN_COUNT_BITS, ObservationError, viewer
@@ -29,6 +29,10 @@ BOUNDED: dict[str, dict[str, object]] = {
     "three-handed": {"ending_passes": 3},
     "chinese-bridge": {"opponent_overcalls": True},
     "two-player-null": {},
+    "partnership-blackout": {},
+    "brandeln": {"open_any_contract": False},
+    "helm": {},
+    "bridgette": {},
 }
 _NOT_BIDS = frozenset({"Pass", "X", "XX"})
 
@@ -38,33 +42,33 @@ def _words(state: Any) -> list[str]:
     return [str(a) for a in state.history if str(a) in viewer(state.game_name).words]
 
 
-def longest_history(name: str) -> list[Any]:
-    """Every state of the longest auction this policy builds: pass while it stays open, X, XX, the lowest bid."""
-    state = find_game(name).new(seed=7, **BOUNDED[name])
-    states = [state]
-    while state.phase != "auction":  # contributions to the booby, discards: as many as allowed
-        legal = state.legal_actions()
-        state = state.apply(next((a for a in legal if str(a) != "draw"), legal[0]))
-        states.append(state)
-    rules = state._auction.rules
-    while state.phase == "auction":
-        legal = {str(a): a for a in state.legal_actions()}
+def _choice(state: Any, legal: dict[str, Any]) -> str:
+    """The call that makes the auction longest: pass while it stays open, X, XX, Hold, the lowest bid."""
+    rules = getattr(getattr(state, "_auction", None), "rules", None)
+    if isinstance(rules, AuctionRules):
         words = _words(state)
         passes = len(words) - max((i + 1 for i, w in enumerate(words) if w != "Pass"), default=0)
         opened = any(w not in _NOT_BIDS for w in words)
         limit = rules.ending_passes - 1 if opened else rules.passout_passes - 1
-        bids = [text for text in legal if text not in _NOT_BIDS]
         if "Pass" in legal and passes < limit:
-            choice = "Pass"
-        elif "X" in legal:
-            choice = "X"
-        elif "XX" in legal:
-            choice = "XX"
-        elif bids:
-            choice = bids[0]
-        else:
-            choice = "Pass"
-        state = state.apply(legal[choice])
+            return "Pass"
+    for call in ("X", "XX", "Hold"):
+        if call in legal:
+            return call
+    return next((text for text in legal if text != "Pass"), "Pass")
+
+
+def longest_history(name: str) -> list[Any]:
+    """Every state of the longest history before the play this policy builds (:func:`_choice`)."""
+    state = find_game(name).new(seed=7, **BOUNDED[name])
+    states = [state]
+    while state.phase != "play" and not state.is_over:
+        legal = {str(a): a for a in state.legal_actions()}
+        if any(text in viewer(name).words for text in legal):
+            action = legal[_choice(state, legal)]
+        else:  # discards, contributions, a reserve: as many cards as allowed before drawing
+            action = next((a for text, a in legal.items() if text.lower() != "draw"), next(iter(legal.values())))
+        state = state.apply(action)
         states.append(state)
     return states
 
@@ -110,10 +114,10 @@ def test_histories_differing_only_in_the_last_word_have_different_vectors(name: 
     states = longest_history(name)
     pairs = 0
     for before, after in zip(reversed(states[:-1]), reversed(states[1:]), strict=True):
-        taken = after.history[-1]
-        others = [a for a in before.legal_actions() if str(a) != str(taken)]
-        if not others:
-            continue
+        taken, words = after.history[-1], viewer(name).words
+        others = [a for a in before.legal_actions() if str(a) != str(taken) and str(a) in words]
+        if str(taken) not in words or not others:
+            continue  # only words (public actions that are not cards) are compared
         other = before.apply(others[0])
         for player in before.players:
             assert other.observation(player).vector() != after.observation(player).vector()

@@ -34,6 +34,10 @@ class BrandelnViewer(TableViewer):
         "Trumps H",
         "Trumps S",
     )
+    # Section 5: each of the 7 contracts is bid at most once (every bid is higher than
+    # the standing contract), each bid is held at most once (only right after it), each
+    # player passes at most once; then one trump declaration (R9): 7 + 7 + 4 + 1 = 19.
+    max_words = 7 + 7 + 4 + 1
 
 
 VIEWER: Final = BrandelnViewer()

@@ -62,6 +62,11 @@ class BridgetteViewer(Viewer):
     seats = 2
     zones = ("hand", "up-card", "trick")
     words = BRIDGETTE_WORDS
+    # Two draws (4.1-4.2); the other's discards, at most 12 hidden actions (4.3); the
+    # auction: one opening pass (two cancel the deal, E2), each of the 36 bids at most
+    # once with at most X and XX after it (B6-B7), and the pass that ends it (E1):
+    # 2 + 12 + 1 + 36 x 3 + 1 = 124.
+    max_words = 2 + 12 + 1 + 36 * 3 + 1
 
     def name(self, player: Any) -> str:
         return str(player)

@@ -49,6 +49,11 @@ class HelmViewer(Viewer):
     seats = 2
     zones = ("hand", "reserve", "trick")
     words = ("Pass", "X", "XX", *_LEVELS, "trump C", "trump D", "trump H", "trump S", "trump NT", "trump Null")
+    # HE auction: rounds 1 and 2 one call each (4 calls); round 3 alternates until a
+    # pass: each of the 30 bids at most once, each followed by at most X and XX, then
+    # the pass; the trump announced; the other's reserve, 3 hidden actions (HE-2):
+    # 4 + 30 x 3 + 1 + 1 + 3 = 99.
+    max_words = 4 + len(_LEVELS) * 3 + 1 + 1 + 3
 
     def name(self, player: Any) -> str:
         return "AB"[player]

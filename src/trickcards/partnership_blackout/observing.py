@@ -18,6 +18,7 @@ class PartnershipBlackoutViewer(TableViewer):
     """Partnership Blackout: four seats, North first; the calls 1-12, Board and Nil."""
 
     words = (*(str(n) for n in range(1, 13)), "Board", "Nil")
+    max_words = 4  # one bidding round: each seat calls at most once (K1)
 
 
 VIEWER: Final = PartnershipBlackoutViewer()
