@@ -20,7 +20,7 @@ from trickcards.game import find_game
 from trickcards.observation import HIDDEN_COUNT_BITS, ObservationError, viewer
 
 # Each game sized from its rules, with the options that make its auction longest.
-BOUNDED: dict[str, dict[str, object]] = {
+BOUNDED: dict[str, dict[str, Any]] = {
     "rubber": {},
     "duplicate": {},
     "chicago": {},

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from trickcards.bridge.observing import BRIDGE_WORDS, longest_auction
-from trickcards.chinese_bridge.game import OVERCALL_AUCTION
 from trickcards.cards import Card, cards_of
+from trickcards.chinese_bridge.game import OVERCALL_AUCTION
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Start

@@ -18,14 +18,15 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
+from trickcards.bridge.observing import longest_auction
 from trickcards.cards import Card, cards_of
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.bridge.observing import longest_auction
 from trickcards.observation import Model, Viewer, forbidden_by_play
-from trickcards.three_handed.deal import CONTRIBUTION, PLAYERS, auction_rules
+from trickcards.three_handed.deal import CONTRIBUTION, auction_rules
 from trickcards.three_handed.game import position_players
+from trickcards.three_handed.scoring import PLAYERS
 
 __all__ = ["VIEWER", "ThreeHandedViewer"]
 
