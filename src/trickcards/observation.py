@@ -193,7 +193,13 @@ class Viewer(Frozen):
     words: tuple[str, ...] = ()
     """Every text of an action that is not a card, for the vector's action fields."""
     max_words: int = 64
-    """How many non-card actions the vector records in order (later ones only in the tally)."""
+    """How many words (non-card actions, hidden actions of others included) the vector records in order.
+
+    Each game whose deals are bounded sets it from its rules, so that no legal deal has
+    more (bridge: :func:`~trickcards.bridge.observing.longest_auction`, 319); the default
+    64 is a cap kept by the games with unbounded deals (Blackout, Towie, cut-throat),
+    whose later words are only in the tally.
+    """
 
     def name(self, player: Any) -> str:
         """The player's name in the text."""
