@@ -27,8 +27,8 @@ from trickcards.blackout import (
     random_playout,
     scoring_table,
 )
-from trickcards.blackout.cli import register
 from trickcards.blackout.sheet_text import parse_deal, read_sheet
+from trickcards.cli.blackout import register
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "blackout.txt"
 
@@ -148,7 +148,7 @@ def test_sheets_are_immutable_values() -> None:
 
 def run(argv: list[str]) -> int:
     with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setattr(trickcards.cli, "COMMAND_MODULES", ("trickcards.blackout.cli",))
+        monkeypatch.setattr(trickcards.cli, "COMMAND_MODULES", ("trickcards.cli.blackout",))
         return trickcards.cli.main(argv)
 
 

@@ -21,14 +21,14 @@ from trickcards.brandeln import (
     lottery_score,
     random_playout,
 )
-from trickcards.brandeln.cli import register
+from trickcards.cli.brandeln import register
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "brandeln.txt"
 
 
 @pytest.fixture
 def main() -> object:
-    assert "trickcards.brandeln.cli" in trickcards.cli.COMMAND_MODULES
+    assert "trickcards.cli.brandeln" in trickcards.cli.COMMAND_MODULES
     return trickcards.cli.main
 
 

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 import trickcards.cli
 from trickcards import IllegalStepError, ParseError, ScoringError, Seat, Side
+from trickcards.cli.partnership_blackout import register
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
-from trickcards.partnership_blackout.cli import register
 from trickcards.partnership_blackout.sheet_text import parse_deal
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -138,7 +138,7 @@ EXAMPLE = Path(__file__).parent.parent / "examples" / "partnership_blackout.txt"
 
 
 def run(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
-    assert "trickcards.partnership_blackout.cli" in trickcards.cli.COMMAND_MODULES
+    assert "trickcards.cli.partnership_blackout" in trickcards.cli.COMMAND_MODULES
     return trickcards.cli.main(argv)
 
 

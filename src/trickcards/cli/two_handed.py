@@ -16,7 +16,7 @@ from typing import Any
 
 from trickcards.bridge.scoring import score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.sheet_cli import outcome_line, parse_tricks, print_pair, register_score_sheet
+from trickcards.cli.sheets import outcome_line, parse_tricks, print_pair, register_score_sheet
 from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract, parse_honours
 
 __all__ = ["register", "register_two_player"]

@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from trickcards.cli.sheets import outcome_line, print_pair, register_score_sheet
 from trickcards.inputs import parse_integer
 from trickcards.seats import Seat
-from trickcards.sheet_cli import outcome_line, print_pair, register_score_sheet
 from trickcards.trio.scoring import parse_contract, score
 from trickcards.trio.sheet import TrioSheet
 

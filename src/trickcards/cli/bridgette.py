@@ -14,8 +14,8 @@ import attrs
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
+from trickcards.cli.pictures import add_svg_option, write_pictures
 from trickcards.inputs import parse_integer
-from trickcards.pictures.cli import add_svg_option, write_pictures
 
 __all__ = ["register"]
 

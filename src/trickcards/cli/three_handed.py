@@ -18,9 +18,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from trickcards.cli.sheets import outcome_line, parse_tricks, print_columns, register_score_sheet
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
-from trickcards.sheet_cli import outcome_line, parse_tricks, print_columns, register_score_sheet
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
 from trickcards.three_handed.sheet import ThreeHandedSheet
 

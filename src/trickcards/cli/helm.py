@@ -18,11 +18,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from trickcards.cli.sheets import outcome_line, parse_tricks, print_pair, register_score_sheet
 from trickcards.errors import ParseError
 from trickcards.helm.scoring import HONOURS_POINTS, score, to_contract
 from trickcards.helm.sheet import HelmSheet
 from trickcards.inputs import quote
-from trickcards.sheet_cli import outcome_line, parse_tricks, print_pair, register_score_sheet
 from trickcards.two_handed.sheet import contract_text, to_player
 
 __all__ = ["parse_honours", "register"]

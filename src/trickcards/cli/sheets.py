@@ -121,7 +121,7 @@ def register_score_sheet(
     score_options(scorer)
     scorer.set_defaults(handler=score)
 
-    from trickcards.pictures.cli import add_svg_option, write_pictures  # noqa: PLC0415  (drawn only on request)
+    from trickcards.cli.pictures import add_svg_option, write_pictures  # noqa: PLC0415  (drawn only on request)
 
     def print_sheet(args: argparse.Namespace) -> int:
         sheet = parse_sheet(read_text_file(args.file, sheet_what))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trickcards.two_handed.cli import register_two_player
+from trickcards.cli.two_handed import register_two_player
 
 __all__ = ["register"]
 

@@ -21,12 +21,12 @@ import argparse
 from typing import Any
 
 from trickcards import inputs
+from trickcards.cli.sheets import outcome_line, print_columns, register_score_sheet
 from trickcards.cutthroat.scoring import score
 from trickcards.cutthroat.sheet import CutthroatSheet
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 from trickcards.seats import Seat
-from trickcards.sheet_cli import outcome_line, print_columns, register_score_sheet
 
 __all__ = ["parse_honours", "register"]
 

@@ -12,7 +12,7 @@ The transcript format, line by line: ``game: NAME``, ``seed: SEED``, ``dealer: P
 then any stock, instead of a seed: a set deal), then the actions, then
 ``points: PLAYER=POINTS ...``. Blank lines and lines starting with ``#`` are ignored.
 
-With ``--match`` both commands take a whole match instead (:mod:`trickcards.match_cli`).
+With ``--match`` both commands take a whole match instead (:mod:`trickcards.cli.match`).
 """
 
 from __future__ import annotations
@@ -202,7 +202,7 @@ def _play(args: argparse.Namespace) -> int:
     seed = seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
     dealer = None if args.dealer is None else seed_value(args.dealer)
     if args.match:
-        from trickcards.match_cli import match_transcript  # noqa: PLC0415  # loaded for matches only
+        from trickcards.cli.match import match_transcript  # noqa: PLC0415  # loaded for matches only
 
         max_deals = parse_integer(args.max_deals, "--max-deals", low=1)
         print(match_transcript(game, seed, options, _sheet_options(args.sheet), dealer, max_deals), end="")
@@ -218,7 +218,7 @@ def _replay(args: argparse.Namespace) -> int:
     text = read_text_file(args.file, "a transcript")
     try:
         if args.match:
-            from trickcards.match_cli import replay_match_lines  # noqa: PLC0415  # loaded for matches only
+            from trickcards.cli.match import replay_match_lines  # noqa: PLC0415  # loaded for matches only
 
             lines: Iterable[str] = replay_match_lines(game, text)
         else:

@@ -20,9 +20,9 @@ import argparse
 from typing import Any
 
 from trickcards import inputs
+from trickcards.cli.sheets import outcome_line, print_columns, register_score_sheet
+from trickcards.cli.three_handed import parse_honours
 from trickcards.errors import ParseError
-from trickcards.sheet_cli import outcome_line, print_columns, register_score_sheet
-from trickcards.three_handed.cli import parse_honours
 from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, contract_text, player_name, score, towie_table
 from trickcards.towie.sheet import TowieSheet
 
