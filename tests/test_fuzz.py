@@ -68,6 +68,7 @@ MODULES = (
     "trickcards.match",
     "trickcards.bridge",
     "trickcards.bridge.pad",
+    "trickcards.bridge.sheet_text",
     "trickcards.bridge.dealer",
     "trickcards.bridge.dealer_constraints",
     "trickcards.bridge.dds",

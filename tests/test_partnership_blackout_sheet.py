@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import trickcards.cli
 from trickcards import IllegalStepError, ParseError, ScoringError, Seat, Side
-from trickcards.cli.partnership_blackout import register
+from trickcards.cli.partnership_blackout import add_partnership_blackout
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
 from trickcards.partnership_blackout.sheet_text import parse_deal
 
@@ -143,9 +143,9 @@ def run(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
 
 
 def test_register_adds_the_group() -> None:
-    parser = argparse.ArgumentParser()
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["partnership-blackout", "score", "8", "NilE", "5", "0", "4", "4"])
+    parser = argparse.ArgumentParser(prog="trickcards partnership-blackout")
+    add_partnership_blackout(parser)
+    args = parser.parse_args(["score", "8", "NilE", "5", "0", "4", "4"])
     assert args.handler(args) == 0
 
 

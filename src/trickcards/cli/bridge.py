@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from attrs import evolve
 
@@ -26,7 +25,7 @@ from trickcards.cli.pictures import add_svg_option, write_pictures
 from trickcards.errors import ParseError
 from trickcards.seats import Seat
 
-__all__ = ["format_score", "register"]
+__all__ = ["add_rubber", "add_score", "format_score"]
 
 _TABLE_NAMES = tuple(t.name for t in TABLES)
 _SHEET_TABLES = tuple(t.name for t in TABLES if t.name != "duplicate")
@@ -105,15 +104,15 @@ def _rubber(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``score`` and ``rubber`` subcommands.
+def add_score(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards score``.
 
-    >>> parser = argparse.ArgumentParser(prog="trickcards")
-    >>> register(parser.add_subparsers())
-    >>> parser.parse_args(["score", "4SXN", "8", "--vulnerable"]).vulnerable
+    >>> parser = argparse.ArgumentParser(prog="trickcards score")
+    >>> add_score(parser)
+    >>> parser.parse_args(["4SXN", "8", "--vulnerable"]).vulnerable
     True
     """
-    p = subparsers.add_parser("score", help="score one bridge deal, component by component")
+    p = parser
     p.add_argument("contract", help="contract such as 4SXN, 3NT or 6HXXS")
     p.add_argument("tricks", help="tricks won by declarer's side (0-13), or '=', '+1', '-2'")
     p.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
@@ -127,7 +126,10 @@ def register(subparsers: Any) -> None:
     )
     p.set_defaults(handler=_score)
 
-    r = subparsers.add_parser("rubber", help="score a file of deals and print the score pad")
+
+def add_rubber(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards rubber``."""
+    r = parser
     r.add_argument("file", help="deal file: one 'CONTRACT TRICKS [honours=NS:100]' per line, 'pass', 'finish'")
     r.add_argument("--table", default="rubber", choices=_SHEET_TABLES, help="scoring table (default rubber)")
     r.add_argument("--dealer", default="N", help="first dealer (default N)")

@@ -30,7 +30,7 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
 from trickcards.inputs import parse_integer, quote
 
-__all__ = ["Transcript", "read_transcript", "register", "transcript"]
+__all__ = ["Transcript", "add_play", "add_replay", "read_transcript", "transcript"]
 
 _HEADERS: Final = ("game", "seed", "dealer", "option", "hand", "sheet")
 
@@ -231,9 +231,8 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``play`` and ``replay`` commands."""
-    play = subparsers.add_parser("play", help="play one random legal deal of any game and print its transcript")
+def add_play(play: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards play``."""
     play.add_argument("game", help="the game, e.g. bridgette, duplicate, oh-hell (see 'trickcards games')")
     play.add_argument("--seed", help="the seed of the deal and of the random play (default: a random one)")
     play.add_argument("--dealer", help="the dealer (the game's player letter or number)")
@@ -252,7 +251,10 @@ def register(subparsers: Any) -> None:
         help="with --match: a sheet option such as target=10, rubbers=2, boards=8 (repeatable)",
     )
     play.set_defaults(handler=_play)
-    replay = subparsers.add_parser("replay", help="check a transcript of a deal and print its points")
+
+
+def add_replay(replay: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards replay``."""
     replay.add_argument("game", help="the game the transcript is of")
     replay.add_argument("file", help="the transcript, as 'trickcards play' prints it")
     replay.add_argument("--match", action="store_true", help="the transcript is of a whole match (play --match)")
