@@ -7,9 +7,10 @@ Towie's exposed cards, Blackout's turn-up, the two-player stock). The notes unde
 the table say the phase, who is to move, the contract or bids, the tricks won and,
 once over, the result.
 
-``observer=`` draws what one player sees: the others' hands face down, except the
-cards the rules show everyone (a dummy once exposed, Towie's exposed cards, the face-up
-piles and the turn-up). It reads only what the state itself holds.
+``observer=`` draws what one player knows, as the published agent contract says it:
+``state.observation(player)``. A card is drawn face up only where the observation's
+vector shows it (a dummy once exposed, Towie's exposed cards, the face-up piles, the
+turn-up, the cards played), and his own hand and piles; every other card is a card back.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
 
-__all__ = ["player_name", "state_html", "state_svg", "state_view"]
+__all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"]
 
 
 def player_name(player: object) -> str:
@@ -102,11 +103,10 @@ def _hands_in_play(state: Any, play: Any) -> tuple[list[Hand], list[list[Pile]],
     return hands, [[] for _ in hands], centre
 
 
-# Hands dealt beyond the players' own, before the play seats them: their names, and
-# which are face up to everyone (two-handed bridge's open dummy, section 2).
-_EXTRA_HANDS: dict[str, tuple[tuple[str, ...], frozenset[int]]] = {
-    "two-handed": (("Open dummy", "Closed dummy"), frozenset({2})),
-    "three-handed": (("Booby",), frozenset()),
+# The names of the hands dealt beyond the players' own, before the play seats them.
+_EXTRA_HANDS: dict[str, tuple[str, ...]] = {
+    "two-handed": ("Open dummy", "Closed dummy"),
+    "three-handed": ("Booby",),
 }
 
 
@@ -115,7 +115,7 @@ def _names(state: Any, play: Any, count: int) -> list[str]:
     if seating is not None and len(seating.names) == count:
         return [str(n) for n in seating.names]
     names = [player_name(p) for p in state.players]
-    extra = _EXTRA_HANDS.get(state.game_name, ((), frozenset()))[0]
+    extra = _EXTRA_HANDS.get(state.game_name, ())
     names += list(extra)
     return names + [f"Hand {i}" for i in range(len(names), count)]
 
@@ -150,13 +150,53 @@ def _observer_index(state: Any, observer: object) -> int | None:
     )
 
 
-def _seen(state: Any, play: Any, index: int, observer: int | None) -> bool:
-    """Whether the observer sees the hand at ``index``: their own, or one the rules lay face up."""
-    if observer is None or index == observer:
-        return True
-    if play is None:
-        return index in _EXTRA_HANDS.get(state.game_name, ((), frozenset()))[1]
-    return index in [int(e) for e in getattr(play, "exposed", ())]
+def known_cards(state: DealState[Any, Any], player: object) -> tuple[int, int]:
+    """Masks of the cards ``player`` holds and of every card whose place he knows, from ``state.observation(player)``.
+
+    They are two card fields of the observation's vector (see the observations guide):
+    each zone as the player sees it now (his hand first) and the cards each hand has
+    played. A card he saw drawn or given is left out: it may since have been discarded
+    face down.
+
+    >>> from trickcards import Hand, find_game
+    >>> state = find_game("duplicate").new(seed=3)
+    >>> own, known = known_cards(state, "N")
+    >>> Hand.from_mask(own) == Hand.from_mask(known) == state.deal.hands[0]
+    True
+    """
+    from trickcards.observation import viewer  # noqa: PLC0415  (only a picture for one player needs it)
+
+    if not isinstance(state, DealState):
+        raise TrickcardsError(f"{quote(state)} is not a game state")
+    view = viewer(state.game_name)
+    bits = state.observation(player).vector()
+    pack, start = view.pack, view.players
+    masks = []
+    for at in range(start, start + (len(view.zones) + view.seats) * pack, pack):  # the zones, then the cards played
+        masks.append(sum(1 << index for index, bit in enumerate(bits[at : at + pack]) if bit))
+    known = 0
+    for mask in masks:
+        known |= mask
+    return masks[0], known
+
+
+def _pile_as_seen(pile: Pile, known: int | None) -> Pile:
+    """A pile as an observer who knows the cards of ``known`` sees it: the others face down."""
+    if known is None:
+        return pile
+    unknown = sum(not card.mask & known for card in pile.cards)
+    return Pile(pile.name, tuple(card for card in pile.cards if card.mask & known), pile.hidden + unknown)
+
+
+def _as_seen(hand: Hand, piles: list[Pile], known: int | None) -> tuple[Hand | None, int, tuple[Pile, ...]]:
+    """Another holder's hand (``None`` when drawn as backs), its number of cards, and its piles, as seen.
+
+    The hand is face up only when the observer knows every card of it (a dummy): a card
+    he knows in part of a hidden hand may have been discarded face down since.
+    """
+    seen_piles = tuple(_pile_as_seen(pile, known) for pile in piles)
+    visible = known is None or not hand.mask & ~known
+    return hand if visible else None, len(hand), seen_piles
 
 
 def _call_text(call: object) -> str:
@@ -205,16 +245,22 @@ def state_view(state: DealState[Any, Any], observer: object = None) -> TableView
     hands, piles, centre = _hands_before_play(state) if play is None else _hands_in_play(state, play)
     names = _names(state, play, len(hands))
     seen = _observer_index(state, observer)
+    own, known = (0, None) if seen is None else known_cards(state, state.players[seen])
+    # The observer's own place: the hand holding his cards (he knows his pending discards and piles too).
+    mine = next((index for index, hand in enumerate(hands) if hand.mask & own), None)
     holders = []
     mover = state.to_move
     for index, hand in enumerate(hands):
         marks = (
             ("to move",) if mover is not None and index < len(state.players) and state.players[index] == mover else ()
         )
-        visible = _seen(state, play, index, seen)
-        holder_piles = piles[index] if visible else [Pile(p.name, p.cards, p.hidden) for p in piles[index]]
-        holders.append(Holder(names[index], hand if visible else None, len(hand), marks, tuple(holder_piles)))
-    title = f"{state.game_name} · {state.phase}" + (f" · seen by {names[seen]}" if seen is not None else "")
+        shown, size, holder_piles = _as_seen(hand, piles[index], None if index == mine else known)
+        holders.append(Holder(names[index], shown, size, marks, holder_piles))
+    if known is not None:
+        centre = [_pile_as_seen(pile, known) for pile in centre]
+    title = f"{state.game_name} · {state.phase}" + (
+        f" · seen by {player_name(state.players[seen])}" if seen is not None else ""
+    )
     return TableView(
         title,
         tuple(holders[:4]),
