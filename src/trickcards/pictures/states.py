@@ -24,7 +24,8 @@ from trickcards.errors import TrickcardsError
 from trickcards.game import DealState
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.pictures.bridge import auction_html
+from trickcards.pictures.bridge import _hands as _play_hands
+from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
@@ -82,25 +83,15 @@ def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[P
 
 
 def _hands_in_play(state: Any, play: Any) -> tuple[list[Hand], list[list[Pile]], list[Pile]]:
-    name = state.game_name
-    if name == "helm":
-        return list(state.hands), [[Pile("Reserve", tuple(r))] for r in state.reserves], []
-    if name == "chinese-bridge":
-        holdings = play.holdings
-        piles = []
-        for row in holdings.piles:
-            up = tuple(pile.up for pile in row if pile.up is not None)
-            down = sum(pile.down is not None for pile in row)
-            piles.append([Pile("Piles", up, down)])
-        return list(holdings.hands), piles, []
-    hands = list(play.hands)
-    if state.is_over and all(hasattr(trick, "player") for trick in getattr(play, "tricks", ())):
-        for trick in play.tricks:  # a finished deal is drawn as it was dealt for play
+    hands, piles = _play_hands(play)
+    tricks = getattr(play, "tricks", ())
+    if state.is_over and all(hasattr(trick, "player") for trick in tricks):
+        for trick in tricks:  # a finished deal is drawn as it was dealt for play
             for position, card in enumerate(trick.cards):
                 player = int(trick.player(position))
                 hands[player] = hands[player].add(card)
-    centre = [Pile("Turn-up", (state.deal.turn_up,))] if name == "blackout" else []
-    return hands, [[] for _ in hands], centre
+    centre = [Pile("Turn-up", (state.deal.turn_up,))] if state.game_name == "blackout" else []
+    return hands, piles, centre
 
 
 # The names of the hands dealt beyond the players' own, before the play seats them.
@@ -121,13 +112,11 @@ def _names(state: Any, play: Any, count: int) -> list[str]:
 
 
 def _trick(play: Any) -> tuple[tuple[int, Card], ...]:
-    trick = getattr(play, "current_trick", None) or getattr(play, "trick", None)
-    if trick is None:
+    """The trick in progress: who played each card, and the card."""
+    tricks = _tricks(play)
+    if not tricks or tricks[-1].is_complete:
         return ()
-    order = getattr(trick, "order", None)
-    if order is not None:
-        return tuple((int(order[i]), card) for i, card in enumerate(trick.cards))
-    return tuple((int(trick.player(i)), card) for i, card in enumerate(trick.cards))
+    return tuple((_seat(tricks[-1], i), card) for i, card in enumerate(tricks[-1].cards))
 
 
 def _observer_index(state: Any, observer: object) -> int | None:
@@ -289,9 +278,7 @@ def state_html(state: DealState[Any, Any], *, observer: object = None, style: St
         named = [] if all(isinstance(p, Seat) for p in state.players) else [player_name(p) for p in state.players]
         parts.append(auction_html(auction, style=look, names=named))
     play = getattr(state, "play", None)
-    if play is not None and hasattr(play, "seating") and play.tricks:
-        from trickcards.pictures.bridge import trick_rows  # noqa: PLC0415  (a bridge-family play only)
-
-        head, rows = trick_rows(play, look)
+    head, rows = trick_rows(play, look) if play is not None else ([], [])
+    if rows:
         parts.append(grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks"))
     return '<div class="trickcards-state">' + "\n".join(parts) + "</div>"

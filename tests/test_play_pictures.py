@@ -1,0 +1,71 @@
+"""Every game's play value draws itself: the hands left, the trick in progress and every trick, cards counted."""
+
+import random
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+
+from trickcards.errors import TrickcardsError
+from trickcards.game import games, random_actions
+from trickcards.pictures import play_html, play_svg
+from trickcards.pictures.bridge import _tricks, play_view, trick_rows
+
+GAMES = [game.name for game in games()]
+
+
+def play_after(name: str, steps: int) -> Any:
+    """The play of a deal after ``steps`` random actions (``None`` before the play has begun)."""
+    game = next(game for game in games() if game.name == name)
+    return getattr(random_actions(game.new(seed=11), random.Random(steps), steps), "play", None)
+
+
+def cards_drawn(svg: str) -> int:
+    ET.fromstring(svg)  # well-formed
+    return svg.count('class="card"')
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("steps", [30, 1000])
+def test_every_play_draws_every_card_it_holds(name: str, steps: int) -> None:
+    play = play_after(name, steps)
+    if play is None:
+        pytest.skip("this deal was passed out")
+    view = play_view(play)
+    held = sum(len(holder.hand) for holder in view.holders if holder.hand is not None)
+    piles = sum(len(pile.cards) for holder in view.holders for pile in holder.piles)
+    assert cards_drawn(play_svg(play)) == held + piles + len(view.trick)
+    assert play._repr_svg_() == play_svg(play)
+    assert play._repr_html_() == play_html(play)
+    assert len(repr(play)) < 100
+    head, rows = trick_rows(play)
+    assert len(head) == len(view.holders) + 3
+    assert sum(len(cell.split()) for row in rows for cell in row[2:-1]) == sum(len(t.cards) for t in _tricks(play))
+    assert play_html(play).count("<tr") == len(rows) + 1
+
+
+def test_a_bridgette_play_names_its_players_and_counts_the_colons() -> None:
+    play = play_after("bridgette", 30)
+    view = play_view(play)
+    assert [holder.name for holder in view.holders] == ["A", "B"]
+    assert view.notes[-1].startswith("Tricks won: A ")
+    over = play_after("bridgette", 1000)
+    assert [holder.name for holder in play_view(over).holders] == ["A", "B"]  # named after the play, too
+
+
+def test_a_play_of_thirteen_tricks_lists_each_trick_with_its_winner() -> None:
+    play = play_after("partnership-blackout", 1000)
+    head, rows = trick_rows(play)
+    assert head == ["#", "Lead", "West", "North", "East", "South", "Won by"]
+    assert len(rows) == 13
+    assert all(row[-1] in head[2:-1] for row in rows)
+
+
+def test_a_helm_play_draws_the_reserves_beside_the_hands() -> None:
+    view = play_view(play_after("helm", 30))
+    assert [pile.name for holder in view.holders for pile in holder.piles] == ["Reserve", "Reserve"]
+
+
+def test_only_a_play_is_drawn_as_one() -> None:
+    with pytest.raises(TrickcardsError, match="is not a play"):
+        play_svg("4S by N")  # type: ignore[arg-type]
