@@ -1,4 +1,4 @@
-"""Every game's play value draws itself: the hands left, the trick in progress and every trick, cards counted."""
+"""Every game's play and auction draw themselves: the hands left, the trick in progress, every trick and call."""
 
 import random
 import xml.etree.ElementTree as ET
@@ -6,10 +6,11 @@ from typing import Any
 
 import pytest
 
+from trickcards.blackout import BlackoutBidding
 from trickcards.errors import TrickcardsError
 from trickcards.game import games, random_actions
-from trickcards.pictures import play_html, play_svg
-from trickcards.pictures.bridge import _tricks, play_view, trick_rows
+from trickcards.pictures import auction_html, auction_svg, play_html, play_svg
+from trickcards.pictures.bridge import _tricks, auction_rows, play_view, trick_rows
 
 GAMES = [game.name for game in games()]
 
@@ -69,3 +70,39 @@ def test_a_helm_play_draws_the_reserves_beside_the_hands() -> None:
 def test_only_a_play_is_drawn_as_one() -> None:
     with pytest.raises(TrickcardsError, match="is not a play"):
         play_svg("4S by N")  # type: ignore[arg-type]
+
+
+# Where each game keeps its auction or bidding round, for the games whose auction is not bridge's.
+AUCTIONS = {
+    "bridgette": "auction",
+    "brandeln": "auction",
+    "helm": "auction",
+    "blackout": "bidding",
+    "partnership-blackout": "bidding",
+}
+
+
+@pytest.mark.parametrize("name", sorted(AUCTIONS))
+@pytest.mark.parametrize("steps", [6, 1000])
+def test_every_games_auction_is_a_bidding_table_with_every_call(name: str, steps: int) -> None:
+    game = next(game for game in games() if game.name == name)
+    auction = getattr(random_actions(game.new(seed=11), random.Random(steps), steps), AUCTIONS[name], None)
+    if auction is None:
+        pytest.skip("no auction yet")
+    head, rows, last = auction_rows(auction)
+    calls = tuple(getattr(auction, "calls", None) or getattr(auction, "bids", None) or ())
+    assert sum(1 for row in rows for cell in row if cell) == len(calls)
+    assert all(len(row) == len(head) for row in rows)
+    assert auction._repr_svg_() == auction_svg(auction)
+    assert auction._repr_html_() == auction_html(auction)
+    assert last in auction_svg(auction)
+    assert len(repr(auction)) < 200
+
+
+def test_a_blackout_bidding_starts_at_the_dealers_left() -> None:
+    bidding = BlackoutBidding(players=4, dealer=2, tricks=7).add(1).add(0)
+    assert auction_rows(bidding) == (
+        ["Player 3", "Player 0", "Player 1", "Player 2"],
+        [["1", "0", "", ""]],
+        "The auction goes on",
+    )

@@ -23,6 +23,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.inputs import quote
+from trickcards.pictures.calls import OtherAuction, call_rows
 from trickcards.pictures.grid import grid_html, grid_svg
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import _card_label, table_svg
@@ -45,16 +46,17 @@ __all__ = [
 ]
 
 
-def _check_auction(auction: object) -> Auction:
-    if not isinstance(auction, Auction):
-        raise TrickcardsError(f"{quote(auction)} is not a bridge Auction")
+def _check_auction(auction: object) -> Auction | OtherAuction:
+    if not isinstance(auction, Auction | OtherAuction):
+        raise TrickcardsError(f"{quote(auction)} is not an auction: expected a game's auction or bidding round")
     return auction
 
 
-def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
+def auction_rows(auction: Auction | OtherAuction, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
     """The bidding table: the column heads, the rows of calls (``""`` before the dealer) and the last word.
 
     ``names`` names the players by index where a game does not call them North, East, South, West.
+    Every other game's auction or bidding round is read by :func:`~trickcards.pictures.calls.call_rows`.
 
     >>> from trickcards.bridge import Auction
     >>> head, rows, last = auction_rows(Auction.parse("E: 1S P 4S P P P"))
@@ -64,6 +66,8 @@ def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str]
     auction = _check_auction(auction)
     if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
         raise TrickcardsError(f"names={quote(names)} is not a sequence of player names")
+    if not isinstance(auction, Auction):
+        return call_rows(auction)
     setup = auction._setup  # the seats and the first caller of the auction's own rules
     seats = list(setup.seats)
     first = setup.first
@@ -88,7 +92,7 @@ def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str]
 
 
 def auction_svg(
-    auction: Auction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: Auction | OtherAuction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
 ) -> str:
     """An auction as an SVG bidding table, the contract under it.
 
@@ -102,7 +106,7 @@ def auction_svg(
 
 
 def auction_html(
-    auction: Auction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: Auction | OtherAuction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
 ) -> str:
     """An auction as an HTML bidding table, the contract under it (``names``: as :func:`auction_rows`)."""
     head, rows, last = auction_rows(auction, names)

@@ -26,6 +26,7 @@ from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.pictures.bridge import _hands as _play_hands
 from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
+from trickcards.pictures.calls import OtherAuction
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
@@ -270,13 +271,15 @@ def state_svg(state: DealState[Any, Any], *, observer: object = None, style: Sty
 
 
 def state_html(state: DealState[Any, Any], *, observer: object = None, style: Style | None = None) -> str:
-    """Any game's state as HTML: its SVG, and the bidding table of a bridge auction."""
+    """Any game's state as HTML: its SVG, the bidding table of its auction or bids, and the tricks played."""
     look = check_style(style)
     parts = [state_svg(state, observer=observer, style=look)]
-    auction = getattr(state, "auction", None)
+    auction = getattr(state, "auction", None) or getattr(state, "bidding", None)
     if isinstance(auction, Auction) and auction.calls:
         named = [] if all(isinstance(p, Seat) for p in state.players) else [player_name(p) for p in state.players]
         parts.append(auction_html(auction, style=look, names=named))
+    elif isinstance(auction, OtherAuction) and (getattr(auction, "calls", None) or getattr(auction, "bids", None)):
+        parts.append(auction_html(auction, style=look))
     play = getattr(state, "play", None)
     head, rows = trick_rows(play, look) if play is not None else ([], [])
     if rows:
