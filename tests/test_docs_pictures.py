@@ -33,6 +33,7 @@ KINDS = {
     "a deal": "deal_svg(",
     "a deal in a style": "Style(",
     "an auction": "Auction.parse(",
+    "every other game's auction": "auction_svg(",
     "a bridge play": "bridge.Play(",
     "every other game's play": "play_svg(",
     "every game's state": "state_svg(random_actions",
