@@ -32,6 +32,7 @@ KINDS = {
     "a trick": "trick_svg(",
     "a deal": "deal_svg(",
     "a deal in a style": "Style(",
+    "another game's deal": "game_deal_svg(",
     "an auction": "Auction.parse(",
     "every other game's auction": "auction_svg(",
     "a bridge play": "bridge.Play(",

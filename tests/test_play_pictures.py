@@ -1,4 +1,4 @@
-"""Every game's play and auction draw themselves: the hands left, the trick in progress, every trick and call."""
+"""Every game's deal, auction and play draw themselves: every hand and pile, every call, every trick, cards counted."""
 
 import random
 import xml.etree.ElementTree as ET
@@ -11,6 +11,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.game import games, random_actions
 from trickcards.pictures import auction_html, auction_svg, play_html, play_svg
 from trickcards.pictures.bridge import _tricks, auction_rows, play_view, trick_rows
+from trickcards.pictures.deals import deal_parts, game_deal_svg
 
 GAMES = [game.name for game in games()]
 
@@ -106,3 +107,30 @@ def test_a_blackout_bidding_starts_at_the_dealers_left() -> None:
         [["1", "0", "", ""]],
         "The auction goes on",
     )
+
+
+# Where each game keeps its deal value, for the games whose deal is not bridge's.
+DEALS = {
+    "bridgette": "exchange",
+    "chinese-bridge": "deal",
+    "blackout": "deal",
+    "helm": "deal",
+    "three-handed": "cards",
+    "towie": "cards",
+}
+
+
+@pytest.mark.parametrize("name", sorted(DEALS))
+def test_every_games_deal_draws_every_card_face_up(name: str) -> None:
+    game = next(game for game in games() if game.name == name)
+    deal = getattr(game.new(seed=11), DEALS[name])
+    hands, piles, centre = deal_parts(deal)
+    face_up = sum(len(hand) for hand in hands[:4]) + sum(len(pile.cards) for row in piles[:4] for pile in row)
+    face_up += sum(len(pile.cards) for pile in centre)
+    assert cards_drawn(deal._repr_svg_()) == face_up
+    assert deal._repr_svg_() == game_deal_svg(deal)
+
+
+def test_only_a_games_deal_is_drawn_as_one() -> None:
+    with pytest.raises(TrickcardsError, match="is not a game's deal"):
+        game_deal_svg("N:AKQ")  # type: ignore[arg-type]

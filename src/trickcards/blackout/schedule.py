@@ -187,6 +187,12 @@ class BlackoutDeal:
     rest: Deck
     """The cards neither dealt nor turned up, top card first."""
 
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         players = _check_players(len(self.hands))
         _check_player(players, self.dealer)

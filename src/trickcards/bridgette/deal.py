@@ -197,6 +197,12 @@ class Exchange:
     options: ExchangeOptions = field(default=ExchangeOptions(), validator=_check_options)
     """The R2 option."""
 
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         places = [*self.hands, *self.discards, self.stock.to_hand()]
         seen = 0

@@ -78,6 +78,12 @@ class ChineseDeal:
     face_down: tuple[Deck, Deck] = field(converter=_two_rows)
     face_up: tuple[Deck, Deck] = field(converter=_two_rows)
 
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         for player in (0, 1):
             if len(self.hands[player]) != HAND_CARDS:

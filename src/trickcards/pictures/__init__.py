@@ -5,6 +5,7 @@
 in colour; :mod:`~trickcards.pictures.bridge` draws an auction as a bidding table and a
 play trick by trick; :mod:`~trickcards.pictures.states` draws any game's state as that
 game lays out its table; :mod:`~trickcards.pictures.pads` draws the score sheets;
+:mod:`~trickcards.pictures.deals` draws the other games' deals;
 :mod:`~trickcards.pictures.records` draws the boards of a record file and the static
 HTML report of a whole file. :class:`Style` sets the size, the colours (four-colour
 decks, a dark theme), symbols or letters and high-card points.
@@ -14,6 +15,7 @@ which load this package only when a picture is drawn: the core never imports it.
 """
 
 from trickcards.pictures.bridge import auction_html, auction_svg, play_html, play_svg
+from trickcards.pictures.deals import game_deal_svg
 from trickcards.pictures.pads import bridgette_html, bridgette_svg, pad_html, pad_svg, sheet_html, sheet_svg
 from trickcards.pictures.records import board_html, board_svg, report_html
 from trickcards.pictures.states import state_html, state_svg, state_view
@@ -40,6 +42,7 @@ __all__ = [
     "cards_svg",
     "deal_diagram",
     "deal_svg",
+    "game_deal_svg",
     "hand_lines",
     "hand_svg",
     "pad_html",

@@ -27,6 +27,7 @@ from trickcards.inputs import quote
 from trickcards.pictures.bridge import _hands as _play_hands
 from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
 from trickcards.pictures.calls import OtherAuction
+from trickcards.pictures.deals import deal_parts
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
@@ -49,27 +50,13 @@ def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[P
     """The hands of a deal not yet in play, each holder's piles, and the piles in the middle."""
     name = state.game_name
     if name == "bridgette":
-        exchange = state.exchange
-        stock = list(exchange.stock)
-        if stock and stock[0] == exchange.upcard:  # the up-card lies face up on the stock until drawn
-            return list(exchange.hands), [[], []], [Pile("Stock", (stock[0],), len(stock) - 1)]
-        return list(exchange.hands), [[], []], [Pile("Stock", hidden=len(stock))]
+        return deal_parts(state.exchange)
     if name == "helm":
         return list(state.hands), [[Pile("Reserve", tuple(r))] for r in state.reserves], []
-    if name == "chinese-bridge":
-        deal = state.deal
-        piles = [[Pile("Piles", tuple(up), len(down))] for up, down in zip(deal.face_up, deal.face_down, strict=True)]
-        return list(deal.hands), piles, []
-    if name == "towie":
-        cards = state.cards
-        hands = list(cards.table.hands)
-        return hands, [[] for _ in hands], [Pile("Exposed", tuple(cards.exposed))]
-    if name == "three-handed":
-        cards = state.cards
-        return [*cards.hands, cards.booby], [[], [], [], []], []
-    if name == "blackout":
-        deal = state.deal
-        return list(deal.hands), [[] for _ in deal.hands], [Pile("Turn-up", (deal.turn_up,))]
+    if name in {"chinese-bridge", "blackout"}:
+        return deal_parts(state.deal)
+    if name in {"towie", "three-handed"}:
+        return deal_parts(state.cards)
     if name == "two-player-null":
         return list(state.hands), [[], []], [Pile("Stock", hidden=len(state.stock))]
     if name == "partnership-blackout":
