@@ -17,6 +17,7 @@ import argparse
 import importlib
 import re
 import sys
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final, NoReturn
@@ -189,14 +190,16 @@ class _Commands(argparse._SubParsersAction):  # type: ignore[type-arg]  # argpar
 
 
 _BY_NAME: Final = {command.name: command for command in COMMANDS}
+_SET_UP: Final[weakref.WeakSet[argparse.ArgumentParser]] = weakref.WeakSet()
+"""The command parsers whose options have been added."""
 
 
 def _set_up(parser: argparse.ArgumentParser | None) -> None:
-    """Add a command's options by its module's ``add_<name>``, once (the parser's ``command`` default)."""
-    if parser is None or parser.get_default("set_up"):
+    """Add a command's options by its module's ``add_<name>``, once."""
+    if parser is None or parser in _SET_UP:
         return
+    _SET_UP.add(parser)
     command = _BY_NAME[parser.prog.rpartition(" ")[2]]
-    parser.set_defaults(set_up=True)
     getattr(importlib.import_module(command.module_name), command.setup)(parser)
 
 
