@@ -129,6 +129,8 @@ def test_every_games_deal_draws_every_card_face_up(name: str) -> None:
     face_up += sum(len(pile.cards) for pile in centre)
     assert cards_drawn(deal._repr_svg_()) == face_up
     assert deal._repr_svg_() == game_deal_svg(deal)
+    assert len(repr(deal)) < 200
+    assert "\n" not in repr(deal)
 
 
 def test_only_a_games_deal_is_drawn_as_one() -> None:
