@@ -91,6 +91,8 @@ MODULES = (
     "trickcards.openspiel",
     "trickcards.pettingzoo",
     "trickcards.pictures",
+    "trickcards.pictures.calls",
+    "trickcards.pictures.deals",
 )
 
 # Words the parsers know, to be mutated into near misses.

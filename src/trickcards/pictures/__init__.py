@@ -15,7 +15,6 @@ which load this package only when a picture is drawn: the core never imports it.
 """
 
 from trickcards.pictures.bridge import auction_html, auction_svg, play_html, play_svg
-from trickcards.pictures.deals import game_deal_svg
 from trickcards.pictures.pads import bridgette_html, bridgette_svg, pad_html, pad_svg, sheet_html, sheet_svg
 from trickcards.pictures.records import board_html, board_svg, report_html
 from trickcards.pictures.states import state_html, state_svg, state_view
@@ -42,7 +41,6 @@ __all__ = [
     "cards_svg",
     "deal_diagram",
     "deal_svg",
-    "game_deal_svg",
     "hand_lines",
     "hand_svg",
     "pad_html",

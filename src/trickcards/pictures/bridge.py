@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.play import TablePlay
@@ -23,7 +23,6 @@ from trickcards.errors import TrickcardsError
 from trickcards.gameplay import GamePlay
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.pictures.calls import OtherAuction, call_rows
 from trickcards.pictures.grid import grid_html, grid_svg
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import _card_label, table_svg
@@ -31,6 +30,9 @@ from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
 from trickcards.sequenced import SequencedPlay
 from trickcards.tricks import TrickRules
+
+if TYPE_CHECKING:
+    from trickcards.pictures.calls import OtherAuction
 
 AnyPlay = TablePlay | GamePlay | ChinesePlay | SequencedPlay
 """Every play value a picture draws."""
@@ -47,13 +49,21 @@ __all__ = [
 
 
 def _check_auction(auction: object) -> Auction | OtherAuction:
-    if not isinstance(auction, Auction | OtherAuction):
+    if isinstance(auction, Auction):
+        return auction
+    from trickcards.pictures.calls import OtherAuction  # noqa: PLC0415  (the other games' auctions load with them)
+
+    if not isinstance(auction, OtherAuction):
         raise TrickcardsError(f"{quote(auction)} is not an auction: expected a game's auction or bidding round")
     return auction
 
 
-def auction_rows(auction: Auction | OtherAuction, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
-    """The bidding table: the column heads, the rows of calls (``""`` before the dealer) and the last word.
+def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
+    """The bidding table of any game's auction: the column heads, the rows of calls and the last word.
+
+    ``auction`` is a bridge :class:`~trickcards.bridge.Auction` (the rows start with ``""``
+    before the dealer) or another game's auction or bidding round
+    (:data:`~trickcards.pictures.calls.OtherAuction`).
 
     ``names`` names the players by index where a game does not call them North, East, South, West.
     Every other game's auction or bidding round is read by :func:`~trickcards.pictures.calls.call_rows`.
@@ -67,6 +77,8 @@ def auction_rows(auction: Auction | OtherAuction, names: Sequence[str] = ()) -> 
     if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
         raise TrickcardsError(f"names={quote(names)} is not a sequence of player names")
     if not isinstance(auction, Auction):
+        from trickcards.pictures.calls import call_rows  # noqa: PLC0415  (loaded with _check_auction)
+
         return call_rows(auction)
     setup = auction._setup  # the seats and the first caller of the auction's own rules
     seats = list(setup.seats)
@@ -92,7 +104,7 @@ def auction_rows(auction: Auction | OtherAuction, names: Sequence[str] = ()) -> 
 
 
 def auction_svg(
-    auction: Auction | OtherAuction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: object, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
 ) -> str:
     """An auction as an SVG bidding table, the contract under it.
 
@@ -106,7 +118,7 @@ def auction_svg(
 
 
 def auction_html(
-    auction: Auction | OtherAuction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: object, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
 ) -> str:
     """An auction as an HTML bidding table, the contract under it (``names``: as :func:`auction_rows`)."""
     head, rows, last = auction_rows(auction, names)

@@ -17,7 +17,9 @@ from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.brandeln.auction import Auction as BrandelnAuction
 from trickcards.brandeln.contracts import Player as BrandelnPlayer
 from trickcards.bridgette.auction import Auction as BridgetteAuction
+from trickcards.errors import TrickcardsError
 from trickcards.helm.auction import HelmAuction
+from trickcards.inputs import quote
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.seats import Seat
 
@@ -82,7 +84,11 @@ def call_rows(auction: OtherAuction) -> tuple[list[str], list[list[str]], str]:
     >>> call_rows(HelmAuction.parse("2C 4C 4S", dealer=0))
     (['Player 1', 'Player 0'], [['2♣', '4♣'], ['4♠', '']], 'The auction goes on')
     """
-    players, entries, last = _READERS[type(auction)](auction)
+    reader = _READERS.get(type(auction))
+    if reader is None:
+        kinds = ", ".join(kind.__name__ for kind in _READERS)
+        raise TrickcardsError(f"{quote(auction)} is not another game's auction: expected one of {kinds}")
+    players, entries, last = reader(auction)
     if entries:  # the columns start with the first caller
         first = list(players).index(entries[0][0])
         players = [*players[first:], *players[:first]]

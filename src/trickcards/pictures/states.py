@@ -26,8 +26,6 @@ from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.pictures.bridge import _hands as _play_hands
 from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
-from trickcards.pictures.calls import OtherAuction
-from trickcards.pictures.deals import deal_parts
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
@@ -49,6 +47,8 @@ def player_name(player: object) -> str:
 def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[Pile]]:
     """The hands of a deal not yet in play, each holder's piles, and the piles in the middle."""
     name = state.game_name
+    from trickcards.pictures.deals import deal_parts  # noqa: PLC0415  (the other games' deals load with them)
+
     if name == "bridgette":
         return deal_parts(state.exchange)
     if name == "helm":
@@ -265,8 +265,8 @@ def state_html(state: DealState[Any, Any], *, observer: object = None, style: St
     if isinstance(auction, Auction) and auction.calls:
         named = [] if all(isinstance(p, Seat) for p in state.players) else [player_name(p) for p in state.players]
         parts.append(auction_html(auction, style=look, names=named))
-    elif isinstance(auction, OtherAuction) and (getattr(auction, "calls", None) or getattr(auction, "bids", None)):
-        parts.append(auction_html(auction, style=look))
+    elif auction is not None and (getattr(auction, "calls", None) or getattr(auction, "bids", None)):
+        parts.append(auction_html(auction, style=look))  # every other game's auction or bidding round
     play = getattr(state, "play", None)
     head, rows = trick_rows(play, look) if play is not None else ([], [])
     if rows:
