@@ -138,7 +138,7 @@ def test_impossible_inputs_raise_scoring_errors(call: object) -> None:
 
 def test_a_deal_is_scored_player_by_player() -> None:
     s = score((2, 1, 0, 4), (2, 0, 1, 2), SEED5)
-    assert s.tricks == 5
+    assert s.trick_count == 5
     assert s.points == (20, 0, 0, 0)
     assert s.bids == (2, 1, 0, 4)
     assert s.tricks_won == (2, 0, 1, 2)

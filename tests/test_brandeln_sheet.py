@@ -17,6 +17,7 @@ from trickcards.brandeln import (
     BrandelnDeal,
     BrandelnPlay,
     BrandelnScoreSheet,
+    ContractScore,
     Player,
     lottery_score,
     random_playout,
@@ -171,7 +172,8 @@ def test_record_play_maps_positions_to_players() -> None:
     sheet = BrandelnScoreSheet(10, first_dealer=1).record_play(deal, play)
     entry = sheet.entries[0]
     assert entry.declarer == 3
-    assert entry.result.tricks == play.declarer_tricks
+    assert isinstance(entry.result, ContractScore)
+    assert entry.result.declarer_tricks == play.declarer_tricks
     lottery = random_playout(BrandelnPlay.start(deal.hands), rng=4)
     sheet = BrandelnScoreSheet(10, first_dealer=1).record_play(deal, lottery)
     by_player = [lottery.tricks_won[deal.player_at(p)] for p in range(4)]

@@ -98,6 +98,12 @@ def test_bad_arguments_are_refused() -> None:
         hcp("Q")
     with pytest.raises(TrickcardsError):
         _ = hcp("N") >= "x"  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("bound", [10**400, -(10**400), float("nan"), 1001])
+def test_a_bound_out_of_range_is_refused_naming_it(bound: float) -> None:
+    with pytest.raises(InvalidConstraintError, match="is not a bound of a measure"):
+        _ = hcp("N") >= bound
     with pytest.raises(TrickcardsError):
         hcp("N").between(1, float("nan"))
     with pytest.raises(TrickcardsError):

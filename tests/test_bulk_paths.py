@@ -20,7 +20,7 @@ from trickcards.bridge import (
     duplicate_scores,
 )
 from trickcards.errors import ScoringError, TrickcardsError
-from trickcards.game import find_game, games, random_actions, random_playout
+from trickcards.game import MATCH_DEALS, find_game, games, random_actions, random_playout
 
 THREE_WITH_NULL = AuctionRules(
     name="three players",
@@ -224,3 +224,45 @@ def test_protocol_random_playout_takes_the_actions_random_actions_takes(name: st
     assert fast.history == stepwise.history
     assert fast.points == stepwise.points
     assert fast.legal_actions() == ()
+
+
+#: Sheet options a match of these games needs (Brandeln is played to a target the players agree).
+MATCH_OPTIONS: dict[str, dict[str, object]] = {"brandeln": {"target": 3}, "blackout": {"players": 3, "deals": 4}}
+
+
+@pytest.mark.parametrize("name", sorted(game.name for game in games()))
+@settings(max_examples=5, deadline=None)  # three whole deals of a match of every game, twice each
+@given(seed=st.integers(0, 2**32 - 1), taken=st.integers(0, 60))
+def test_protocol_random_playout_of_a_match_takes_the_actions_random_actions_takes(
+    name: str, seed: int, taken: int
+) -> None:
+    match = find_game(name).match(seed=seed, **MATCH_OPTIONS.get(name, {}))
+    start = random_actions(match, random.Random(seed), limit=taken)
+    fast = random_playout(start, random.Random(seed + 1), max_deals=3)
+    stepwise = random_actions(start, random.Random(seed + 1), max_deals=3)
+    assert fast == stepwise
+    assert fast.history == stepwise.history
+    assert fast.results == stepwise.results
+    assert fast.sheet == stepwise.sheet
+    assert fast.is_over or fast.deals_played == start.deals_played + 3
+    assert fast.points == (fast.sheet.settlement if fast.is_over else None)
+
+
+def test_random_play_of_a_match_stops_after_max_deals_or_match_deals() -> None:
+    match = find_game("rubber").match(seed=1)
+    assert random_playout(match, 2, max_deals=1).deals_played == 1
+    played = random_playout(match, 2)
+    assert played.is_over or played.deals_played == MATCH_DEALS
+    with pytest.raises(TrickcardsError, match="number of deals"):
+        random_playout(match, 2, max_deals=0)
+    with pytest.raises(TrickcardsError, match="not a game state"):
+        random_actions("a match", random.Random(2))  # type: ignore[type-var]  # refused at run time
+
+
+@pytest.mark.parametrize("name", ["rubber", "towie", "blackout"])
+def test_a_match_is_drawn_as_its_current_deal(name: str) -> None:
+    from trickcards.pictures import state_html, state_svg  # noqa: PLC0415  # pictures load on demand
+
+    match = random_actions(find_game(name).match(seed=4, **MATCH_OPTIONS.get(name, {})), random.Random(4), limit=9)
+    assert state_svg(match) == state_svg(match.deal)
+    assert state_html(match) == state_html(match.deal)

@@ -98,6 +98,18 @@ def test_ct_9_an_opener_without_the_requirement_pays_each_other_player_300() -> 
     assert [dict(result.components(p)).get("opener penalty", 0) for p in Seat] == [300, 0, 300, 300]
 
 
+def test_ct_9_a_defeated_declarer_is_paid_300_by_an_opener_without_the_requirement() -> None:
+    # "7NT by W, 6 tricks: N +650, E +300, S +350, W +300" (a random deal, checked against
+    # section 7): 7 down not vulnerable is 7 x 50 = 350 to each defender, an accepting
+    # dummy scores nothing, and South, who opened without the values, pays 300 to each
+    # other player, the defeated declarer included.
+    result = score("7NTW", 6, dummy="E", accepted=True, penalised="S")
+    assert result.result.undertricks == 350
+    assert result.points == (650, 300, 350, 300)
+    assert dict(result.parts) == {"undertricks": (350, 0, 350, 0), "opener penalty": (300, 300, 0, 300)}
+    assert str(result) == "7NT by W, 6 tricks: N +650, E +300, S +350, W +300"
+
+
 def test_ct_10_thirteen_points_meet_the_requirement() -> None:
     hand = Hand.parse("AK32.AQ4.432.432")
     assert hand.hcp == 13

@@ -141,7 +141,9 @@ def test_points_are_the_deal_score_with_the_opener_penalty() -> None:
     result = state.scored()
     assert result is not None
     assert result.penalised is E  # East opened with 10 points and 1 quick trick
-    expected = score(result.contract, result.tricks, dummy=S, accepted=True, honours=result.honours, penalised=E).points
+    expected = score(
+        result.contract, result.declarer_tricks, dummy=S, accepted=True, honours=result.honours, penalised=E
+    ).points
     assert state.points == expected
 
 

@@ -414,6 +414,7 @@ _ABSTRACT = {
     "trickcards.bridge.scoring.HasHands",
     "trickcards.game.GameState",
     "trickcards.game.DealState",
+    "trickcards.results.ScoredDeal",
     "trickcards.bridge.game.BridgeState",
     "trickcards.bridge.game.BridgeTableState",
     "trickcards.bridge.game.AuctionPlayState",

@@ -283,7 +283,7 @@ def test_random_playouts_conserve_cards_and_turns(seed: int, dealer: int, data: 
         assert points == (0, 0, 0)
         return
     contract: Contract = result.contract
-    tricks = result.tricks
+    tricks = result.declarer_tricks
     if contract.is_null:
         assert result.made == (tricks <= 7 - contract.level)
     else:

@@ -286,11 +286,13 @@ def test_sheet_leader_winner_and_standings() -> None:
     assert sheet.standings == (-120, 240, -120)  # the rubber in play as it stands: East 120 ahead
     sheet = sheet.record("4SE", 10)
     assert sheet.is_over
-    assert sheet.winner == "Bob"
+    assert sheet.winning_person == "Bob"
+    assert sheet.winner is Seat.EAST  # Bob's seat in the first rubber: every sheet's winner is one of its players
     sheet = sheet.record("1NTN", 7)  # Bob sits North now
     assert not sheet.is_over
     assert sheet.winner is None
-    assert sheet.leader == "Bob"
+    assert sheet.leading_person == "Bob"
+    assert sheet.leader is Seat.EAST
     assert sheet.total_of("bob") == 1880
     with pytest.raises(ScoringError, match="not at this table"):
         sheet.total_of("Dan")

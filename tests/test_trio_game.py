@@ -127,7 +127,7 @@ def test_points_settle_the_deal_two_to_one() -> None:
         state = state.apply(state.legal_actions()[0])
     result = state.scored()
     assert result is not None
-    tricks = result.tricks
+    tricks = result.declarer_tricks
     expected = score("4HS", tricks, vulnerable=True, honours=state.deal).total
     assert state.points == Settlement(expected).amounts
     assert state.points is not None

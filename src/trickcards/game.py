@@ -27,7 +27,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from attrs import field, frozen
 
@@ -48,11 +48,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DRAW",
+    "MATCH_DEALS",
     "ActionT",
     "DealState",
     "Draw",
     "Game",
     "GameState",
+    "GameStateT",
     "Option",
     "OptionValue",
     "PlayerT",
@@ -536,6 +538,8 @@ StateT_co = TypeVar("StateT_co", bound=DealState[Any, Any], covariant=True)
 """The type of a game's states."""
 StateT = TypeVar("StateT", bound=DealState[Any, Any])
 """A game's state type, kept through a function."""
+GameStateT = TypeVar("GameStateT", bound=GameState[Any, Any])
+"""A deal's or a match's state type, kept through a function."""
 
 
 def _check_options(instance: Game[DealState[Any, Any]], attribute: object, options: tuple[Option, ...]) -> None:
@@ -778,52 +782,90 @@ def find_game(name: str) -> Game[DealState[Any, Any]]:
     return game
 
 
-def random_actions(state: StateT, rng: random.Random, limit: int | None = None) -> StateT:
-    """``state`` after up to ``limit`` random legal actions chosen with ``rng`` (to the end of the deal when ``None``).
+MATCH_DEALS: Final = 100
+"""How many deals :func:`random_actions` and :func:`random_playout` play of a match at most, by default.
+
+Uniformly random bidding reaches absurd contracts that go down for ever, so a rubber
+played at random rarely ends; ``trickcards play GAME --match`` stops at the same count.
+"""
+
+
+def _random_stop(state: object, max_deals: object) -> Callable[[Any], bool]:
+    """When random play of ``state`` stops: a deal at its end; a match at its end or after ``max_deals`` more deals."""
+    if isinstance(state, DealState):
+        return lambda now: now.is_over
+    from trickcards.match import MatchState  # noqa: PLC0415  # matches import this module
+
+    if not isinstance(state, MatchState):
+        raise TrickcardsError(f"{quote(state)} is not a game state: expected a deal or a match of a registered game")
+    deals = MATCH_DEALS if max_deals is None else inputs.integer(max_deals, "a number of deals", low=1)
+    last = state.deals_played + deals
+    return lambda now: now.is_over or now.deals_played >= last
+
+
+def random_actions(
+    state: GameStateT, rng: random.Random, limit: int | None = None, *, max_deals: int | None = None
+) -> GameStateT:
+    """``state`` after up to ``limit`` random legal actions chosen with ``rng`` (to the end when ``None``).
+
+    ``state`` is a deal, played to its end, or a match (:meth:`Game.match`), played to
+    its end or until ``max_deals`` more deals are finished (:data:`MATCH_DEALS` when
+    ``None``), whichever comes first; ``max_deals`` concerns matches only.
 
     >>> import random
     >>> over = random_actions(find_game("brandeln").new(seed=3), random.Random(3))
     >>> over.is_over, len(over.points)
     (True, 4)
+    >>> match = random_actions(find_game("rubber").match(seed=3), random.Random(3), max_deals=2)
+    >>> match.deals_played
+    2
     """
-    if not isinstance(state, DealState):
-        raise TrickcardsError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    stop = _random_stop(state, max_deals)
     rng = random_source(rng)
     if limit is not None:
         limit = inputs.integer(limit, "a number of actions", low=0)
     taken = 0
-    while not state.is_over and (limit is None or taken < limit):
+    while not stop(state) and (limit is None or taken < limit):
         actions = state.legal_actions()
         state = state.apply(actions[rng.randrange(len(actions))])
         taken += 1
     return state
 
 
-def random_playout(state: StateT, rng: random.Random | int | None = None) -> StateT:
-    """``state`` played to the end of the deal with uniformly random legal actions, for simulations.
+def random_playout(
+    state: GameStateT, rng: random.Random | int | None = None, *, max_deals: int | None = None
+) -> GameStateT:
+    """``state`` played to the end with uniformly random legal actions, for simulations.
 
     The same actions, and so the same final state, as :func:`random_actions` with the
     same generator; but where a game's play phase runs on the trick engine that phase is
     played in one step (see :func:`trickcards.tricks.random_playout`), building only the
-    final state. ``rng`` is a :class:`random.Random` or a seed.
+    final state. ``rng`` is a :class:`random.Random` or a seed. A match is played deal
+    by deal so, to its end or until ``max_deals`` more deals are finished
+    (:data:`MATCH_DEALS` when ``None``), as :func:`random_actions` plays it.
 
     >>> import random
     >>> start = find_game("duplicate").new(seed=3)
     >>> over = random_playout(start, random.Random(5))
     >>> over.is_over, over == random_actions(start, random.Random(5))
     (True, True)
+    >>> match = find_game("chicago").match(seed=3)
+    >>> random_playout(match, 5) == random_actions(match, random.Random(5))
+    True
     """
-    if not isinstance(state, DealState):
-        raise TrickcardsError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    stop = _random_stop(state, max_deals)
     source = random_source(rng)
-    while not state.is_over:
-        if state.phase == "play":
-            done = state._random_play(source)
-            if done is not None:
-                return done
-        actions = state.legal_actions()
-        state = state.apply(actions[source.randrange(len(actions))])
-    return state
+    now: Any = state
+    while not stop(now):
+        if now.phase == "play":
+            played = now._random_play(source)
+            if played is not None:
+                now = played
+                continue
+        actions = now.legal_actions()
+        now = now.apply(actions[source.randrange(len(actions))])
+    result: GameStateT = now
+    return result
 
 
 # --- helpers for the adapters -------------------------------------------------------------

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from string import ascii_lowercase, ascii_uppercase
 from types import UnionType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -80,6 +81,7 @@ __all__ = [
     "optional_member",
     "pair",
     "parse_integer",
+    "player",
     "player_number",
     "quote",
     "seat",
@@ -437,25 +439,89 @@ def _reason(refused: TrickcardsError, value: object) -> str:
 def seat(value: object, what: str = "a seat", *, error: Error = ParseError) -> Seat:
     """A compass :class:`~trickcards.Seat` from itself, its letter or name, or its index 0-3.
 
-    >>> seat("w"), seat(0), seat("South")
-    (<Seat.WEST: 3>, <Seat.NORTH: 0>, <Seat.SOUTH: 2>)
+    >>> seat("w"), seat(0), seat("South"), seat("1")
+    (<Seat.WEST: 3>, <Seat.NORTH: 0>, <Seat.SOUTH: 2>, <Seat.EAST: 1>)
     """
     from trickcards.seats import Seat  # noqa: PLC0415  # seats.py imports this module
 
+    digits = value.strip(" \t") if isinstance(value, str) else ""
+    if len(digits) == 1 and digits.isascii() and digits.isdigit():
+        value = int(digits)  # a seat's number as text, as every game names its players (player())
     return member(Seat, value, what, error=error)
 
 
-def player_number(value: object, count: int, what: str = "a player", *, error: Error = TrickcardsError) -> int:
-    """A numbered player 0 .. ``count``-1, given as an int or its digits.
+def player(
+    value: object,
+    players: Sequence[T],
+    what: str = "a player",
+    *,
+    expected: str | None = None,
+    error: Error = TrickcardsError,
+) -> T:
+    """One of a game's ``players``, named the same way in every game.
 
-    >>> player_number(2, 4), player_number("3", 4)
+    A player is given as itself; as its number, the index in ``players`` (an int or its
+    digits); as its text or its name (``"N"``, ``"north"``, ``"B"``), in any case; and,
+    where the players are plain numbers, as its letter ``A``, ``B``, ``C`` ... in any
+    case. ``expected`` replaces the end of the message (after ``": "``).
+
+    >>> from trickcards import Seat
+    >>> player("south", tuple(Seat)), player("2", tuple(Seat)), player(1, tuple(Seat))
+    (<Seat.SOUTH: 2>, <Seat.SOUTH: 2>, <Seat.EAST: 1>)
+    >>> player("c", range(4)), player(" 3 ", range(4))
     (2, 3)
+    >>> player("e", range(3))
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 'e' is not a player: expected one of A, B, C, their number 0-2 or their letter
+    """
+    if isinstance(players, str | bytes) or not isinstance(players, Sequence | range) or not players:
+        raise TrickcardsError(f"{quote(players)} is not the players of a game: expected a sequence of players")
+    candidates = tuple(players)
+    for candidate in candidates:
+        if value is candidate or (type(value) is type(candidate) and value == candidate):
+            return candidate
+    index: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        index = value
+    elif isinstance(value, str):
+        word = text(value, label(what), error=error).lower()
+        if word.isascii() and word.isdigit() and len(word) <= len(str(len(candidates))):
+            index = int(word)
+        else:
+            for number, candidate in enumerate(candidates):
+                names = {str(candidate).lower(), str(getattr(candidate, "name", "")).lower()}
+                if type(candidate) is int and number < len(ascii_lowercase):
+                    names = {ascii_lowercase[number]}
+                if word in names - {""}:
+                    return candidate
+    if index is not None and 0 <= index < len(candidates):
+        return candidates[index]
+    labels = [str(c) if type(c) is not int else ascii_uppercase[n % 26] for n, c in enumerate(candidates)]
+    tail = expected or (
+        f"expected one of {', '.join(labels)}, their number 0-{len(candidates) - 1} or their "
+        f"{'letter' if type(candidates[0]) is int else 'name'}"
+    )
+    raise error(f"{quote(value)} is not {label(what)}: {tail}")
+
+
+def player_number(value: object, count: int, what: str = "a player", *, error: Error = TrickcardsError) -> int:
+    """A numbered player 0 .. ``count``-1, given as an int, its digits or its letter (``A`` is 0, any case).
+
+    >>> player_number(2, 4), player_number("3", 4), player_number("b", 4)
+    (2, 3, 1)
     >>> player_number(4, 4)
     Traceback (most recent call last):
     ...
     trickcards.errors.TrickcardsError: 4 is not a player: expected an int from 0 to 3
     """
     if isinstance(value, str):
+        word = value.strip(" \t")
+        if len(word) == 1 and word.isascii() and word.isalpha():
+            count = integer(count, "a number of players", low=1, high=26, error=error)
+            return player(
+                word, range(count), what, expected=f"expected a letter A-{ascii_uppercase[count - 1]}", error=error
+            )
         return parse_integer(value, what, low=0, high=count - 1, error=error)
     return integer(value, what, low=0, high=count - 1, error=error)
 

@@ -219,6 +219,16 @@ class MatchState(Frozen):
         """The action ``text`` names in the current deal."""
         return self._deal.parse_action(text)
 
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """The ids (:meth:`~trickcards.game.Game.action_id`) of :meth:`legal_actions`, ascending."""
+        return () if self.is_over else self._deal.legal_action_ids()
+
+    def legal_action_mask(self) -> tuple[bool, ...]:
+        """One flag per action id of the game: ``True`` where legal now (none once the match is over)."""
+        if self.is_over:
+            return (False,) * self._game.num_actions
+        return self._deal.legal_action_mask()
+
     def verify(self, action: object) -> None:
         """Raise naming the rule unless the current deal allows ``action``."""
         if self.is_over:

@@ -31,7 +31,7 @@ from trickcards.inputs import quote
 if TYPE_CHECKING:
     from trickcards.game import DealState
 
-__all__ = ["DealResult", "DealSheet", "ScoreSheet", "check_next_deal", "parts_of"]
+__all__ = ["DealResult", "DealSheet", "ScoreSheet", "ScoredDeal", "check_next_deal", "parts_of", "sided_result"]
 
 ContractT = TypeVar("ContractT")
 """The type of a game's contract."""
@@ -114,6 +114,150 @@ class DealResult(Generic[ContractT, PlayerT]):
 
     def __str__(self) -> str:
         return self.summary
+
+    def for_players(self, entries: object) -> DealResult[ContractT, PlayerT]:
+        """The result with player ``p``'s numbers taken from entry ``entries[p]`` of this one's.
+
+        A score that knows no seats gives declarer's entry, then each defender's; this
+        spreads it over a game's players in player order.
+
+        >>> sided = DealResult("4S", None, (10, 3), {"trick points": (120, -120)}, (120, -120), "4S: +120")
+        >>> sided.for_players((1, 0, 1, 0)).points
+        (-120, 120, -120, 120)
+        """
+        count = len(self.points)
+        picks = inputs.sequence(
+            entries,
+            lambda n: inputs.integer(n, "an entry of a result", low=0, high=count - 1, error=ScoringError),
+            "the entries of a result's players",
+            error=ScoringError,
+        )
+
+        def pick(numbers: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(numbers[i] for i in picks)
+
+        parts = {name: pick(numbers) for name, numbers in self.parts.items()}
+        return DealResult(self.contract, self.declarer, pick(self.tricks), parts, pick(self.points), self.summary)
+
+
+class ScoredDeal(Generic[ContractT, PlayerT]):
+    """The shape of what every game's ``score(...)`` returns: a :class:`DealResult`'s fields and the game's own.
+
+    A game's score class keeps its named components (``trick_points``, ``undertricks``,
+    ``declarer_points`` ...) and implements :meth:`as_result`; this base offers from it
+    ``contract``, ``declarer``, ``tricks``, ``parts``, ``points``, ``summary`` and
+    :func:`str`, with :class:`DealResult`'s meaning. Their entries follow the players
+    the score knows: every player in player order where ``score(...)`` is given the
+    seats (three-handed, Towie, the cut-throat game, Blackout, a Brandeln lottery);
+    where it knows no seats, declarer (with his partner) first, then each defender
+    (every defender scores alike), as a two-entry tuple; Partnership Blackout's by
+    side, North-South first. ``declarer`` is the declarer the contract names, else
+    ``None``.
+
+    >>> from trickcards.bridge import score
+    >>> s = score("4SN", 10)
+    >>> s.tricks, s.points, dict(s.parts), str(s)
+    ((10, 3), (420, -420), {'trick points': (120, -120), 'game bonus': (300, -300)}, '4S by North, 10 tricks: NS +420')
+    >>> s.as_result() == score("4SN", 10).as_result()
+    True
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args: object, **kwargs: object) -> Self:
+        if cls is ScoredDeal:
+            raise TrickcardsError(
+                "ScoredDeal is the base of the games' scores: score a deal with its game's score(...)"
+            )
+        return super().__new__(cls)
+
+    def as_result(self) -> DealResult[ContractT, PlayerT]:
+        """The score as a :class:`DealResult` (its ``parts`` add up to its ``points``)."""
+        raise NotImplementedError
+
+    @property
+    def contract(self) -> ContractT | None:
+        """The contract scored (the tuple of bids where several players bid), or ``None``."""
+        return self.as_result().contract
+
+    @property
+    def declarer(self) -> PlayerT | None:
+        """The declarer the score names, or ``None``."""
+        return self.as_result().declarer
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """The tricks each player (or declarer's side, then the defenders) won."""
+        return self.as_result().tricks
+
+    @property
+    def parts(self) -> FrozenMapping[str, tuple[int, ...]]:
+        """The named parts of the score, each per player as :attr:`points`; they add up to :attr:`points`."""
+        return self.as_result().parts
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """The points per player (or declarer, then each defender)."""
+        return self.as_result().points
+
+    @property
+    def summary(self) -> str:
+        """The score in one line."""
+        return self.as_result().summary
+
+    def __str__(self) -> str:
+        return self.summary
+
+
+def sided_result(
+    contract: ContractT,
+    declarer: PlayerT | None,
+    bid: str,
+    won: int,
+    tricks: int,
+    components: tuple[tuple[str, int], ...],
+    names: tuple[str, str] | None = None,
+) -> DealResult[ContractT, PlayerT]:
+    """The :class:`DealResult` of a score that knows no seats: declarer first, then each defender.
+
+    ``bid`` is the contract's text in the one-line summary; ``won`` of the deal's
+    ``tricks`` went to declarer; ``components`` are signed for declarer, each defender
+    scoring its negative. ``names`` name declarer and his side in the summary
+    (``("North", "NS")``); by default ``declarer``.
+
+    >>> r = sided_result("4S", None, "4S", 10, 13, (("trick points", 120), ("game bonus", 300)))
+    >>> r.points, r.tricks, str(r)
+    ((420, -420), (10, 3), '4S, 10 tricks: declarer +420')
+    """
+    bid = inputs.text(bid, "a contract's text", error=ScoringError)
+    total_tricks = inputs.integer(tricks, "the tricks of a deal", low=0, error=ScoringError)
+    won = inputs.integer(won, "declarer's tricks", low=0, high=total_tricks, error=ScoringError)
+    named = inputs.sequence(
+        components,
+        lambda c: inputs.pair(
+            c,
+            lambda n: inputs.text(n, "a part's name", error=ScoringError),
+            lambda n: inputs.integer(n, "a number of points", error=ScoringError),
+            "a named part of a score",
+            error=ScoringError,
+        ),
+        "the named parts of a score",
+        error=ScoringError,
+    )
+    if names is not None:
+        names = inputs.pair(
+            names,
+            lambda n: inputs.text(n, "declarer's name", error=ScoringError),
+            lambda n: inputs.text(n, "declarer's side's name", error=ScoringError),
+            "the names of declarer and his side",
+            error=ScoringError,
+        )
+    parts = {name: (n, -n) for name, n in named}
+    total = sum(n for _, n in named)
+    by = "" if names is None else f" by {names[0]}"
+    gainer = "declarer" if names is None else names[1]
+    summary = f"{bid}{by}, {won} tricks: {gainer} {total:+d}"
+    return DealResult(contract, declarer, (won, total_tricks - won), parts, (total, -total), summary)
 
 
 StateT_contra = TypeVar("StateT_contra", contravariant=True)

@@ -33,13 +33,16 @@ NOBODY: Final = "none"
 
 
 def _index(player: object, letters: str) -> int | None:
-    """The player's number from his value, number or letter (any case); ``None`` if he is none of them."""
+    """The player's number from his value, number (an int or its digit) or letter (any case); ``None`` if none of them."""
     if isinstance(player, bool):
         return None
     if isinstance(player, int):
         return int(player) if 0 <= player < len(letters) else None
-    if isinstance(player, str) and len(player.strip()) == 1:
-        found = letters.find(player.strip().lower())
+    if isinstance(player, str) and len(player.strip(" \t")) == 1:
+        word = player.strip(" \t").lower()
+        if word.isascii() and word.isdigit():  # his number as text, as every game reads a player
+            return _index(int(word), letters)
+        found = letters.find(word)
         return found if found >= 0 else None
     letter = getattr(player, "letter", None)  # a Seat
     return _index(letter, letters) if isinstance(letter, str) else None

@@ -246,18 +246,7 @@ class BlackoutState(BiddingPlayState[BlackoutAction, int, BlackoutBidding, Black
         table = scoring_table(start.word("scoring"), start.number("method"))
         bids = tuple(b for b in self._bidding.by_player if b is not None)
         assert self._play is not None
-        result = score(bids, self._play.tricks_won, table)
-        parts = {
-            "bonus": tuple(s.bonus for s in result.scores),
-            "trick points": tuple(s.trick_points for s in result.scores),
-            "penalty": tuple(s.penalty for s in result.scores),
-        }
-        won = " ".join(str(w) for w in result.tricks_won)
-        points = " ".join(f"{n:+d}" for n in result.points)
-        summary = f"bids {' '.join(str(b) for b in bids)}, won {won}: {points}"
-        return DealResult(
-            bids, None, result.tricks_won, {k: v for k, v in parts.items() if any(v)}, result.points, summary
-        )
+        return score(bids, self._play.tricks_won, table).as_result()
 
 
 def _sheet(game: Game[BlackoutState], options: dict[str, object], draw: random.Random | None) -> BlackoutScoreSheet:

@@ -31,6 +31,7 @@ from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.errors import ScoringError
 from trickcards.frozen import FrozenMapping
 from trickcards.inputs import is_a, quote
+from trickcards.results import DealResult, ScoredDeal
 
 __all__ = [
     "HOYLE",
@@ -269,12 +270,18 @@ def score_bid(bid: Bid | int, won: int, table: ScoringTable = HOYLE) -> BidScore
 
 
 @frozen
-class DealScore:
+class DealScore(ScoredDeal[tuple[Bid, ...], int]):
     """Every player's score on one deal, by player number.
 
+    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    ``parts`` and ``points`` are per player; ``contract`` is the tuple of bids and
+    ``declarer`` ``None``.
+
     >>> s = score((2, 1, 0, 4), (2, 0, 1, 2))
-    >>> s.tricks, s.points
-    (5, (12, 0, 0, 0))
+    >>> s.trick_count, s.tricks, s.points
+    (5, (2, 0, 1, 2), (12, 0, 0, 0))
+    >>> dict(s.parts), str(s)
+    ({'bonus': (10, 0, 0, 0), 'trick points': (2, 0, 0, 0)}, 'bids 2 1 0 4, won 2 0 1 2: +12 +0 +0 +0')
     >>> print(s.explain())
     player 0: bid 2, won 2: made   10 + 2 + 0 = +12
     player 1: bid 1, won 0: short by 1   0 + 0 + 0 = +0
@@ -286,7 +293,7 @@ class DealScore:
     """Each player's score."""
 
     @property
-    def tricks(self) -> int:
+    def trick_count(self) -> int:
         """k: the tricks of the deal."""
         return sum(s.won for s in self.scores)
 
@@ -304,6 +311,21 @@ class DealScore:
     def points(self) -> tuple[int, ...]:
         """Each player's points."""
         return tuple(s.points for s in self.scores)
+
+    def as_result(self) -> DealResult[tuple[Bid, ...], int]:
+        """The score as a :class:`~trickcards.results.DealResult`: bonus, trick points and penalty per player."""
+        parts = {
+            "bonus": tuple(s.bonus for s in self.scores),
+            "trick points": tuple(s.trick_points for s in self.scores),
+            "penalty": tuple(s.penalty for s in self.scores),
+        }
+        bids = tuple(Bid(s.bid) for s in self.scores)
+        won = " ".join(str(w) for w in self.tricks_won)
+        points = self.points
+        summary = f"bids {' '.join(str(b) for b in bids)}, won {won}: {' '.join(f'{n:+d}' for n in points)}"
+        return DealResult(
+            bids, None, self.tricks_won, {name: v for name, v in parts.items() if any(v)}, points, summary
+        )
 
     def explain(self, names: Sequence[str] | None = None) -> str:
         """One line per player (``names`` by player number, else ``player 0`` ...)."""

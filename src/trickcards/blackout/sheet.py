@@ -156,7 +156,7 @@ class BlackoutScoreSheet(LedgerBacked, DealSheet["BlackoutState"]):
                 or entry.dealer != dealer
                 or not isinstance(score, DealScore)
                 or len(score.scores) != self.player_count
-                or score.tricks != deal
+                or score.trick_count != deal
             ):
                 raise ScoringError(
                     f"{quote(entry)} is not deal {deal} of this sheet: expected deal number {deal}, dealer {dealer} "

@@ -27,6 +27,7 @@ from trickcards import inputs
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
 from trickcards.errors import ScoringError
 from trickcards.inputs import quote, typed_fields
+from trickcards.results import DealResult, ScoredDeal
 
 __all__ = [
     "BRANDELN",
@@ -137,21 +138,26 @@ def _check_tricks(tricks: object) -> int:
 
 
 @frozen(field_transformer=typed_fields)
-class ContractScore:
+class ContractScore(ScoredDeal[BrandelnContract, int]):
     """The score of one contract, with its named components (sections 7-8).
 
-    ``points(declarer)`` spreads it over the four players.
+    ``points_at(declarer)`` spreads it over the four players. As every game's score
+    (:class:`~trickcards.results.ScoredDeal`), ``tricks``, ``parts`` and ``points``
+    are the declarer's, then each opponent's (the opponents' tricks together);
+    ``declarer`` is ``None`` (the score knows no players).
 
     >>> s = score("Five", 4)
-    >>> s.made, s.value, s.declarer_points, s.opponent_points, s.points(declarer=1)
+    >>> s.made, s.value, s.declarer_points, s.opponent_points, s.points_at(declarer=1)
     (False, 3, -3, 0, (0, -3, 0, 0))
-    >>> score("Bettel", 0, BRANDELN_CLASSIC).points(declarer=2)
+    >>> score("Bettel", 0, BRANDELN_CLASSIC).points_at(declarer=2)
     (-7, -7, 21, -7)
+    >>> s.tricks, s.points, str(s)
+    ((4, 3), (-3, 0), 'Five, 4 tricks, failed: declarer -3')
     """
 
     contract: BrandelnContract
     """The contract scored."""
-    tricks: int
+    declarer_tricks: int
     """Tricks taken by the declarer."""
     table: str
     """The name of the table used."""
@@ -169,7 +175,7 @@ class ContractScore:
         """``made`` or ``failed``."""
         return "made" if self.made else "failed"
 
-    def points(self, declarer: int) -> tuple[int, int, int, int]:
+    def points_at(self, declarer: int) -> tuple[int, int, int, int]:
         """The four players' points, with the declarer at index ``declarer`` (0-3)."""
         if not isinstance(declarer, int) or isinstance(declarer, bool) or not 0 <= declarer < PLAYERS:
             raise ScoringError(f"{quote(declarer)} is not a player: expected 0-3")
@@ -196,9 +202,16 @@ class ContractScore:
         ]
         label = max(len(name) for name, _ in rows)
         width = max(len(value) for _, value in rows)
-        lines = [f"{self.contract}, {self.tricks} tricks ({self.table}): {self.outcome}"]
+        lines = [f"{self.contract}, {self.declarer_tricks} tricks ({self.table}): {self.outcome}"]
         lines += [f"  {name:<{label}} {value:>{width}}" for name, value in rows]
         return "\n".join(lines)
+
+    def as_result(self) -> DealResult[BrandelnContract, int]:
+        """The score as a :class:`~trickcards.results.DealResult`: the declarer's, then each opponent's."""
+        points = (self.declarer_points, self.opponent_points)
+        won = self.declarer_tricks
+        summary = f"{self.contract}, {won} tricks, {self.outcome}: declarer {self.declarer_points:+d}"
+        return DealResult(self.contract, None, (won, TRICKS - won), {self.outcome: points}, points, summary)
 
 
 def score(contract: BrandelnContract | str, tricks: int, table: BrandelnTable = BRANDELN) -> ContractScore:
@@ -226,12 +239,17 @@ def score(contract: BrandelnContract | str, tricks: int, table: BrandelnTable = 
 
 
 @frozen
-class LotteryScore:
+class LotteryScore(ScoredDeal[BrandelnContract, int]):
     """The score of a lottery deal (section 9, R11), with the reason.
+
+    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    ``parts`` and ``points`` are per player; ``contract`` and ``declarer`` are ``None``.
 
     >>> s = lottery_score((3, 2, 2, 0))
     >>> s.winner, s.points, s.reason
     (3, (0, 0, 0, 1), 'player 3 alone took the fewest tricks')
+    >>> dict(s.parts), str(s)
+    ({'lottery': (0, 0, 0, 1)}, 'lottery: player 3 alone took the fewest tricks')
     """
 
     tricks: tuple[int, int, int, int]
@@ -265,6 +283,10 @@ class LotteryScore:
         if self.winner is not None:
             return f"player {self.winner} alone took the fewest tricks"
         return "two or more players share the fewest tricks: nobody scores"
+
+    def as_result(self) -> DealResult[BrandelnContract, int]:
+        """The score as a :class:`~trickcards.results.DealResult`: every player's, the lottery its one part."""
+        return DealResult(None, None, self.tricks, {"lottery": self.points}, self.points, f"lottery: {self.reason}")
 
     def explain(self) -> str:
         """The tricks and points of each player, and the reason.

@@ -219,7 +219,7 @@ class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
         """A new sheet with a contract deal: player ``declarer`` (0-3) played ``contract`` and took ``tricks``."""
         player = _player(declarer, "declarer")
         result = score(contract, tricks, self.table)
-        return self._add(result, player, result.points(player))
+        return self._add(result, player, result.points_at(player))
 
     def record_lottery(self, tricks: Sequence[int]) -> BrandelnScoreSheet:
         """A new sheet with a lottery deal: ``tricks`` taken by players 0-3 (section 9)."""
@@ -301,7 +301,7 @@ class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
             if isinstance(result, LotteryScore):
                 lines.append("lottery " + " ".join(str(t) for t in result.tricks))
             else:
-                lines.append(f"{entry.declarer} {result.contract} {result.tricks}")
+                lines.append(f"{entry.declarer} {result.contract} {result.declarer_tricks}")
         return "\n".join(lines) + "\n"
 
     # --- text ----------------------------------------------------------------------------
@@ -345,7 +345,11 @@ class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
                 else:
                     outcome = "no score"
             else:
-                what, tricks, outcome = f"{result.contract} by P{entry.declarer}", str(result.tricks), result.outcome
+                what, tricks, outcome = (
+                    f"{result.contract} by P{entry.declarer}",
+                    str(result.declarer_tricks),
+                    result.outcome,
+                )
             line = f"{entry.number:>4}  {'P' + str(entry.dealer):<6}  {what:<23}  {tricks:>7}  {outcome:<8}"
             lines.append(line + "".join(f"  {p:>4}" for p in entry.points))
         lines.append("-" * len(lines[0]))

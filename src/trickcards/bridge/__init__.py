@@ -71,6 +71,7 @@ from trickcards.bridge.tables import IMP_SCALE as IMP_SCALE
 from trickcards.bridge.tables import RUBBER_CLASSIC as RUBBER_CLASSIC
 from trickcards.bridge.tables import RUBBER_CLASSIC_SEED_LITERAL as RUBBER_CLASSIC_SEED_LITERAL
 from trickcards.bridge.tables import RUBBER_MODERN as RUBBER_MODERN
+from trickcards.bridge.tables import RUBBER_TABLE_OPTIONS as RUBBER_TABLE_OPTIONS
 from trickcards.bridge.tables import TABLES as TABLES
 from trickcards.bridge.tables import ByVulnerability as ByVulnerability
 from trickcards.bridge.tables import Ladder as Ladder
@@ -98,6 +99,7 @@ __all__ = [
     "RUBBER_CLASSIC",
     "RUBBER_CLASSIC_SEED_LITERAL",
     "RUBBER_MODERN",
+    "RUBBER_TABLE_OPTIONS",
     "TABLES",
     "Auction",
     "AuctionRules",

@@ -254,7 +254,9 @@ def _show(number: float) -> str:
 
 
 def _number(value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or math.isnan(value) or abs(value) > 1000:
+    # An int is tested by size only: math.isnan of an int too large for a float overflows.
+    nan = isinstance(value, float) and math.isnan(value)
+    if isinstance(value, bool) or not isinstance(value, int | float) or nan or abs(value) > 1000:
         raise InvalidConstraintError(f"{quote(value)} is not a bound of a measure: expected a number")
     return value
 

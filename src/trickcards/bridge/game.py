@@ -40,7 +40,7 @@ from trickcards.bridge.scoring import Score, duplicate_score, score
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
-from trickcards.bridge.tables import RUBBER_CLASSIC, RUBBER_MODERN, ScoringTable
+from trickcards.bridge.tables import RUBBER_MODERN, RUBBER_TABLE_OPTIONS, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, TrickcardsError
@@ -386,17 +386,12 @@ def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> 
     """
     if scored is None:
         return passed_out_result(2)  # type: ignore[return-value]  # no contract, no declarer
-    names = "AB"
-    won = scored.tricks
-    components = dict(scored.components())
-    sign = (1, -1) if declarer == 0 else (-1, 1)
-    parts = {name: (points * sign[0], points * sign[1]) for name, points in components.items()}
+    won, name = scored.declarer_tricks, "AB"[declarer]
     bid = Contract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
+    summary = f"{bid.level}{bid.strain}{bid.doubling} by {name}, {won} tricks: {name} {scored.total:+d}"
+    spread = scored.as_result().for_players([0 if player == declarer else 1 for player in range(2)])
     played = (won, tricks - won) if declarer == 0 else (tricks - won, won)
-    summary = (
-        f"{bid.level}{bid.strain}{bid.doubling} by {names[declarer]}, {won} tricks: {names[declarer]} {scored.total:+d}"
-    )
-    return DealResult(bid, declarer, played, parts, (scored.total * sign[0], scored.total * sign[1]), summary)
+    return DealResult(bid, declarer, played, spread.parts, spread.points, summary)
 
 
 TWO_PLAYER_VULNERABILITY: Final = vulnerability_option(
@@ -523,7 +518,7 @@ class RubberState(BridgeState):
     game_name: ClassVar[str] = "rubber"
 
     def _table(self) -> ScoringTable:
-        return RUBBER_CLASSIC if self._start.word("table") == "classic" else RUBBER_MODERN
+        return RUBBER_TABLE_OPTIONS[self._start.word("table")]
 
 
 class ChicagoState(BridgeState):
@@ -545,7 +540,7 @@ def _first_dealer(dealer: object, draw: random.Random | None) -> Seat:
 
 def _rubber_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> RubberScoreSheet:
     deal, own, dealer = sheet_settings(game, options, {"rubbers": 1})
-    table = RUBBER_CLASSIC if deal.get("table") == "classic" else RUBBER_MODERN
+    table = RUBBER_TABLE_OPTIONS[game.check_options(deal).word("table")]
     return RubberScoreSheet(table, _first_dealer(dealer, draw), rubbers=own["rubbers"])
 
 
@@ -576,7 +571,12 @@ RUBBER: Final = Game(
     RubberState,
     (
         _VULNERABILITY_OPTION,
-        Option("table", "modern", "the rubber table: modern (Laws 1993) or classic", choices=("modern", "classic")),
+        Option(
+            "table",
+            "modern",
+            "the rubber table: modern (Laws 1993), classic, or classic-seed-literal",
+            choices=tuple(RUBBER_TABLE_OPTIONS),
+        ),
     ),
     sheet_factory=_rubber_sheet,
 )

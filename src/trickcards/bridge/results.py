@@ -41,7 +41,7 @@ def contract_result(
     """The result of a played contract scored as ``result``, for ``players`` in player order.
 
     ``with_declarer(player)`` says who scores with declarer; declarer's side wins
-    ``result.tricks``, the others the rest of 13. ``declarer_name`` and ``side_name``
+    ``result.declarer_tricks``, the others the rest of 13. ``declarer_name`` and ``side_name``
     name them in the one-line summary. ``total`` (declarer's side's points) replaces
     ``result.total`` where a game scores the deal otherwise (duplicate's table look-up);
     the difference is the ``bonus`` part.
@@ -52,10 +52,10 @@ def contract_result(
         components["bonus"] = components.get("bonus", 0) + points - result.total
     sides = tuple(with_declarer(p) for p in players)
     parts = {name: tuple(n if ours else -n for ours in sides) for name, n in components.items()}
-    tricks = tuple(result.tricks if ours else 13 - result.tricks for ours in sides)
+    tricks = tuple(result.declarer_tricks if ours else 13 - result.declarer_tricks for ours in sides)
     contract = result.contract
     bid = f"{contract.level}{contract.strain}{contract.doubling}"
-    summary = f"{bid} by {declarer_name}, {result.tricks} tricks: {side_name} {points:+d}"
+    summary = f"{bid} by {declarer_name}, {result.declarer_tricks} tricks: {side_name} {points:+d}"
     return DealResult(contract, declarer, tricks, parts, tuple(points if ours else -points for ours in sides), summary)
 
 

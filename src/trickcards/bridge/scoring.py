@@ -37,6 +37,7 @@ from trickcards.cards import Rank, Suit
 from trickcards.errors import ParseError, ScoringError
 from trickcards.hand import Hand
 from trickcards.inputs import is_a, quote
+from trickcards.results import DealResult, ScoredDeal, sided_result
 from trickcards.seats import Seat, Side
 
 __all__ = [
@@ -161,7 +162,7 @@ def honours_held(hands: HandsLike, contract: Contract | Strain, table: ScoringTa
 
 
 @frozen
-class Score:
+class Score(ScoredDeal[Contract, Seat]):
     """The score of one deal, component by component, from declarer's side's view.
 
     The premiums (``overtricks``, ``insult``, ``slam``, ``game_bonus``,
@@ -169,6 +170,10 @@ class Score:
     is made; ``undertricks`` go to the defenders when it fails. ``honours`` is signed:
     positive when declarer's side holds them, negative when the defenders do.
     :attr:`total` is signed for declarer's side.
+
+    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    ``parts`` and ``points`` are declarer's side's, then the defenders'; ``declarer``
+    is the contract's, or ``None``.
 
     >>> s = score(Contract.parse("2HX"), 8, vulnerable=False)
     >>> s.trick_points, s.overtricks, s.insult, s.part_score_bonus, s.game_bonus, s.total
@@ -178,7 +183,8 @@ class Score:
     """
 
     contract: Contract = field(validator=is_a(Contract, "contract"))
-    tricks: int = field(validator=is_a(int, "tricks"))
+    declarer_tricks: int = field(validator=is_a(int, "declarer_tricks"))
+    """The tricks declarer's side won."""
     vulnerable: bool = field(validator=is_a(bool, "vulnerable"))
     trick_points: int = field(default=0, validator=is_a(int, "trick_points"))
     overtricks: int = field(default=0, validator=is_a(int, "overtricks"))
@@ -193,22 +199,22 @@ class Score:
     def made(self) -> bool:
         """Whether declarer's side won the tricks it contracted for (at most 7 - level in Null)."""
         if self.contract.strain is NULL:
-            return self.tricks <= 7 - self.contract.level
-        return self.tricks >= self.contract.level + 6
+            return self.declarer_tricks <= 7 - self.contract.level
+        return self.declarer_tricks >= self.contract.level + 6
 
     @property
     def tricks_over(self) -> int:
         """Overtricks won (0 when the contract failed or made exactly); in Null, tricks fewer than allowed."""
         if self.contract.strain is NULL:
-            return max(0, 7 - self.contract.level - self.tricks)
-        return max(0, self.tricks - self.contract.level - 6)
+            return max(0, 7 - self.contract.level - self.declarer_tricks)
+        return max(0, self.declarer_tricks - self.contract.level - 6)
 
     @property
     def tricks_down(self) -> int:
         """Undertricks (0 when the contract was made); in Null, tricks won beyond those allowed."""
         if self.contract.strain is NULL:
-            return max(0, self.tricks - 7 + self.contract.level)
-        return max(0, self.contract.level + 6 - self.tricks)
+            return max(0, self.declarer_tricks - 7 + self.contract.level)
+        return max(0, self.contract.level + 6 - self.declarer_tricks)
 
     @property
     def below(self) -> int:
@@ -253,6 +259,17 @@ class Score:
             ("undertricks", -self.undertricks),
         )
         return tuple((name, points) for name, points in named if points)
+
+    def as_result(self) -> DealResult[Contract, Seat]:
+        """The score as a :class:`~trickcards.results.DealResult`: declarer's side, then the defenders.
+
+        >>> str(score("3NTXS", 6, vulnerable=True).as_result())
+        '3NTX by South, 6 tricks: NS -800'
+        """
+        c = self.contract
+        names = None if c.declarer is None else (c.declarer.name.title(), c.declarer.side.value)
+        bid = f"{c.level}{c.strain}{c.doubling}"
+        return sided_result(c, c.declarer, bid, self.declarer_tricks, TRICKS_PER_DEAL, self.components(), names)
 
 
 def _check_contract(contract: object) -> Contract:

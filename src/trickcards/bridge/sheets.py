@@ -24,7 +24,13 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Vulnerability
 from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
 from trickcards.bridge.scoring import HandsLike, Honours, Score, honours_held, score, settle
-from trickcards.bridge.tables import CHICAGO, RUBBER_CLASSIC, RUBBER_MODERN, ScoringFormat, ScoringTable
+from trickcards.bridge.tables import (
+    CHICAGO,
+    RUBBER_MODERN,
+    RUBBER_TABLE_OPTIONS,
+    ScoringFormat,
+    ScoringTable,
+)
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.inputs import integer, member, quote
 from trickcards.ledger import Ledger, LedgerBacked
@@ -466,11 +472,17 @@ class RubberScoreSheet(_Sheet):
         {'dealer': <Seat.EAST: 1>, 'vulnerability': <Vulnerability.NS: 'NS'>, 'table': 'modern'}
         """
         ns, ew = self.is_vulnerable(NS), self.is_vulnerable(EW)
-        return {
-            "dealer": self.dealer,
-            "vulnerability": _VULNERABILITY[ns, ew],
-            "table": "classic" if self.table is RUBBER_CLASSIC else "modern",
-        }
+        return {"dealer": self.dealer, "vulnerability": _VULNERABILITY[ns, ew], "table": self._table_option()}
+
+    def _table_option(self) -> str:
+        """The rubber game's ``table`` option that deals under this sheet's table."""
+        for word, table in RUBBER_TABLE_OPTIONS.items():
+            if table == self.table:
+                return word
+        raise ScoringError(
+            f"the sheet's table {quote(self.table.name)} is none of the rubber game's tables "
+            f"({', '.join(RUBBER_TABLE_OPTIONS)}): record its deals by hand with record()"
+        )
 
     @classmethod
     def parse(cls, text: str, table: ScoringTable = RUBBER_MODERN, first_dealer: Seat = Seat.NORTH) -> RubberScoreSheet:

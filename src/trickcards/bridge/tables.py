@@ -28,6 +28,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import NULL, Doubling, Null, Strain
 from trickcards.errors import ScoringError
+from trickcards.frozen import FrozenMapping
 from trickcards.inputs import instance, integer, is_a, member, quote, typed_fields
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "RUBBER_CLASSIC",
     "RUBBER_CLASSIC_SEED_LITERAL",
     "RUBBER_MODERN",
+    "RUBBER_TABLE_OPTIONS",
     "TABLES",
     "ByVulnerability",
     "Ladder",
@@ -417,6 +419,15 @@ CHICAGO_DUPLICATE: Final = ScoringTable(
     honours=False,
 )
 """Chicago vulnerability, each deal scored exactly as :data:`DUPLICATE` (section 7.4)."""
+
+RUBBER_TABLE_OPTIONS: Final[FrozenMapping[str, ScoringTable]] = FrozenMapping(
+    {
+        "modern": RUBBER_MODERN,
+        "classic": RUBBER_CLASSIC,
+        "classic-seed-literal": RUBBER_CLASSIC_SEED_LITERAL,
+    }
+)
+"""The rubber game's ``table`` option: each word and the table it deals under."""
 
 TABLES: Final[tuple[ScoringTable, ...]] = (
     RUBBER_MODERN,

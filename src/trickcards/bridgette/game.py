@@ -75,7 +75,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 55 cards (3.3-3.4), or take the two hands and any stock."""
-        player = Player.A if dealer is None else inputs.member(Player, dealer, "a dealer")
+        player = Player.A if dealer is None else inputs.player(dealer, tuple(Player), "a dealer", error=ParseError)
         if rng is not None:
             exchange = Exchange.deal(Deck.bridgette().shuffled(rng), player)
             cards: tuple[Hand | Deck, ...] = (*exchange.hands, exchange.stock)
@@ -255,32 +255,12 @@ class BridgetteState(DealState[BridgetteAction, Player]):
         play = self._play
         if play is None:
             return DealResult(None, None, (0, 0), {}, (0, 0), "cancelled: both passed (E2)")
-        result = score(play.contract, play.declarer_tricks, _table(self._start))
+        c = play.contract
         declarer = play.declarer
-        mine = {declarer: 1, play.defender: 0}
-        if result.made:
-            named = {
-                "contract": result.multiplier * result.contract_value,
-                "exact bonus": result.multiplier * result.exact_bonus,
-                "three-over bonus": result.multiplier * result.three_over_bonus,
-            }
-            named["double bonus"] = result.declarer_points - sum(named.values())
-            parts = {name: tuple(n * mine[p] for p in Player) for name, n in named.items() if n}
-        else:
-            parts = {"undertricks": tuple(result.defender_points * (1 - mine[p]) for p in Player)}
-        points = tuple(result.declarer_points if p is declarer else result.defender_points for p in Player)
-        tricks = tuple(play.declarer_tricks if p is declarer else play.defender_tricks for p in Player)
-        bid = f"{play.contract.bid}{play.contract.doubling}"
-        gainer, gained = (declarer, result.declarer_points) if result.made else (play.defender, result.defender_points)
-        summary = f"{bid} by {declarer}, {play.declarer_tricks} tricks: {gainer} +{gained}"
-        return DealResult(
-            BridgetteContract(play.contract.level, play.contract.strain, play.contract.doubling, declarer),
-            declarer,
-            tricks,
-            parts,
-            points,
-            summary,
+        scored = score(
+            BridgetteContract(c.level, c.strain, c.doubling, declarer), play.declarer_tricks, _table(self._start)
         )
+        return scored.as_result().for_players([0 if p is declarer else 1 for p in Player])
 
 
 def _hand(value: Hand | Deck) -> Hand:
@@ -312,7 +292,7 @@ def _sheet(game: Game[BridgetteState], options: dict[str, object], draw: random.
     deal, _, dealer = sheet_settings(game, options, {})
     table = _table(game.check_options(deal))
     if dealer is not None:
-        first = inputs.member(Player, dealer, "a first dealer")
+        first = inputs.player(dealer, tuple(Player), "a first dealer", error=ParseError)
     else:
         first = Player(draw.randrange(2)) if draw is not None else Player.A  # drawn by lot in a match (3.1)
     return BridgetteScoreSheet(first, table)

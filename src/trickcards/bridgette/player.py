@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 
+from trickcards import inputs
 from trickcards.errors import ParseError
 from trickcards.inputs import keyword, quote
 
@@ -46,10 +47,5 @@ def to_player(value: object) -> Player:
     >>> to_player("b"), to_player(0)
     (<Player.B: 1>, <Player.A: 0>)
     """
-    if isinstance(value, Player):
-        return value
-    if isinstance(value, str):
-        return Player.parse(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
-        return Player(value)
-    raise ParseError(f"{quote(value)} is not a Bridgette player: expected Player.A, Player.B, 'A' or 'B'")
+    expected = "expected Player.A, Player.B, 'A' or 'B' (0 or 1)"
+    return inputs.player(value, tuple(Player), "a Bridgette player", expected=expected, error=ParseError)

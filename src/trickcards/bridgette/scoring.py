@@ -16,8 +16,11 @@ from attrs import Attribute, field, frozen
 from trickcards import inputs
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.contract import BridgetteContract
+from trickcards.bridgette.play import TRICKS
+from trickcards.bridgette.player import Player
 from trickcards.errors import ScoringError
 from trickcards.inputs import is_a, quote
+from trickcards.results import DealResult, ScoredDeal
 
 __all__ = [
     "BRIDGETTE",
@@ -164,7 +167,7 @@ BRIDGETTE: Final = BridgetteTable()
 
 
 @frozen
-class BridgetteScore:
+class BridgetteScore(ScoredDeal[BridgetteContract, Player]):
     """The score of one deal, with its named components.
 
     For a made contract the declarer scores
@@ -177,11 +180,19 @@ class BridgetteScore:
     (750, 250, 1000, 4, 8000)
     >>> score("4H", 9).defender_points
     100
+
+    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    ``parts`` and ``points`` are declarer's, then the defender's; ``declarer`` is the
+    contract's, or ``None``.
+
+    >>> s = score("2HXB", 8)
+    >>> s.tricks, s.points, dict(s.parts), str(s)
+    ((8, 5), (1800, 0), {'contract': (500, 0), 'exact bonus': (500, 0), 'double bonus': (800, 0)}, '2HX by B, 8 tricks: B +1800')
     """
 
     contract: BridgetteContract = field(validator=is_a(BridgetteContract, "contract"))
     """The contract scored."""
-    tricks: int = field(validator=is_a(int, "tricks"))
+    declarer_tricks: int = field(validator=is_a(int, "declarer_tricks"))
     """Tricks taken by the declarer."""
     contract_value: int = field(default=0, validator=is_a(int, "contract_value"))
     """The contract value (R10), when made."""
@@ -203,17 +214,17 @@ class BridgetteScore:
     @property
     def made(self) -> bool:
         """True when the declarer took at least the tricks needed."""
-        return self.tricks >= self.contract.tricks_needed
+        return self.declarer_tricks >= self.contract.tricks_needed
 
     @property
     def overtricks(self) -> int:
         """Tricks over the contract (0 when it failed)."""
-        return max(0, self.tricks - self.contract.tricks_needed)
+        return max(0, self.declarer_tricks - self.contract.tricks_needed)
 
     @property
     def undertricks(self) -> int:
         """Tricks short of the contract (0 when it was made)."""
-        return max(0, self.contract.tricks_needed - self.tricks)
+        return max(0, self.contract.tricks_needed - self.declarer_tricks)
 
     @property
     def outcome(self) -> str:
@@ -253,9 +264,34 @@ class BridgetteScore:
         rows += [("declarer", str(self.declarer_points)), ("defender", str(self.defender_points))]
         label = max(len(name) for name, _ in rows)
         width = max(len(value) for _, value in rows)
-        lines = [f"{self.contract}, {self.tricks} tricks: {self.outcome}"]
+        lines = [f"{self.contract}, {self.declarer_tricks} tricks: {self.outcome}"]
         lines += [f"  {name:<{label}} {value:>{width}}" for name, value in rows]
         return "\n".join(lines)
+
+    def as_result(self) -> DealResult[BridgetteContract, Player]:
+        """The score as a :class:`~trickcards.results.DealResult`: declarer's, then the defender's.
+
+        A made contract's parts (multiplied as scored) go to declarer, a failed one's
+        undertricks to the defender.
+        """
+        if self.made:
+            named = {
+                "contract": self.multiplier * self.contract_value,
+                "exact bonus": self.multiplier * self.exact_bonus,
+                "three-over bonus": self.multiplier * self.three_over_bonus,
+            }
+            named["double bonus"] = self.declarer_points - sum(named.values())
+            parts = {name: (n, 0) for name, n in named.items() if n}
+        else:
+            parts = {"undertricks": (0, self.defender_points)}
+        c = self.contract
+        who = "declarer" if c.declarer is None else str(c.declarer)
+        other = "defender" if c.declarer is None else str(c.declarer.other)
+        gainer, gained = (who, self.declarer_points) if self.made else (other, self.defender_points)
+        by = "" if c.declarer is None else f" by {who}"
+        summary = f"{c.bid}{c.doubling}{by}, {self.declarer_tricks} tricks: {gainer} +{gained}"
+        points = (self.declarer_points, self.defender_points)
+        return DealResult(c, c.declarer, (self.declarer_tricks, TRICKS - self.declarer_tricks), parts, points, summary)
 
 
 def score(contract: BridgetteContract | str, tricks: int, table: BridgetteTable = BRIDGETTE) -> BridgetteScore:

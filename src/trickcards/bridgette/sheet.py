@@ -207,7 +207,7 @@ class BridgetteScoreSheet(LedgerBacked, DealSheet["BridgetteState"]):
                 lines.append("cancelled")
             else:
                 contract = result.contract
-                lines.append(f"{contract.declarer} {contract.bid}{contract.doubling} {result.tricks}")
+                lines.append(f"{contract.declarer} {contract.bid}{contract.doubling} {result.declarer_tricks}")
         return "\n".join(lines) + "\n"
 
     # --- text ----------------------------------------------------------------------------
@@ -310,7 +310,7 @@ class BridgetteScoreSheet(LedgerBacked, DealSheet["BridgetteState"]):
             text = f"{contract.level}{contract.strain}{contract.doubling} by {contract.declarer}"
             tie = "  (tie-break)" if counted > DEALS_IN_GAME else ""
             lines.append(
-                head + f"{text:<10}  {entry.result.tricks:>6}  {entry.result.outcome:<13}  "
+                head + f"{text:<10}  {entry.result.declarer_tricks:>6}  {entry.result.outcome:<13}  "
                 f"{entry.points[0]:>6}  {entry.points[1]:>6}{tie}"
             )
         a, b = self.totals

@@ -44,7 +44,7 @@ def format_score(result: Score, table: ScoringTable) -> str:
     result = inputs.instance(result, Score, "a deal's score")
     table = inputs.instance(table, ScoringTable, "a scoring table")
     vulnerable = "vulnerable" if result.vulnerable else "not vulnerable"
-    lines = [f"{result.contract}, {result.tricks} tricks, {vulnerable} ({table.name})"]
+    lines = [f"{result.contract}, {result.declarer_tricks} tricks, {vulnerable} ({table.name})"]
     lines += [f"  {name:<16}{points:>8}" for name, points in result.components()]
     if table.format is not ScoringFormat.DUPLICATE:
         lines.append(f"  declarer's side: {result.below} below the line, {result.above} above")

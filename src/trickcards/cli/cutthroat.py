@@ -59,7 +59,7 @@ def _score(args: argparse.Namespace) -> int:
     )
     answer = "accepted" if result.accepted else "refused"
     return print_columns(
-        f"{outcome_line(result.contract, result.tricks, result.made)}; dummy {result.dummy} {answer}",
+        f"{outcome_line(result.contract, result.declarer_tricks, result.made)}; dummy {result.dummy} {answer}",
         ((str(p), result.entries[p], result.components(p)) for p in Seat),
     )
 

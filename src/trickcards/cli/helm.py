@@ -58,7 +58,7 @@ def _score(args: argparse.Namespace) -> int:
         honours = points if holder == declarer else -points
     result = score(contract, tricks, args.vulnerable, honours)
     return print_pair(
-        outcome_line(contract_text(contract), result.tricks, result.made),
+        outcome_line(contract_text(contract), result.declarer_tricks, result.made),
         ("AB"[declarer], "AB"[1 - declarer]),
         (result.below, result.above, result.opponent_above),
         result.components(),

@@ -44,7 +44,7 @@ def _score(args: argparse.Namespace) -> int:
     honours = None if args.honours is None else parse_honours(args.honours)
     result = score(args.contract, parse_tricks(args.tricks, 13), args.vulnerable, honours)
     return print_columns(
-        outcome_line(contract_text(result.contract), result.tricks, result.made),
+        outcome_line(contract_text(result.contract), result.declarer_tricks, result.made),
         ((player_name(p), result.entries[p], result.components(p)) for p in range(PLAYERS)),
     )
 

@@ -43,7 +43,7 @@ def _score(args: argparse.Namespace) -> int:
         playable=args.playable,
     )
     return print_columns(
-        outcome_line(contract_text(result.contract, result.declarer), result.tricks, result.made),
+        outcome_line(contract_text(result.contract, result.declarer), result.declarer_tricks, result.made),
         ((player_name(p), result.entries[p], result.components(p)) for p in range(players)),
     )
 

@@ -44,7 +44,7 @@ from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
-from trickcards.column_sheet import column_result, thrown_in_result
+from trickcards.column_sheet import thrown_in_result
 from trickcards.cutthroat.deal import FOUR_NT_RULES, Answer, PartnerError, auction_rules, meets_opening, opener
 from trickcards.cutthroat.deal import table_after as seats_after
 from trickcards.cutthroat.doubling import REDOUBLE_ORDERS, DoublingRound
@@ -348,14 +348,9 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
         return (0, 0, 0, 0) if scored is None else scored.points
 
     def _result(self) -> DealResult[Contract, Seat]:
-        """The deal's result: each player's column entries as its parts (a thrown-in deal scores nothing)."""
+        """The deal's result: :meth:`scored` as a result (a thrown-in deal scores nothing)."""
         scored = self.scored()
-        if scored is None:
-            return thrown_in_result(4)
-        declarer, dummy = scored.declarer, scored.dummy
-        tricks = tuple(scored.tricks if p in (declarer, dummy) else 13 - scored.tricks for p in _SEATS)
-        columns = [scored.components(p) for p in _SEATS]
-        return column_result(scored.contract, declarer, tricks, columns, "NESW")
+        return thrown_in_result(4) if scored is None else scored.as_result()
 
 
 CUTTHROAT: Final = Game(

@@ -30,11 +30,13 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN
+from trickcards.column_sheet import column_result
 from trickcards.errors import ScoringError
 from trickcards.inputs import quote
+from trickcards.results import DealResult, ScoredDeal
 from trickcards.seats import Seat
 
 __all__ = [
@@ -73,7 +75,7 @@ def _check_contract(instance: object, attribute: object, contract: Contract) -> 
 
 
 @frozen(field_transformer=inputs.typed_fields)
-class CutthroatScore:
+class CutthroatScore(ScoredDeal[Contract, Seat]):
     """One deal written into the four players' columns, with every component named.
 
     ``result`` is contract bridge's score of the deal at declarer's vulnerability;
@@ -89,7 +91,8 @@ class CutthroatScore:
     """
 
     contract: Contract = field(validator=_check_contract)
-    tricks: int = field(validator=inputs.is_a(int, "tricks"))
+    declarer_tricks: int = field(validator=inputs.is_a(int, "declarer_tricks"))
+    """The tricks declarer won with the dummy."""
     dummy: Seat = field(converter=_seat)
     accepted: bool = field(validator=inputs.is_a(bool, "accepted"))
     result: Score = field(validator=inputs.is_a(Score, "result"))
@@ -182,11 +185,16 @@ class CutthroatScore:
         """``(below, above)`` for North, East, South and West."""
         return tuple((self.below(s), self.above(s)) for s in _SEATS)
 
-    @property
-    def points(self) -> tuple[int, int, int, int]:
-        """Each player's points from this deal, below and above together."""
-        a, b, c, d = (below + above for below, above in self.entries)
-        return (a, b, c, d)
+    def as_result(self) -> DealResult[Contract, Seat]:
+        """The deal as a :class:`~trickcards.results.DealResult`: each player's column entries as its parts.
+
+        ``tricks`` are the tricks of each player's side (declarer with the dummy, the
+        defenders together), North first.
+        """
+        declaring = (self.declarer, self.dummy)
+        won = self.declarer_tricks
+        tricks = tuple(won if p in declaring else TRICKS_PER_DEAL - won for p in _SEATS)
+        return column_result(self.contract, self.declarer, tricks, [self.components(p) for p in _SEATS], "NESW")
 
 
 def score(
@@ -229,7 +237,7 @@ def score(
     held = None if honours is None else _honours(honours)
     return CutthroatScore(
         contract,
-        result.tricks,
+        result.declarer_tricks,
         _seat(dummy),
         inputs.flag(accepted, "accepted", error=ScoringError),
         result,

@@ -182,7 +182,7 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
         """
         result = self.score_next(contract, tricks, dummy, accepted, honours, penalised)
         recorded = CutthroatRecorded(
-            result.contract, result.tricks, result.dummy, result.accepted, result.honours, result.penalised
+            result.contract, result.declarer_tricks, result.dummy, result.accepted, result.honours, result.penalised
         )
         return self._extended(recorded, result)
 
@@ -237,7 +237,7 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
         if scored is None:
             return self  # thrown in after goulash_limit goulashes: the same dealer deals again (CT-4)
         return self.record(
-            scored.contract, scored.tricks, scored.dummy, scored.accepted, scored.honours, scored.penalised
+            scored.contract, scored.declarer_tricks, scored.dummy, scored.accepted, scored.honours, scored.penalised
         )
 
     def _record(self, recorded: CutthroatRecorded) -> CutthroatSheet:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, Final
 
-from attrs import fields
+from attrs import evolve, fields
 
 from trickcards import inputs
 from trickcards.bridge.calls import Call
@@ -45,7 +45,7 @@ from trickcards.hand import Hand
 from trickcards.helm.auction import HelmAuction, parse_call
 from trickcards.helm.deal import PACK, RESERVE_CARDS, HelmDeal
 from trickcards.helm.play import HelmHoldings, start_play
-from trickcards.helm.rules import DENOMINATIONS, TRICKS, HelmRules
+from trickcards.helm.rules import DENOMINATIONS, HelmRules
 from trickcards.helm.scoring import HelmScore, honours, score
 from trickcards.helm.sheet import helm_sheet
 from trickcards.inputs import quote
@@ -444,24 +444,17 @@ class HelmState(DealState[HelmAction, int]):
         return None if scored is None else scored.total
 
     def _result(self) -> DealResult[Contract, int]:
-        """The deal's result: each component to declarer and its negative to the other (shortfall the other way)."""
+        """The deal's result: the score's entries (declarer's, then the opponent's) spread over A and B."""
         scored = self.scored()
         declarer = self._auction.declarer
         if scored is None or declarer is None:
             return DealResult(None, None, (0, 0), {}, (0, 0), "no bid")
-        sign = (1, -1) if declarer == 0 else (-1, 1)
-        parts = {
-            name: (points * sign[0], points * sign[1])
-            for name, points in ((n, -p if n == "shortfall" else p) for n, p in scored.components())
-        }
-        contract = scored.contract
-        won = scored.tricks
-        tricks = (won, TRICKS - won) if declarer == 0 else (TRICKS - won, won)
+        c, name = scored.contract, "AB"[declarer]
         summary = (
-            f"{contract.level}{contract.strain}{contract.doubling} by {'AB'[declarer]}, {won} tricks: "
-            f"{'AB'[declarer]} {scored.total:+d}"
+            f"{c.level}{c.strain}{c.doubling} by {name}, {scored.declarer_tricks} tricks: {name} {scored.total:+d}"
         )
-        return DealResult(contract, declarer, tricks, parts, (scored.total * sign[0], scored.total * sign[1]), summary)
+        spread = scored.as_result().for_players([0 if player == declarer else 1 for player in range(2)])
+        return evolve(spread, declarer=declarer, summary=summary)
 
     def _points(self) -> tuple[int, ...]:
         entry = self.declarer_score()

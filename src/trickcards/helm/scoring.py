@@ -29,6 +29,7 @@ from trickcards.errors import ScoringError
 from trickcards.hand import Hand
 from trickcards.helm.rules import BOOK, HELM, MAX_LEVEL, PER_TRICK, TRICKS, HelmRules
 from trickcards.inputs import instance, integer, is_a, quote
+from trickcards.results import DealResult, ScoredDeal, sided_result
 from trickcards.two_handed.sheet import parse_contract
 
 __all__ = [
@@ -134,16 +135,25 @@ def _has(cards: Hand, suit: Suit, rank: Rank) -> bool:
 
 
 @frozen(field_transformer=inputs.typed_fields)
-class HelmScore:
+class HelmScore(ScoredDeal[Contract, int]):
     """One deal's score from declarer's view: each component, and who gets it.
 
     ``trick_points`` (below), ``overtricks``, ``insult`` and ``helm`` go to declarer
     on a made contract; ``shortfall`` to the opponent on a defeated one; ``honours``
     is signed, positive for declarer, negative for the opponent.
+
+    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    ``parts`` and ``points`` are declarer's, then the opponent's; ``declarer`` is
+    ``None`` (the score knows no players).
+
+    >>> s = score("2NTX", 6)
+    >>> s.tricks, s.points, str(s)
+    ((6, 4), (-100, 100), '2NTX, 6 tricks: declarer -100')
     """
 
     contract: Contract = field(validator=is_a(Contract, "a contract", error=ScoringError))
-    tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
+    declarer_tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
+    """The tricks declarer won."""
     vulnerable: bool = field(validator=is_a(bool, "a vulnerability", error=ScoringError))
     trick_points: int = field(default=0, validator=is_a(int, "points", error=ScoringError))
     overtricks: int = field(default=0, validator=is_a(int, "points", error=ScoringError))
@@ -158,13 +168,13 @@ class HelmScore:
     def made(self) -> bool:
         """Whether declarer won the tricks he contracted for (at most 5 - level in Null)."""
         if self.contract.strain is NULL:
-            return self.tricks <= BOOK - self.contract.level
-        return self.tricks >= BOOK + self.contract.level
+            return self.declarer_tricks <= BOOK - self.contract.level
+        return self.declarer_tricks >= BOOK + self.contract.level
 
     @property
     def helm_name(self) -> str | None:
         """``"grand helm"``, ``"small helm"`` or ``None``: which premium the tricks earned."""
-        won = TRICKS - self.tricks if self.contract.strain is NULL else self.tricks
+        won = TRICKS - self.declarer_tricks if self.contract.strain is NULL else self.declarer_tricks
         return "grand helm" if won == TRICKS else "small helm" if won == TRICKS - 1 else None
 
     @property
@@ -198,6 +208,15 @@ class HelmScore:
             ("shortfall", self.shortfall),
         )
         return tuple((name, points) for name, points in named if points)
+
+    def as_result(self) -> DealResult[Contract, int]:
+        """The score as a :class:`~trickcards.results.DealResult`: declarer's, then the opponent's.
+
+        Each component goes to declarer and its negative to the opponent; the shortfall the other way.
+        """
+        c = self.contract
+        signed = tuple((name, -points if name == "shortfall" else points) for name, points in self.components())
+        return sided_result(c, None, f"{c.level}{c.strain}{c.doubling}", self.declarer_tricks, TRICKS, signed)
 
 
 def score(

@@ -28,7 +28,8 @@ from trickcards.errors import ScoringError
 from trickcards.inputs import is_a, quote
 from trickcards.partnership_blackout.calls import Number
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.seats import Side
+from trickcards.results import DealResult, ScoredDeal
+from trickcards.seats import Seat, Side
 
 __all__ = ["PARTNERSHIP_BLACKOUT", "DealScore", "Extras", "ScoringTable", "TeamScore", "score", "score_team"]
 
@@ -145,12 +146,18 @@ class TeamScore:
 
 
 @frozen
-class DealScore:
+class DealScore(ScoredDeal[tuple[TeamContract, TeamContract], Seat]):
     """Both teams' scores on one deal, scored independently (section 6).
 
+    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    ``parts`` and ``points`` are per side, North-South first; ``contract`` is both
+    teams' contracts and ``declarer`` ``None``.
+
     >>> s = score(TeamContract.parse("NS 8"), TeamContract.parse("EW Nil E"), (5, 0, 4, 4))
-    >>> s.points
-    (11, 40)
+    >>> s.points, s.tricks, dict(s.parts)
+    ((11, 40), (9, 4), {'contract': (10, 40), 'extras': (1, 0)})
+    >>> str(s)
+    'NS 8, EW Nil E; tricks 9 4: NS +11, EW +40'
     >>> print(s.explain())
     NS 8, 9 tricks: made, 1 over   10 + 1 = +11
     EW Nil E, E won 0: Nil made    40 + 0 = +40
@@ -165,6 +172,16 @@ class DealScore:
     def points(self) -> tuple[int, int]:
         """The points of North-South and East-West."""
         return (self.ns.points, self.ew.points)
+
+    def as_result(self) -> DealResult[tuple[TeamContract, TeamContract], Seat]:
+        """The score as a :class:`~trickcards.results.DealResult`: North-South's, then East-West's."""
+        ns, ew = self.ns, self.ew
+        parts = {
+            "contract": (ns.contract_points, ew.contract_points),
+            "extras": (ns.extra_points, ew.extra_points),
+        }
+        summary = f"{ns.contract}, {ew.contract}; tricks {ns.tricks} {ew.tricks}: NS {ns.points:+d}, EW {ew.points:+d}"
+        return DealResult((ns.contract, ew.contract), None, (ns.tricks, ew.tricks), parts, self.points, summary)
 
     def of(self, side: Side) -> TeamScore:
         """The score of ``side``."""

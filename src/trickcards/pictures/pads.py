@@ -206,7 +206,7 @@ def _bridgette_rows(sheet: BridgetteScoreSheet) -> list[tuple[str, ...]]:
                 str(entry.number),
                 str(entry.dealer),
                 f"{contract.level}{contract.strain}{contract.doubling} by {contract.declarer}{tie}",
-                str(entry.result.tricks),
+                str(entry.result.declarer_tricks),
                 str(entry.result.outcome),
                 str(entry.points[0]),
                 str(entry.points[1]),

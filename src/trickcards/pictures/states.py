@@ -16,7 +16,7 @@ turn-up, the cards played), and his own hand and piles; every other card is a ca
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trickcards.bridge.auction import Auction
 from trickcards.cards import Card
@@ -31,6 +31,9 @@ from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
+
+if TYPE_CHECKING:
+    from trickcards.match import MatchState
 
 __all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"]
 
@@ -208,14 +211,22 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     return notes
 
 
-def state_view(state: DealState[Any, Any], observer: object = None) -> TableView:
-    """What a picture of ``state`` shows (``observer``: a player, whose view it is; ``None``: everything).
+def _deal_of(state: object) -> Any:
+    """``state``, or a match's current deal: a match is drawn as the deal being played."""
+    from trickcards.match import MatchState  # noqa: PLC0415  # the match module is loaded only when drawn
+
+    return state.deal if isinstance(state, MatchState) else state
+
+
+def state_view(state: DealState[Any, Any] | MatchState, observer: object = None) -> TableView:
+    """What a picture of ``state`` (a deal, or a match's current deal) shows (``observer``: whose view; ``None``: everything).
 
     >>> from trickcards import find_game
     >>> view = state_view(find_game("bridgette").new(seed=7))
     >>> [len(h.hand) for h in view.holders], view.centre[0].name
     ([13, 13], 'Stock')
     """
+    state = _deal_of(state)
     if not isinstance(state, DealState):
         raise TrickcardsError(f"{quote(state)} is not a game state")
     play = getattr(state, "play", None)
@@ -247,7 +258,7 @@ def state_view(state: DealState[Any, Any], observer: object = None) -> TableView
     )
 
 
-def state_svg(state: DealState[Any, Any], *, observer: object = None, style: Style | None = None) -> str:
+def state_svg(state: DealState[Any, Any] | MatchState, *, observer: object = None, style: Style | None = None) -> str:
     """Any game's state as SVG: the table as the game lays it out, notes below.
 
     >>> from trickcards import find_game
@@ -257,9 +268,10 @@ def state_svg(state: DealState[Any, Any], *, observer: object = None, style: Sty
     return table_svg(state_view(state, observer), check_style(style))
 
 
-def state_html(state: DealState[Any, Any], *, observer: object = None, style: Style | None = None) -> str:
-    """Any game's state as HTML: its SVG, the bidding table of its auction or bids, and the tricks played."""
+def state_html(state: DealState[Any, Any] | MatchState, *, observer: object = None, style: Style | None = None) -> str:
+    """Any game's state (or a match's current deal) as HTML: its SVG, the bidding table of its auction or bids, and the tricks played."""
     look = check_style(style)
+    state = _deal_of(state)
     parts = [state_svg(state, observer=observer, style=look)]
     auction = getattr(state, "auction", None) or getattr(state, "bidding", None)
     if isinstance(auction, Auction) and auction.calls:

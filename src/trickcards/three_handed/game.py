@@ -27,7 +27,7 @@ from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
-from trickcards.column_sheet import column_result, thrown_in_result
+from trickcards.column_sheet import thrown_in_result
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start, read_hands
@@ -227,14 +227,9 @@ class ThreeHandedState(BridgeTableState[ThreeHandedAction, int]):
         return tuple(below + above for below, above in scored.entries)
 
     def _result(self) -> DealResult[Contract, int]:
-        """The deal's result: each player's column entries as its parts; a thrown-in deal scores nothing."""
+        """The deal's result: :meth:`scored` as a result (a thrown-in deal scores nothing)."""
         scored = self.scored()
-        if scored is None:
-            return thrown_in_result(PLAYERS)
-        declarer = scored.declarer
-        tricks = tuple(scored.tricks if p == declarer else 13 - scored.tricks for p in range(PLAYERS))
-        columns = [scored.components(p) for p in range(PLAYERS)]
-        return column_result(scored.contract, declarer, tricks, columns, "ABC")
+        return thrown_in_result(PLAYERS) if scored is None else scored.as_result()
 
 
 THREE_HANDED: Final = Game(

@@ -23,11 +23,13 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
+from trickcards.column_sheet import column_result
 from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import quote
+from trickcards.results import DealResult, ScoredDeal
 from trickcards.seats import Seat
 
 __all__ = [
@@ -57,12 +59,8 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(2)
     (1, 2)
     """
-    role = inputs.label(role)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS:
-        return value
-    if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B", "C"):
-        return _LETTERS.index(inputs.keyword(value, role, error=ScoringError))
-    raise ScoringError(f"{quote(value)} is not {role}: three-handed bridge has players A, B, C (0-2)")
+    expected = "three-handed bridge has players A, B, C (0-2)"
+    return inputs.player(value, range(PLAYERS), role, expected=expected, error=ScoringError)
 
 
 def parse_contract(text: str) -> Contract:
@@ -121,7 +119,7 @@ def _check_honours(instance: ThreeHandedScore, attribute: object, honours: tuple
 
 
 @frozen(field_transformer=inputs.typed_fields)
-class ThreeHandedScore:
+class ThreeHandedScore(ScoredDeal[Contract, int]):
     """One deal written into the three columns, with every component named.
 
     ``result`` is contract bridge's score of the deal for declarer's side (without
@@ -135,7 +133,8 @@ class ThreeHandedScore:
     """
 
     contract: Contract = field(validator=_check_contract)
-    tricks: int
+    declarer_tricks: int
+    """The tricks declarer won."""
     vulnerable: bool
     result: Score
     honours: tuple[HonoursHolder, int] | None = field(default=None, validator=_check_honours)
@@ -187,6 +186,15 @@ class ThreeHandedScore:
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for players A, B, C."""
         return tuple((self.below(p), self.above(p)) for p in range(PLAYERS))
+
+    def as_result(self) -> DealResult[Contract, int]:
+        """The deal as a :class:`~trickcards.results.DealResult`: A, B and C's column entries as its parts.
+
+        ``tricks`` are declarer's, then each defender's side's (the two defenders together).
+        """
+        won = self.declarer_tricks
+        tricks = tuple(won if p == self.declarer else TRICKS_PER_DEAL - won for p in range(PLAYERS))
+        return column_result(self.contract, self.declarer, tricks, [self.components(p) for p in range(PLAYERS)], "ABC")
 
 
 def score(

@@ -159,7 +159,7 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
         scored = state.scored()
         if scored is None:
             return self.record_passed_out()
-        return self.record(scored.contract, scored.tricks, scored.honours)
+        return self.record(scored.contract, scored.declarer_tricks, scored.honours)
 
     def score_of(self, number: int) -> ThreeHandedScore | None:
         """The score of deal ``number`` (1-based) as it was written, ``None`` for a thrown-in deal."""

@@ -22,7 +22,7 @@ every other player, active or not.
 from __future__ import annotations
 
 import random
-from string import ascii_lowercase, ascii_uppercase
+from string import ascii_lowercase
 from typing import ClassVar, Final
 
 from trickcards import inputs
@@ -34,7 +34,7 @@ from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
 from trickcards.cards import Card
-from trickcards.column_sheet import column_result, thrown_in_result
+from trickcards.column_sheet import thrown_in_result
 from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Game, Option, Start, read_hands
@@ -294,18 +294,9 @@ class TowieState(BridgeTableState[TowieAction, int]):
         return tuple(scored.total(p) for p in range(scored.players))
 
     def _result(self) -> DealResult[Contract, int]:
-        """The deal's result: every player's column entries as its parts (a thrown-in deal scores nothing)."""
-        count = self._start.number("players")
+        """The deal's result: :meth:`scored` as a result (a thrown-in deal scores nothing)."""
         scored = self.scored()
-        if scored is None:
-            return thrown_in_result(count)
-        declarer = scored.declarer
-        defenders = tuple(p for p in self._callers if p != declarer)
-        tricks = tuple(
-            scored.tricks if p == declarer else 13 - scored.tricks if p in defenders else 0 for p in range(count)
-        )
-        columns = [scored.components(p) for p in range(count)]
-        return column_result(scored.contract, declarer, tricks, columns, ascii_uppercase[:count])
+        return thrown_in_result(self._start.number("players")) if scored is None else scored.as_result()
 
 
 TOWIE_GAME: Final = Game(

@@ -27,11 +27,13 @@ from attrs import evolve, field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract, Doubling
-from trickcards.bridge.scoring import Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import ByVulnerability, Ladder, Ladders, ScoringFormat, ScoringTable
+from trickcards.column_sheet import column_result
 from trickcards.errors import ParseError, ScoringError
 from trickcards.inputs import is_a, quote
+from trickcards.results import DealResult, ScoredDeal
 from trickcards.three_handed.scoring import HonoursHolder
 
 __all__ = [
@@ -137,16 +139,8 @@ def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player")
     players = inputs.integer(
         players, "a number of Towie players", low=MIN_PLAYERS, high=MAX_PLAYERS, error=ScoringError
     )
-    if isinstance(value, str):
-        letter = value.strip().upper()
-        if len(letter) == 1 and letter in ascii_uppercase[:players]:
-            return ascii_uppercase.index(letter)
-    elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
-        return value
-    raise ScoringError(
-        f"{quote(value)} is not {role}: Towie with {players} players has players "
-        f"{', '.join(ascii_uppercase[:players])} (0-{players - 1})"
-    )
+    expected = f"Towie with {players} players has players {', '.join(ascii_uppercase[:players])} (0-{players - 1})"
+    return inputs.player(value, range(players), role, expected=expected, error=ScoringError)
 
 
 def parse_contract(text: str) -> tuple[Contract, int]:
@@ -219,7 +213,7 @@ def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[i
 
 
 @frozen(field_transformer=inputs.typed_fields)
-class TowieScore:
+class TowieScore(ScoredDeal[Contract, int]):
     """One deal written into every player's column, with each component named.
 
     ``result`` is the deal's score for the declarer under the Towie table (honours
@@ -236,7 +230,8 @@ class TowieScore:
 
     contract: Contract = field(validator=is_a(Contract, "a contract", error=ScoringError))
     declarer: int = field(validator=is_a(int, "a declarer", error=ScoringError))
-    tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
+    declarer_tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
+    """The tricks declarer won with the dummy."""
     vulnerable: bool = field(validator=is_a(bool, "a vulnerability", error=ScoringError))
     result: Score = field(validator=is_a(Score, "a deal's score", error=ScoringError))
     players: int = field(default=3, validator=is_a(int, "a number of players", error=ScoringError))
@@ -297,6 +292,19 @@ class TowieScore:
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for every player, A first."""
         return tuple((self.below(p), self.above(p)) for p in range(self.players))
+
+    def as_result(self) -> DealResult[Contract, int]:
+        """The deal as a :class:`~trickcards.results.DealResult`: every player's column entries as its parts.
+
+        ``tricks`` are declarer's, each active defender's side's, and 0 for a player who sat out.
+        """
+        won = self.declarer_tricks
+        tricks = tuple(
+            won if p == self.declarer else TRICKS_PER_DEAL - won if p in self.defenders else 0
+            for p in range(self.players)
+        )
+        columns = [self.components(p) for p in range(self.players)]
+        return column_result(self.contract, self.declarer, tricks, columns, ascii_uppercase[: self.players])
 
 
 def score(

@@ -217,7 +217,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
             table=self.table,
             playable=self.playable,
         )
-        recorded = Recorded(result.contract, who, result.tricks, honours)
+        recorded = Recorded(result.contract, who, result.declarer_tricks, honours)
         return self._extended(recorded, self._add(result))
 
     def record_thrown_in(self) -> TowieSheet:
@@ -262,7 +262,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
         scored = state.scored()
         if scored is None:
             return self.record_thrown_in()
-        return self.record(scored.contract, scored.tricks, scored.honours, declarer=scored.declarer)
+        return self.record(scored.contract, scored.declarer_tricks, scored.honours, declarer=scored.declarer)
 
     def _again(self, recorded: Recorded) -> TowieSheet:
         if recorded.contract is None:

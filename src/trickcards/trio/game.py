@@ -131,7 +131,7 @@ class TrioState(BridgeTableState[TrioAction, Seat]):
         declarer = self._declarer()
         ours = 1 if declarer in (Seat.NORTH, Seat.SOUTH) else -1
         parts = {name: (ours * n, -EAST_SHARE * ours * n, ours * n) for name, n in scored.components()}
-        won = scored.tricks
+        won = scored.declarer_tricks
         tricks = (won, 13 - won, won) if ours == 1 else (13 - won, won, 13 - won)
         contract = scored.contract
         summary = (

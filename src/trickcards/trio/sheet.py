@@ -124,7 +124,7 @@ class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
     >>> sheet = TrioSheet(("Ann", "Bob", "Cy"))
     >>> for contract, tricks in [("4HS", 10), ("3NTE", 8), ("4SN", 11)]:
     ...     sheet = sheet.record(contract, tricks)
-    >>> sheet.is_over, sheet.totals, sheet.winner          # N-S 700+120+150+50, partners level
+    >>> sheet.is_over, sheet.totals, sheet.winning_person          # N-S 700+120+150+50, partners level
     (True, (1020, -2040, 1020), None)
     >>> sheet.seats                                                               # Bob North, Cy East, Ann South
     ('Bob', 'Cy', 'Ann')
@@ -355,14 +355,31 @@ class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
         return self.record(contract, result.tricks[PLAYERS.index(result.declarer)], state.deal)
 
     @property
-    def leader(self) -> str | None:
+    def leading_person(self) -> str | None:
         """The person ahead on :attr:`standings` now, ``None`` when the best are level."""
         return _best(self.people, self.standings)
 
     @property
-    def winner(self) -> str | None:
+    def winning_person(self) -> str | None:
         """The person with the best settled total once the sheet is over (``None`` before, or when level)."""
         return _best(self.people, self._settled) if self.is_over else None
+
+    @property
+    def leader(self) -> Seat | None:
+        """:attr:`leading_person` as one of :attr:`players`: the seat he held in the first rubber."""
+        return self._player_of(self.leading_person)
+
+    @property
+    def winner(self) -> Seat | None:
+        """:attr:`winning_person` as one of :attr:`players`: the seat he held in the first rubber.
+
+        Every sheet's winner is one of its players (or a side); the person's name is
+        :attr:`winning_person`.
+        """
+        return self._player_of(self.winning_person)
+
+    def _player_of(self, person: str | None) -> Seat | None:
+        return None if person is None else PLAYERS[self.people.index(person)]
 
     # --- text ----------------------------------------------------------------------------
 

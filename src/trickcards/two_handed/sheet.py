@@ -60,12 +60,8 @@ def to_player(value: object, role: str = "a player") -> int:
     >>> to_player("b"), to_player(0)
     (1, 0)
     """
-    role = inputs.label(role)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2:
-        return value
-    if isinstance(value, str) and inputs.keyword(value, role, error=ScoringError) in ("A", "B"):
-        return _LETTERS.index(inputs.keyword(value, role, error=ScoringError))
-    raise ScoringError(f"{quote(value)} is not {role}: the two players are A and B (0 and 1)")
+    expected = "the two players are A and B (0 and 1)"
+    return inputs.player(value, range(2), role, expected=expected, error=ScoringError)
 
 
 def parse_contract(text: str) -> Contract:
