@@ -9,7 +9,7 @@ import pytest
 from trickcards.blackout import BlackoutBidding
 from trickcards.errors import TrickcardsError
 from trickcards.game import games, random_actions
-from trickcards.pictures import auction_html, auction_svg, play_html, play_svg
+from trickcards.pictures import auction_html, auction_svg, play_html, play_svg, state_view
 from trickcards.pictures.bridge import _tricks, auction_rows, play_view, trick_rows
 from trickcards.pictures.deals import deal_parts, game_deal_svg
 
@@ -136,3 +136,13 @@ def test_every_games_deal_draws_every_card_face_up(name: str) -> None:
 def test_only_a_games_deal_is_drawn_as_one() -> None:
     with pytest.raises(TrickcardsError, match="is not a game's deal"):
         game_deal_svg("N:AKQ")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["towie", "trio", "three-handed", "cut-throat", "two-handed", "duplicate"])
+def test_a_state_marks_the_hand_that_plays_next(name: str) -> None:
+    # Where the play seats hands apart from players, the mark goes to the seat that plays, not the player's number.
+    game = next(game for game in games() if game.name == name)
+    state: Any = random_actions(game.new(seed=11), random.Random(30), 30)
+    assert state.phase == "play"
+    marked = [index for index, holder in enumerate(state_view(state).holders) if "to move" in holder.marks]
+    assert marked == [int(state.play.next_player)]

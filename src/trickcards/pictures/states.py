@@ -238,10 +238,15 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
     mine = next((index for index, hand in enumerate(hands) if hand.mask & own), None)
     holders = []
     mover = state.to_move
+    # The hand that plays next: the play's own seat where it seats hands apart from players (Towie, Trio).
+    seat = getattr(play, "next_player", None) if hasattr(play, "seating") else None
+    moving = (
+        int(seat)
+        if seat is not None
+        else next((i for i, p in enumerate(state.players) if mover is not None and p == mover), None)
+    )
     for index, hand in enumerate(hands):
-        marks = (
-            ("to move",) if mover is not None and index < len(state.players) and state.players[index] == mover else ()
-        )
+        marks = ("to move",) if index == moving else ()
         shown, size, holder_piles = _as_seen(hand, piles[index], None if index == mine else known)
         holders.append(Holder(names[index], shown, size, marks, holder_piles))
     if known is not None:
