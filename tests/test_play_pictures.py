@@ -80,6 +80,7 @@ AUCTIONS = {
     "helm": "auction",
     "blackout": "bidding",
     "partnership-blackout": "bidding",
+    "cut-throat": "doubling",
 }
 
 

@@ -2,7 +2,8 @@
 
 Bridge's :class:`~trickcards.bridge.Auction` has its own columns
 (:func:`~trickcards.pictures.bridge.auction_rows`); Bridgette's and Brandeln's
-auctions, Helm's, Blackout's bids and Partnership Blackout's call round are read here:
+auctions, Helm's, Blackout's bids, Partnership Blackout's call round and the cut-throat
+doubling round are read here:
 the players in calling order from the first caller, then each call in its caller's
 column, a new row each time the turn comes round again.
 """
@@ -17,6 +18,7 @@ from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.brandeln.auction import Auction as BrandelnAuction
 from trickcards.brandeln.contracts import Player as BrandelnPlayer
 from trickcards.bridgette.auction import Auction as BridgetteAuction
+from trickcards.cutthroat.doubling import DoublingRound
 from trickcards.errors import TrickcardsError
 from trickcards.helm.auction import HelmAuction
 from trickcards.inputs import quote
@@ -25,7 +27,7 @@ from trickcards.seats import Seat
 
 __all__ = ["OtherAuction", "call_rows"]
 
-OtherAuction = BrandelnAuction | BridgetteAuction | HelmAuction | BlackoutBidding | PartnershipCallRound
+OtherAuction = BrandelnAuction | BridgetteAuction | HelmAuction | BlackoutBidding | PartnershipCallRound | DoublingRound
 """The auctions and bidding rounds of the games other than bridge."""
 
 
@@ -68,6 +70,11 @@ _READERS: dict[type, Callable[[Any], _Reading]] = {
         list(range(b.players)),
         [(b.bidder(i), bid) for i, bid in enumerate(b.bids)],
         f"Bid {b.total} for {b.tricks} tricks",
+    ),
+    DoublingRound: lambda d: (
+        list(Seat),
+        list(zip(d.callers, d.calls, strict=True)),
+        f"{d.doubling.name.title()}, the dummy {'accepted' if d.accepted else 'refused'}",
     ),
     PartnershipCallRound: lambda r: (
         list(Seat),
