@@ -104,6 +104,24 @@ def playouts(count: int, seed: int) -> Workload:
     return work
 
 
+def mutable_playouts(count: int, seed: int) -> Workload:
+    """W4 card by card through a mutable :class:`~trickcards.playout.Playout`: the same deals and cards."""
+    from trickcards.playout import Playout  # noqa: PLC0415  # absent from older versions (--before)
+
+    rng = random.Random(seed)
+    deck = Deck.standard()
+
+    def work() -> int:
+        for _ in range(count):
+            hands = deck.shuffled(rng).deal(4, hand_size=13).hands
+            playout = Playout(Play(deal=Deal(hands), contract=ONE_NOTRUMP_NORTH).trick_play)
+            while not playout.is_complete:
+                playout.play(rng.choice(playout.legal_cards()))
+        return count
+
+    return work
+
+
 def fast_playouts(count: int, seed: int) -> Workload:
     """W4 through :func:`trickcards.bridge.random_playout`: the same deals and cards, one final state."""
     rng = random.Random(seed)
@@ -170,6 +188,25 @@ def protocol_deals(name: str, count: int, seed: int) -> Workload:
     def work() -> int:
         for _ in range(count):
             random_actions(game.new(seed=rng.randrange(2**32)), rng)
+        return count
+
+    return work
+
+
+def protocol_playouts(name: str, count: int, seed: int) -> Workload:
+    """Any game through the protocol's ``random_playout``: ``count`` whole random deals of ``name``.
+
+    The same actions as :func:`protocol_deals` draws, but a play phase on the trick
+    engine is played out in one step (by the kernel, for the rules it implements).
+    """
+    from trickcards.game import find_game, random_playout  # noqa: PLC0415  # only the protocol's workloads need it
+
+    game = find_game(name)
+    rng = random.Random(seed)
+
+    def work() -> int:
+        for _ in range(count):
+            random_playout(game.new(seed=rng.randrange(2**32)), rng)
         return count
 
     return work

@@ -47,6 +47,11 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
             openspiel_auctions,
         ),
         ("W4 random playouts (1NT N)", lambda: ours.playouts(playouts, seed=3), openspiel_playouts),
+        (
+            "W4 card by card through a mutable Playout",
+            lambda: ours.mutable_playouts(playouts, seed=3),
+            openspiel_playouts,
+        ),
         ("W4 random playouts, random_playout()", lambda: ours.fast_playouts(playouts, seed=3), openspiel_playouts),
         ("Bridgette random playouts", lambda: ours.bridgette_playouts(playouts, seed=4), None),
         ("Bridgette whole random deals", lambda: ours.bridgette_deals(max(1, playouts // 2), seed=5), None),
@@ -55,6 +60,10 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
         table.append((f"{game}: random_playout() from the lead", _game_playouts(game, playouts), None))
     for game in ("duplicate", "bridgette", "brandeln", "partnership-blackout", "blackout"):
         table.append((f"protocol: random {game} deals", _protocol_deals(game, max(1, playouts // 4)), None))
+    for game in _PROTOCOL_GAMES:
+        table.append(
+            (f"protocol random_playout(): {game} deals", _protocol_playouts(game, max(1, playouts // 4)), None)
+        )
     for trick, played in ((1, 0), (8, 28)):
         table.append((f"bridge observation samples at trick {trick}", _samples(played, playouts), None))
     table += _agent_rows(scale, have_openspiel)
@@ -84,6 +93,30 @@ def _agent_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, 
 
 def _game_playouts(game: str, count: int) -> Factory:
     return lambda: ours.game_playouts(game, count, seed=7)
+
+
+def _protocol_playouts(game: str, count: int) -> Factory:
+    return lambda: ours.protocol_playouts(game, count, 6)
+
+
+# Every registered game, for the rows of whole deals through the protocol's random_playout.
+_PROTOCOL_GAMES = (
+    "duplicate",
+    "rubber",
+    "chicago",
+    "bridgette",
+    "brandeln",
+    "partnership-blackout",
+    "blackout",
+    "three-handed",
+    "two-handed",
+    "two-player-null",
+    "helm",
+    "chinese-bridge",
+    "towie",
+    "cut-throat",
+    "trio",
+)
 
 
 def _protocol_deals(game: str, count: int) -> Factory:

@@ -3,12 +3,21 @@
 Hand iteration reads per-suit holding tables, a play state computes its legal cards
 once (with bridge's follow rule inlined) and finds trick winners from masks, the deck
 deals one card at a time by slicing, and Auction.add checks the common calls inline.
-Each is checked here against the general code path it replaces.
+Each is checked here against the general code path it replaces, and the mutable
+Playout against the immutable TrickPlay it starts from: a Hypothesis property steps
+both side by side under every rule set (those the kernel implements and rule objects it
+does not know), trying illegal cards and junk on the way; the legal cards, the player to
+move, the tricks won, the state reached and every error (class, message and reason
+code) must be the same, and a refused card must leave the playout as it was.
 """
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 from attrs import exceptions
@@ -29,12 +38,15 @@ from trickcards import (
     NoTrumpLead,
     Seat,
     Suit,
+    Trick,
     TrickPlay,
     TrickRules,
+    random_playout,
 )
-from trickcards.bridge import CALLS, Auction, Contract, Deal, Play
-from trickcards.cards import CARDS, InvalidCardError, cards_of
-from trickcards.errors import IllegalCallError, IllegalPlayError
+from trickcards.bridge import CALLS, Auction, Contract, Deal, Play, deal_status
+from trickcards.cards import CARDS, SUIT_MASKS, InvalidCardError, cards_of
+from trickcards.errors import DealStatus, IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.playout import Playout
 
 
 def plain_cards_of(mask: int) -> list[Card]:
@@ -171,3 +183,163 @@ def test_any_lead_and_follow_suit_are_recognised_only_exactly() -> None:
     assert not TrickRules(lead=NoTrumpLead())._any_lead
     assert not TrickRules(follow=Strict())._follows_suit
     assert isinstance(TrickRules().lead, AnyLead)
+
+
+@given(
+    st.lists(st.integers(0, (1 << 55) - 1), min_size=4, max_size=4),
+    st.randoms(use_true_random=False),
+    st.integers(0, 3),
+)
+def test_a_deal_of_four_hands_is_checked_as_deal_status_checks_it(
+    masks: list[int], rng: random.Random, swaps: int
+) -> None:
+    # Four hands checked at once in Deal(): the same verdict and error as the general path.
+    deal = Deal.random(rng)
+    hands = list(deal.hands)
+    for _ in range(swaps):  # near misses: a card moved, or a random hand
+        i, j = rng.randrange(4), rng.randrange(4)
+        card = rng.choice(list(hands[i]))
+        hands[i] = Hand.from_mask(hands[i].mask & ~card.mask)
+        hands[j] = Hand.from_mask(hands[j].mask | card.mask)
+    if swaps == 3:
+        hands[rng.randrange(4)] = Hand.from_mask(masks[0] & ((1 << 52) - 1))
+    status = deal_status(hands)
+    if status == DealStatus.VALID:
+        assert Deal(tuple(hands)).hands == tuple(hands)
+    else:
+        with pytest.raises(InvalidDealError) as refused:
+            Deal(tuple(hands))
+        assert refused.value.status == status
+
+
+# --- the mutable Playout -------------------------------------------------------------
+
+
+class NoHeartsOnEvenTricks:
+    """A lead rule the kernel does not know, reading the history: no heart led to tricks 1, 3, 5 ..."""
+
+    def legal(self, hand: int, history: Sequence[Trick], rules: TrickRules) -> int:
+        return hand & ~SUIT_MASKS[Suit.HEARTS] or hand if len(history) % 2 == 0 else hand
+
+    def explain(self, card: Card, hand: int, history: Sequence[Trick], rules: TrickRules) -> tuple[str, str]:
+        return "lead-restriction", "no heart may be led to an odd-numbered trick"
+
+
+class HighestCardFollows:
+    """A follow rule the kernel does not know: follow suit with the highest card of it."""
+
+    def legal(self, hand: int, trick: Sequence[Card], rules: TrickRules) -> int:
+        suit = trick[0].suit
+        following = hand & SUIT_MASKS[suit] if suit is not None else 0
+        return 1 << (following.bit_length() - 1) if following else hand
+
+    def explain(self, card: Card, hand: int, trick: Sequence[Card], rules: TrickRules) -> tuple[str, str]:
+        return "revoke", "follow suit with the highest card of it"
+
+
+ALL_RULES = [
+    *RULES,
+    TrickRules(trump=Suit.SPADES, lead=NoHeartsOnEvenTricks()),
+    TrickRules(follow=HighestCardFollows(), lead=NoHeartsOnEvenTricks()),
+]
+JUNK: list[object] = ["ZZ", "", 7, None, b"SA", 1.5, "S", [CARDS[0]]]
+
+
+def outcome(action: Callable[[Any], object], argument: object) -> tuple[object, ...]:
+    """What ``action(argument)`` does: its result, or its error's class, message and code."""
+    try:
+        return ("ok", action(argument))
+    except TrickcardsError as error:
+        return (type(error), str(error), getattr(error, "code", None))
+
+
+def assert_same(playout: Playout, state: TrickPlay) -> None:
+    assert playout.legal_cards() == tuple(state.legal_cards())
+    assert playout.next_player == state.next_player
+    assert type(playout.next_player) is type(state.next_player)
+    assert playout.tricks_won == state.tricks_won
+    assert playout.is_complete == state.is_complete
+    assert playout.state == state
+    assert playout.state.history == state.history
+    assert playout.state.trick == state.trick
+
+
+@given(st.sampled_from(ALL_RULES), st.randoms(use_true_random=False), st.integers(0, 20))
+def test_a_playout_plays_as_the_immutable_state(rules: TrickRules, rng: random.Random, skip: int) -> None:
+    hands, leader = deal_for(rules, rng)
+    state = TrickPlay.start(rules, hands, leader)
+    state = random_playout(state, rng) if skip == 20 else state
+    for _ in range(skip % 8):  # start some playouts in the middle of a trick
+        if not state.is_complete:
+            state = state.play(rng.choice(list(state.legal_cards())))
+    playout = Playout(state)
+    assert_same(playout, state)
+    while not state.is_complete:
+        for wrong in (rng.choice(CARDS), str(rng.choice(CARDS)), rng.choice(JUNK)):
+            if not state.can_play(wrong):  # type: ignore[arg-type]
+                assert playout.can_play(wrong) is False  # type: ignore[arg-type]
+                for method in ("play", "verify_play"):
+                    expected = outcome(getattr(state, method), wrong)
+                    assert outcome(getattr(playout, method), wrong) == expected
+                assert_same(playout, state)
+        card = rng.choice(playout.legal_cards())
+        given_as = str(card) if rng.random() < 0.3 else card
+        assert playout.can_play(given_as)
+        playout.verify_play(given_as)
+        playout.play(given_as)
+        state = state.play(card)
+        assert_same(playout, state)
+    assert outcome(playout.play, CARDS[0]) == outcome(state.play, CARDS[0])
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_playout_draws_the_cards_of_the_card_by_card_loop(seed: int) -> None:
+    play = Play(deal=Deal.random(seed), contract=Contract.parse("3NTS"))
+    playout, stepwise = Playout(play.trick_play), play
+    rng_a, rng_b = random.Random(seed), random.Random(seed)
+    while not stepwise.is_complete:
+        stepwise = stepwise.play(rng_a.choice(list(stepwise.legal_cards())))
+        playout.play(rng_b.choice(playout.legal_cards()))
+    assert playout.state == stepwise.trick_play
+
+
+def test_a_copy_plays_on_alone_and_a_pickle_holds_the_state() -> None:
+    play = Play(deal=Deal.random(4), contract=Contract.parse("4SN"))
+    playout = Playout(play.trick_play)
+    for _ in range(6):
+        playout.play(playout.legal_cards()[0])
+    branch = playout.copy()
+    before = playout.state
+    branch.play(branch.legal_cards()[-1])
+    assert playout.state == before
+    assert branch.state != before
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        loaded = pickle.loads(pickle.dumps(branch, protocol))
+        assert type(loaded) is Playout
+        assert loaded.state == branch.state
+    assert copy.deepcopy(branch).state == branch.state
+    assert "trick 2/13" in repr(branch)
+
+
+def test_a_playout_is_not_a_value() -> None:
+    playout = Playout(Play(deal=Deal.random(1), contract=Contract.parse("1NTN")).trick_play)
+    assert playout != Playout(playout.state)
+    with pytest.raises(TypeError):
+        hash(playout)
+
+
+@pytest.mark.parametrize("junk", [None, "1NTN", Play(deal=Deal.random(1), contract=Contract.parse("1NTN")), 3])
+def test_a_playout_starts_only_from_a_trick_play(junk: object) -> None:
+    with pytest.raises(TrickcardsError, match="is not a TrickPlay state"):
+        Playout(junk)  # type: ignore[arg-type]
+
+
+def test_a_finished_or_empty_state_makes_a_finished_playout() -> None:
+    hands = [Hand.parse(h) for h in ("A...", "K...", "2...", "3...")]
+    state = TrickPlay.start(TrickRules(lead=AnyLead()), hands, leader=Seat.WEST)
+    done = random_playout(state, 3)
+    playout = Playout(done)
+    assert playout.is_complete
+    assert playout.next_player is None
+    assert playout.legal_cards() == ()
+    assert playout.state == done

@@ -450,13 +450,18 @@ _NOT_YET_SAMPLED = {
 }
 
 
+# Mutable, opt-in objects that are no values (compared by identity): their pickles and
+# copies are checked where they are tested (the Playout in test_fast_paths).
+_NOT_VALUES = {"trickcards.playout.Playout"}
+
+
 def test_every_public_type_has_a_value_here() -> None:
     classes = {
         value
         for _, value in _public()
         if inspect.isclass(value)
         and not issubclass(value, BaseException)
-        and f"{value.__module__}.{value.__qualname__}" not in _ABSTRACT
+        and f"{value.__module__}.{value.__qualname__}" not in _ABSTRACT | _NOT_VALUES
     }
     have = {type(value) for value in _values()}
     missing = {f"{c.__module__}.{c.__qualname__}" for c in classes - have}

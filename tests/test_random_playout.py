@@ -36,11 +36,22 @@ GAMES = {
         4,
     ),
     "brandeln-null": (TrickRules(follow=HeadTheTrick(FollowSuit())), "brandeln", 4),
+    "head-the-trick-or-trump": (
+        TrickRules(trump=Suit.HEARTS, trump_order=BRANDELN_TRUMP_ORDER, follow=HeadTheTrick(FollowSuitOrTrump())),
+        "brandeln",
+        4,
+    ),
+    "head-the-trick-standard-trumps": (
+        TrickRules(trump=Suit.SPADES, follow=HeadTheTrick(FollowSuitOrTrump())),
+        "standard",
+        4,
+    ),
     "partnership-blackout": (TrickRules(trump=Suit.SPADES, lead=NoTrumpLead()), "standard", 4),
     "bridgette-spades": (TrickRules(trump=Suit.SPADES, follow=ColonFollow(), lead=ColonLeadBar()), "bridgette", 2),
     "three-players": (TrickRules(trump=Suit.DIAMONDS), "standard", 3),
     # Every follow and lead rule the kernel implements, its general trick winner, and
-    # rules it leaves to the rule objects (ColonFollow over another base).
+    # rules it leaves to the rule objects (ColonFollow over another base, HeadTheTrick
+    # over a rule of its own below).
     "trumps-broken": (TrickRules(trump=Suit.HEARTS, lead=NoTrumpLead(until_broken=True)), "standard", 4),
     "no-trump-lead-notrump": (TrickRules(lead=NoTrumpLead()), "standard", 4),
     "follow-or-trump-notrump": (TrickRules(follow=FollowSuitOrTrump()), "standard", 4),
@@ -55,6 +66,11 @@ GAMES = {
         2,
     ),
     "bridgette-notrump": (TrickRules(follow=ColonFollow(), lead=ColonLeadBar()), "bridgette", 2),
+    "head-the-trick-over-colons": (
+        TrickRules(trump=Suit.SPADES, follow=HeadTheTrick(ColonFollow()), lead=ColonLeadBar()),
+        "bridgette",
+        2,
+    ),
     "colon-over-follow-or-trump": (
         TrickRules(trump=Suit.SPADES, follow=ColonFollow(FollowSuitOrTrump()), lead=ColonLeadBar()),
         "bridgette",

@@ -35,6 +35,7 @@ from trickcards.errors import (
 )
 from trickcards.game import find_game
 from trickcards.hand import Hand
+from trickcards.playout import Playout
 from trickcards.seats import Players, Seat, Side
 from trickcards.tricks import (
     AnyLead,
@@ -83,6 +84,7 @@ __all__ = [
     "NoTrumpLead",
     "ParseError",
     "Players",
+    "Playout",
     "Rank",
     "RankOrder",
     "ScoringError",

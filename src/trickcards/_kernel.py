@@ -44,6 +44,8 @@ def _fill_pop() -> None:
 FOLLOW_SUIT: Final = 0
 FOLLOW_SUIT_OR_TRUMP: Final = 1
 COLON_FOLLOW_SUIT: Final = 2  # Bridgette's colon rules over FollowSuit
+HEAD_FOLLOW_SUIT: Final = 3  # HeadTheTrick over FollowSuit (Brandeln's Null)
+HEAD_FOLLOW_SUIT_OR_TRUMP: Final = 4  # HeadTheTrick over FollowSuitOrTrump
 # Lead rules the kernel knows.
 ANY_LEAD: Final = 0
 NO_TRUMP_LEAD: Final = 1
@@ -95,19 +97,35 @@ class TrickTables:
         self.group_colon = group_colon  # by card index: the mask of its group's colon
 
 
-def follow_legal(tables: TrickTables, hand: int, lead: int) -> int:
-    """The cards of ``hand`` that may follow to a trick led with card ``lead`` (a kernel follow rule)."""
+def follow_legal(tables: TrickTables, hand: int, trick: list[int], played: int) -> int:
+    """The cards of ``hand`` that may follow to the cards ``trick`` (their mask ``played``) under a kernel follow rule."""
     kind = tables.follow
-    if kind == FOLLOW_SUIT:
-        return hand & FOLLOW_MASKS[lead] or hand
-    if lead >= 52:  # a colon lead has no suit: anything may follow
+    lead = trick[0]
+    if kind in (FOLLOW_SUIT, HEAD_FOLLOW_SUIT):
+        allowed = hand & FOLLOW_MASKS[lead] or hand
+    elif lead >= 52:  # a colon lead has no suit: anything may follow
         return hand
-    if kind == FOLLOW_SUIT_OR_TRUMP:
-        return hand & FOLLOW_MASKS[lead] or hand & tables.trump_mask or hand
-    suited = hand & SUITED
-    allowed = (suited & FOLLOW_MASKS[lead] or suited) if suited else 0
-    allowed |= hand & tables.group_colon[lead]
-    return allowed or hand & COLONS
+    elif kind in (FOLLOW_SUIT_OR_TRUMP, HEAD_FOLLOW_SUIT_OR_TRUMP):
+        allowed = hand & FOLLOW_MASKS[lead] or hand & tables.trump_mask or hand
+    else:  # COLON_FOLLOW_SUIT
+        suited = hand & SUITED
+        allowed = (suited & FOLLOW_MASKS[lead] or suited) if suited else 0
+        allowed |= hand & tables.group_colon[lead]
+        return allowed or hand & COLONS
+    if kind not in (HEAD_FOLLOW_SUIT, HEAD_FOLLOW_SUIT_OR_TRUMP):
+        return allowed
+    # Head the trick: of the allowed cards, those that would win the trick so far, if any.
+    position = len(trick)
+    winning = 0
+    rest = allowed
+    while rest:
+        low = rest & -rest
+        trick.append(low.bit_length() - 1)
+        if winner_position(tables, trick, played | low) == position:
+            winning |= low
+        trick.pop()
+        rest ^= low
+    return winning or allowed
 
 
 def lead_legal(tables: TrickTables, hand: int, played: int, last: list[int]) -> int:
@@ -238,7 +256,11 @@ def playout(
         trick.append(card)
         if len(trick) < players:
             hand = dealt[(leader + len(trick)) % players] & left
-            legal = (hand & FOLLOW_MASKS[trick[0]] or hand) if follow_suit else follow_legal(tables, hand, trick[0])
+            legal = (
+                (hand & FOLLOW_MASKS[trick[0]] or hand)
+                if follow_suit
+                else follow_legal(tables, hand, trick, left_at_lead ^ left)
+            )
             continue
         winner = (leader + winner_position(tables, trick, left_at_lead ^ left)) % players
         cards_out.extend(trick)
@@ -248,6 +270,149 @@ def playout(
         leader, left_at_lead = winner, left
         hand = dealt[winner] & left
         legal = hand if any_lead else lead_legal(tables, hand, everything ^ left, last)
+
+
+def cards_in(
+    holdings: tuple[list[tuple[object, ...] | None], ...],
+    fill: Callable[[int, int], tuple[object, ...]],
+    mask: int,
+) -> tuple[object, ...]:
+    """The cards of ``mask`` in index order, joined from per-block tuples (``cards.cards_of``'s tables).
+
+    ``holdings[block][bits]`` is the tuple of the cards of the 13-bit ``bits`` of block
+    ``block`` (four suits, then the colons), or None until ``fill(block, bits)`` builds it.
+    Unrolled over the blocks, as ``cards_of`` is: the pure build runs this too.
+    """
+    cards: tuple[object, ...] = ()
+    bits = mask & 0x1FFF
+    if bits:
+        cards = holdings[0][bits] or fill(0, bits)
+    bits = mask >> 13 & 0x1FFF
+    if bits:
+        cards += holdings[1][bits] or fill(1, bits)
+    bits = mask >> 26 & 0x1FFF
+    if bits:
+        cards += holdings[2][bits] or fill(2, bits)
+    bits = mask >> 39 & 0x1FFF
+    if bits:
+        cards += holdings[3][bits] or fill(3, bits)
+    bits = mask >> 52
+    if bits:
+        cards += holdings[4][bits] or fill(4, bits)
+    return cards
+
+
+class PlayCore:
+    """One deal's play, mutated card by card: the state of :class:`~trickcards.Playout`.
+
+    The same numbers as :func:`playout` keeps in local variables, kept between calls:
+    ``play(card)`` makes one legal card (an index) and computes the next player's legal
+    cards, as ``TrickPlay.play`` does. Rules the kernel does not implement (``OTHER``)
+    are asked through ``follow_other(hand, trick)`` and ``lead_other(hand, played,
+    winners)``, callables the caller builds over the rule objects. ``played`` and
+    ``winners`` record the cards and trick winners from the state the core started from.
+    """
+
+    tables: TrickTables
+    dealt: tuple[int, ...]
+    players: int
+    leader: int
+    left: int
+    left_at_lead: int
+    trick: list[int]
+    legal: int
+    won: list[int]
+    played: list[int]
+    winners: list[int]
+    everything: int
+    follow_other: Callable[[int, list[int]], int]
+    lead_other: Callable[[int, list[int], list[int]], int]
+
+    def __init__(
+        self,
+        tables: TrickTables,
+        dealt: tuple[int, ...],
+        leader: int,
+        left: int,
+        left_at_lead: int,
+        trick: list[int],
+        legal: int,
+        won: list[int],
+        follow_other: Callable[[int, list[int]], int],
+        lead_other: Callable[[int, list[int], list[int]], int],
+    ) -> None:
+        self.tables = tables
+        self.dealt = dealt
+        self.players = len(dealt)
+        self.leader = leader  # a player number
+        self.left = left  # the cards not yet played
+        self.left_at_lead = left_at_lead  # ... when the trick in progress was led
+        self.trick = trick  # the cards of the trick in progress
+        self.legal = legal  # the next player's legal cards
+        self.won = won  # tricks won by each player
+        self.played = []
+        self.winners = []
+        everything = 0
+        for hand in dealt:
+            everything |= hand
+        self.everything = everything
+        self.follow_other = follow_other
+        self.lead_other = lead_other
+
+    def play(self, card: int) -> bool:
+        """Play card ``card`` (an index) if it is legal now and return True; else False, the state untouched."""
+        if card < 0 or card > 54 or not (self.legal >> card) & 1:
+            return False
+        left = self.left ^ (1 << card)
+        self.left = left
+        trick = self.trick
+        trick.append(card)
+        self.played.append(card)
+        players = self.players
+        tables = self.tables
+        if len(trick) < players:
+            hand = self.dealt[(self.leader + len(trick)) % players] & left
+            follow = tables.follow
+            if follow == FOLLOW_SUIT:
+                self.legal = hand & FOLLOW_MASKS[trick[0]] or hand
+            elif follow == OTHER:
+                self.legal = self.follow_other(hand, trick)
+            else:
+                self.legal = follow_legal(tables, hand, trick, self.left_at_lead ^ left)
+            return True
+        winner = (self.leader + winner_position(tables, trick, self.left_at_lead ^ left)) % players
+        self.won[winner] += 1
+        self.winners.append(winner)
+        self.trick = []
+        self.leader = winner
+        self.left_at_lead = left
+        hand = self.dealt[winner] & left
+        lead = tables.lead
+        if not left or lead == ANY_LEAD:
+            self.legal = hand
+        elif lead == OTHER:
+            self.legal = self.lead_other(hand, self.played, self.winners)
+        else:
+            self.legal = lead_legal(tables, hand, self.everything ^ left, trick)
+        return True
+
+    def copy(self) -> PlayCore:
+        """An independent core in the same state (its ``played`` and ``winners`` copied too)."""
+        core = PlayCore(
+            self.tables,
+            self.dealt,
+            self.leader,
+            self.left,
+            self.left_at_lead,
+            list(self.trick),
+            self.legal,
+            list(self.won),
+            self.follow_other,
+            self.lead_other,
+        )
+        core.played = list(self.played)
+        core.winners = list(self.winners)
+        return core
 
 
 # --- the auction ---------------------------------------------------------------------

@@ -11,11 +11,14 @@ adds its bid changes as actions of their own.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from trickcards.cards import Card
 from trickcards.errors import TrickcardsError
 from trickcards.game import ActionT, DealState, PlayerT
+from trickcards.gameplay import cards_played_since
+from trickcards.tricks import TrickPlay
 
 __all__ = ["BiddingPlayState", "RoundPlay"]
 
@@ -43,6 +46,15 @@ class RoundPlay(Protocol):
 
     def play(self, card: Card, /) -> Self:
         """The play with ``card`` played."""
+        ...
+
+    @property
+    def state(self) -> TrickPlay:
+        """The trick engine's state."""
+        ...
+
+    def _played_out(self, rng: random.Random, /) -> Self:
+        """The play played to the end with random legal cards, in one step."""
         ...
 
 
@@ -137,6 +149,16 @@ class BiddingPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Bi
             raise self._call_after_bidding(action)
         else:
             self._bidding.verify_add(action)
+
+    def _random_play(self, rng: random.Random) -> Self | None:
+        # The rest of the play in one step once only cards may follow (Blackout's bid
+        # changes end at the opening lead), with the bidding the last card would leave.
+        play = self._play
+        if play is None or play.is_complete or self._other_actions():
+            return None
+        done = play._played_out(rng)
+        cards: Any = cards_played_since(play.state, done.state)  # cards are this game's actions
+        return self._next_many(cards, _bidding=self._bidding_of(done, self._bidding), _play=done)
 
     def _after(self, action: ActionT) -> Self:
         if isinstance(action, Card):

@@ -264,7 +264,15 @@ class Deck:
                         masks[player] |= card.mask
                     position += packet
             hands = [hand_of_mask(m) for m in masks]
-        return Dealt(tuple(hands), _deck(cards[needed:]))
+        return _dealt(tuple(hands), _deck(cards[needed:]))
+
+
+def _dealt(hands: tuple[Hand, ...], stock: Deck) -> Dealt:
+    """A :class:`Dealt` of hands and a stock made by :meth:`Deck.deal`, without re-checking their types."""
+    dealt = object.__new__(Dealt)
+    object.__setattr__(dealt, "hands", hands)
+    object.__setattr__(dealt, "stock", stock)
+    return dealt
 
 
 def _deck(cards: tuple[Card, ...]) -> Deck:

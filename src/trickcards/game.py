@@ -40,6 +40,7 @@ from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
     from trickcards._action_ids import ActionTable
+    from trickcards.cards import Card
     from trickcards.deck import Deck
     from trickcards.hand import Hand
     from trickcards.match import MatchState, SheetFactory
@@ -866,6 +867,37 @@ def random_playout(
         now = now.apply(actions[source.randrange(len(actions))])
     result: GameStateT = now
     return result
+
+
+class _CardPlay(Protocol):
+    """A game's immutable play: its legal cards, and the play after one of them."""
+
+    @property
+    def is_complete(self) -> bool: ...
+
+    def legal_cards(self) -> Iterable[Card]: ...
+
+    def play(self, card: Card, /) -> Self: ...
+
+
+_PlayT = TypeVar("_PlayT", bound=_CardPlay)
+
+
+def play_at_random(play: _PlayT, rng: random.Random) -> tuple[_PlayT, tuple[Any, ...]]:
+    """``play`` played to the end card by card, each card drawn as :func:`random_playout` draws an action.
+
+    For a game whose play is not on the trick engine (the sequenced tricks of Helm and
+    Chinese bridge), whose legal actions in the play are ``tuple(play.legal_cards())``:
+    the same cards as going through the protocol, without its checks and states per card.
+    Returns the last play and the cards played.
+    """
+    cards: list[Card] = []
+    while not play.is_complete:
+        legal = tuple(play.legal_cards())
+        card = legal[rng.randrange(len(legal))]
+        play = play.play(card)
+        cards.append(card)
+    return play, tuple(cards)
 
 
 # --- helpers for the adapters -------------------------------------------------------------

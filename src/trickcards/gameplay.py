@@ -13,13 +13,16 @@ contract and rule names. The queries that only read the engine's state live here
 
 from __future__ import annotations
 
+import random
+from typing import Self
+
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 
-__all__ = ["GamePlay"]
+__all__ = ["GamePlay", "cards_played_since"]
 
 
 class GamePlay(Frozen):
@@ -106,6 +109,10 @@ class GamePlay(Frozen):
             return error
         return IllegalPlayError(f"{error} ({rule})", error.reason)
 
+    def _played_out(self, rng: random.Random) -> Self:
+        """The play played to the end with random legal cards in one step (the game's ``random_playout``)."""
+        raise NotImplementedError  # each game's play class gives its own
+
     def can_play(self, card: Card | str) -> bool:
         """True when the next player may play ``card`` (a card or its text) now."""
         if isinstance(card, str):
@@ -118,3 +125,10 @@ class GamePlay(Frozen):
 
 def _to_card(card: Card | str) -> Card:
     return Card.parse(card) if isinstance(card, str) else card
+
+
+def cards_played_since(earlier: TrickPlay, later: TrickPlay) -> tuple[Card, ...]:
+    """The cards played from state ``earlier`` to ``later``, a later state of the same deal's play, in order."""
+    players = earlier._setup.players
+    count = len(earlier.history) * players + len(earlier._cards)
+    return (*(c for t in later.history for c in t.cards), *later._cards)[count:]

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
+from trickcards import _kernel
 from trickcards.cards import (
+    _HOLDINGS,
     CARDS,
     COLON_MASK,
     LITTLE_COLON,
@@ -14,6 +16,7 @@ from trickcards.cards import (
     Group,
     Rank,
     Suit,
+    _holding,
     ascii_upper,
     cards_of,
 )
@@ -138,7 +141,8 @@ class Hand(Frozen):
         return isinstance(card, Card) and bool(self.mask & card.mask)
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(cards_of(self.mask))  # a tuple of the cards, from per-suit tables
+        # A tuple of the cards from per-suit tables (cards_of's, without its check of the mask).
+        return iter(_cards_in(_HOLDINGS, _holding, self.mask))  # type: ignore[arg-type]  # Card tables
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Hand):
@@ -346,6 +350,7 @@ def _check_suit(suit: object) -> Suit:
 # refuses __setattr__ (about twice as fast as object.__setattr__).
 _new_hand = object.__new__
 _set_mask = Hand.__dict__["mask"].__set__
+_cards_in = _kernel.cards_in
 
 
 def hand_of_mask(mask: int) -> Hand:

@@ -475,6 +475,9 @@ def player(
     ...
     trickcards.errors.TrickcardsError: 'e' is not a player: expected one of A, B, C, their number 0-2 or their letter
     """
+    # The hot path of every numbered game: a player number already in range.
+    if type(players) is range and type(value) is int and value in players and players.start == 0 and players.step == 1:
+        return value  # type: ignore[return-value]  # T is int for a range
     if isinstance(players, str | bytes) or not isinstance(players, Sequence | range) or not players:
         raise TrickcardsError(f"{quote(players)} is not the players of a game: expected a sequence of players")
     candidates = tuple(players)

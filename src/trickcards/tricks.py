@@ -381,6 +381,10 @@ def _kernel_follow(rule: FollowRule) -> int:
         return _kernel.FOLLOW_SUIT_OR_TRUMP
     if type(rule) is ColonFollow and type(rule.base) is FollowSuit:
         return _kernel.COLON_FOLLOW_SUIT
+    if type(rule) is HeadTheTrick and type(rule.base) is FollowSuit:
+        return _kernel.HEAD_FOLLOW_SUIT
+    if type(rule) is HeadTheTrick and type(rule.base) is FollowSuitOrTrump:
+        return _kernel.HEAD_FOLLOW_SUIT_OR_TRUMP
     return _kernel.OTHER
 
 
@@ -614,9 +618,7 @@ class TrickPlay(Frozen):
             seen |= hand.mask
         if not _is_int(leader) or not 0 <= leader < players:
             raise TrickcardsError(f"{quote(leader)} is not a leader among {players} players")
-        setup = _Setup(rules, tuple(h.mask for h in hands), sizes.pop(), _seats(type(leader), players))
-        legal = rules.legal_leads(setup.dealt[leader], ()) if seen else 0
-        return _state(setup, (leader, (), (0,) * players, seen), seen, (), legal)
+        return _start(rules, tuple(h.mask for h in hands), sizes.pop(), leader)
 
     # --- the state ------------------------------------------------------------------
 
@@ -725,7 +727,13 @@ class TrickPlay(Frozen):
                 legal = hand & _FOLLOW_MASKS[cards[0].index] or hand
             else:
                 legal = rules.follow.legal(hand, cards, rules)
-            return _state(setup, round_, left, cards, legal)
+            state = _new(TrickPlay)  # _state(...) inlined: three cards in four take this path
+            _set_setup(state, setup)
+            _set_round(state, round_)
+            _set_left(state, left)
+            _set_cards(state, cards)
+            _set_legal(state, legal)
+            return state
         winner = (leader + _winner_position(rules, cards, round_[3] ^ left)) % players
         won = list(round_[2])
         won[winner] += 1
@@ -880,6 +888,17 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
         won[winner] += 1
         leader = seats[winner]
     return _state(setup, (leader, tuple(tricks), tuple(won), 0), 0, (), 0)
+
+
+def _start(rules: TrickRules, dealt: tuple[int, ...], total_tricks: int, leader: int) -> TrickPlay:
+    """:meth:`TrickPlay.start` of hands already checked (as masks: disjoint, ``total_tricks`` cards each)."""
+    players = len(dealt)
+    seen = 0
+    for mask in dealt:
+        seen |= mask
+    setup = _Setup(rules, dealt, total_tricks, _seats(type(leader), players))
+    legal = rules.legal_leads(dealt[leader], ()) if seen else 0
+    return _state(setup, (leader, (), (0,) * players, seen), seen, (), legal)
 
 
 def _state(setup: _Setup, round_: _Round, left: int, cards: tuple[Card, ...], legal: int) -> TrickPlay:

@@ -233,6 +233,9 @@ class BlackoutPlay(GamePlay):
             bidding = bidding.close()
         return BlackoutPlay._make(self.dealer, self.options, state, bidding)
 
+    def _played_out(self, rng: random.Random) -> BlackoutPlay:
+        return random_playout(self, rng)
+
     def _change_problem(self, player: int, bid: Bid | int | str) -> IllegalCallError | None:
         if self.bidding is None:
             return IllegalCallError(

@@ -229,6 +229,9 @@ class BrandelnPlay(GamePlay):
         """A new state with ``card`` (a card or its text) played by the next player."""
         return BrandelnPlay._make(self.declaration, self.options, self._advance(card))
 
+    def _played_out(self, rng: random.Random) -> BrandelnPlay:
+        return random_playout(self, rng)
+
     def _rule_of(self, reason: str) -> str | None:
         """L2, L3 or L4; outside Null the duty to head the trick comes from always_must_head (L4a)."""
         if reason == "must-head" and self.contract is not BrandelnContract.NULL:

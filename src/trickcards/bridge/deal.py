@@ -19,7 +19,7 @@ from trickcards.cards import Card, ascii_upper
 from trickcards.deck import Deck, random_source
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.hand import Hand
+from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
@@ -248,6 +248,18 @@ class Deal(Frozen):
 
     def __init__(self, hands: Sequence[Hand]) -> None:
         """A deal of ``hands`` for North, East, South and West, in that order."""
+        if hands.__class__ is tuple and len(hands) == 4:
+            # The common case, four Hand values, checked at once: 13 cards each and all
+            # 52 between them (so no card twice); anything else takes the general path.
+            n, e, s, w = hands
+            if n.__class__ is e.__class__ is s.__class__ is w.__class__ is Hand:
+                quad = (n.mask, e.mask, s.mask, w.mask)
+                if (
+                    quad[0] | quad[1] | quad[2] | quad[3] == _FULL
+                    and quad[0].bit_count() == quad[1].bit_count() == quad[2].bit_count() == quad[3].bit_count() == 13
+                ):
+                    _set_masks(self, quad)
+                    return
         hands = _checked_hands(hands)
         masks = tuple(h.mask for h in hands)
         status = _status_of_masks(masks)
@@ -335,8 +347,8 @@ class Deal(Frozen):
     @property
     def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
         """The four hands: North, East, South, West."""
-        n, e, s, w = (Hand.from_mask(m) for m in self._masks)
-        return (n, e, s, w)
+        n, e, s, w = self._masks  # a deal's masks are valid hands
+        return (hand_of_mask(n), hand_of_mask(e), hand_of_mask(s), hand_of_mask(w))
 
     def __getitem__(self, seat: Seat) -> Hand:
         given: object = seat  # any object may come in at run time
@@ -517,3 +529,6 @@ def goulash(deal: Deal | Sequence[Hand], dealer: Seat | str, cut: int | random.R
 def _sorted_by_suits(hand: Hand) -> list[Card]:
     # Card indexes run suit-major from clubs to spades, two to ace: spades first, aces first.
     return sorted(hand, key=lambda card: -card.index)
+
+
+_set_masks = Deal.__dict__["_masks"].__set__  # Deal refuses __setattr__

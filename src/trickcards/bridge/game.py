@@ -44,7 +44,7 @@ from trickcards.bridge.tables import RUBBER_MODERN, RUBBER_TABLE_OPTIONS, Scorin
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, TrickcardsError
-from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, read_hands
+from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, play_at_random, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.match import sheet_settings
@@ -279,9 +279,12 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
 
     def _random_play(self, rng: random.Random) -> Self | None:
         play = self._play
-        # A play on the trick engine (TablePlay) in one step; other plays go card by card.
-        if not isinstance(play, TablePlay) or play.is_complete or self.phase != "play":
+        if play is None or play.is_complete or self.phase != "play":
             return None
+        if not isinstance(play, TablePlay):  # Chinese bridge's sequenced play: card by card, below the protocol
+            last, cards = play_at_random(play, rng)
+            return self._next_many(cards, _play=last)
+        # A play on the trick engine (TablePlay) in one step.
         done = play._with(random_playout(play._state, rng))
         return self._next_many(done.played[len(play.played) :], _play=done)  # type: ignore[arg-type]  # cards are actions
 

@@ -24,7 +24,7 @@ from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
-from trickcards.tricks import Trick, TrickPlay, TrickRules
+from trickcards.tricks import Trick, TrickPlay, TrickRules, _start
 from trickcards.tricks import random_playout as _engine_playout
 
 __all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "trick_rules"]
@@ -416,7 +416,8 @@ class Play(TablePlay):
             raise TrickcardsError(
                 f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
-        state = TrickPlay.start(trick_rules(contract.strain), deal.hands, leader=contract.declarer.lho)
+        # A Deal is four disjoint 13-card hands: the play starts from its masks unchecked.
+        state = _start(trick_rules(contract.strain), deal._masks, 13, contract.declarer.lho)
         _set_deal(self, deal)
         _set_table(self, state, contract, _BRIDGE_SEATINGS[contract.declarer])
 
@@ -431,6 +432,19 @@ class Play(TablePlay):
         <Seat.WEST: 3>
         """
         return cls(Deal.parse(deal) if isinstance(deal, str) else deal, contract)
+
+    def play(self, card: Card | str, seat: Seat | int | str | None = None) -> Self:
+        """A new state with ``card`` played by the seat to play (``seat``, if given, must be that seat)."""
+        state = self._state
+        if seat is None and card.__class__ is Card and state._legal & card.mask:
+            # The hot path of card-by-card play: a legal card, so the engine's play cannot fail.
+            new = _new(Play)
+            _set_deal(new, self.deal)
+            _set_contract(new, self.contract)
+            _set_seating(new, self.seating)
+            _set_state(new, state.play(card))
+            return new  # type: ignore[return-value]  # Play has no subclasses
+        return super().play(card, seat)
 
     def _with(self, state: TrickPlay) -> Self:
         # Built for every card played: slot descriptors, as Play refuses __setattr__.

@@ -172,6 +172,9 @@ class BridgettePlay(GamePlay):
         """A new state with ``card`` (a card or its text) played by the next player."""
         return BridgettePlay._make(self.contract, self.declarer, self.options, self._advance(card))
 
+    def _played_out(self, rng: random.Random) -> BridgettePlay:
+        return random_playout(self, rng)
+
     def _rule_of(self, reason: str) -> str | None:
         return _RULE_NAMES.get(reason)
 

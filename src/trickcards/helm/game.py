@@ -40,7 +40,7 @@ from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
-from trickcards.game import DealState, Game, Option, Start, read_hands
+from trickcards.game import DealState, Game, Option, Start, play_at_random, read_hands
 from trickcards.hand import Hand
 from trickcards.helm.auction import HelmAuction, parse_call
 from trickcards.helm.deal import PACK, RESERVE_CARDS, HelmDeal
@@ -328,6 +328,14 @@ class HelmState(DealState[HelmAction, int]):
         contract = self._auction.contract
         assert contract is not None
         return Announce(contract.strain)
+
+    def _random_play(self, rng: random.Random) -> HelmState | None:
+        # The sequenced play card by card below the protocol (its actions are the legal cards).
+        play = self._play
+        if play is None or play.is_complete:
+            return None
+        last, cards = play_at_random(play, rng)
+        return self._next_many(cards, _play=last)
 
     def legal_actions(self) -> tuple[HelmAction, ...]:
         """The legal calls; the one announcement; a card to set aside; or the legal cards."""

@@ -162,6 +162,9 @@ class PartnershipBlackoutPlay(GamePlay):
         """A new state with ``card`` (a card or its text, such as ``"H5"``) played by the next player."""
         return PartnershipBlackoutPlay._make(self.dealer, self.options, self._advance(card))
 
+    def _played_out(self, rng: random.Random) -> PartnershipBlackoutPlay:
+        return random_playout(self, rng)
+
     def _rule_of(self, reason: str) -> str | None:
         """P3 for a revoke; P2 for a spade lead (R7 when spades may be broken)."""
         return {"revoke": "P3", "lead-restriction": "R7" if self.options.spades_broken else "P2"}.get(reason)
