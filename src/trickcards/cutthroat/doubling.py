@@ -108,7 +108,7 @@ class DoublingRound:
 
     @property
     def callers(self) -> tuple[Seat, ...]:
-        """Who made each call of :attr:`calls`, in order."""
+        """Who made each of the calls so far, in order."""
         return self._order()[: len(self.calls)]
 
     def _repr_svg_(self) -> str:
