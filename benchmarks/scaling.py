@@ -22,13 +22,13 @@ from trickcards.blackout import BlackoutBidding
 from trickcards.brandeln import BrandelnContract, BrandelnDeal, BrandelnScoreSheet
 from trickcards.brandeln import Call as BrandelnCall
 from trickcards.bridge import CHICAGO, Auction, Call, Contract, Deal, Honours, Strain, Vulnerability
-from trickcards.bridge.cli import read_deals
+from trickcards.bridge.sheet_text import read_deals
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
 from trickcards.bridgette import Call as BridgetteCall
+from trickcards.cli.play import read_transcript
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, PartnershipCallRound, TeamContract
 from trickcards.pbn import read_pbn
-from trickcards.play_cli import read_transcript
 from trickcards.trio import TrioSheet
 
 SIZES = (1_000, 10_000, 1_000_000)

@@ -9,7 +9,7 @@ dealers and vulnerabilities in the usual cycle, and print as PBN for any bridge 
 from __future__ import annotations
 
 from trickcards.bridge.dealer import boards
-from trickcards.bridge.dealer_cli import board_games
+from trickcards.cli.dealer import board_games
 from trickcards.pbn import write_pbn
 
 CONSTRAINT = "hcp(N) in 15..17 and balanced(N) and (length(S, spades) = 5 or length(S, hearts) = 5) and hcp(S) >= 8"

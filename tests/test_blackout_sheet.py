@@ -27,8 +27,8 @@ from trickcards.blackout import (
     random_playout,
     scoring_table,
 )
-from trickcards.blackout.cli import register
 from trickcards.blackout.sheet_text import parse_deal, read_sheet
+from trickcards.cli.blackout import add_blackout
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "blackout.txt"
 
@@ -147,15 +147,13 @@ def test_sheets_are_immutable_values() -> None:
 
 
 def run(argv: list[str]) -> int:
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setattr(trickcards.cli, "COMMAND_MODULES", ("trickcards.blackout.cli",))
-        return trickcards.cli.main(argv)
+    return trickcards.cli.main(argv)
 
 
 def test_register_adds_the_group() -> None:
-    parser = argparse.ArgumentParser()
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["blackout", "score", "3", "3"])
+    parser = argparse.ArgumentParser(prog="trickcards blackout")
+    add_blackout(parser)
+    args = parser.parse_args(["score", "3", "3"])
     assert args.handler(args) == 0
 
 

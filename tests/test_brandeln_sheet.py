@@ -22,14 +22,14 @@ from trickcards.brandeln import (
     lottery_score,
     random_playout,
 )
-from trickcards.brandeln.cli import register
+from trickcards.cli.brandeln import add_brandeln
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "brandeln.txt"
 
 
 @pytest.fixture
 def main() -> object:
-    assert "trickcards.brandeln.cli" in trickcards.cli.COMMAND_MODULES
+    assert "trickcards.cli.brandeln" in trickcards.cli.COMMAND_MODULES
     return trickcards.cli.main
 
 
@@ -251,9 +251,9 @@ def test_sheet_file_errors_name_the_line() -> None:
 
 
 def test_register_adds_the_brandeln_commands(capsys: pytest.CaptureFixture[str]) -> None:
-    parser = argparse.ArgumentParser(prog="trickcards")
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["brandeln", "score", "Six", "7"])
+    parser = argparse.ArgumentParser(prog="trickcards brandeln")
+    add_brandeln(parser)
+    args = parser.parse_args(["score", "Six", "7"])
     assert args.handler(args) == 0
     assert "Six, 7 tricks (brandeln): made" in capsys.readouterr().out
 

@@ -6,7 +6,7 @@ import pytest
 
 from trickcards import ParseError, Seat, Side
 from trickcards.bridge import CHICAGO, ChicagoScoreSheet, Contract, RubberScoreSheet
-from trickcards.bridge.cli import parse_tricks, read_deals
+from trickcards.bridge.sheet_text import parse_tricks, read_deals
 from trickcards.cli import COMMAND_MODULES, main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "rubber.txt"
@@ -19,7 +19,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_the_bridge_commands_are_registered() -> None:
-    assert "trickcards.bridge.cli" in COMMAND_MODULES
+    assert "trickcards.cli.bridge" in COMMAND_MODULES
 
 
 def test_score_duplicate_with_components(capsys: pytest.CaptureFixture[str]) -> None:

@@ -25,8 +25,8 @@ from trickcards.bridge.dds import (
     par,
 )
 from trickcards.bridge.dealer import deals
-from trickcards.bridge.dealer_cli import analysed
 from trickcards.bridge.simulation import compare_contracts, contract_stats, mean, rate
+from trickcards.cli.dealer import analysed
 from trickcards.errors import TrickcardsError
 from trickcards.pbn import read_pbn, write_pbn
 

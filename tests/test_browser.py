@@ -25,7 +25,8 @@ from trickcards.bridge import ChicagoScoreSheet, Deal, RubberScoreSheet, Vulnera
 from trickcards.bridgette import BridgetteScoreSheet
 from trickcards.game import games, random_actions
 from trickcards.lin import read_lin
-from trickcards.pictures import DARK, deal_svg, hand_svg, report_html, state_svg
+from trickcards.pictures import DARK, deal_svg, hand_svg, play_html, play_svg, report_html, state_svg, state_view
+from trickcards.pictures.bridge import play_view
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the browser extra (Playwright) is not installed")
 
@@ -131,6 +132,37 @@ def test_every_game_state_is_drawn_unclipped(page: Any) -> None:
     observed = show(page, state_svg(states[0], observer=states[0].players[0]))[0]
     assert observed["cards"] == 13
     assert observed["backs"] == 39
+
+
+def face_up(view: Any) -> int:
+    """The cards a view draws face up: hands, piles (the centre's too) and the trick."""
+    held = sum(len(holder.hand) for holder in view.holders if holder.hand is not None)
+    piles = sum(len(pile.cards) for holder in view.holders for pile in holder.piles)
+    return held + piles + sum(len(pile.cards) for pile in getattr(view, "centre", ())) + len(view.trick)
+
+
+def test_every_games_play_shows_every_card_unclipped(page: Any) -> None:
+    after = [getattr(random_actions(game.new(seed=5), random.Random(30), 30), "play", None) for game in games()]
+    plays: list[Any] = [play for play in after if play is not None]
+    seen = show(page, "".join(play_svg(play) for play in plays))
+    for play, picture in zip(plays, seen, strict=True):
+        assert picture["cards"] == face_up(play_view(play)), play
+        assert picture["outside"] == [], play
+        assert picture["overlaps"] == 0, play
+        assert picture["smallest"] >= 10, play
+    page.set_content("".join(play_html(play) for play in plays))
+    tables = page.evaluate("() => document.querySelectorAll('.trickcards-tricks').length")
+    assert tables == len(plays)
+
+
+def test_every_game_seen_by_one_player_shows_only_his_cards_unclipped(page: Any) -> None:
+    states = [random_actions(game.new(seed=5), random.Random(30), 30) for game in games()]
+    seen = show(page, "".join(state_svg(state, observer=state.players[0]) for state in states))
+    for state, picture in zip(states, seen, strict=True):
+        assert picture["cards"] == face_up(state_view(state, observer=state.players[0])), state
+        assert picture["backs"] > 0, state
+        assert picture["outside"] == [], state
+        assert picture["overlaps"] == 0, state
 
 
 def test_the_report_shows_every_board(page: Any) -> None:

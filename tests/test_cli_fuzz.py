@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.bridge import Contract, Honours
-from trickcards.bridge.cli import parse_tricks, read_deals
+from trickcards.bridge.sheet_text import parse_tricks, read_deals
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.cli import main

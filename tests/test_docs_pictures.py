@@ -1,35 +1,58 @@
-"""The pictures shown in docs/guide/records.md are what the library draws today."""
+"""Every picture in the guide is drawn by the library while the docs build: each game's state, every picture type."""
 
+import re
 from pathlib import Path
 
 import pytest
 
-from trickcards import Seat
-from trickcards.bridge import Deal, RubberScoreSheet, Vulnerability
-from trickcards.bridgette import BridgetteScoreSheet
-from trickcards.pictures import deal_svg
+from trickcards.game import games
 
-PICTURES = Path(__file__).parent.parent / "docs" / "guide" / "pictures"
-DEAL = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+GUIDE = Path(__file__).resolve().parent.parent / "docs" / "guide"
+_BLOCK = re.compile(r"^```\{trickcards-picture\}\n(.*?)^```$", re.MULTILINE | re.DOTALL)
 
 
-def drawn() -> dict[str, str]:
-    rubber = RubberScoreSheet().record("4SN", 10).record("3NTE", 8).record("2HN", 9).record("4HN", 11)
-    bridgette = BridgetteScoreSheet().record("A", "0NT", 6).record_cancelled().record("B", "3NTX", 9)
-    return {
-        "deal.svg": deal_svg(DEAL, board=1, dealer=Seat.NORTH, vulnerability=Vulnerability.NS),
-        "rubber.svg": rubber._repr_svg_(),
-        "bridgette.svg": bridgette._repr_svg_(),
-    }
+def pictures(page: Path) -> list[str]:
+    """The bodies of the ``trickcards-picture`` blocks of a guide page."""
+    return _BLOCK.findall(page.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("name", sorted(drawn()))
-def test_the_docs_show_the_current_pictures(name: str) -> None:
-    # To redraw: python -c "import tests.test_docs_pictures as t; t.redraw()" from the repository root.
-    assert (PICTURES / name).read_text(encoding="utf-8") == drawn()[name] + "\n"
+ALL = {page.name: pictures(page) for page in sorted(GUIDE.glob("*.md"))}
 
 
-def redraw() -> None:
-    PICTURES.mkdir(exist_ok=True)
-    for name, svg in drawn().items():
-        (PICTURES / name).write_text(svg + "\n", encoding="utf-8")
+@pytest.mark.parametrize("name", [game.name for game in games()])
+def test_every_game_has_its_state_drawn_on_a_guide_page(name: str) -> None:
+    drawn = [page for page, bodies in ALL.items() if page != "pictures.md" for body in bodies if f'"{name}"' in body]
+    assert drawn, f"no guide page draws a {name} state with a trickcards-picture block"
+
+
+# Each kind of picture, and what a gallery block that draws it names.
+KINDS = {
+    "a hand (with colons)": "hand_svg(",
+    "cards in a row": "cards_svg(",
+    "a trick": "trick_svg(",
+    "a deal": "deal_svg(",
+    "a deal in a style": "Style(",
+    "another game's deal": "game_deal_svg(",
+    "an auction": "Auction.parse(",
+    "every other game's auction": "auction_svg(",
+    "a bridge play": "bridge.Play(",
+    "every other game's play": "play_svg(",
+    "every game's state": "state_svg(random_actions",
+    "a state seen by one player": "observer=",
+    "a rubber pad": "RubberScoreSheet(",
+    "a Chicago pad": "ChicagoScoreSheet(",
+    "a Bridgette sheet": "BridgetteScoreSheet(",
+    "another game's sheet": "HelmSheet",
+    "a board of a record file": "read_pbn(",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_the_gallery_draws_every_kind_of_picture(kind: str) -> None:
+    assert any(KINDS[kind] in body for body in ALL["pictures.md"]), kind
+
+
+def test_no_guide_page_shows_a_picture_file() -> None:
+    # A picture kept as a file goes stale; the directive draws it at each build.
+    stale = [page.name for page in GUIDE.glob("*.md") if re.search(r"!\[[^]]*\]\([^)]*\.svg\)", page.read_text())]
+    assert stale == []

@@ -68,6 +68,7 @@ MODULES = (
     "trickcards.match",
     "trickcards.bridge",
     "trickcards.bridge.pad",
+    "trickcards.bridge.sheet_text",
     "trickcards.bridge.dealer",
     "trickcards.bridge.dealer_constraints",
     "trickcards.bridge.dds",
@@ -90,6 +91,8 @@ MODULES = (
     "trickcards.openspiel",
     "trickcards.pettingzoo",
     "trickcards.pictures",
+    "trickcards.pictures.calls",
+    "trickcards.pictures.deals",
 )
 
 # Words the parsers know, to be mutated into near misses.

@@ -326,6 +326,12 @@ def test_null_honours_are_sevens() -> None:
     assert honours(NULL, Hand.parse("A.A.A.A")) == 0
 
 
+@pytest.mark.parametrize("denomination", [False, True, 0, 4, None])
+def test_honours_refuse_what_is_no_denomination(denomination: object) -> None:
+    with pytest.raises(ScoringError, match="is not a denomination of Helm"):
+        honours(denomination, Hand.parse("A..."))  # type: ignore[arg-type]
+
+
 def test_honours_of_the_opponent_go_to_him() -> None:
     s = score("2SA", 5, honours=-45)
     assert s.opponent_above == 2 * 8 * 3 + 45

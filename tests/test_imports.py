@@ -5,10 +5,12 @@ Structural, not timed (the import time itself is measured in benchmarks/imports.
 pull in any game subpackage, and the test-time extra (Hypothesis) stays optional.
 """
 
+import ast
 import json
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +68,50 @@ def test_the_core_loads_no_pictures_until_one_is_drawn() -> None:
     assert not any(name.startswith("trickcards.pictures") for name in loaded)
     drawn = modules_after("from trickcards import Hand; Hand.parse('AK.Q..')._repr_svg_()")
     assert "trickcards.pictures.svg" in drawn
+
+
+def _after_command(argv: list[str]) -> set[str]:
+    """The modules loaded once ``trickcards ARGV`` has run (its output discarded)."""
+    return modules_after(
+        "import contextlib, io\nfrom trickcards.cli import main\n"
+        f"with contextlib.redirect_stdout(io.StringIO()):\n    main({argv!r})"
+    )
+
+
+def test_help_loads_no_command_module_and_no_game() -> None:
+    # Each command's module is imported when it runs: listing the commands stays quick.
+    loaded = _after_command(["--help"])
+    assert "trickcards.cli" in loaded
+    assert sorted(name for name in loaded if name.startswith("trickcards.cli.")) == []
+    games = [game for game in GAME_PACKAGES if game != "trickcards.cli"]
+    assert sorted(name for name in loaded if any(name.startswith(game) for game in games)) == []
+
+
+def test_a_command_loads_its_own_module_only() -> None:
+    loaded = _after_command(["score", "4SN", "10"])
+    assert sorted(name for name in loaded if name.startswith("trickcards.cli.")) == [
+        "trickcards.cli.bridge",
+        "trickcards.cli.pictures",  # bridge's rubber command draws with --svg and --html
+    ]
+
+
+def _imports(path: Path) -> set[str]:
+    """The modules a source file names in its import statements, at any depth (lazy imports included)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+    return names
+
+
+def test_no_module_outside_the_command_line_package_imports_it() -> None:
+    package = Path(trickcards.__file__).parent
+    importers = sorted(
+        path.relative_to(package).as_posix()
+        for path in package.rglob("*.py")
+        if path.relative_to(package).parts[0] != "cli"
+        and any(name == "trickcards.cli" or name.startswith("trickcards.cli.") for name in _imports(path))
+    )
+    assert importers == []

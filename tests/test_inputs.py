@@ -252,3 +252,8 @@ def test_is_one_of_names_the_field_the_rule_and_the_readings() -> None:
             validate(None, Field(), bad)
     with pytest.raises(ParseError, match="expected a or b"):
         inputs.is_one_of(("a", "b"), "a letter", error=ParseError)(None, None, "c")
+
+
+def test_a_huge_bound_is_quoted_in_the_message() -> None:
+    with pytest.raises(TrickcardsError, match=r"expected an int from 0 to <an int of about 5001 digits>"):
+        inputs.integer(-1, "a number", low=0, high=10**5000)

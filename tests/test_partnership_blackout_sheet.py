@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 import trickcards.cli
 from trickcards import IllegalStepError, ParseError, ScoringError, Seat, Side
+from trickcards.cli.partnership_blackout import add_partnership_blackout
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
-from trickcards.partnership_blackout.cli import register
 from trickcards.partnership_blackout.sheet_text import parse_deal
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -138,14 +138,14 @@ EXAMPLE = Path(__file__).parent.parent / "examples" / "partnership_blackout.txt"
 
 
 def run(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
-    assert "trickcards.partnership_blackout.cli" in trickcards.cli.COMMAND_MODULES
+    assert "trickcards.cli.partnership_blackout" in trickcards.cli.COMMAND_MODULES
     return trickcards.cli.main(argv)
 
 
 def test_register_adds_the_group() -> None:
-    parser = argparse.ArgumentParser()
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["partnership-blackout", "score", "8", "NilE", "5", "0", "4", "4"])
+    parser = argparse.ArgumentParser(prog="trickcards partnership-blackout")
+    add_partnership_blackout(parser)
+    args = parser.parse_args(["score", "8", "NilE", "5", "0", "4", "4"])
     assert args.handler(args) == 0
 
 

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from trickcards.cli import main
+from trickcards.cli.play import read_transcript, transcript
 from trickcards.errors import ParseError
 from trickcards.game import DealState, Game, find_game, games
-from trickcards.play_cli import read_transcript, transcript
 
 GAMES = games()
 NAMES = [g.name for g in GAMES]

@@ -71,6 +71,8 @@ from trickcards.bridgette import (
 )
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
+from trickcards.cli.play import read_transcript
+from trickcards.cli.records import validate_file
 from trickcards.column_sheet import ColumnEntry
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
@@ -91,8 +93,6 @@ from trickcards.partnership_blackout import (
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
 from trickcards.pictures import state_view
-from trickcards.play_cli import read_transcript
-from trickcards.records.cli import validate_file
 from trickcards.records.problems import RecordProblem
 from trickcards.records.results import compare_tables
 from trickcards.records.syntax import SyntaxProblem, raw_games
@@ -423,7 +423,7 @@ _ABSTRACT = {
     "trickcards.bridgette.calls.Call",
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",
-    "trickcards.sheet_cli.RenderedSheet",
+    "trickcards.cli.sheets.RenderedSheet",
     "trickcards.observation.Viewer",
     "trickcards.observation.Model",
     "trickcards.table_observing.TableViewer",

@@ -30,9 +30,10 @@ from trickcards import (
 )
 from trickcards.blackout import sheet_text as blackout_text
 from trickcards.brandeln import sheet_text as brandeln_text
-from trickcards.bridge import cli as bridge_cli
+from trickcards.bridge import sheet_text as bridge_text
 from trickcards.bridge.contract import Contract
 from trickcards.bridgette.scoring import BRIDGETTE
+from trickcards.cli import bridge as bridge_cli
 from trickcards.cutthroat.deal import opener
 from trickcards.errors import TrickcardsError
 from trickcards.helm.scoring import by_vulnerability, possible_honours
@@ -68,8 +69,8 @@ REFUSED: dict[str, Callable[[], object]] = {
     "cutthroat.auction_rules-list": lambda: cutthroat.auction_rules([]),  # type: ignore[arg-type]
     "three_handed.to_player-huge-role": lambda: three_handed.to_player(None, HUGE),  # type: ignore[arg-type]
     "trio.to_player-newline-role": lambda: trio.to_player(None, "a\nplayer"),
-    "bridge.cli.parse_tricks": lambda: bridge_cli.parse_tricks("10", 0),  # type: ignore[arg-type]
-    "bridge.cli.format_score": lambda: bridge_cli.format_score(0, 0),  # type: ignore[arg-type]
+    "bridge.sheet_text.parse_tricks": lambda: bridge_text.parse_tricks("10", 0),  # type: ignore[arg-type]
+    "cli.bridge.format_score": lambda: bridge_cli.format_score(0, 0),  # type: ignore[arg-type]
     "blackout.parse_settlement": lambda: blackout_text.parse_settlement(None),  # type: ignore[arg-type]
     "blackout.parse_deal": lambda: blackout_text.parse_deal(None),  # type: ignore[arg-type]
     # wrong inputs accepted

@@ -94,12 +94,24 @@ def _rule_names(tree: ast.Module) -> Iterator[str]:
                 )
 
 
+def _page_key(module: str) -> str:
+    """The key of ``PAGES`` for a module's path: its top folder, or the game a command module of ``cli/`` serves."""
+    top, _, rest = module.partition("/")
+    if top == "cli" and rest:
+        return CLI_PAGES.get(rest, rest.removesuffix(".py"))
+    return top
+
+
+# Command modules named otherwise than the game whose rules they cite.
+CLI_PAGES = {"dealer.py": "bridge", "sheets.py": "bridge"}
+
+
 def citations() -> Iterator[tuple[str, str, str]]:
     """(module, page, cited text) for every rule citation in the installed package."""
     for path in sorted(PACKAGE.rglob("*.py")):
         module = path.relative_to(PACKAGE).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        page = PAGES.get(module.split("/")[0], "")
+        page = PAGES.get(_page_key(module), "")
         for text in _messages(tree):
             # A rule cited in parentheses, or a string that is a citation on its own ("rules A1-A2").
             groups = re.findall(r"\(([^()]*)\)", text)

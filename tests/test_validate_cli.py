@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from trickcards.cli import main
+from trickcards.cli.records import _progress, validate_file
 from trickcards.pbn import read_pbn
-from trickcards.records.cli import _progress, validate_file
 
 RECORDS = Path(__file__).parent / "data" / "records"
 GOOD = [str(RECORDS / "eyc-1998-junior-teams.pbn"), str(RECORDS / "online-board.lin")]

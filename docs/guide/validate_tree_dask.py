@@ -1,6 +1,6 @@
 """Check every PBN and LIN file under a directory tree on a Dask cluster.
 
-Each file is checked by ``trickcards.records.cli.validate_file`` on a worker; the
+Each file is checked by ``trickcards.cli.records.validate_file`` on a worker; the
 reports come back to the client, which prints one line per bad board as
 ``trickcards validate`` does. Without a ``scheduler`` address the work runs on Dask's
 local scheduler, in this process's threads.
@@ -11,7 +11,7 @@ from pathlib import Path
 import dask
 import dask.bag
 
-from trickcards.records.cli import FileReport, validate_file
+from trickcards.cli.records import FileReport, validate_file
 
 
 def validate_tree(root: str, scheduler: str | None = None, files_per_task: int = 20) -> list[FileReport]:

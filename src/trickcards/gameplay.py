@@ -68,6 +68,18 @@ class GamePlay(Frozen):
         """True once every trick has been played."""
         return self.state.is_complete
 
+    def _repr_svg_(self) -> str:
+        """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
+        from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return play_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
+        from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return play_html(self)
+
     def legal_cards(self) -> Hand:
         """The cards the next player may play (empty when play is over)."""
         return self.state.legal_cards()

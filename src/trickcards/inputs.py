@@ -156,12 +156,13 @@ def _in_range(number: int, low: int | None, high: int | None) -> bool:
 
 
 def _range_text(low: int | None, high: int | None) -> str:
+    # Bounds go through quote(): a bound may be a caller's huge int, which str() refuses.
     if low is not None and high is not None:
-        return f"from {low} to {high}"
+        return f"from {quote(low)} to {quote(high)}"
     if low is not None:
-        return f"of at least {low}"
+        return f"of at least {quote(low)}"
     if high is not None:
-        return f"of at most {high}"
+        return f"of at most {quote(high)}"
     return ""
 
 
@@ -191,11 +192,11 @@ def integer(
     ...
     trickcards.errors.TrickcardsError: '2' is not a number of points: expected an int (not text)
     """
-    bounds = _range_text(low, high)
     if isinstance(value, int) and not isinstance(value, bool):
         if _in_range(value, low, high):
             return int(value)
-        raise error(f"{quote(value)} is not {what}: {rule or 'expected an int ' + bounds}")
+        raise error(f"{quote(value)} is not {what}: {rule or 'expected an int ' + _range_text(low, high)}")
+    bounds = _range_text(low, high)
     kind = {bool: "a bool", float: "a float", str: "text"}.get(type(value))
     if kind is None and isinstance(value, bytes | bytearray):
         kind = "bytes"

@@ -554,6 +554,18 @@ class SequencedPlay(Frozen):
             ),
         )
 
+    def _repr_svg_(self) -> str:
+        """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
+        from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return play_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
+        from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return play_html(self)
+
     def __repr__(self) -> str:
         return (
             f"<SequencedPlay trick {min(len(self._history) + 1, self.total_tricks)}/{self.total_tricks}, "

@@ -103,6 +103,18 @@ class BlackoutBidding:
     closed: bool = False
     """True once the first card has been led: no bid may change any more (:meth:`close`)."""
 
+    def _repr_svg_(self) -> str:
+        """The bidding table as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The bidding table as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def __attrs_post_init__(self) -> None:
         _check_players(self.players)
         if isinstance(self.dealer, bool):

@@ -187,6 +187,20 @@ class BlackoutDeal:
     rest: Deck
     """The cards neither dealt nor turned up, top card first."""
 
+    def __repr__(self) -> str:
+        # One line, as a notebook shows it (the picture shows the hands).
+        size = len(self.hands[0]) if self.hands else 0
+        return (
+            f"<BlackoutDeal dealer {self.dealer}: {len(self.hands)} hands of {size}, "
+            f"turn-up {self.turn_up}, {len(self.rest)} cards left>"
+        )
+
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         players = _check_players(len(self.hands))
         _check_player(players, self.dealer)

@@ -289,6 +289,18 @@ class Auction:
     """The R7 and R8 readings."""
     _state: _State = field(init=False, eq=False, repr=False)
 
+    def _repr_svg_(self) -> str:
+        """The bidding table as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The bidding table as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def __attrs_post_init__(self) -> None:
         state = _START
         for call in self.calls:
@@ -476,6 +488,11 @@ class Auction:
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.calls)
+
+    def __repr__(self) -> str:
+        # One line, as a notebook shows it; the options are shown only when not the defaults.
+        options = "" if self.options == AuctionOptions() else f" {self.options}"
+        return f"<Brandeln Auction {self.describe() or 'no calls'}{options}>"
 
 
 def _error(state: _State, call: Call, problem: tuple[str, str]) -> IllegalCallError:

@@ -183,7 +183,7 @@ class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
         >>> DuplicateScoreSheet.parse("boards 2\n4SN =\npass\n").totals
         (420, -420)
         """
-        from trickcards.bridge.cli import parse_tricks  # noqa: PLC0415  # the reader lives with the command
+        from trickcards.bridge.sheet_text import parse_tricks  # noqa: PLC0415  # the reader imports the sheets
 
         body = inputs.instance(text, str, "a duplicate sheet", error=ParseError)
         sheet: DuplicateScoreSheet | None = None

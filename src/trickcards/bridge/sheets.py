@@ -492,7 +492,7 @@ class RubberScoreSheet(_Sheet):
         >>> RubberScoreSheet.parse(sheet.text()) == sheet
         True
         """
-        from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
+        from trickcards.bridge.sheet_text import read_deals  # noqa: PLC0415  # the reader imports the sheets
 
         body = inputs.instance(text, str, "a deal file", error=ParseError)
         lines = [line.removesuffix("\r") for line in body.removesuffix("\n").split("\n")]
@@ -680,7 +680,7 @@ class ChicagoScoreSheet(_Sheet):
         >>> ChicagoScoreSheet.parse(sheet.text()) == sheet
         True
         """
-        from trickcards.bridge.cli import read_deals  # noqa: PLC0415  # the reader lives with the command
+        from trickcards.bridge.sheet_text import read_deals  # noqa: PLC0415  # the reader imports the sheets
 
         body = inputs.instance(text, str, "a deal file", error=ParseError)
         lines = [line.removesuffix("\r") for line in body.removesuffix("\n").split("\n")]

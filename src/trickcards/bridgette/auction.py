@@ -118,6 +118,18 @@ class Auction:
     calls: tuple[Call, ...] = field(default=(), converter=_to_calls)
     options: AuctionOptions = field(default=AuctionOptions(), validator=_check_options)
 
+    def _repr_svg_(self) -> str:
+        """The bidding table as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The bidding table as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def __attrs_post_init__(self) -> None:
         replay = Auction.__new__(Auction)
         object.__setattr__(replay, "dealer", self.dealer)
@@ -293,3 +305,8 @@ class Auction:
 
     def __str__(self) -> str:
         return f"{self.dealer}: " + " ".join(str(c) for c in self.calls)
+
+    def __repr__(self) -> str:
+        # One line, as a notebook shows it: the calls and both hands, not every option.
+        hands = " / ".join(str(hand) for hand in self.hands)
+        return f"<Bridgette Auction {self}{' ' if self.calls else ''}({hands})>"

@@ -197,6 +197,20 @@ class Exchange:
     options: ExchangeOptions = field(default=ExchangeOptions(), validator=_check_options)
     """The R2 option."""
 
+    def __repr__(self) -> str:
+        # One line, as a notebook shows it (the picture shows the rest).
+        hands = " / ".join(str(hand) for hand in self.hands)
+        return (
+            f"<Exchange dealer {self.dealer}: {hands}, up-card {self.upcard}, "
+            f"stock {len(self.stock)}, drawn {self.drawn[0]}/{self.drawn[1]}>"
+        )
+
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         places = [*self.hands, *self.discards, self.stock.to_hand()]
         seen = 0

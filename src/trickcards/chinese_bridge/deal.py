@@ -78,6 +78,18 @@ class ChineseDeal:
     face_down: tuple[Deck, Deck] = field(converter=_two_rows)
     face_up: tuple[Deck, Deck] = field(converter=_two_rows)
 
+    def __repr__(self) -> str:
+        # One line, as a notebook shows it (the picture shows the piles).
+        hands = " / ".join(str(hand) for hand in self.hands)
+        up, down = sum(len(row) for row in self.face_up), sum(len(row) for row in self.face_down)
+        return f"<ChineseDeal dealer {self.dealer}: {hands}, {up} cards face up, {down} face down>"
+
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         for player in (0, 1):
             if len(self.hands[player]) != HAND_CARDS:

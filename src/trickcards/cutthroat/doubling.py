@@ -106,6 +106,23 @@ class DoublingRound:
         """The dummy's seat, opposite declarer."""
         return self.declarer.partner
 
+    @property
+    def callers(self) -> tuple[Seat, ...]:
+        """Who made each of the calls so far, in order."""
+        return self._order()[: len(self.calls)]
+
+    def _repr_svg_(self) -> str:
+        """The calls under their callers as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The calls under their callers as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def _order(self) -> tuple[Seat, ...]:
         """Who is asked, in order, for the calls made so far and the next one."""
         lho, rho = self.declarer.lho, self.declarer.rho

@@ -84,6 +84,18 @@ class HelmAuction(Frozen):
     _doubling: Doubling
     _last_bids: tuple[Call | None, Call | None]
 
+    def _repr_svg_(self) -> str:
+        """The bidding table as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The bidding table as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def __init__(self, dealer: int | str = 0, calls: Iterable[Call | str] = (), rules: HelmRules = HELM) -> None:
         """Start an auction with ``dealer`` dealing, then make ``calls`` in turn, each checked."""
         if not isinstance(rules, HelmRules):

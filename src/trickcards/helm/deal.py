@@ -68,6 +68,12 @@ class HelmDeal:
     stock: Deck = field(validator=is_a(Deck, "a stock"))
     dealer: int = field(validator=_player)
 
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         for hand in self.first:
             _hand(self, None, hand)

@@ -23,7 +23,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards import inputs
-from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Strain
+from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import Rank, Suit
 from trickcards.errors import ScoringError
 from trickcards.hand import Hand
@@ -114,7 +114,8 @@ def honours(denomination: Denomination, cards: Hand) -> int:
     (40, 30)
     """
     cards = instance(cards, Hand, "a hand", error=ScoringError)
-    if denomination not in PER_TRICK:
+    # Only the members themselves: False and 0 equal Strain.CLUBS as dictionary keys.
+    if not isinstance(denomination, Strain | Null) or denomination not in PER_TRICK:
         raise ScoringError(f"{quote(denomination)} is not a denomination of Helm: C, D, H, S, NT or Null")
     if denomination is NULL or denomination is Strain.NOTRUMP:
         rank = Rank.SEVEN if denomination is NULL else Rank.ACE

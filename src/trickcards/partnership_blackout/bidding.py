@@ -96,6 +96,18 @@ class PartnershipCallRound:
     calls: tuple[Call, ...] = field(default=(), converter=_to_calls)
     """The calls made, in order (skipped seats make none)."""
 
+    def _repr_svg_(self) -> str:
+        """The bidding table as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.auction_svg`."""
+        from trickcards.pictures.bridge import auction_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The bidding table as HTML: :func:`trickcards.pictures.bridge.auction_html`."""
+        from trickcards.pictures.bridge import auction_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return auction_html(self)
+
     def __attrs_post_init__(self) -> None:
         replay = PartnershipCallRound._make(self.dealer, ())
         for call in self.calls:

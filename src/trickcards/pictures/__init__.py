@@ -5,6 +5,7 @@
 in colour; :mod:`~trickcards.pictures.bridge` draws an auction as a bidding table and a
 play trick by trick; :mod:`~trickcards.pictures.states` draws any game's state as that
 game lays out its table; :mod:`~trickcards.pictures.pads` draws the score sheets;
+:mod:`~trickcards.pictures.deals` draws the other games' deals;
 :mod:`~trickcards.pictures.records` draws the boards of a record file and the static
 HTML report of a whole file. :class:`Style` sets the size, the colours (four-colour
 decks, a dark theme), symbols or letters and high-card points.

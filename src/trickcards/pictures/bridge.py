@@ -1,23 +1,41 @@
-"""Bridge values as pictures: an auction as a bidding table, a play as its table and its tricks.
+"""Auctions and plays as pictures: an auction as a bidding table, any game's play as its table and its tricks.
 
 A four-seat contract-bridge auction is drawn as bridge columns print it, West North
 East South, with the dealer's first call under the dealer; other auctions of the
 bridge family start their columns with the first seat of their rules.
+
+A play is bridge's :class:`~trickcards.bridge.play.TablePlay` (and every game built on
+it) or any other game's play value: the four built on the shared engine
+(:class:`~trickcards.gameplay.GamePlay`: Bridgette, Brandeln, Blackout, Partnership
+Blackout), Chinese bridge's and the sequenced play of Helm. One reader draws them all.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.play import TablePlay
+from trickcards.chinese_bridge.play import ChinesePlay
 from trickcards.errors import TrickcardsError
+from trickcards.gameplay import GamePlay
+from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.pictures.grid import grid_html, grid_svg
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import _card_label, table_svg
-from trickcards.pictures.view import Holder, TableView
+from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
+from trickcards.sequenced import SequencedPlay
+from trickcards.tricks import TrickRules
+
+if TYPE_CHECKING:
+    from trickcards.pictures.calls import OtherAuction
+
+AnyPlay = TablePlay | GamePlay | ChinesePlay | SequencedPlay
+"""Every play value a picture draws."""
 
 __all__ = [
     "auction_html",
@@ -30,16 +48,25 @@ __all__ = [
 ]
 
 
-def _check_auction(auction: object) -> Auction:
-    if not isinstance(auction, Auction):
-        raise TrickcardsError(f"{quote(auction)} is not a bridge Auction")
+def _check_auction(auction: object) -> Auction | OtherAuction:
+    if isinstance(auction, Auction):
+        return auction
+    from trickcards.pictures.calls import OtherAuction  # noqa: PLC0415  (the other games' auctions load with them)
+
+    if not isinstance(auction, OtherAuction):
+        raise TrickcardsError(f"{quote(auction)} is not an auction: expected a game's auction or bidding round")
     return auction
 
 
-def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
-    """The bidding table: the column heads, the rows of calls (``""`` before the dealer) and the last word.
+def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
+    """The bidding table of any game's auction: the column heads, the rows of calls and the last word.
+
+    ``auction`` is a bridge :class:`~trickcards.bridge.Auction` (the rows start with ``""``
+    before the dealer) or another game's auction or bidding round
+    (:data:`~trickcards.pictures.calls.OtherAuction`).
 
     ``names`` names the players by index where a game does not call them North, East, South, West.
+    Every other game's auction or bidding round is read by :func:`~trickcards.pictures.calls.call_rows`.
 
     >>> from trickcards.bridge import Auction
     >>> head, rows, last = auction_rows(Auction.parse("E: 1S P 4S P P P"))
@@ -49,6 +76,10 @@ def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str]
     auction = _check_auction(auction)
     if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
         raise TrickcardsError(f"names={quote(names)} is not a sequence of player names")
+    if not isinstance(auction, Auction):
+        from trickcards.pictures.calls import call_rows  # noqa: PLC0415  (loaded with _check_auction)
+
+        return call_rows(auction)
     setup = auction._setup  # the seats and the first caller of the auction's own rules
     seats = list(setup.seats)
     first = setup.first
@@ -73,7 +104,7 @@ def auction_rows(auction: Auction, names: Sequence[str] = ()) -> tuple[list[str]
 
 
 def auction_svg(
-    auction: Auction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: object, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
 ) -> str:
     """An auction as an SVG bidding table, the contract under it.
 
@@ -87,26 +118,82 @@ def auction_svg(
 
 
 def auction_html(
-    auction: Auction, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: object, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
 ) -> str:
     """An auction as an HTML bidding table, the contract under it (``names``: as :func:`auction_rows`)."""
     head, rows, last = auction_rows(auction, names)
     return grid_html(title, head, rows, check_style(style), footer=[last], css_class="trickcards-auction")
 
 
-def _check_play(play: object) -> TablePlay:
-    if not isinstance(play, TablePlay):
-        raise TrickcardsError(f"{quote(play)} is not a bridge Play")
+def _check_play(play: object) -> AnyPlay:
+    if not isinstance(play, TablePlay | GamePlay | ChinesePlay | SequencedPlay):
+        raise TrickcardsError(f"{quote(play)} is not a play: expected a game's play value, such as a bridge Play")
     return play
 
 
-def _names(play: TablePlay) -> list[str]:
-    names = list(play.seating.names)
-    count = len(play.hands)
-    return names if len(names) == count else [str(i) for i in range(count)]
+def _names(play: AnyPlay) -> list[str]:
+    """The players' names: bridge's seating, else the names of the game's players (``A``, ``North``, ``Player 2``)."""
+    count = len(_hands(play)[0])
+    if isinstance(play, TablePlay):
+        names = list(play.seating.names)
+        return names if len(names) == count else [str(i) for i in range(count)]
+    tricks = _tricks(play)
+    player = getattr(play, "next_player", None)
+    if player is None and tricks:  # play is over: its first leader names the players as well
+        player = tricks[0].leader
+    if isinstance(player, enum.Enum) and len(type(player)) >= count:
+        return [
+            member.name.title() if isinstance(member, Seat) else member.name for member in list(type(player))[:count]
+        ]
+    return [f"Player {i}" for i in range(count)]
 
 
-def trick_rows(play: TablePlay, style: Style | None = None) -> tuple[list[str], list[list[str]]]:
+def _hands(play: AnyPlay) -> tuple[list[Hand], list[list[Pile]]]:
+    """The hands left and each player's piles: Chinese bridge's face up and down, Helm's reserves."""
+    if isinstance(play, ChinesePlay):
+        holdings = play.holdings
+        piles = []
+        for row in holdings.piles:
+            up = tuple(pile.up for pile in row if pile.up is not None)
+            piles.append([Pile("Piles", up, sum(pile.down is not None for pile in row))])
+        return list(holdings.hands), piles
+    if isinstance(play, SequencedPlay):
+        held = play.holdings  # Helm's hands and reserves, or open hands: masks (or hands)
+        held_hands: Sequence[Hand | int] = getattr(held, "hands", None) or getattr(held, "masks", None) or ()
+        hands = [_hand(cards) for cards in held_hands]
+        reserves = [[Pile("Reserve", tuple(_hand(cards)))] for cards in getattr(held, "reserves", ())]
+        return hands, reserves or [[] for _ in hands]
+    return list(play.hands), [[] for _ in play.hands]
+
+
+def _hand(cards: Hand | int) -> Hand:
+    return cards if isinstance(cards, Hand) else Hand.from_mask(cards)
+
+
+def _rules(play: AnyPlay) -> TrickRules:
+    return play.sequenced.rules if isinstance(play, ChinesePlay) else play.rules
+
+
+def _tricks(play: AnyPlay) -> list[Any]:
+    """Every trick played so far, the one in progress last (if a card is on it)."""
+    done: list[Any]
+    current: Any
+    if isinstance(play, GamePlay):
+        done, current = list(play.tricks), play.trick
+    elif isinstance(play, SequencedPlay):
+        done, current = list(play.history), play.current_trick
+    else:
+        done, current = list(play.tricks), play.current_trick
+    return [*done, current] if current.cards else done
+
+
+def _seat(trick: Any, position: int) -> int:
+    """Who played the card at ``position`` of a trick (a sequenced trick says it in its order)."""
+    order = getattr(trick, "order", None)
+    return int(order[position]) if order is not None else int(trick.player(position))
+
+
+def trick_rows(play: AnyPlay, style: Style | None = None) -> tuple[list[str], list[list[str]]]:
     """The tricks played: the heads (``#``, ``Lead``, each player, ``Won by``) and one row per trick.
 
     >>> from trickcards.bridge import Deal, Contract, Play
@@ -123,46 +210,72 @@ def trick_rows(play: TablePlay, style: Style | None = None) -> tuple[list[str], 
     if count == 4 and names[3] == "West":
         order = [3, 0, 1, 2]
     head = ["#", "Lead", *(names[i] for i in order), "Won by"]
-    tricks = [*play.tricks, play.current_trick] if play.current_trick.cards else list(play.tricks)
+    rules = _rules(play)
     rows = []
-    for number, trick in enumerate(tricks, 1):
-        cells = [""] * count
-        for position, card in enumerate(trick.cards):
-            cells[int(trick.player(position))] = _card_label(card, look)
-        won = names[int(trick.winner(play.rules))] if trick.is_complete else ""
-        rows.append([str(number), names[int(trick.leader)], *(cells[i] for i in order), won])
+    for number, trick in enumerate(_tricks(play), 1):
+        cells: list[list[str]] = [[] for _ in range(count)]
+        for position, card in enumerate(trick.cards):  # two cards each in a sequenced two-player trick
+            cells[_seat(trick, position)].append(_card_label(card, look))
+        won = names[int(trick.winner(rules))] if trick.is_complete else ""
+        rows.append([str(number), names[_seat(trick, 0)], *(" ".join(cells[i]) for i in order), won])
     return head, rows
 
 
-def play_view(play: TablePlay, *, title: str = "", hidden: Sequence[int] = ()) -> TableView:
-    """A play now: the hands left (``hidden`` positions face down), the trick on the table, the score in tricks."""
+def _notes(play: AnyPlay, names: list[str]) -> tuple[str, ...]:
+    if isinstance(play, TablePlay):
+        contract = play.contract
+        return (
+            f"Contract {contract.pretty()}" if contract is not None else "No contract",
+            f"Tricks: declarer {play.declarer_tricks}, defenders {play.defender_tricks}",
+        )
+    notes = []
+    named = getattr(play, "contract", None)
+    if named is not None:
+        pretty = getattr(named, "pretty", None)
+        notes.append(f"Contract {pretty() if callable(pretty) else named}")
+    trump = getattr(play, "trump", None)
+    if hasattr(play, "trump"):
+        notes.append(f"Trumps: {trump.name.lower() if trump is not None else 'none'}")
+    won = ", ".join(f"{name} {tricks}" for name, tricks in zip(names, play.tricks_won, strict=False))
+    return (*notes, f"Tricks won: {won}")
+
+
+def play_view(play: AnyPlay, *, title: str = "", hidden: Sequence[int] = ()) -> TableView:
+    """A play now: the hands left (``hidden`` positions face down), the trick on the table, the score in tricks.
+
+    >>> from trickcards import Deck
+    >>> from trickcards.bridgette import BridgettePlay, BridgetteContract
+    >>> hands = Deck.bridgette().shuffled(2).deal(2, hand_size=13).hands
+    >>> view = play_view(BridgettePlay.start(hands, BridgetteContract.parse("1SA")))
+    >>> [(h.name, len(h.hand or ())) for h in view.holders], view.notes[-1]
+    ([('A', 13), ('B', 13)], 'Tricks won: A 0, B 0')
+    """
     play = _check_play(play)
     if not isinstance(hidden, Sequence) or not all(isinstance(i, int) for i in hidden):
         raise TrickcardsError(f"hidden={quote(hidden)} is not a sequence of positions")
     if not isinstance(title, str):
         raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     names = _names(play)
-    trick = play.current_trick
+    hands, piles = _hands(play)
+    tricks = _tricks(play)
+    trick = tricks[-1] if tricks and not tricks[-1].is_complete else None
+    mover = getattr(play, "next_player", None)  # every play has it; GamePlay's subclasses each define it
+    dummies = play.seating.dummies if isinstance(play, TablePlay) else ()
     holders = []
-    for index, hand in enumerate(play.hands):
+    for index, hand in enumerate(hands):
         marks = []
-        if not play.is_complete and play.next_player is not None and index == int(play.next_player):
+        if not play.is_complete and mover is not None and index == int(mover):
             marks.append("to play")
-        if index in play.seating.dummies:
+        if index in dummies:
             marks.append("dummy")
         face = None if index in hidden else hand
-        holders.append(Holder(names[index], face, len(hand), tuple(marks)))
-    played = tuple((int(trick.player(i)), card) for i, card in enumerate(trick.cards))
-    contract = play.contract
-    notes = (
-        f"Contract {contract.pretty()}" if contract is not None else "No contract",
-        f"Tricks: declarer {play.declarer_tricks}, defenders {play.defender_tricks}",
-    )
-    return TableView(title or "Play", tuple(holders), trick=played, notes=notes)
+        holders.append(Holder(names[index], face, len(hand), tuple(marks), tuple(piles[index])))
+    played = () if trick is None else tuple((_seat(trick, i), card) for i, card in enumerate(trick.cards))
+    return TableView(title or "Play", tuple(holders[:4]), trick=played, notes=_notes(play, names))
 
 
-def play_svg(play: TablePlay, *, style: Style | None = None, hidden: Sequence[int] = ()) -> str:
-    """A play as SVG: the hands left around the table, the trick in progress on it, the tricks won below.
+def play_svg(play: AnyPlay, *, style: Style | None = None, hidden: Sequence[int] = ()) -> str:
+    """Any game's play as SVG: the hands left around the table, the trick in progress on it, the tricks won below.
 
     >>> from trickcards.bridge import Deal, Contract, Play
     >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
@@ -172,7 +285,7 @@ def play_svg(play: TablePlay, *, style: Style | None = None, hidden: Sequence[in
     return table_svg(play_view(play, hidden=hidden), check_style(style))
 
 
-def play_html(play: TablePlay, *, style: Style | None = None, hidden: Sequence[int] = ()) -> str:
+def play_html(play: AnyPlay, *, style: Style | None = None, hidden: Sequence[int] = ()) -> str:
     """A play as HTML: its SVG table, then every trick played so far, trick by trick."""
     look = check_style(style)
     head, rows = trick_rows(play, look)

@@ -7,9 +7,10 @@ Towie's exposed cards, Blackout's turn-up, the two-player stock). The notes unde
 the table say the phase, who is to move, the contract or bids, the tricks won and,
 once over, the result.
 
-``observer=`` draws what one player sees: the others' hands face down, except the
-cards the rules show everyone (a dummy once exposed, Towie's exposed cards, the face-up
-piles and the turn-up). It reads only what the state itself holds.
+``observer=`` draws what one player knows, as the published agent contract says it:
+``state.observation(player)``. A card is drawn face up only where the observation's
+vector shows it (a dummy once exposed, Towie's exposed cards, the face-up piles, the
+turn-up, the cards played), and his own hand and piles; every other card is a card back.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from trickcards.errors import TrickcardsError
 from trickcards.game import DealState
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.pictures.bridge import auction_html
+from trickcards.pictures.bridge import _hands as _play_hands
+from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
@@ -33,7 +35,7 @@ from trickcards.seats import Seat
 if TYPE_CHECKING:
     from trickcards.match import MatchState
 
-__all__ = ["player_name", "state_html", "state_svg", "state_view"]
+__all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"]
 
 
 def player_name(player: object) -> str:
@@ -48,28 +50,16 @@ def player_name(player: object) -> str:
 def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[Pile]]:
     """The hands of a deal not yet in play, each holder's piles, and the piles in the middle."""
     name = state.game_name
+    from trickcards.pictures.deals import deal_parts  # noqa: PLC0415  (the other games' deals load with them)
+
     if name == "bridgette":
-        exchange = state.exchange
-        stock = list(exchange.stock)
-        if stock and stock[0] == exchange.upcard:  # the up-card lies face up on the stock until drawn
-            return list(exchange.hands), [[], []], [Pile("Stock", (stock[0],), len(stock) - 1)]
-        return list(exchange.hands), [[], []], [Pile("Stock", hidden=len(stock))]
+        return deal_parts(state.exchange)
     if name == "helm":
         return list(state.hands), [[Pile("Reserve", tuple(r))] for r in state.reserves], []
-    if name == "chinese-bridge":
-        deal = state.deal
-        piles = [[Pile("Piles", tuple(up), len(down))] for up, down in zip(deal.face_up, deal.face_down, strict=True)]
-        return list(deal.hands), piles, []
-    if name == "towie":
-        cards = state.cards
-        hands = list(cards.table.hands)
-        return hands, [[] for _ in hands], [Pile("Exposed", tuple(cards.exposed))]
-    if name == "three-handed":
-        cards = state.cards
-        return [*cards.hands, cards.booby], [[], [], [], []], []
-    if name == "blackout":
-        deal = state.deal
-        return list(deal.hands), [[] for _ in deal.hands], [Pile("Turn-up", (deal.turn_up,))]
+    if name in {"chinese-bridge", "blackout"}:
+        return deal_parts(state.deal)
+    if name in {"towie", "three-handed"}:
+        return deal_parts(state.cards)
     if name == "two-player-null":
         return list(state.hands), [[], []], [Pile("Stock", hidden=len(state.stock))]
     if name == "partnership-blackout":
@@ -84,32 +74,21 @@ def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[P
 
 
 def _hands_in_play(state: Any, play: Any) -> tuple[list[Hand], list[list[Pile]], list[Pile]]:
-    name = state.game_name
-    if name == "helm":
-        return list(state.hands), [[Pile("Reserve", tuple(r))] for r in state.reserves], []
-    if name == "chinese-bridge":
-        holdings = play.holdings
-        piles = []
-        for row in holdings.piles:
-            up = tuple(pile.up for pile in row if pile.up is not None)
-            down = sum(pile.down is not None for pile in row)
-            piles.append([Pile("Piles", up, down)])
-        return list(holdings.hands), piles, []
-    hands = list(play.hands)
-    if state.is_over and all(hasattr(trick, "player") for trick in getattr(play, "tricks", ())):
-        for trick in play.tricks:  # a finished deal is drawn as it was dealt for play
+    hands, piles = _play_hands(play)
+    tricks = getattr(play, "tricks", ())
+    if state.is_over and all(hasattr(trick, "player") for trick in tricks):
+        for trick in tricks:  # a finished deal is drawn as it was dealt for play
             for position, card in enumerate(trick.cards):
                 player = int(trick.player(position))
                 hands[player] = hands[player].add(card)
-    centre = [Pile("Turn-up", (state.deal.turn_up,))] if name == "blackout" else []
-    return hands, [[] for _ in hands], centre
+    centre = [Pile("Turn-up", (state.deal.turn_up,))] if state.game_name == "blackout" else []
+    return hands, piles, centre
 
 
-# Hands dealt beyond the players' own, before the play seats them: their names, and
-# which are face up to everyone (two-handed bridge's open dummy, section 2).
-_EXTRA_HANDS: dict[str, tuple[tuple[str, ...], frozenset[int]]] = {
-    "two-handed": (("Open dummy", "Closed dummy"), frozenset({2})),
-    "three-handed": (("Booby",), frozenset()),
+# The names of the hands dealt beyond the players' own, before the play seats them.
+_EXTRA_HANDS: dict[str, tuple[str, ...]] = {
+    "two-handed": ("Open dummy", "Closed dummy"),
+    "three-handed": ("Booby",),
 }
 
 
@@ -118,19 +97,17 @@ def _names(state: Any, play: Any, count: int) -> list[str]:
     if seating is not None and len(seating.names) == count:
         return [str(n) for n in seating.names]
     names = [player_name(p) for p in state.players]
-    extra = _EXTRA_HANDS.get(state.game_name, ((), frozenset()))[0]
+    extra = _EXTRA_HANDS.get(state.game_name, ())
     names += list(extra)
     return names + [f"Hand {i}" for i in range(len(names), count)]
 
 
 def _trick(play: Any) -> tuple[tuple[int, Card], ...]:
-    trick = getattr(play, "current_trick", None) or getattr(play, "trick", None)
-    if trick is None:
+    """The trick in progress: who played each card, and the card."""
+    tricks = _tricks(play)
+    if not tricks or tricks[-1].is_complete:
         return ()
-    order = getattr(trick, "order", None)
-    if order is not None:
-        return tuple((int(order[i]), card) for i, card in enumerate(trick.cards))
-    return tuple((int(trick.player(i)), card) for i, card in enumerate(trick.cards))
+    return tuple((_seat(tricks[-1], i), card) for i, card in enumerate(tricks[-1].cards))
 
 
 def _observer_index(state: Any, observer: object) -> int | None:
@@ -153,13 +130,53 @@ def _observer_index(state: Any, observer: object) -> int | None:
     )
 
 
-def _seen(state: Any, play: Any, index: int, observer: int | None) -> bool:
-    """Whether the observer sees the hand at ``index``: their own, or one the rules lay face up."""
-    if observer is None or index == observer:
-        return True
-    if play is None:
-        return index in _EXTRA_HANDS.get(state.game_name, ((), frozenset()))[1]
-    return index in [int(e) for e in getattr(play, "exposed", ())]
+def known_cards(state: DealState[Any, Any], player: object) -> tuple[int, int]:
+    """Masks of the cards ``player`` holds and of every card whose place he knows, from ``state.observation(player)``.
+
+    They are two card fields of the observation's vector (see the observations guide):
+    each zone as the player sees it now (his hand first) and the cards each hand has
+    played. A card he saw drawn or given is left out: it may since have been discarded
+    face down.
+
+    >>> from trickcards import Hand, find_game
+    >>> state = find_game("duplicate").new(seed=3)
+    >>> own, known = known_cards(state, "N")
+    >>> Hand.from_mask(own) == Hand.from_mask(known) == state.deal.hands[0]
+    True
+    """
+    from trickcards.observation import viewer  # noqa: PLC0415  (only a picture for one player needs it)
+
+    if not isinstance(state, DealState):
+        raise TrickcardsError(f"{quote(state)} is not a game state")
+    view = viewer(state.game_name)
+    bits = state.observation(player).vector()
+    pack, start = view.pack, view.players
+    masks = []
+    for at in range(start, start + (len(view.zones) + view.seats) * pack, pack):  # the zones, then the cards played
+        masks.append(sum(1 << index for index, bit in enumerate(bits[at : at + pack]) if bit))
+    known = 0
+    for mask in masks:
+        known |= mask
+    return masks[0], known
+
+
+def _pile_as_seen(pile: Pile, known: int | None) -> Pile:
+    """A pile as an observer who knows the cards of ``known`` sees it: the others face down."""
+    if known is None:
+        return pile
+    unknown = sum(not card.mask & known for card in pile.cards)
+    return Pile(pile.name, tuple(card for card in pile.cards if card.mask & known), pile.hidden + unknown)
+
+
+def _as_seen(hand: Hand, piles: list[Pile], known: int | None) -> tuple[Hand | None, int, tuple[Pile, ...]]:
+    """Another holder's hand (``None`` when drawn as backs), its number of cards, and its piles, as seen.
+
+    The hand is face up only when the observer knows every card of it (a dummy): a card
+    he knows in part of a hidden hand may have been discarded face down since.
+    """
+    seen_piles = tuple(_pile_as_seen(pile, known) for pile in piles)
+    visible = known is None or not hand.mask & ~known
+    return hand if visible else None, len(hand), seen_piles
 
 
 def _call_text(call: object) -> str:
@@ -216,16 +233,27 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
     hands, piles, centre = _hands_before_play(state) if play is None else _hands_in_play(state, play)
     names = _names(state, play, len(hands))
     seen = _observer_index(state, observer)
+    own, known = (0, None) if seen is None else known_cards(state, state.players[seen])
+    # The observer's own place: the hand holding his cards (he knows his pending discards and piles too).
+    mine = next((index for index, hand in enumerate(hands) if hand.mask & own), None)
     holders = []
     mover = state.to_move
+    # The hand that plays next: the play's own seat where it seats hands apart from players (Towie, Trio).
+    seat = getattr(play, "next_player", None) if hasattr(play, "seating") else None
+    moving = (
+        int(seat)
+        if seat is not None
+        else next((i for i, p in enumerate(state.players) if mover is not None and p == mover), None)
+    )
     for index, hand in enumerate(hands):
-        marks = (
-            ("to move",) if mover is not None and index < len(state.players) and state.players[index] == mover else ()
-        )
-        visible = _seen(state, play, index, seen)
-        holder_piles = piles[index] if visible else [Pile(p.name, p.cards, p.hidden) for p in piles[index]]
-        holders.append(Holder(names[index], hand if visible else None, len(hand), marks, tuple(holder_piles)))
-    title = f"{state.game_name} · {state.phase}" + (f" · seen by {names[seen]}" if seen is not None else "")
+        marks = ("to move",) if index == moving else ()
+        shown, size, holder_piles = _as_seen(hand, piles[index], None if index == mine else known)
+        holders.append(Holder(names[index], shown, size, marks, holder_piles))
+    if known is not None:
+        centre = [_pile_as_seen(pile, known) for pile in centre]
+    title = f"{state.game_name} · {state.phase}" + (
+        f" · seen by {player_name(state.players[seen])}" if seen is not None else ""
+    )
     return TableView(
         title,
         tuple(holders[:4]),
@@ -246,18 +274,18 @@ def state_svg(state: DealState[Any, Any] | MatchState, *, observer: object = Non
 
 
 def state_html(state: DealState[Any, Any] | MatchState, *, observer: object = None, style: Style | None = None) -> str:
-    """Any game's state as HTML: its SVG, and the bidding table of a bridge auction."""
+    """Any game's state (or a match's current deal) as HTML: its SVG, the bidding table of its auction or bids, and the tricks played."""
     look = check_style(style)
     state = _deal_of(state)
     parts = [state_svg(state, observer=observer, style=look)]
-    auction = getattr(state, "auction", None)
+    auction = getattr(state, "auction", None) or getattr(state, "bidding", None)
     if isinstance(auction, Auction) and auction.calls:
         named = [] if all(isinstance(p, Seat) for p in state.players) else [player_name(p) for p in state.players]
         parts.append(auction_html(auction, style=look, names=named))
+    elif auction is not None and (getattr(auction, "calls", None) or getattr(auction, "bids", None)):
+        parts.append(auction_html(auction, style=look))  # every other game's auction or bidding round
     play = getattr(state, "play", None)
-    if play is not None and hasattr(play, "seating") and play.tricks:
-        from trickcards.pictures.bridge import trick_rows  # noqa: PLC0415  (a bridge-family play only)
-
-        head, rows = trick_rows(play, look)
+    head, rows = trick_rows(play, look) if play is not None else ([], [])
+    if rows:
         parts.append(grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks"))
     return '<div class="trickcards-state">' + "\n".join(parts) + "</div>"

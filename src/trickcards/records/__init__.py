@@ -5,7 +5,8 @@ take text, bytes or an open file, and stream it a game at a time; every fault is
 :class:`RecordProblem` with the file, line, column, tag, the offending text, a stable
 rule id, the section of the standard or of the rules pages, and a severity. The
 writers (:func:`write_pbn`, :func:`write_lin`) write what the readers read back equal.
-``trickcards.pbn`` and ``trickcards.lin`` keep their published names.
+``trickcards.pbn`` and ``trickcards.lin`` keep their published names; the ``pbn``, ``lin``
+and ``validate`` commands are in :mod:`trickcards.cli.records`.
 
 =========================================  ===============================================
 :mod:`~trickcards.records.pbn`             PBN games: :class:`Game`, reading and writing
@@ -15,7 +16,6 @@ writers (:func:`write_pbn`, :func:`write_lin`) write what the readers read back 
 :mod:`~trickcards.records.problems`        :class:`RecordProblem` and a deal's faults
 :mod:`~trickcards.records.results`         IMPs and matchpoints between tables
 :mod:`~trickcards.records.json_io`         games and deals as JSON
-:mod:`~trickcards.records.cli`             the ``pbn``, ``lin`` and ``validate`` commands
 =========================================  ===============================================
 """
 

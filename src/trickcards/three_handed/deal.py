@@ -107,6 +107,12 @@ class ThreeHandedDeal:
     booby: Hand
     dealer: int = field(converter=_to_dealer)
 
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         if len(self.hands) != PLAYERS or not isinstance(self.booby, Hand):
             raise BoobyError(f"{quote(self)}: a deal has three hands and the booby's")

@@ -64,6 +64,12 @@ class TowieDeal:
     """The six dummy cards turned face up before the auction."""
     dealer_sits_out: bool = False
 
+    def _repr_svg_(self) -> str:
+        """Every hand and what lies beside them as SVG (Jupyter shows it): :func:`trickcards.pictures.deals.game_deal_svg`."""
+        from trickcards.pictures.deals import game_deal_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return game_deal_svg(self)
+
     def __attrs_post_init__(self) -> None:
         if self.dealer_sits_out not in (True, False):
             raise TowieDealError(f"dealer_sits_out={quote(self.dealer_sits_out)} is not True or False")

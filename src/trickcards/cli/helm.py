@@ -16,16 +16,15 @@ declarer's letter (``2NTXA``, ``4NullB``) and ``TRICKS`` are declarer's, of 10.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from trickcards.cli.sheets import add_score_sheet, outcome_line, parse_tricks, print_pair
 from trickcards.errors import ParseError
 from trickcards.helm.scoring import HONOURS_POINTS, score, to_contract
 from trickcards.helm.sheet import HelmSheet
 from trickcards.inputs import quote
-from trickcards.sheet_cli import outcome_line, parse_tricks, print_pair, register_score_sheet
 from trickcards.two_handed.sheet import contract_text, to_player
 
-__all__ = ["parse_honours", "register"]
+__all__ = ["add_helm", "parse_honours"]
 
 
 def parse_honours(text: str) -> tuple[int, int]:
@@ -71,12 +70,11 @@ def _options(scorer: argparse.ArgumentParser) -> None:
     scorer.add_argument("--honours", help="honours held: the holder and the points, e.g. A:40")
 
 
-def register(subparsers: Any) -> None:
-    """Add ``helm score`` and ``helm sheet`` to the ``trickcards`` command."""
-    register_score_sheet(
-        subparsers,
+def add_helm(parser: argparse.ArgumentParser) -> None:
+    """Add ``helm score`` and ``helm sheet`` to the ``trickcards helm`` parser."""
+    add_score_sheet(
+        parser,
         "helm",
-        "Helm, the 32-card two-player slam game: scores and sheets",
         score=_score,
         score_help="score one deal (the helm table of bridge variants §4)",
         contract_help="the contract ending with its declarer A or B, e.g. 2NTXA or 4NullB",

@@ -6,7 +6,6 @@ Deals and sheet files are written as :mod:`trickcards.partnership_blackout.sheet
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 import attrs
 
@@ -15,7 +14,7 @@ from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
 from trickcards.partnership_blackout.sheet_text import parse_count, parse_deal
 
-__all__ = ["register"]
+__all__ = ["add_partnership_blackout"]
 
 
 def _table(args: argparse.Namespace) -> ScoringTable:
@@ -50,9 +49,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def register(subparsers: Any) -> None:
-    """Add ``partnership-blackout score`` and ``partnership-blackout sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("partnership-blackout", help="Partnership Blackout scoring and game sheets")
+def add_partnership_blackout(parser: argparse.ArgumentParser) -> None:
+    """Add ``partnership-blackout score`` and ``partnership-blackout sheet`` to the ``trickcards partnership-blackout`` parser."""
     sub = parser.add_subparsers(dest="partnership_blackout_command", required=True, metavar="COMMAND")
     scorer = sub.add_parser("score", help="score one deal for both teams, component by component")
     scorer.add_argument("ns", help="North-South's contract: 1-12, Board or Nil with the seat (NilN)")

@@ -6,7 +6,6 @@ Sheet files are written as :mod:`trickcards.brandeln.sheet_text` describes.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
@@ -14,7 +13,7 @@ from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.brandeln.sheet_text import parse_count
 from trickcards.cli import read_text_file
 
-__all__ = ["register"]
+__all__ = ["add_brandeln"]
 
 
 def _table(args: argparse.Namespace) -> BrandelnTable:
@@ -52,9 +51,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def register(subparsers: Any) -> None:
-    """Add ``brandeln score`` and ``brandeln sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("brandeln", help="Brandeln scoring and score sheets")
+def add_brandeln(parser: argparse.ArgumentParser) -> None:
+    """Add ``brandeln score`` and ``brandeln sheet`` to the ``trickcards brandeln`` parser."""
     sub = parser.add_subparsers(dest="brandeln_command", required=True, metavar="COMMAND")
     scorer = sub.add_parser("score", help="score one Brandeln contract, or a lottery")
     scorer.add_argument(

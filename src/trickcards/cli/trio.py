@@ -10,15 +10,14 @@ sheet FILE`` prints the rubbers of a file read by :meth:`~trickcards.trio.TrioSh
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from trickcards.cli.sheets import add_score_sheet, outcome_line, print_pair
 from trickcards.inputs import parse_integer
 from trickcards.seats import Seat
-from trickcards.sheet_cli import outcome_line, print_pair, register_score_sheet
 from trickcards.trio.scoring import parse_contract, score
 from trickcards.trio.sheet import TrioSheet
 
-__all__ = ["register"]
+__all__ = ["add_trio"]
 
 _SIDES = {True: "N-S", False: "E+W"}
 
@@ -40,12 +39,11 @@ def _options(scorer: argparse.ArgumentParser) -> None:
     scorer.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
 
 
-def register(subparsers: Any) -> None:
-    """Add ``trio score`` and ``trio sheet`` to the ``trickcards`` command."""
-    register_score_sheet(
-        subparsers,
+def add_trio(parser: argparse.ArgumentParser) -> None:
+    """Add ``trio score`` and ``trio sheet`` to the ``trickcards trio`` parser."""
+    add_score_sheet(
+        parser,
         "trio",
-        "Trio (N-S against East with the dummy West): scores and sheets",
         score=_score,
         score_help="score one deal (rubber_modern, N-S against E+W)",
         contract_help="the contract ending with its declarer N, E or S, e.g. 4HS or 3NTXE",

@@ -16,15 +16,14 @@ declarer's letter (``4SXA``, ``2NullB``).
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from trickcards.cli.sheets import add_score_sheet, outcome_line, parse_tricks, print_columns
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
-from trickcards.sheet_cli import outcome_line, parse_tricks, print_columns, register_score_sheet
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
 from trickcards.three_handed.sheet import ThreeHandedSheet
 
-__all__ = ["parse_honours", "register"]
+__all__ = ["add_three_handed", "parse_honours"]
 
 
 def parse_honours(text: str) -> tuple[HonoursHolder, int]:
@@ -55,12 +54,11 @@ def _options(scorer: argparse.ArgumentParser) -> None:
     scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or booby) or defenders:150")
 
 
-def register(subparsers: Any) -> None:
-    """Add ``three-handed score`` and ``three-handed sheet`` to the ``trickcards`` command."""
-    register_score_sheet(
-        subparsers,
+def add_three_handed(parser: argparse.ArgumentParser) -> None:
+    """Add ``three-handed score`` and ``three-handed sheet`` to the ``trickcards three-handed`` parser."""
+    add_score_sheet(
+        parser,
         "three-handed",
-        "three-handed bridge with Null bids: scores and sheets",
         score=_score,
         score_help="score one deal into the three columns",
         contract_help="the contract ending with its declarer A, B or C, e.g. 4SXA or 2NullB",

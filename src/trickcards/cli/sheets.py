@@ -1,6 +1,6 @@
 """The ``NAME score`` and ``NAME sheet`` commands shared by the games kept on a score sheet.
 
-Each game's ``cli.register`` calls :func:`register_score_sheet` with its own
+Each game's ``add_<game>`` in :mod:`trickcards.cli` calls :func:`add_score_sheet` with its own
 options, its ``score`` handler and its sheet's ``parse``; the handlers print with
 :func:`outcome_line`, :func:`print_columns` (one column per player) or
 :func:`print_pair` (declarer's side and the other), so every game words its
@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Protocol
 
 from trickcards import inputs
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 
-__all__ = ["RenderedSheet", "outcome_line", "parse_tricks", "print_columns", "print_pair", "register_score_sheet"]
+__all__ = ["RenderedSheet", "add_score_sheet", "outcome_line", "parse_tricks", "print_columns", "print_pair"]
 
 
 class RenderedSheet(Protocol):
@@ -93,10 +93,9 @@ def print_pair(
     return 0
 
 
-def register_score_sheet(
-    subparsers: Any,
+def add_score_sheet(
+    parser: argparse.ArgumentParser,
     name: str,
-    summary: str,
     *,
     score: Callable[[argparse.Namespace], int],
     score_help: str,
@@ -108,12 +107,11 @@ def register_score_sheet(
     sheet_help: str,
     file_help: str,
 ) -> None:
-    """Add ``NAME score CONTRACT TRICKS [options]`` and ``NAME sheet FILE`` to the ``trickcards`` command.
+    """Add ``score CONTRACT TRICKS [options]`` and ``sheet FILE`` to the parser of ``trickcards NAME``.
 
     ``score_options`` adds the options that follow ``TRICKS``; ``sheet`` prints
     ``parse_sheet`` of the file's text rendered, ``sheet_what`` naming the file in errors.
     """
-    parser = subparsers.add_parser(name, help=summary)
     sub = parser.add_subparsers(dest=f"{name.replace('-', '_')}_command", required=True, metavar="COMMAND")
     scorer = sub.add_parser("score", help=score_help)
     scorer.add_argument("contract", help=contract_help)
@@ -121,7 +119,7 @@ def register_score_sheet(
     score_options(scorer)
     scorer.set_defaults(handler=score)
 
-    from trickcards.pictures.cli import add_svg_option, write_pictures  # noqa: PLC0415  (drawn only on request)
+    from trickcards.cli.pictures import add_svg_option, write_pictures  # noqa: PLC0415  (drawn only on request)
 
     def print_sheet(args: argparse.Namespace) -> int:
         sheet = parse_sheet(read_text_file(args.file, sheet_what))

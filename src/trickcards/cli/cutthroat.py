@@ -18,17 +18,16 @@ opener who lacked the requirement.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from trickcards import inputs
+from trickcards.cli.sheets import add_score_sheet, outcome_line, print_columns
 from trickcards.cutthroat.scoring import score
 from trickcards.cutthroat.sheet import CutthroatSheet
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 from trickcards.seats import Seat
-from trickcards.sheet_cli import outcome_line, print_columns, register_score_sheet
 
-__all__ = ["parse_honours", "register"]
+__all__ = ["add_cut_throat", "parse_honours"]
 
 
 def parse_honours(text: str) -> tuple[Seat, int]:
@@ -77,12 +76,11 @@ def _options(scorer: argparse.ArgumentParser) -> None:
     scorer.add_argument("--penalty", help="the opener who had neither 13 points nor 3 quick tricks")
 
 
-def register(subparsers: Any) -> None:
-    """Add ``cut-throat score`` and ``cut-throat sheet`` to the ``trickcards`` command."""
-    register_score_sheet(
-        subparsers,
+def add_cut_throat(parser: argparse.ArgumentParser) -> None:
+    """Add ``cut-throat score`` and ``cut-throat sheet`` to the ``trickcards cut-throat`` parser."""
+    add_score_sheet(
+        parser,
         "cut-throat",
-        "the partner-choosing game for four: scores and sheets",
         score=_score,
         score_help="score one deal into the four columns",
         contract_help="the contract ending with its declarer's seat, e.g. 4SXN",

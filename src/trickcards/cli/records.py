@@ -35,7 +35,7 @@ from trickcards.records.pbn import Game, read_pbn, repaired, write_pbn
 from trickcards.records.problems import RecordProblem
 from trickcards.records.source import check_encoding
 
-__all__ = ["BoardReport", "FileReport", "north_south_score", "register", "validate_file"]
+__all__ = ["BoardReport", "FileReport", "add_lin", "add_pbn", "add_validate", "north_south_score", "validate_file"]
 
 
 def north_south_score(game: Game) -> int | None:
@@ -264,26 +264,30 @@ def _jobs(text: str) -> int:
 _ENCODING_HELP = "the files' character set (default: UTF-8 where the bytes are UTF-8, else ISO 8859-1)"
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``pbn``, ``lin`` and ``validate`` commands."""
-    for name, reader, what in (("pbn", read_pbn, "PBN"), ("lin", read_lin, "LIN (online play format)")):
-        parser = subparsers.add_parser(
-            name,
-            help=f"read a {what} file, replay every game and check its scores",
-            description=plain_text(__doc__.split("\n\n")[1]) if __doc__ else None,
-        )
-        parser.add_argument("file", help=f"the {what} file")
-        parser.add_argument(
-            "--lenient", action="store_true", help="read every board and print its problems instead of refusing"
-        )
-        parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
-        parser.add_argument("--encoding", type=_encoding, default=None, help=_ENCODING_HELP)
-        parser.set_defaults(handler=_check, reader=reader)
-    parser = subparsers.add_parser(
-        "validate",
-        help="check every board of PBN and LIN files (or directories of them): one line per bad board",
-        description=plain_text(__doc__.split("\n\n")[3]) if __doc__ else None,
+def add_pbn(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards pbn``."""
+    _add_check(parser, read_pbn, "PBN")
+
+
+def add_lin(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards lin``."""
+    _add_check(parser, read_lin, "LIN (online play format)")
+
+
+def _add_check(parser: argparse.ArgumentParser, reader: Callable[..., Sequence[Game]], what: str) -> None:
+    parser.description = plain_text(__doc__.split("\n\n")[1]) if __doc__ else None
+    parser.add_argument("file", help=f"the {what} file")
+    parser.add_argument(
+        "--lenient", action="store_true", help="read every board and print its problems instead of refusing"
     )
+    parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
+    parser.add_argument("--encoding", type=_encoding, default=None, help=_ENCODING_HELP)
+    parser.set_defaults(handler=_check, reader=reader)
+
+
+def add_validate(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards validate``."""
+    parser.description = plain_text(__doc__.split("\n\n")[3]) if __doc__ else None
     parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")
     parser.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N", help="check files in N parallel processes")

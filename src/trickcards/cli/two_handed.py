@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import argparse
 from functools import partial
-from typing import Any
 
 from trickcards.bridge.scoring import score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.sheet_cli import outcome_line, parse_tricks, print_pair, register_score_sheet
+from trickcards.cli.sheets import add_score_sheet, outcome_line, parse_tricks, print_pair
 from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract, parse_honours
 
-__all__ = ["register", "register_two_player"]
+__all__ = ["add_two_handed", "add_two_player"]
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -42,21 +41,20 @@ def _options(scorer: argparse.ArgumentParser) -> None:
     )
 
 
-def register(subparsers: Any) -> None:
-    """Add ``two-handed score`` and ``two-handed sheet`` to the ``trickcards`` command."""
-    register_two_player(subparsers, "two-handed", "two-handed bridge with dummies: scores and sheets")
+def add_two_handed(parser: argparse.ArgumentParser) -> None:
+    """Add ``two-handed score`` and ``two-handed sheet`` to the ``trickcards two-handed`` parser."""
+    add_two_player(parser, "two-handed")
 
 
-def register_two_player(subparsers: Any, name: str, summary: str, passed_deal: str = "next_dealer") -> None:
+def add_two_player(parser: argparse.ArgumentParser, name: str, passed_deal: str = "next_dealer") -> None:
     """Add ``NAME score`` and ``NAME sheet`` for a two-player rubber game (two-handed bridge, two-player Null).
 
     ``passed_deal`` says who deals after a ``pass`` line of a sheet file (see
     :class:`~trickcards.two_handed.TwoPlayerSheet`): two-player Null gives ``"same_dealer"``.
     """
-    register_score_sheet(
-        subparsers,
+    add_score_sheet(
+        parser,
         name,
-        summary,
         score=_score,
         score_help="score one deal (rubber_modern; Null as bridge variants §0)",
         contract_help="the contract ending with its declarer A or B, e.g. 4SA or 3NTXB",

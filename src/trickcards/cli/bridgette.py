@@ -7,17 +7,16 @@ The sheet file is read by :meth:`BridgetteScoreSheet.parse
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 import attrs
 
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
+from trickcards.cli.pictures import add_svg_option, write_pictures
 from trickcards.inputs import parse_integer
-from trickcards.pictures.cli import add_svg_option, write_pictures
 
-__all__ = ["register"]
+__all__ = ["add_bridgette"]
 
 
 def _table(args: argparse.Namespace) -> BridgetteTable:
@@ -52,9 +51,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def register(subparsers: Any) -> None:
-    """Add ``bridgette score`` and ``bridgette sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("bridgette", help="Bridgette scoring and score sheets")
+def add_bridgette(parser: argparse.ArgumentParser) -> None:
+    """Add ``bridgette score`` and ``bridgette sheet`` to the ``trickcards bridgette`` parser."""
     sub = parser.add_subparsers(dest="bridgette_command", required=True, metavar="COMMAND")
     scorer = sub.add_parser("score", help="score one Bridgette deal, component by component")
     scorer.add_argument("contract", help="the contract, e.g. 3NTX, 0NT, 4SXX")

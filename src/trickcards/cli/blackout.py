@@ -9,13 +9,12 @@ file's settings.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from trickcards.blackout.scoring import PRESETS, score_bid, scoring_table
 from trickcards.blackout.sheet_text import parse_count, parse_settlement, read_sheet
 from trickcards.cli import read_text_file
 
-__all__ = ["register"]
+__all__ = ["add_blackout"]
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -34,9 +33,8 @@ def _sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
-    """Add ``blackout score`` and ``blackout sheet`` to the ``trickcards`` command."""
-    parser = subparsers.add_parser("blackout", help="Blackout (Oh Hell) scoring and game sheets")
+def add_blackout(parser: argparse.ArgumentParser) -> None:
+    """Add ``blackout score`` and ``blackout sheet`` to the ``trickcards blackout`` parser."""
     sub = parser.add_subparsers(dest="blackout_command", required=True, metavar="COMMAND")
     scorer = sub.add_parser("score", help="score one player's bid, component by component")
     scorer.add_argument("bid", help="the tricks bid")

@@ -28,7 +28,7 @@ from trickcards.inputs import quote
 from trickcards.pbn import Game, Tag, pbn_tags, read_pbn, write_pbn
 from trickcards.seats import Seat
 
-__all__ = ["analysed", "board_games", "register"]
+__all__ = ["add_analyse", "add_deal", "add_simulate", "analysed", "board_games"]
 
 _STRAINS_ROW = ("NT", "S", "H", "D", "C")
 _RESULT_TABLE = "Declarer;Denomination\\2R;Result\\2R"
@@ -154,14 +154,12 @@ def _none() -> Any:
     return Vulnerability.NONE
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``deal``, ``simulate`` and ``analyse`` commands."""
-    language = "constraints such as 'hcp(N) in 15..17 and balanced(N) and length(S, spades) >= 5'"
-    deal = subparsers.add_parser(
-        "deal",
-        help="deal random boards that satisfy constraints (PBN, diagrams or HTML)",
-        description=f"Deal random boards satisfying {language}; every such deal is equally likely.",
-    )
+_LANGUAGE = "constraints such as 'hcp(N) in 15..17 and balanced(N) and length(S, spades) >= 5'"
+
+
+def add_deal(deal: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards deal``."""
+    deal.description = f"Deal random boards satisfying {_LANGUAGE}; every such deal is equally likely."
     deal.add_argument("constraints", nargs="*", help="the constraint (several words are joined); none: any deal")
     deal.add_argument("--n", type=_positive, default=1, help="how many boards (default 1)")
     deal.add_argument("--seed", help="a seed: the same seed gives the same boards")
@@ -175,10 +173,11 @@ def register(subparsers: Any) -> None:
     deal.add_argument("--jobs", type=_positive, default=1, help="processes dealing at once (the same boards for any N)")
     deal.set_defaults(handler=_deal)
 
-    simulate = subparsers.add_parser(
-        "simulate",
-        help="how often a contract makes double-dummy on deals satisfying constraints (needs the dds extra)",
-        description=f"Deal boards satisfying {language}, solve each double-dummy and report the contract's odds.",
+
+def add_simulate(simulate: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards simulate``."""
+    simulate.description = (
+        f"Deal boards satisfying {_LANGUAGE}, solve each double-dummy and report the contract's odds."
     )
     simulate.add_argument("constraints", nargs="*", help="the constraint (several words are joined)")
     simulate.add_argument("--contract", required=True, help="the contract, such as 4S or 3NT")
@@ -191,10 +190,11 @@ def register(subparsers: Any) -> None:
     simulate.add_argument("--jobs", type=_positive, default=1, help="processes at once")
     simulate.set_defaults(handler=_simulate)
 
-    analyse = subparsers.add_parser(
-        "analyse",
-        help="write a PBN file back with double-dummy tables and par filled in (needs the dds extra)",
-        description="Read a PBN file; with --dd add [OptimumScore], [ParContract] and [OptimumResultTable] to each deal.",
+
+def add_analyse(analyse: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards analyse``."""
+    analyse.description = (
+        "Read a PBN file; with --dd add [OptimumScore], [ParContract] and [OptimumResultTable] to each deal."
     )
     analyse.add_argument("file", help="the PBN file")
     analyse.add_argument("--dd", action="store_true", help="fill the double-dummy table and par of each deal")

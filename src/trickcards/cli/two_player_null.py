@@ -11,13 +11,13 @@ two-handed bridge, under this game's name.
 
 from __future__ import annotations
 
-from typing import Any
+import argparse
 
-from trickcards.two_handed.cli import register_two_player
+from trickcards.cli.two_handed import add_two_player
 
-__all__ = ["register"]
+__all__ = ["add_two_player_null"]
 
 
-def register(subparsers: Any) -> None:
-    """Add ``two-player-null score`` and ``two-player-null sheet`` to the ``trickcards`` command."""
-    register_two_player(subparsers, "two-player-null", "two-player Null: scores and sheets", "same_dealer")
+def add_two_player_null(parser: argparse.ArgumentParser) -> None:
+    """Add ``two-player-null score`` and ``two-player-null sheet`` to the ``trickcards two-player-null`` parser."""
+    add_two_player(parser, "two-player-null", "same_dealer")

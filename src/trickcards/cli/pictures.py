@@ -13,7 +13,7 @@ from trickcards.pictures.svg import deal_svg
 from trickcards.pictures.text import deal_diagram
 from trickcards.seats import Seat
 
-__all__ = ["add_svg_option", "register", "write_pictures", "write_svg"]
+__all__ = ["add_diagram", "add_html", "add_svg_option", "write_pictures", "write_svg"]
 
 
 def add_svg_option(parser: argparse.ArgumentParser, what: str = "the score sheet") -> None:
@@ -104,13 +104,11 @@ def _board(text: str) -> int:
     return int(text)
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``diagram`` and ``html`` commands."""
-    parser = subparsers.add_parser(
-        "diagram",
-        help="draw a deal, or a board of a PBN or LIN file, as a hand diagram (text, and SVG with --svg)",
-        description="Draw a PBN deal string such as 'N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 ...', "
-        "or board N of a .pbn or .lin file (--board N), around a compass.",
+def add_diagram(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards diagram``."""
+    parser.description = (
+        "Draw a PBN deal string such as 'N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 ...', "
+        "or board N of a .pbn or .lin file (--board N), around a compass."
     )
     parser.add_argument("deal", help="the deal as a PBN string ('N:' and four hands S.H.D.C, clockwise), or a file")
     parser.add_argument("--board", type=_board, help="the board number: the heading, or which board of the file")
@@ -120,11 +118,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--svg", metavar="FILE", help="also write the diagram as an SVG picture to FILE")
     parser.set_defaults(handler=_diagram)
 
-    html = subparsers.add_parser(
-        "html",
-        help="write a static HTML report of every board of a PBN or LIN file",
-        description="One self-contained page: each board's diagram, auction, play trick by trick, result, "
-        "recorded and computed score, and the problems the lenient reader found.",
+
+def add_html(html: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards html``."""
+    html.description = (
+        "One self-contained page: each board's diagram, auction, play trick by trick, result, "
+        "recorded and computed score, and the problems the lenient reader found."
     )
     html.add_argument("file", help="a .pbn or .lin file")
     html.add_argument("-o", "--output", required=True, metavar="REPORT.html", help="the page to write")

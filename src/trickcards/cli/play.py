@@ -12,7 +12,7 @@ The transcript format, line by line: ``game: NAME``, ``seed: SEED``, ``dealer: P
 then any stock, instead of a seed: a set deal), then the actions, then
 ``points: PLAYER=POINTS ...``. Blank lines and lines starting with ``#`` are ignored.
 
-With ``--match`` both commands take a whole match instead (:mod:`trickcards.match_cli`).
+With ``--match`` both commands take a whole match instead (:mod:`trickcards.cli.match`).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
 from trickcards.inputs import parse_integer, quote
 
-__all__ = ["Transcript", "read_transcript", "register", "transcript"]
+__all__ = ["Transcript", "add_play", "add_replay", "read_transcript", "transcript"]
 
 _HEADERS: Final = ("game", "seed", "dealer", "option", "hand", "sheet")
 
@@ -202,7 +202,7 @@ def _play(args: argparse.Namespace) -> int:
     seed = seed_value(args.seed) if args.seed is not None else random.randrange(2**32)
     dealer = None if args.dealer is None else seed_value(args.dealer)
     if args.match:
-        from trickcards.match_cli import match_transcript  # noqa: PLC0415  # loaded for matches only
+        from trickcards.cli.match import match_transcript  # noqa: PLC0415  # loaded for matches only
 
         max_deals = parse_integer(args.max_deals, "--max-deals", low=1)
         print(match_transcript(game, seed, options, _sheet_options(args.sheet), dealer, max_deals), end="")
@@ -218,7 +218,7 @@ def _replay(args: argparse.Namespace) -> int:
     text = read_text_file(args.file, "a transcript")
     try:
         if args.match:
-            from trickcards.match_cli import replay_match_lines  # noqa: PLC0415  # loaded for matches only
+            from trickcards.cli.match import replay_match_lines  # noqa: PLC0415  # loaded for matches only
 
             lines: Iterable[str] = replay_match_lines(game, text)
         else:
@@ -231,9 +231,8 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``play`` and ``replay`` commands."""
-    play = subparsers.add_parser("play", help="play one random legal deal of any game and print its transcript")
+def add_play(play: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards play``."""
     play.add_argument("game", help="the game, e.g. bridgette, duplicate, oh-hell (see 'trickcards games')")
     play.add_argument("--seed", help="the seed of the deal and of the random play (default: a random one)")
     play.add_argument("--dealer", help="the dealer (the game's player letter or number)")
@@ -252,7 +251,10 @@ def register(subparsers: Any) -> None:
         help="with --match: a sheet option such as target=10, rubbers=2, boards=8 (repeatable)",
     )
     play.set_defaults(handler=_play)
-    replay = subparsers.add_parser("replay", help="check a transcript of a deal and print its points")
+
+
+def add_replay(replay: argparse.ArgumentParser) -> None:
+    """Add the options of ``trickcards replay``."""
     replay.add_argument("game", help="the game the transcript is of")
     replay.add_argument("file", help="the transcript, as 'trickcards play' prints it")
     replay.add_argument("--match", action="store_true", help="the transcript is of a whole match (play --match)")

@@ -1,6 +1,6 @@
 """``trickcards play GAME --match`` and ``trickcards replay GAME FILE --match``: a whole match as a transcript.
 
-A match transcript is a deal transcript (:mod:`trickcards.play_cli`) of every deal of
+A match transcript is a deal transcript (:mod:`trickcards.cli.play`) of every deal of
 one sheet: the header lines (``game``, ``seed``, ``dealer`` for the first dealer,
 ``option`` for the deal options and ``sheet: NAME=N`` for the sheet's own, such as
 ``target``, ``rubbers``, ``boards`` or ``deals``), then the actions of every deal, a
@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from trickcards.cli.play import Transcript, apply_lines, read_transcript, seed_value
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.game import DealState, Game, find_game
 from trickcards.inputs import parse_integer, quote
 from trickcards.match import MatchState
-from trickcards.play_cli import Transcript, apply_lines, read_transcript, seed_value
 
 __all__ = ["match_transcript", "replay_match_lines"]
 

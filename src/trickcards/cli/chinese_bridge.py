@@ -10,13 +10,13 @@ game's name.
 
 from __future__ import annotations
 
-from typing import Any
+import argparse
 
-from trickcards.two_handed.cli import register_two_player
+from trickcards.cli.two_handed import add_two_player
 
-__all__ = ["register"]
+__all__ = ["add_chinese_bridge"]
 
 
-def register(subparsers: Any) -> None:
-    """Add ``chinese-bridge score`` and ``chinese-bridge sheet`` to the ``trickcards`` command."""
-    register_two_player(subparsers, "chinese-bridge", "Chinese bridge: scores and sheets")
+def add_chinese_bridge(parser: argparse.ArgumentParser) -> None:
+    """Add ``chinese-bridge score`` and ``chinese-bridge sheet`` to the ``trickcards chinese-bridge`` parser."""
+    add_two_player(parser, "chinese-bridge")

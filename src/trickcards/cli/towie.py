@@ -17,16 +17,15 @@ declarer's letter (``4SXA``, ``3NTC``), and undertricks go to every other player
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from trickcards import inputs
+from trickcards.cli.sheets import add_score_sheet, outcome_line, print_columns
+from trickcards.cli.three_handed import parse_honours
 from trickcards.errors import ParseError
-from trickcards.sheet_cli import outcome_line, print_columns, register_score_sheet
-from trickcards.three_handed.cli import parse_honours
 from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, contract_text, player_name, score, towie_table
 from trickcards.towie.sheet import TowieSheet
 
-__all__ = ["register"]
+__all__ = ["add_towie"]
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -61,12 +60,11 @@ def _options(scorer: argparse.ArgumentParser) -> None:
     )
 
 
-def register(subparsers: Any) -> None:
-    """Add ``towie score`` and ``towie sheet`` to the ``trickcards`` command."""
-    register_score_sheet(
-        subparsers,
+def add_towie(parser: argparse.ArgumentParser) -> None:
+    """Add ``towie score`` and ``towie sheet`` to the ``trickcards towie`` parser."""
+    add_score_sheet(
+        parser,
         "towie",
-        "Towie: scores and session sheets",
         score=_score,
         score_help="score one deal into every player's column",
         contract_help="the contract ending with its declarer's letter, e.g. 4SXA or 3NTC",
