@@ -272,5 +272,5 @@ def test_every_game_sheet_draws_itself_with_a_short_repr(where: str) -> None:
 
 def test_before_the_play_an_observer_sees_only_what_is_face_up() -> None:
     view = state_view(state_after("two-handed", 0), observer=0)
-    assert [h.name for h in view.holders] == ["Player 0", "Player 1", "Open dummy", "Closed dummy"]
+    assert [h.name for h in view.holders] == ["A", "B", "Open dummy", "Closed dummy"]
     assert [h.hand is not None for h in view.holders] == [True, False, True, False]
