@@ -156,7 +156,7 @@ def test_a_state_marks_the_hand_that_plays_next(name: str) -> None:
 def test_two_player_contracts_name_the_declarer_a_or_b_not_a_seat(name: str) -> None:
     """Helm and Chinese bridge store A's contract under North, B's under East: every picture says A or B."""
     for seed in range(6):
-        state = find_game(name).new(seed=seed, dealer=seed % 2)
+        state: Any = find_game(name).new(seed=seed, dealer=seed % 2)
         rng = random.Random(seed)
         while not state.is_over:
             state = state.apply(rng.choice(list(state.legal_actions())))
