@@ -272,8 +272,8 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
     )
     return TableView(
         title,
-        tuple(holders[:4]),
-        trick=tuple(t for t in _trick(play) if t[0] < 4) if play is not None else (),
+        tuple(holders),
+        trick=_trick(play) if play is not None else (),
         centre=tuple(centre),
         notes=tuple(_notes(state, play, names)),
     )
