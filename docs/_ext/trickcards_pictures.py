@@ -33,7 +33,6 @@ import trickcards
 import trickcards.pictures
 from trickcards.game import find_game, random_actions
 
-
 RECORDS = Path(__file__).resolve().parents[2] / "tests" / "data" / "records"
 """Real bridge records (PBN, LIN), shipped in the sdist with their licence notice."""
 
