@@ -166,3 +166,23 @@ def test_trio_match_is_a_rotation_of_three_rubbers_by_default() -> None:
     assert sheet.rubbers_to_play == 3
     one: Any = find_game("trio").sheet(rubbers=1)
     assert one.rubbers_to_play == 1
+
+
+@pytest.mark.parametrize("name", ["rubber", "duplicate", "chicago", "three-handed", "towie", "cut-throat", "trio"])
+def test_a_sheet_refuses_a_vulnerability_its_rules_set(name: str) -> None:
+    game = find_game(name)
+    with pytest.raises(ScoringError, match="the sheet sets each deal's vulnerability by the rules"):
+        game.sheet(vulnerability="none")
+    with pytest.raises(ScoringError, match="the sheet sets each deal's vulnerability by the rules"):
+        game.match(seed=1, vulnerability="none")
+
+
+def test_a_duplicate_sheet_refuses_a_dealer_the_boards_set() -> None:
+    assert find_game("duplicate").sheet(dealer="n").next_deal()["dealer"] is Seat.NORTH
+    with pytest.raises(ScoringError, match=r"each board's number sets its dealer and vulnerability \(contract bridge"):
+        find_game("duplicate").sheet(dealer="E")
+
+
+def test_a_brandeln_sheet_without_a_target_names_rule_r12() -> None:
+    with pytest.raises(TrickcardsError, match=r"give target=N \(R12\)"):
+        find_game("brandeln").sheet(dealer=1)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, Self
 
 from trickcards import inputs
-from trickcards.errors import IllegalPlayError, TrickcardsError
+from trickcards.errors import IllegalPlayError, ScoringError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.game import DealState, Game
 from trickcards.inputs import quote
@@ -58,6 +58,12 @@ def sheet_settings(
         raise TrickcardsError(f"{quote(options)} is not a set of options")
     if not isinstance(defaults, Mapping) or not all(isinstance(name, str) for name in defaults):
         raise TrickcardsError(f"{quote(defaults)} is not a mapping of the sheet's option names to their defaults")
+    if "vulnerability" in options:
+        # Every sheet rotates vulnerability by its rules; a value given here would be ignored.
+        raise ScoringError(
+            f"vulnerability={quote(options['vulnerability'])} is not an option of {game.name}'s sheet: "
+            "the sheet sets each deal's vulnerability by the rules (see next_deal())"
+        )
     deal = {name: value for name, value in options.items() if name not in defaults and name != "dealer"}
     game.check_options(deal)
     own = {

@@ -255,9 +255,9 @@ class BrandelnState(DealState[BrandelnAction, Player]):
 
 
 def _sheet(game: Game[BrandelnState], options: dict[str, object], draw: random.Random | None) -> BrandelnScoreSheet:
-    deal, own, dealer = sheet_settings(game, options, {"target": 0})
     if "target" not in options:
         raise TrickcardsError("Brandeln is played to a target the players agree: give target=N (R12)")
+    deal, own, dealer = sheet_settings(game, options, {"target": 0})
     table = BRANDELN_CLASSIC if game.check_options(deal).word("table") == "classic" else BRANDELN
     if dealer is not None:
         first = inputs.player_number(dealer, 4, "a first dealer (a table number)")

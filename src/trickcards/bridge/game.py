@@ -43,7 +43,7 @@ from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
 from trickcards.bridge.tables import RUBBER_MODERN, RUBBER_TABLE_OPTIONS, ScoringTable
 from trickcards.cards import Card
 from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, TrickcardsError
+from trickcards.errors import IllegalCallError, ScoringError, TrickcardsError
 from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, play_at_random, read_hands
 from trickcards.hand import Hand
 from trickcards.inputs import quote
@@ -548,7 +548,12 @@ def _rubber_sheet(game: Game[Any], options: dict[str, object], draw: random.Rand
 
 
 def _duplicate_sheet(game: Game[Any], options: dict[str, object], draw: random.Random | None) -> DuplicateScoreSheet:
-    _, own, _ = sheet_settings(game, options, {"boards": 16})
+    _, own, dealer = sheet_settings(game, options, {"boards": 16})
+    if dealer is not None and inputs.seat(dealer, "a first dealer", error=ScoringError) is not Seat.NORTH:
+        raise ScoringError(
+            f"dealer={quote(dealer)} is not the dealer of board 1: "
+            "each board's number sets its dealer and vulnerability (contract bridge §7.3)"
+        )
     return DuplicateScoreSheet(own["boards"])
 
 
