@@ -44,6 +44,7 @@ KINDS = {
     "a Bridgette sheet": "BridgetteScoreSheet(",
     "another game's sheet": "HelmSheet",
     "a board of a record file": "read_pbn(",
+    "a whole record file as a report": "report_html(",
 }
 
 
@@ -56,3 +57,10 @@ def test_no_guide_page_shows_a_picture_file() -> None:
     # A picture kept as a file goes stale; the directive draws it at each build.
     stale = [page.name for page in GUIDE.glob("*.md") if re.search(r"!\[[^]]*\]\([^)]*\.svg\)", page.read_text())]
     assert stale == []
+
+
+def test_the_gallery_frames_a_report_of_a_shipped_record() -> None:
+    framed = [body for body in ALL["pictures.md"] if ":frame:" in body and "report_html(" in body]
+    assert framed, "the gallery shows report_html in a frame"
+    records = Path(__file__).resolve().parent / "data" / "records"
+    assert all(any(p.name in body for p in records.iterdir()) for body in framed)

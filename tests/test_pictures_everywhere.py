@@ -81,6 +81,22 @@ def test_every_state_draws_every_card_it_shows(name: str, steps: int) -> None:
     assert len(repr(state)) < 100
 
 
+@pytest.mark.parametrize("players", [5, 6, 7])
+@pytest.mark.parametrize("steps", STEPS)
+def test_blackout_for_five_to_seven_draws_every_player_and_every_card(players: int, steps: int) -> None:
+    game = next(game for game in games() if game.name == "blackout")
+    state: Any = random_actions(game.new(seed=11, players=players), random.Random(steps), steps)
+    view = state_view(state)
+    assert [h.name for h in view.holders] == list("ABCDEFG"[:players])
+    held = sum(len(h.hand) for h in view.holders if h.hand is not None)
+    if state.play is None or state.is_over:  # every card dealt is in a hand, the turn-up beside them
+        assert held == players * len(state.deal.hands[0])
+    svg = state_svg(state)
+    assert cards_drawn(svg) == held + 1 + len(view.trick)  # the hands, the turn-up, the trick
+    assert all(f">{h.name}" in svg for h in view.holders)
+    assert cards_drawn(state_svg(state, observer=0)) >= len(view.holders[0].hand or ())
+
+
 def test_a_bridge_deal_drawn_at_the_start_holds_52_cards_and_a_finished_one_too() -> None:
     assert cards_drawn(state_svg(state_after("duplicate", 0))) == 52
     over = state_after("duplicate", 1000)
@@ -272,5 +288,5 @@ def test_every_game_sheet_draws_itself_with_a_short_repr(where: str) -> None:
 
 def test_before_the_play_an_observer_sees_only_what_is_face_up() -> None:
     view = state_view(state_after("two-handed", 0), observer=0)
-    assert [h.name for h in view.holders] == ["Player 0", "Player 1", "Open dummy", "Closed dummy"]
+    assert [h.name for h in view.holders] == ["A", "B", "Open dummy", "Closed dummy"]
     assert [h.hand is not None for h in view.holders] == [True, False, True, False]

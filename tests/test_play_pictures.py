@@ -1,17 +1,20 @@
 """Every game's deal, auction and play draw themselves: every hand and pile, every call, every trick, cards counted."""
 
 import random
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
 
+from trickcards import find_game
 from trickcards.blackout import BlackoutBidding
 from trickcards.errors import TrickcardsError
 from trickcards.game import games, random_actions
-from trickcards.pictures import auction_html, auction_svg, play_html, play_svg, state_view
+from trickcards.pictures import auction_html, auction_svg, play_html, play_svg, state_html, state_svg, state_view
 from trickcards.pictures.bridge import _tricks, auction_rows, play_view, trick_rows
 from trickcards.pictures.deals import deal_parts, game_deal_svg
+from trickcards.two_handed.sheet import contract_text
 
 GAMES = [game.name for game in games()]
 
@@ -107,7 +110,7 @@ def test_every_games_auction_is_a_bidding_table_with_every_call(name: str, steps
 def test_a_blackout_bidding_starts_at_the_dealers_left() -> None:
     bidding = BlackoutBidding(players=4, dealer=2, tricks=7).add(1).add(0)
     assert auction_rows(bidding) == (
-        ["Player 3", "Player 0", "Player 1", "Player 2"],
+        ["D", "A", "B", "C"],
         [["1", "0", "", ""]],
         "The auction goes on",
     )
@@ -150,3 +153,25 @@ def test_a_state_marks_the_hand_that_plays_next(name: str) -> None:
     assert state.phase == "play"
     marked = [index for index, holder in enumerate(state_view(state).holders) if "to move" in holder.marks]
     assert marked == [int(state.play.next_player)]
+
+
+@pytest.mark.parametrize("name", ["helm", "chinese-bridge"])
+def test_two_player_contracts_name_the_declarer_a_or_b_not_a_seat(name: str) -> None:
+    """Helm and Chinese bridge store A's contract under North, B's under East: every picture says A or B."""
+    for seed in range(6):
+        state: Any = find_game(name).new(seed=seed, dealer=seed % 2)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state = state.apply(rng.choice(list(state.legal_actions())))
+        declarer = state.result.declarer
+        if declarer is None:
+            continue
+        letter = "AB"[declarer]
+        # Helm's play knows no contract; Chinese bridge's auction is contract bridge's, drawn in the state.
+        pictures = [state_svg(state), state_html(state)]
+        pictures += [auction_svg(state.auction)] if name == "helm" else [play_svg(state.play), play_html(state.play)]
+        for picture in pictures:
+            assert f" by {letter}" in picture
+            assert re.search(r" by [NESW]\b", picture) is None
+        assert f" by {letter}," in str(state.result)
+        assert f"{contract_text(state.result.contract)} " in repr(state.play) or name == "helm"

@@ -201,8 +201,10 @@ class ChinesePlay(Frozen):
         return play_html(self)
 
     def __repr__(self) -> str:
+        from trickcards.two_handed.sheet import contract_text  # noqa: PLC0415  (the sheets load only when shown)
+
         return (
-            f"<ChinesePlay {self.contract} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "
+            f"<ChinesePlay {contract_text(self.contract)} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "
             f"declarer {self.declarer_tricks} defender {self.defender_tricks}>"
         )
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
 from trickcards.bridge.auction import Auction
+from trickcards.bridge.contract import Contract
 from trickcards.bridge.play import TablePlay
 from trickcards.chinese_bridge.play import ChinesePlay
 from trickcards.errors import TrickcardsError
@@ -72,6 +74,8 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
     >>> head, rows, last = auction_rows(Auction.parse("E: 1S P 4S P P P"))
     >>> head, rows, last
     (['West', 'North', 'East', 'South'], [['', '', '1♠', 'Pass'], ['4♠', 'Pass', 'Pass', 'Pass']], 'Contract 4♠ by E')
+    >>> auction_rows(Auction.parse("E: 1S P 4S P P P"), names=["A", "B"])[2]   # seat E is player B
+    'Contract 4♠ by B'
     """
     auction = _check_auction(auction)
     if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
@@ -99,8 +103,16 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
     elif auction.contract is None:
         last = "Passed out"
     else:
-        last = f"Contract {auction.contract.pretty()}"
+        last = f"Contract {_contract_words(auction.contract, names)}"
     return heads, rows, last
+
+
+def _contract_words(contract: Contract, names: Sequence[str]) -> str:
+    """``4♠X by N``; with ``names``, the declarer named by them (Chinese bridge's seat N is player A)."""
+    seat = contract.declarer
+    if seat is None or int(seat) >= len(names):
+        return contract.pretty()
+    return f"{contract.level}{contract.strain.symbol}{contract.doubling} by {names[int(seat)]}"
 
 
 def auction_svg(
@@ -132,7 +144,7 @@ def _check_play(play: object) -> AnyPlay:
 
 
 def _names(play: AnyPlay) -> list[str]:
-    """The players' names: bridge's seating, else the names of the game's players (``A``, ``North``, ``Player 2``)."""
+    """The players' names: bridge's seating, else the names of the game's players (``North``, ``A``)."""
     count = len(_hands(play)[0])
     if isinstance(play, TablePlay):
         names = list(play.seating.names)
@@ -145,7 +157,7 @@ def _names(play: AnyPlay) -> list[str]:
         return [
             member.name.title() if isinstance(member, Seat) else member.name for member in list(type(player))[:count]
         ]
-    return [f"Player {i}" for i in range(count)]
+    return list(ascii_uppercase[:count])  # numbered players are lettered, as their games name them
 
 
 def _hands(play: AnyPlay) -> tuple[list[Hand], list[list[Pile]]]:
@@ -230,7 +242,9 @@ def _notes(play: AnyPlay, names: list[str]) -> tuple[str, ...]:
         )
     notes = []
     named = getattr(play, "contract", None)
-    if named is not None:
+    if isinstance(named, Contract):  # Chinese bridge's: declared by a player, stored under a seat
+        notes.append(f"Contract {_contract_words(named, names)}")
+    elif named is not None:
         pretty = getattr(named, "pretty", None)
         notes.append(f"Contract {pretty() if callable(pretty) else named}")
     trump = getattr(play, "trump", None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
+from string import ascii_uppercase
 from typing import Any
 
 from trickcards.blackout.bidding import BlackoutBidding
@@ -24,6 +25,7 @@ from trickcards.helm.auction import HelmAuction
 from trickcards.inputs import quote
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.seats import Seat
+from trickcards.two_handed.sheet import contract_words
 
 __all__ = ["OtherAuction", "call_rows"]
 
@@ -32,11 +34,13 @@ OtherAuction = BrandelnAuction | BridgetteAuction | HelmAuction | BlackoutBiddin
 
 
 def _name(player: object) -> str:
+    if isinstance(player, str):  # already the game's name for the player (Helm's A and B)
+        return player
     if isinstance(player, Seat):
         return player.name.title()
     if isinstance(player, enum.Enum):
         return player.name
-    return f"Player {player}"
+    return ascii_uppercase[player] if type(player) is int else f"Player {player}"  # numbered players are lettered
 
 
 def _text(call: object) -> str:
@@ -61,10 +65,10 @@ _READERS: dict[type, Callable[[Any], _Reading]] = {
         [(a.dealer if i % 2 == 0 else a.dealer.other, call) for i, call in enumerate(a.calls)],
         _contract(a.contract),
     ),
-    HelmAuction: lambda a: (
-        [0, 1],
-        [((a.dealer + 1 + i) % 2, call) for i, call in enumerate(a.calls)],
-        _contract(a.contract),
+    HelmAuction: lambda a: (  # players A and B: the contract's declarer too, not the seat it is stored under
+        ["A", "B"],
+        [("AB"[(a.dealer + 1 + i) % 2], call) for i, call in enumerate(a.calls)],
+        f"Contract {contract_words(a.contract)}" if a.contract is not None else "Passed out",
     ),
     BlackoutBidding: lambda b: (
         list(range(b.players)),
@@ -89,7 +93,9 @@ def call_rows(auction: OtherAuction) -> tuple[list[str], list[list[str]], str]:
 
     >>> from trickcards.helm import HelmAuction
     >>> call_rows(HelmAuction.parse("2C 4C 4S", dealer=0))
-    (['Player 1', 'Player 0'], [['2♣', '4♣'], ['4♠', '']], 'The auction goes on')
+    (['B', 'A'], [['2♣', '4♣'], ['4♠', '']], 'The auction goes on')
+    >>> call_rows(HelmAuction.parse("2C Pass 4S Pass 5S Pass", dealer=0))[2]
+    'Contract 5♠ by B'
     """
     reader = _READERS.get(type(auction))
     if reader is None:

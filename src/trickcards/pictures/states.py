@@ -16,9 +16,11 @@ turn-up, the cards played), and his own hand and piles; every other card is a ca
 from __future__ import annotations
 
 import enum
+from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
 from trickcards.bridge.auction import Auction
+from trickcards.bridge.contract import Contract
 from trickcards.cards import Card
 from trickcards.errors import TrickcardsError
 from trickcards.game import DealState
@@ -31,6 +33,7 @@ from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.seats import Seat
+from trickcards.two_handed.sheet import contract_words
 
 if TYPE_CHECKING:
     from trickcards.match import MatchState
@@ -39,11 +42,17 @@ __all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"
 
 
 def player_name(player: object) -> str:
-    """How a picture names a player: ``North``, ``A``, ``Player 2``."""
+    """How a picture names a player as his game does: ``North``; ``A`` (a named position, or player 0 of a numbered game).
+
+    >>> player_name(Seat.NORTH), player_name(2)
+    ('North', 'C')
+    """
     if isinstance(player, Seat):
         return player.name.title()
     if isinstance(player, enum.Enum):
         return str(player.name)
+    if type(player) is int and 0 <= player < len(ascii_uppercase):
+        return ascii_uppercase[player]  # numbered players are lettered A, B, C ... (inputs.player reads them)
     return f"Player {player}"
 
 
@@ -184,6 +193,14 @@ def _call_text(call: object) -> str:
     return str(pretty()) if callable(pretty) else str(call)
 
 
+def _contract_text(state: Any, contract: object) -> str:
+    """The contract with its declarer named as the game names its players (``by A`` in the two-player games)."""
+    if isinstance(contract, Contract) and len(state.players) == 2 and not isinstance(state.players[0], enum.Enum):
+        return contract_words(contract)  # stored under seat N or E, declared by player A or B
+    pretty = getattr(contract, "pretty", None)
+    return str(pretty()) if callable(pretty) else str(contract)
+
+
 def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     notes = []
     auction = getattr(state, "auction", None)
@@ -197,8 +214,7 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
         notes.append("Bids: " + ", ".join(f"{names[(first + i) % len(names)]} {b}" for i, b in enumerate(bids)))
     contract = getattr(play, "contract", None) if play is not None else None
     if contract is not None:
-        pretty = getattr(contract, "pretty", None)
-        notes.append(f"Contract: {pretty() if callable(pretty) else contract}")
+        notes.append(f"Contract: {_contract_text(state, contract)}")
     won = getattr(play, "tricks_won", None) if play is not None else None
     if won:
         notes.append("Tricks won: " + ", ".join(f"{names[i] if i < len(names) else i} {w}" for i, w in enumerate(won)))
@@ -256,8 +272,8 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
     )
     return TableView(
         title,
-        tuple(holders[:4]),
-        trick=tuple(t for t in _trick(play) if t[0] < 4) if play is not None else (),
+        tuple(holders),
+        trick=_trick(play) if play is not None else (),
         centre=tuple(centre),
         notes=tuple(_notes(state, play, names)),
     )

@@ -205,6 +205,8 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
     if not isinstance(view, TableView):
         raise TrickcardsError(f"{quote(view)} is not a TableView")
     look = check_style(style)
+    if not view.positions:
+        return _round_table_svg(view, look)
     blocks: dict[str, tuple[int, float, float]] = {}
     for index, position in enumerate(view.positions):
         _, w, h = _holder_block(view.holders[index], 0, 0, look)
@@ -246,6 +248,60 @@ def table_svg(view: TableView, style: Style | None = None) -> str:
     body += _centre(view, table_x, row_y, table_w, mid_h, look)
     y = row_y + mid_h + (12 + size("south")[1] if "south" in blocks else 0) + 10
     width = max(mid_x + mid_w + (12 + east_w if "east" in blocks else 0) + 12, 24 + len(view.title) * _CHAR)
+    for note in view.notes:
+        y += _LINE
+        body.append(text(12, y, note, font_size="14px"))
+        width = max(width, 24 + len(note) * _CHAR * 0.9)
+    return svg_document(width, y + 12, body, view.title or "table", look)
+
+
+def _round_table_svg(view: TableView, look: Style) -> str:
+    """Five to seven holders: the first half left to right above the table, the rest right to left below it.
+
+    Player order so runs clockwise round the table; each holder's card of the trick lies
+    on the table's edge nearest him, the centre piles in its middle.
+    """
+    count = len(view.holders)
+    columns = (count + 1) // 2
+    # Each holder's row (0 above, 1 below) and column: clockwise, the lower row runs right to left.
+    place = [(0, i) if i < columns else (1, count - 1 - i) for i in range(count)]
+    sizes = [_holder_block(holder, 0, 0, look)[1:] for holder in view.holders]
+    widths = [0.0] * columns
+    heights = [0.0, 0.0]
+    for (row, column), (w, h) in zip(place, sizes, strict=True):
+        widths[column] = max(widths[column], w + 16)
+        heights[row] = max(heights[row], h)
+    xs = [12 + sum(widths[:column]) for column in range(columns)]
+    top = 12 + (_LINE + 6 if view.title else 0)
+    table_h = 56.0 + 16 * len(view.centre)
+    table_y = top + heights[0] + 12
+    rows_y = (top + 15, table_y + table_h + 12 + 15)
+    table_w = max(sum(widths) - 16, 150.0)
+    body = [text(12, 22, view.title, font_weight="bold")] if view.title else []
+    body.append(
+        f'<rect x="12" y="{table_y:g}" width="{table_w:g}" height="{table_h:g}" rx="6" fill="{look.muted}" stroke="{look.ink}"/>'
+    )
+    played: dict[int, list[Card]] = {}
+    for index, card in view.trick:
+        played.setdefault(index, []).append(card)
+    for index, ((row, column), holder) in enumerate(zip(place, view.holders, strict=True)):
+        body += _holder_block(holder, xs[column], rows_y[row], look)[0]
+        spot_x, spot_y = xs[column] + 4, table_y + (20 if row == 0 else table_h - 10)
+        if index in played:
+            spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(played[index]))
+            body.append(f'<text class="played" x="{spot_x:g}" y="{spot_y:g}">{spans}</text>')
+        elif index == view.dealer:
+            body.append(text(spot_x, spot_y, "D", font_weight="bold", fill=look.accent, font_size="13px"))
+    cy = table_y + table_h / 2 - 8 * (len(view.centre) - 1)
+    for pile in view.centre:
+        faces = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
+        words = escape(pile.name) + (f" ({pile.hidden} face down)" if pile.hidden else "")
+        label = f'<tspan font-size="12px">{words}</tspan>'
+        line = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + face for face in faces)])
+        body.append(f'<text x="{12 + table_w / 2:g}" y="{cy + 5:g}" text-anchor="middle">{line}</text>')
+        cy += 16
+    y = rows_y[1] - 15 + heights[1] + 10
+    width = max(12 + table_w + 12, 24 + len(view.title) * _CHAR)
     for note in view.notes:
         y += _LINE
         body.append(text(12, y, note, font_size="14px"))

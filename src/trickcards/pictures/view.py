@@ -18,7 +18,7 @@ from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
 from trickcards.inputs import is_a, quote
 
-__all__ = ["MAX_CARDS", "POSITIONS", "Holder", "Pile", "Position", "TableView"]
+__all__ = ["MAX_CARDS", "MAX_HOLDERS", "POSITIONS", "Holder", "Pile", "Position", "TableView"]
 
 Position = Literal["north", "east", "south", "west"]
 """Where a holder sits in the picture."""
@@ -51,17 +51,28 @@ def _cards_count(instance: object, attribute: Any, value: Any) -> None:
         raise TrickcardsError(f"{attribute.name}={quote(value)} is not a number of cards: expected 0-{MAX_CARDS}")
 
 
+MAX_HOLDERS: Final = 7
+"""The most holders a table picture draws: Blackout's and Towie's seven players."""
+
+
 def _check_holders(instance: object, attribute: object, holders: object) -> None:
-    if not isinstance(holders, tuple) or not all(isinstance(h, Holder) for h in holders) or not 1 <= len(holders) <= 4:
-        raise TrickcardsError(f"{quote(holders)} is not the holders of a table: expected 1-4 Holder values")
+    if (
+        not isinstance(holders, tuple)
+        or not all(isinstance(h, Holder) for h in holders)
+        or not 1 <= len(holders) <= MAX_HOLDERS
+    ):
+        raise TrickcardsError(f"{quote(holders)} is not the holders of a table: expected 1-{MAX_HOLDERS} Holder values")
 
 
-def _check_indices(instance: object, attribute: Any, value: Any) -> None:
+def _check_indices(instance: Any, attribute: Any, value: Any) -> None:
     indices = value if isinstance(value, tuple) else (value,)
     if value is None and attribute.name == "dealer":
         return
-    if not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 4 for i in indices):
-        raise TrickcardsError(f"{attribute.name}={quote(value)} is not a holder's place at the table: expected 0-3")
+    places = max(4, len(instance.holders))  # the holders are checked first
+    if not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < places for i in indices):
+        raise TrickcardsError(
+            f"{attribute.name}={quote(value)} is not a holder's place at the table: expected 0-{places - 1}"
+        )
 
 
 MAX_CARDS: Final = 55
@@ -115,5 +126,5 @@ class TableView:
 
     @property
     def positions(self) -> tuple[Position, ...]:
-        """Where each holder sits: :data:`POSITIONS` for their number."""
-        return POSITIONS[len(self.holders)]
+        """Where each holder sits: :data:`POSITIONS` for their number; none for 5-7, drawn in two rows round the table."""
+        return POSITIONS.get(len(self.holders), ())

@@ -43,6 +43,7 @@ __all__ = [
     "PASSED_DEALS",
     "TwoPlayerSheet",
     "contract_text",
+    "contract_words",
     "honours_text",
     "parse_contract",
     "parse_honours",
@@ -89,6 +90,20 @@ def contract_text(contract: Contract) -> str:
     if contract.declarer is None:
         return text
     return text + _LETTERS[_SEAT_OF.index(contract.declarer)]
+
+
+def contract_words(contract: Contract) -> str:
+    """A contract for display, suit symbols shown and its declarer named as a player: ``4♠X by A``.
+
+    Contract bridge's :meth:`~trickcards.bridge.Contract.pretty` would name the seat
+    the contract is stored under (``by N``); the two-player games name players A and B.
+
+    >>> contract_words(parse_contract("2nullxb")), contract_words(Contract.parse("3NT"))
+    ('2NullX by B', '3NT')
+    """
+    text = contract_text(contract)  # checks the declarer is A or B
+    body = f"{contract.level}{contract.strain.symbol}{contract.doubling}"
+    return body if contract.declarer is None else f"{body} by {text[-1]}"
 
 
 def parse_honours(text: str) -> Honours:
