@@ -539,10 +539,15 @@ def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tup
     return tuple(bits)
 
 
+_ORDER_CODES: Final = tuple(
+    bytes((number >> bit) & 1 for bit in range(ORDER_BITS)) for number in range(1 << ORDER_BITS)
+)
+"""Every number's ``ORDER_BITS`` bits, lowest first: one slice assignment writes a place."""
+
+
 def _write_order(bits: list[int] | bytearray, at: int, number: int) -> None:
     """Write ``number`` (a card's place in an order, from 1) in binary, lowest bit first, at ``at``."""
-    for bit in range(ORDER_BITS):
-        bits[at + bit] = (number >> bit) & 1
+    bits[at : at + ORDER_BITS] = _ORDER_CODES[number & ((1 << ORDER_BITS) - 1)]
 
 
 # --- vectors kept up to date action by action ----------------------------------------------

@@ -38,7 +38,7 @@ import random
 from typing import Any
 
 from trickcards.errors import TrickcardsError
-from trickcards.game import DealState, find_game
+from trickcards.game import DealState, _action_table, find_game
 from trickcards.inputs import quote
 from trickcards.observation import _Vectors
 
@@ -131,6 +131,10 @@ def _classes() -> _Classes:
             }
             self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
             self._no_moves: Any = np.zeros(actions, np.int8)
+            self._actions = _action_table(template.game_name)
+            self._agents: dict[Any, str] = {}  # the state's players and their agents, both ways
+            self._players: dict[str, Any] = {}
+            self._seat(template)
             self._deals = random.Random()
             self._seen: dict[str, dict[str, Any]] = {}
             self.trickcards_state: DealState[Any, Any] = template
@@ -148,6 +152,7 @@ def _classes() -> _Classes:
                 self._deals = random.Random(seed)
             self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
             self._vectors = _Vectors(self.trickcards_state)
+            self._seat(self.trickcards_state)
             self.agents = self.possible_agents[:]
             self.rewards = dict.fromkeys(self.agents, 0)
             self._cumulative_rewards = dict.fromkeys(self.agents, 0)
@@ -158,19 +163,26 @@ def _classes() -> _Classes:
             self._legal = None
             self.agent_selection = self._mover()
 
+        def _seat(self, state: DealState[Any, Any]) -> None:
+            self._agents = dict(zip(state.players, self.possible_agents, strict=True))
+            self._players = dict(zip(self.possible_agents, state.players, strict=True))
+
         def _mover(self) -> str:
-            state = self.trickcards_state
-            return self.possible_agents[state.players.index(state.to_move)]
+            return self._agents[self.trickcards_state.to_move]
 
         def observe(self, agent: str) -> dict[str, Any]:
             seen = self._seen.get(agent)
             if seen is None:
                 state = self.trickcards_state
-                player = state.players[self.possible_agents.index(agent)]
-                vector = np.frombuffer(self._vectors.vector(state, player), np.int8).copy()
+                vector = np.frombuffer(bytearray(self._vectors.vector(state, self._players[agent])), np.int8)
                 if agent == self.agent_selection and not state.is_over:  # the agent to move
-                    self._legal = bytes(state.legal_action_mask())
-                    mask = np.frombuffer(self._legal, np.int8).copy()
+                    # legal_action_mask's flags written straight from the legal actions' ids;
+                    # the array is the only holder of its buffer, _legal a separate copy.
+                    legal = bytearray(len(self._actions.actions))
+                    for number in self._actions.ids(state.legal_actions()):
+                        legal[number] = 1
+                    self._legal = bytes(legal)
+                    mask = np.frombuffer(legal, np.int8)
                 else:
                     mask = self._no_moves.copy()
                 seen = self._seen[agent] = {"observation": vector, "action_mask": mask}
@@ -183,10 +195,14 @@ def _classes() -> _Classes:
                 return
             before = self.trickcards_state
             number = int(action)
-            taken = self.game.action_of(number)
             # An action the mask just offered is legal: taken without checking it again.
             legal = self._legal is not None and 0 <= number < len(self._legal) and self._legal[number]
-            state = before._after(taken) if legal else before.apply(taken)
+            if legal:
+                taken = self._actions.actions[number]
+                state = before._after(taken)
+            else:
+                taken = self.game.action_of(number)
+                state = before.apply(taken)
             self._vectors.follow(before, taken)
             self.trickcards_state = state
             self._seen = {}
