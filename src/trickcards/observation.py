@@ -637,13 +637,16 @@ class _Vectors:
                     bits[sequence + count * word_size + players + spoken] = 1
                     self._seen[who] = count + 1
 
-    def vector(self, state: DealState[Any, Any], player: Any) -> bytes:
-        """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
+    def vector(self, state: DealState[Any, Any], player: Any) -> bytearray:
+        """The vector of ``player`` (one of the state's players) in ``state``, the last state followed.
+
+        A new array the caller owns (built with one copy of the history: the vectors are long).
+        """
         view = self._view
         me = bytearray(view.players)
         me[view.index(state, player)] = 1
         zones = b"".join(_card_bytes(mask, view.pack) for mask in view.masks(state, player))
-        return bytes(me) + zones + bytes(self._history[player])
+        return me + zones + self._history[player]
 
 
 # --- inferences shared by the trick games --------------------------------------------------

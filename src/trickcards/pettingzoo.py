@@ -174,7 +174,7 @@ def _classes() -> _Classes:
             seen = self._seen.get(agent)
             if seen is None:
                 state = self.trickcards_state
-                vector = np.frombuffer(bytearray(self._vectors.vector(state, self._players[agent])), np.int8)
+                vector = np.frombuffer(self._vectors.vector(state, self._players[agent]), np.int8)
                 if agent == self.agent_selection and not state.is_over:  # the agent to move
                     # legal_action_mask's flags written straight from the legal actions' ids;
                     # the array is the only holder of its buffer, _legal a separate copy.
