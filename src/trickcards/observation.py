@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from attrs import field, frozen
@@ -650,6 +650,18 @@ class _Vectors:
 
 
 # --- inferences shared by the trick games --------------------------------------------------
+
+
+def cards_mask(cards: Iterable[Card]) -> int:
+    """The bit mask of ``cards`` (a hand, a trick's cards, discards), for the games' viewers.
+
+    >>> cards_mask([Card.parse("C2"), Card.parse("SA")]) == Card.parse("C2").mask | Card.parse("SA").mask
+    True
+    """
+    mask = 0
+    for card in cards:
+        mask |= card.mask
+    return mask
 
 
 def forbidden_by_play(

@@ -29,7 +29,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import ObservationError, Viewer, forbidden_by_play
+from trickcards.observation import ObservationError, Viewer, cards_mask, forbidden_by_play
 from trickcards.table_observing import TableModel
 
 __all__ = ["BRIDGETTE_WORDS", "VIEWER", "BridgetteViewer"]
@@ -45,13 +45,6 @@ BRIDGETTE_WORDS: Final = (
 """Every action of Bridgette that is not a card: the draw and the calls."""
 
 _TRIES: Final = 100_000
-
-
-def _mask(cards: object) -> int:
-    mask = 0
-    for card in cards:  # type: ignore[attr-defined]  # hands and decks iterate over cards
-        mask |= card.mask
-    return mask
 
 
 class BridgetteViewer(Viewer):
@@ -99,7 +92,7 @@ class BridgetteViewer(Viewer):
         exchange = state._exchange
         trick = 0
         if state._play is not None:
-            trick = _mask(state._play.state.trick.cards)
+            trick = cards_mask(state._play.state.trick.cards)
         return (self.hand(state, who).mask, 0 if exchange is None else exchange.upcard.mask, trick)
 
     def model(self, states: Sequence[Any], who: Any) -> Any:
@@ -117,8 +110,8 @@ class BridgetteViewer(Viewer):
         if state._play is not None:
             engine = state._play.state
             tricks = (*engine.history, engine.trick) if engine.trick.cards else engine.history
-            played = _mask(c for t in tricks for c in t.cards)
-        dealt = [_mask(state.start.cards[0]), _mask(state.start.cards[1])]
+            played = cards_mask(c for t in tricks for c in t.cards)
+        dealt = [cards_mask(state.start.cards[0]), cards_mask(state.start.cards[1])]
         known = [0, 0]
         known[int(who)] = dealt[int(who)]
         known[other] = dealt[other] & played
@@ -154,15 +147,15 @@ class BridgetteModel:
         stock = self.start.cards[2]
         assert isinstance(stock, Deck)
         self.stock_length = len(stock)
-        self.my_dealt = _mask(self.start.cards[me])
+        self.my_dealt = cards_mask(self.start.cards[me])
         order = self._positions()
-        self.my_drawn = _mask(stock[p] for p in order[me]) if self.drawn[me] else 0
+        self.my_drawn = cards_mask(stock[p] for p in order[me]) if self.drawn[me] else 0
         # The other's cards seen: those he played.
         engine = state._play.state if state._play is not None else None
         tricks: tuple[Any, ...] = ()
         if engine is not None:
             tricks = (*engine.history, engine.trick) if engine.trick.cards else engine.history
-        played = _mask(c for t in tricks for c in t.cards)
+        played = cards_mask(c for t in tricks for c in t.cards)
         self.other_played = played & ~(self.my_dealt | self.my_drawn)
         replay = self.kind.first(self.start)
         steps = set()
@@ -173,7 +166,7 @@ class BridgetteModel:
         self.hidden_steps = frozenset(steps)
         hidden_discards = len(steps)
         other_hand = len(BridgetteViewer().hand(state, other))
-        everything = _mask(self.start.cards[0]) | _mask(self.start.cards[1]) | _mask(stock)
+        everything = cards_mask(self.start.cards[0]) | cards_mask(self.start.cards[1]) | cards_mask(stock)
         seen = self.my_dealt | self.my_drawn | self.other_played
         # The up-card: seen by all; in the stock, or among the other's cards once he drew it.
         upcard_with_other = self.to_non_dealer and self.dealer == me and self.drawn[other]
@@ -194,7 +187,7 @@ class BridgetteModel:
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the other's hand now, his discards, the rest unseen."""
         kept = BridgetteViewer().hand(world, self.other).mask
-        discards = _mask(world.history[step] for step in self.hidden_steps)
+        discards = cards_mask(world.history[step] for step in self.hidden_steps)
         return (kept, discards, self.pool & ~kept & ~discards)
 
     def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
@@ -244,7 +237,7 @@ class BridgetteModel:
                 taken, left = cards[:count], cards[count:]
             for position, card in zip(positions[other], taken, strict=True):
                 stock[position] = card
-            hands[other] = _mask(left)
+            hands[other] = cards_mask(left)
         else:
             hands[other] = others
         remaining = list(cards_of(rest))

@@ -26,19 +26,12 @@ from trickcards.errors import TrickcardsError
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Model, ObservationError, Viewer
+from trickcards.observation import Model, ObservationError, Viewer, cards_mask
 
 __all__ = ["VIEWER", "ChineseBridgeViewer"]
 
 _TRIES: Final = 100_000
 _PILES: Final = 11
-
-
-def _mask(cards: object) -> int:
-    mask = 0
-    for card in cards:  # type: ignore[attr-defined]  # hands, decks and tuples of cards
-        mask |= card.mask
-    return mask
 
 
 class ChineseBridgeViewer(Viewer):
@@ -83,8 +76,8 @@ class ChineseBridgeViewer(Viewer):
         return shown
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
-        tops = tuple(_mask(up for up, _ in self.piles(state, p) if up is not None) for p in (0, 1))
-        trick = 0 if state._play is None else _mask(state._play.current_trick.cards)
+        tops = tuple(cards_mask(up for up, _ in self.piles(state, p) if up is not None) for p in (0, 1))
+        trick = 0 if state._play is None else cards_mask(state._play.current_trick.cards)
         return (self.hand(state, who).mask, *tops, trick)
 
     def slot(self, state: Any, action: Card) -> int:
@@ -107,11 +100,11 @@ class ChineseBridgeModel:
         self.down_slots = [
             (player, pile) for player in (0, 1) for pile, (_, down) in enumerate(view.piles(state, player)) if down
         ]
-        hidden_down = _mask(cards[2 + 2 * p][i] for p, i in self.down_slots)
+        hidden_down = cards_mask(cards[2 + 2 * p][i] for p, i in self.down_slots)
         other_hand = view.hand(state, self.other).mask
         everything = 0
         for entry in cards:
-            everything |= _mask(entry)
+            everything |= cards_mask(entry)
         self.pool = hidden_down | other_hand
         self.known = everything & ~self.pool
         played = 0
@@ -119,8 +112,8 @@ class ChineseBridgeModel:
             if isinstance(action, Card):
                 played |= action.mask
         # The other's dealt hand: what he holds now, and what he played that no pile showed.
-        rows = _mask(cards[2 + 2 * self.other]) | _mask(cards[3 + 2 * self.other])
-        self.other_played_from_hand = _mask(cards[self.other]) & played & ~rows
+        rows = cards_mask(cards[2 + 2 * self.other]) | cards_mask(cards[3 + 2 * self.other])
+        self.other_played_from_hand = cards_mask(cards[self.other]) & played & ~rows
         self.counts = (other_hand.bit_count(), hidden_down.bit_count())
         self._deal: HiddenDeal | None = None
 
@@ -136,7 +129,7 @@ class ChineseBridgeModel:
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the other's hand now, the face-down cards still down."""
         cards = world.start.cards
-        down = _mask(cards[2 + 2 * p][i] for p, i in self.down_slots)
+        down = cards_mask(cards[2 + 2 * p][i] for p, i in self.down_slots)
         return (ChineseBridgeViewer().hand(world, self.other).mask, down)
 
     def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:

@@ -28,18 +28,11 @@ from trickcards.hand import Hand
 from trickcards.helm.deal import FIRST_PACKET, LATER_PACKET
 from trickcards.helm.play import HAND_TRICKS
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Model, Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, cards_mask, forbidden_by_play
 
 __all__ = ["VIEWER", "HelmViewer"]
 
 _LEVELS: Final = tuple(f"{level}{s}" for level in range(1, 6) for s in ("C", "D", "H", "S", "NT", "Null"))
-
-
-def _mask(cards: object) -> int:
-    mask = 0
-    for card in cards:  # type: ignore[attr-defined]  # hands and tuples of cards
-        mask |= card.mask
-    return mask
 
 
 class HelmViewer(Viewer):
@@ -68,7 +61,7 @@ class HelmViewer(Viewer):
         return [("hand", hands[who]), ("reserve", reserves[who]), ("hidden", hidden)]
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
-        trick = 0 if state._play is None else _mask(state._play.current_trick.cards)
+        trick = 0 if state._play is None else cards_mask(state._play.current_trick.cards)
         return (state.hands[who].mask, state.reserves[who].mask, trick)
 
     def slot(self, state: Any, action: Card) -> int:

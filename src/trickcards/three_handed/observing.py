@@ -23,7 +23,7 @@ from trickcards.cards import Card, cards_of
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Model, Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, cards_mask, forbidden_by_play
 from trickcards.three_handed.deal import CONTRIBUTION, auction_rules
 from trickcards.three_handed.game import position_players
 from trickcards.three_handed.scoring import PLAYERS
@@ -32,13 +32,6 @@ __all__ = ["VIEWER", "ThreeHandedViewer"]
 
 _BOOBY: Final = 2  # the booby's position in the play
 _BIDS: Final = tuple(f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "Null", "S", "NT"))
-
-
-def _mask(cards: object) -> int:
-    mask = 0
-    for card in cards:  # type: ignore[attr-defined]  # hands and tuples of cards
-        mask |= card.mask
-    return mask
 
 
 class ThreeHandedViewer(Viewer):
@@ -92,7 +85,7 @@ class ThreeHandedViewer(Viewer):
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
         booby = self.booby(state)
-        trick = 0 if state._play is None else _mask(state._play.current_trick.cards)
+        trick = 0 if state._play is None else cards_mask(state._play.current_trick.cards)
         return (self.hand(state, who).mask, 0 if booby is None else booby.mask, trick)
 
     def slot(self, state: Any, action: Card) -> int:
@@ -123,7 +116,7 @@ class ThreeHandedModel:
                     my_gifts |= action.mask
                 else:
                     self.gift_steps[giver].append(step)
-        self.my_dealt = _mask(self.start.cards[who])
+        self.my_dealt = cards_mask(self.start.cards[who])
         engine = None if state._play is None else state._play.trick_play
         tricks: tuple[Any, ...] = ()
         if engine is not None:
@@ -170,9 +163,9 @@ class ThreeHandedModel:
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the others' hands now, their gifts, the booby's dealt card."""
         view = ThreeHandedViewer()
-        gifts = tuple(_mask(world.history[step] for step in self.gift_steps[p]) for p in self.others)
+        gifts = tuple(cards_mask(world.history[step] for step in self.gift_steps[p]) for p in self.others)
         hands = tuple(view.hand(world, p).mask for p in self.others)
-        return (*hands, *gifts, _mask(world.start.cards[3]) & self.pool)
+        return (*hands, *gifts, cards_mask(world.start.cards[3]) & self.pool)
 
     def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
         """The state in which the hidden holders hold ``dealt``, the order of the gifts drawn with ``rng``."""

@@ -23,19 +23,12 @@ from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.hidden_deal import HiddenDeal
-from trickcards.observation import Model, Viewer, forbidden_by_play
+from trickcards.observation import Model, Viewer, cards_mask, forbidden_by_play
 from trickcards.two_player_null.game import AUCTION, Exchange
 
 __all__ = ["VIEWER", "TwoPlayerNullViewer"]
 
 _STRAINS: Final = ("C", "D", "Null", "H", "S", "NT")
-
-
-def _mask(cards: object) -> int:
-    mask = 0
-    for card in cards:  # type: ignore[attr-defined]  # hands, decks and tuples of cards
-        mask |= card.mask
-    return mask
 
 
 class TwoPlayerNullViewer(Viewer):
@@ -59,7 +52,7 @@ class TwoPlayerNullViewer(Viewer):
             return Hand.from_mask(play.hands[self.position(state, who)].mask)
         hand: Hand = state._hands[who]
         if state.phase == "exchange" and state.to_move == who:
-            hand = Hand.from_mask(hand.mask & ~_mask(state._discards))
+            hand = Hand.from_mask(hand.mask & ~cards_mask(state._discards))
         return hand
 
     @staticmethod
@@ -76,7 +69,7 @@ class TwoPlayerNullViewer(Viewer):
         return [("hand", self.hand(state, who)), ("hidden", hidden)]
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
-        trick = 0 if state._play is None else _mask(state._play.current_trick.cards)
+        trick = 0 if state._play is None else cards_mask(state._play.current_trick.cards)
         return (self.hand(state, who).mask, trick)
 
     def slot(self, state: Any, action: Card) -> int:
@@ -117,14 +110,14 @@ class TwoPlayerNullModel:
             self.order[0]: tuple(range(first)),
             self.order[1]: tuple(range(first, first + self.exchanged[self.order[1]])),
         }
-        mine_drawn = _mask(self.stock[p] for p in self.positions[who]) if self.has_drawn[who] else 0
-        self.my_dealt = _mask(self.start.cards[who])
+        mine_drawn = cards_mask(self.stock[p] for p in self.positions[who]) if self.has_drawn[who] else 0
+        self.my_dealt = cards_mask(self.start.cards[who])
         self.my_drawn = mine_drawn
         tricks: tuple[Any, ...] = ()
         engine = None if state._play is None else state._play.trick_play
         if engine is not None:
             tricks = (*engine.history, engine.trick) if engine.trick.cards else engine.history
-        played = _mask(c for t in tricks for c in t.cards)
+        played = cards_mask(c for t in tricks for c in t.cards)
         self.other_played = played & ~(self.my_dealt | self.my_drawn)
         self.pool = ((1 << 52) - 1) & ~(self.my_dealt | self.my_drawn | self.other_played)
         kept = len(TwoPlayerNullViewer().hand(state, self.other))
@@ -145,7 +138,7 @@ class TwoPlayerNullModel:
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the other's hand now, his discards, the rest unseen."""
         kept = TwoPlayerNullViewer().hand(world, self.other).mask
-        discards = _mask(world.history[step].card for step in self.hidden_steps)
+        discards = cards_mask(world.history[step].card for step in self.hidden_steps)
         return (kept, discards, self.pool & ~kept & ~discards)
 
     def world(self, dealt: tuple[int, ...], rng: random.Random) -> Any:
@@ -167,7 +160,7 @@ class TwoPlayerNullModel:
             for position, card in zip(self.positions[other], holding[:count], strict=True):
                 stock[position] = card
             holding = holding[count:]
-        hands[other] = _mask(holding) | discards
+        hands[other] = cards_mask(holding) | discards
         remaining = list(cards_of(rest))
         rng.shuffle(remaining)
         for position, slot in enumerate(stock):
