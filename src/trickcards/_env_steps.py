@@ -33,11 +33,6 @@ __all__: list[str] = []
 _DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
 
 
-def card_bytes(mask: int, pack: int) -> bytes:
-    """The card field of ``mask``: one 0/1 byte per card of the pack, by card index (lowest first)."""
-    return format(mask & ((1 << pack) - 1), f"0{pack}b")[::-1].encode().translate(_DIGITS_TO_BITS)
-
-
 class _Seen:
     """The action part of the vectors of the players who have seen the same actions."""
 
@@ -118,8 +113,7 @@ class Vectors:
         if isinstance(card, Card) and before.phase == "play":
             if private:
                 self._hidden(actor, number)
-                self._plays += 1
-                self._place(view.slot(before, card), card.index, [self._seen[actor]])
+                self.play(view.slot(before, card), card.index, [self._seen[actor]])
             else:
                 self.play(view.slot(before, card), card.index)
             return
@@ -139,10 +133,18 @@ class Vectors:
             else:
                 self._say(seen, number, word)
 
-    def play(self, slot: int, index: int) -> None:
-        """Record the public play of the card of index ``index`` from hand ``slot`` in every vector."""
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
+        """Record the play of the card of index ``index`` from hand ``slot`` in every vector (or ``groups``'s)."""
         self._plays += 1
-        self._place(slot, index, self._groups)
+        pack = self._view.pack
+        if index < pack:
+            at = slot * pack + index
+            order = self._order + index * ORDER_BITS
+            code = _ORDER_CODES[self._plays & ((1 << ORDER_BITS) - 1)]
+            for seen in groups or self._groups:
+                bits = seen.bits
+                bits[at] = 1
+                bits[order : order + ORDER_BITS] = code
 
     def vector(self, state: DealState[Any, Any], player: Any) -> bytearray:
         """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
@@ -188,18 +190,6 @@ class Vectors:
         (everyone,) = self._groups
         self._groups = [everyone.alone(player) for player in everyone.players]
         self._seen = {seen.players[0]: seen for seen in self._groups}
-
-    def _place(self, slot: int, index: int, groups: list[_Seen]) -> None:
-        pack = self._view.pack
-        if index >= pack:
-            return
-        at = slot * pack + index
-        order = self._order + index * ORDER_BITS
-        code = _ORDER_CODES[self._plays & ((1 << ORDER_BITS) - 1)]
-        for seen in groups:
-            bits = seen.bits
-            bits[at] = 1
-            bits[order : order + ORDER_BITS] = code
 
     def _hidden(self, actor: Any, number: int) -> None:
         for seen in self._groups:
@@ -279,11 +269,14 @@ class TableSteps:
     """
 
     __slots__ = (
-        "_cards",
+        "_blank",
         "_core",
+        "_digits",
         "_first",
+        "_full",
         "_hands",
         "_lead",
+        "_left",
         "_mask",
         "_movers",
         "_others",
@@ -294,6 +287,7 @@ class TableSteps:
         "_reached",
         "_slots",
         "_start",
+        "_trick_at",
         "_tricks",
         "_vectors",
         "_view",
@@ -313,7 +307,8 @@ class TableSteps:
         pack = self._pack = view.pack
         self._first = len(_action_table(state.game_name).actions) - pack
         self._mask = bytearray(self._first)  # the ids before the cards': never legal in the play
-        self._cards: list[Card] = []
+        self._full, self._digits = (1 << pack) - 1, f"0{pack}b"
+        self._left = core.left
         entries = view.position_entries(state)
         self._slots = tuple(entries[position] for position in range(core.players))
         self._hands = list(view.hand_masks(state))
@@ -323,18 +318,20 @@ class TableSteps:
         self._others = self._seen_by_others(state)
         # Who chooses each hand's card, and what is seen once a card is down: asked of the
         # states of a copy of the playout played on with its lowest legal cards.
-        probe = Playout(play.trick_play)
+        probe = self._playout.copy()
         trial = probe._core
+        led = bool(play.trick_play.history or play.trick_play.trick.cards)
         while len(self._movers) < trial.players and trial.left:
             position = (trial.leader + len(trial.trick)) % trial.players
-            now = play._with(probe.state)
-            self._movers.setdefault(position, state._mover(now))
+            self._movers.setdefault(position, state._mover(play._with(probe.state)))
             card = CARDS[(trial.legal & -trial.legal).bit_length() - 1]
             probe.play(card)
-            if not now.trick_play.history and not now.trick_play.trick.cards:  # the opening lead
+            if not led:  # that card was the opening lead
                 self._lead = self._seen_by_others(state._next(card, _play=play._with(probe.state)))
-        heads = [vectors.head(player) for player in state.players]
-        self._tricks = tuple(heads)
+                led = True
+        self._tricks = tuple(vectors.head(player) for player in state.players)
+        self._trick_at = view.players + 2 * pack  # the trick's zone, after the hand's and the dummies'
+        self._blank = bytes(pack)
         self._wipes = self._wipes_of(self._others)
         for player in state.players:
             vectors.show(player, self._zones(player))
@@ -358,10 +355,13 @@ class TableSteps:
 
     def _zones(self, player: Any) -> tuple[int, int, int]:
         """The zones of ``player`` now (the viewer's :meth:`~trickcards.table_observing.TableViewer.zone_masks`)."""
+        core = self._core
         trick = 0
-        for index in self._core.trick:
+        for index in core.trick:
             trick |= 1 << index
-        return self._view.zone_masks(self._hands, self._own[player], self._others[player], trick)
+        gone = self._left ^ core.left  # the cards played since the start
+        hands = [mask & ~gone for mask in self._hands]
+        return self._view.zone_masks(hands, self._own[player], self._others[player], trick)
 
     @classmethod
     def start(cls, state: Any, vectors: Vectors) -> TableSteps | None:
@@ -377,19 +377,17 @@ class TableSteps:
         slot = self._slots[(core.leader + len(core.trick)) % core.players]
         if index < 0 or not core.play(index):
             return False
-        self._cards.append(CARDS[index])
-        self._hands[slot] &= ~(1 << index)
         self._vectors.play(slot, index)
         for head, at in self._wipes[slot]:
             head[at + index] = 0
-        at = self._view.players + 2 * self._pack
+        at = self._trick_at
         if core.trick:
             for head in self._tricks:
                 head[at + index] = 1
         else:  # the trick is complete: the zone is empty again
-            blank = bytes(self._pack)
+            blank = self._blank
             for head in self._tricks:
-                head[at : at + self._pack] = blank
+                head[at : at + len(blank)] = blank
         if self._lead is not None:  # the opening lead: the dummies go face up
             self._others, self._lead = self._lead, None
             self._wipes = self._wipes_of(self._others)
@@ -407,23 +405,27 @@ class TableSteps:
         return not self._core.left
 
     def mover(self) -> Any:
-        """The player who chooses the next card (the library state's ``to_move``), while the play is on."""
+        """The player who chooses the next card (the library state's ``to_move``); ``None`` once the play is over."""
         core = self._core
-        return self._movers[(core.leader + len(core.trick)) % core.players]
+        return self._movers[(core.leader + len(core.trick)) % core.players] if core.left else None
 
     def mask(self) -> bytearray:
-        """The legal action mask now, one 0/1 byte per action id (a new array)."""
-        return self._mask + card_bytes(self._core.legal, self._pack)
+        """The legal action mask now, one 0/1 byte per action id (a new array).
+
+        The legal cards' mask written in binary, lowest card first, its digits made bytes.
+        """
+        legal = format(self._core.legal & self._full, self._digits)[::-1].encode().translate(_DIGITS_TO_BITS)
+        return self._mask + legal
 
     def vector(self, player: Any) -> bytearray:
-        """The observation vector of ``player`` now (a new array)."""
+        """The observation vector of ``player`` now (a new array): the vectors' own, kept up to date by :meth:`take`."""
         return self._vectors.vector_now(player)
 
     def state(self) -> Any:
         """The library state reached: the state the steps started from, with the cards played since."""
-        cards = self._cards
+        played = self._core.played
         reached = self._reached
-        if len(reached.history) - len(self._start.history) < len(cards):
-            played = tuple(cards)
-            reached = self._reached = self._start._next_many(played, _play=self._play._with(self._playout.state))
+        if len(reached.history) - len(self._start.history) < len(played):
+            cards = tuple(CARDS[index] for index in played)
+            reached = self._reached = self._start._next_many(cards, _play=self._play._with(self._playout.state))
         return reached

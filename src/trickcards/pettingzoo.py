@@ -40,6 +40,7 @@ from typing import Any
 from trickcards.errors import TrickcardsError
 from trickcards.game import DealState, _action_table, find_game
 from trickcards.inputs import quote
+from trickcards.observation import viewer
 
 __all__ = ["env", "raw_env"]
 
@@ -146,6 +147,9 @@ def _classes() -> _Classes:
             self._table = table_steps_apply(template)  # whether the play can step through TableSteps
             self._steps: TableSteps | None = None
             self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
+            self._masks: dict[tuple[Any, ...], bytes] = {}
+            self._view = viewer(name)
+            self._dealt: dict[Any, tuple[int, ...]] = {}  # each player's zones before the play (table games)
             self._state: DealState[Any, Any] = template
             self._vectors = Vectors(template)
 
@@ -160,6 +164,7 @@ def _classes() -> _Classes:
             self._state = state
             self._steps = None
             self._legal = None
+            self._dealt = {}
             self._vectors = Vectors(state)
 
         def observation_space(self, agent: str) -> Any:
@@ -195,23 +200,43 @@ def _classes() -> _Classes:
             steps = self._steps
             to_move = agent == self.agent_selection and not self.terminations[agent]
             if steps is not None:
-                vector = steps.vector(player)
+                vector = self._vectors.vector_now(player)  # kept up to date by the steps
                 legal = steps.mask() if to_move else bytearray(self._no_moves)
             else:
                 state = self._state
-                vector = self._vectors.vector(state, player)
-                legal = bytearray(self._no_moves)
-                if to_move:
-                    # legal_action_mask's flags written straight from the legal actions' ids;
-                    # the array is the only holder of its buffer, _legal a separate copy.
-                    for number in self._actions.ids(state.legal_actions()):
-                        legal[number] = 1
-                    self._legal = bytes(legal)
+                vectors = self._vectors
+                if self._table and state._play is None:  # type: ignore[attr-defined]  # an AuctionPlayState
+                    # Before the play a table game shows the hands dealt: its zones are the deal's.
+                    zones = self._dealt.get(player)
+                    if zones is None:
+                        zones = self._dealt[player] = self._view.masks(state, player)
+                    vectors.show(player, zones)
+                    vector = vectors.vector_now(player)
+                else:
+                    vector = vectors.vector(state, player)
+                legal = bytearray(self._mask_of(state.legal_actions()) if to_move else self._no_moves)
             seen = self._seen[agent] = {
                 "observation": np.frombuffer(vector, np.int8),
                 "action_mask": np.frombuffer(legal, np.int8),
             }
             return seen
+
+        def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
+            """The mask of the legal ``actions`` (kept as ``_legal``): one 0/1 byte per action id.
+
+            Kept by the actions (interned values, hashed and compared by identity): a game's
+            auctions offer the same few lists over and over.
+            """
+            known = self._masks.get(actions)
+            if known is None:
+                legal = bytearray(self._no_moves)
+                for number in self._actions.ids(actions):
+                    legal[number] = 1
+                if len(self._masks) >= 4096:
+                    self._masks.clear()
+                known = self._masks[actions] = bytes(legal)
+            self._legal = known
+            return known
 
         def step(self, action: int) -> None:
             agent = self.agent_selection
@@ -220,24 +245,23 @@ def _classes() -> _Classes:
                 return
             number = int(action)
             steps = self._steps
-            if steps is not None and not steps.take(number):  # not a legal card now: the library says why
+            if steps is not None:
+                if steps.take(number):
+                    self._seen = {}
+                    mover = steps.mover()
+                    if mover is None:
+                        self._end(agent, steps.state())
+                    else:
+                        self.agent_selection = self._agents[mover]
+                    return
+                # Not a legal card now: the library state takes it, and says why.
                 self._state = steps.state()
                 steps.release()
                 self._steps = None
-                steps = None
-            if steps is None:
-                self._step_state(number)
-            elif steps.is_over:
-                self._end(steps.state())
-            else:
-                self.agent_selection = self._agents[steps.mover()]
-            self._seen = {}
-            self._cumulative_rewards[agent] = 0
-            self._accumulate_rewards()
-            self._deads_step_first()
+            self._step_state(agent, number)
 
-        def _step_state(self, number: int) -> None:
-            """Take action ``number`` on the library state (and hand the play to the table steps when they can take it)."""
+        def _step_state(self, agent: str, number: int) -> None:
+            """``agent`` takes action ``number`` on the library state (the table steps then take the play, if they can)."""
             before = self._state
             # An action the mask just offered is legal: taken without checking it again.
             legal = self._legal is not None and 0 <= number < len(self._legal) and self._legal[number]
@@ -250,18 +274,27 @@ def _classes() -> _Classes:
             self._vectors.follow(before, taken)
             self._state = state
             self._legal = None
+            self._seen = {}
             if state.is_over:
-                self._end(state)
+                self._end(agent, state)
                 return
             self.agent_selection = self._agents[state.to_move]
             if self._table:
                 self._steps = TableSteps.start(state, self._vectors)
 
-        def _end(self, state: DealState[Any, Any]) -> None:
+        def _end(self, agent: str, state: DealState[Any, Any]) -> None:
+            """The deal is over after ``agent``'s action: the points are the rewards, and every agent is done.
+
+            Until now every reward was 0 and no agent was done, so PettingZoo's bookkeeping
+            (``_accumulate_rewards``, ``_deads_step_first``) had nothing to do at each step.
+            """
             points = state.points
             assert points is not None
             self.rewards = dict(zip(self.agents, points, strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
+            self._cumulative_rewards[agent] = 0
+            self._accumulate_rewards()
+            self._deads_step_first()
 
         def render(self) -> str | None:
             if self.render_mode is None:
