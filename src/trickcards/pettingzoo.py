@@ -275,10 +275,11 @@ def _classes() -> _Classes:
             self._state = state
             self._legal = None
             self._seen = {}
-            if state.is_over:
+            to_move = state.to_move
+            if to_move is None:  # the deal is over
                 self._end(agent, state)
                 return
-            self.agent_selection = self._agents[state.to_move]
+            self.agent_selection = self._agents[to_move]
             if self._table:
                 self._steps = TableSteps.start(state, self._vectors)
 
