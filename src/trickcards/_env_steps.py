@@ -340,7 +340,7 @@ class TableSteps:
         """The entries each player sees in ``state`` besides his own."""
         view, own = self._view, self._own
         exposed = view.exposed(state)
-        return {player: tuple(e for e in exposed if e != own[player]) for player in state.players}
+        return {player: tuple([e for e in exposed if e != own[player]]) for player in state.players}
 
     def _wipes_of(self, others: dict[Any, tuple[int, ...]]) -> tuple[tuple[tuple[bytearray, int], ...], ...]:
         """For each hand entry, where a card leaving it is cleared: (a vector's head, the zone's first byte)."""

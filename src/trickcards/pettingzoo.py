@@ -148,6 +148,7 @@ def _classes() -> _Classes:
             self._steps: TableSteps | None = None
             self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
             self._masks: dict[tuple[Any, ...], bytes] = {}
+            self._same: dict[int, tuple[tuple[Any, ...], bytes]] = {}
             self._view = viewer(name)
             self._dealt: dict[Any, tuple[int, ...]] = {}  # each player's zones before the play (table games)
             self._state: DealState[Any, Any] = template
@@ -224,17 +225,27 @@ def _classes() -> _Classes:
         def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
             """The mask of the legal ``actions`` (kept as ``_legal``): one 0/1 byte per action id.
 
-            Kept by the actions (interned values, hashed and compared by identity): a game's
-            auctions offer the same few lists over and over.
+            Kept by the actions: a game's auctions offer the same few lists over and over,
+            most of them the very same tuples (found by identity, the tuple kept alive with
+            its mask), the others equal ones (interned values, compared by identity).
             """
-            known = self._masks.get(actions)
-            if known is None:
-                legal = bytearray(self._no_moves)
-                for number in self._actions.ids(actions):
-                    legal[number] = 1
-                if len(self._masks) >= 4096:
-                    self._masks.clear()
-                known = self._masks[actions] = bytes(legal)
+            same = self._same.get(id(actions))
+            if same is not None and same[0] is actions:
+                known = same[1]
+            else:
+                found = self._masks.get(actions)
+                if found is not None:
+                    known = found
+                else:
+                    legal = bytearray(self._no_moves)
+                    for number in self._actions.ids(actions):
+                        legal[number] = 1
+                    if len(self._masks) >= 4096:
+                        self._masks.clear()
+                    known = self._masks[actions] = bytes(legal)
+                if len(self._same) >= 4096:
+                    self._same.clear()
+                self._same[id(actions)] = (actions, known)
             self._legal = known
             return known
 
