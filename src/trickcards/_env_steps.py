@@ -317,18 +317,16 @@ class TableSteps:
         self._lead: dict[Any, tuple[int, ...]] | None = None  # the hands seen after the opening lead, until it
         self._others = self._seen_by_others(state)
         # Who chooses each hand's card, and what is seen once a card is down: asked of the
-        # states of a copy of the playout played on with its lowest legal cards.
-        probe = self._playout.copy()
-        trial = probe._core
-        led = bool(play.trick_play.history or play.trick_play.trick.cards)
-        while len(self._movers) < trial.players and trial.left:
-            position = (trial.leader + len(trial.trick)) % trial.players
-            self._movers.setdefault(position, state._mover(play._with(probe.state)))
-            card = CARDS[(trial.legal & -trial.legal).bit_length() - 1]
-            probe.play(card)
-            if not led:  # that card was the opening lead
-                self._lead = self._seen_by_others(state._next(card, _play=play._with(probe.state)))
-                led = True
+        # library's states of the play played on with the lowest legal cards.
+        now = play
+        while len(self._movers) < core.players and not now.is_complete:
+            engine = now.trick_play
+            self._movers.setdefault(int(engine.next_player), state._mover(now))
+            card = CARDS[(engine._legal & -engine._legal).bit_length() - 1]
+            later = now.play(card)
+            if not engine.history and not engine._cards:  # that card was the opening lead
+                self._lead = self._seen_by_others(state._next(card, _play=later))
+            now = later
         self._tricks = tuple(vectors.head(player) for player in state.players)
         self._trick_at = view.players + 2 * pack  # the trick's zone, after the hand's and the dummies'
         self._blank = bytes(pack)
