@@ -104,6 +104,8 @@ def _classes() -> _Classes:
 
     from trickcards._env_steps import TableSteps, Vectors, table_steps_apply  # noqa: PLC0415  # loads the table games
 
+    frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
+
     class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
         """One game of the library as an AEC environment: one episode is one deal.
 
@@ -141,6 +143,7 @@ def _classes() -> _Classes:
             self._actions = _action_table(template.game_name)
             self._agents: dict[Any, str] = {}  # the state's players and their agents, both ways
             self._players: dict[str, Any] = {}
+            self._seated: tuple[Any, ...] = ()
             self._seat(template)
             self._deals = random.Random()
             self._seen: dict[str, dict[str, Any]] = {}
@@ -190,8 +193,12 @@ def _classes() -> _Classes:
             self.agent_selection = self._agents[self._state.to_move]
 
         def _seat(self, state: DealState[Any, Any]) -> None:
-            self._agents = dict(zip(state.players, self.possible_agents, strict=True))
-            self._players = dict(zip(self.possible_agents, state.players, strict=True))
+            """Map the state's players to the agents, both ways (again only if the players changed)."""
+            players = state.players
+            if players != self._seated:
+                self._seated = players
+                self._agents = dict(zip(players, self.possible_agents, strict=True))
+                self._players = dict(zip(self.possible_agents, players, strict=True))
 
         def observe(self, agent: str) -> dict[str, Any]:
             seen = self._seen.get(agent)
@@ -216,10 +223,7 @@ def _classes() -> _Classes:
                 else:
                     vector = vectors.vector(state, player)
                 legal = bytearray(self._mask_of(state.legal_actions()) if to_move else self._no_moves)
-            seen = self._seen[agent] = {
-                "observation": np.frombuffer(vector, np.int8),
-                "action_mask": np.frombuffer(legal, np.int8),
-            }
+            seen = self._seen[agent] = {"observation": frombuffer(vector, int8), "action_mask": frombuffer(legal, int8)}
             return seen
 
         def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
