@@ -166,8 +166,12 @@ class Vectors:
         head = self._heads[player]
         view = self._view
         pack, at = view.pack, view.players
+        full = (1 << pack) - 1
         for was, now in zip(shown, zones, strict=True):
-            changed = (was ^ now) & ((1 << pack) - 1)
+            changed = (was ^ now) & full
+            if changed.bit_count() > 4:  # a new hand: the whole zone in one write
+                head[at : at + pack] = format(now & full, f"0{pack}b")[::-1].encode().translate(_DIGITS_TO_BITS)
+                changed = 0
             while changed:
                 low = changed & -changed
                 head[at + low.bit_length() - 1] = 1 if now & low else 0
