@@ -6,10 +6,11 @@ without the observation's text: the part that records the actions is written onc
 all the players who have seen the same actions (everyone, until the first private
 action), and each player's card zones are rewritten only where their cards changed.
 
-:class:`TableSteps` plays the rest of a table game's play (contract bridge and the
-variants that play at a :class:`~trickcards.bridge.TablePlay`, once the first trick is
-over) through one :class:`~trickcards.Playout`: no immutable state per card, the legal
-cards and the winners from the engine kernel, the library state built when asked for.
+:class:`TableSteps` plays the play of a table game (contract bridge and the variants
+that play at a :class:`~trickcards.bridge.TablePlay`) through one
+:class:`~trickcards.Playout`: no immutable state per card, the legal cards and the
+winners from the engine kernel, a card written once in the part all the players share
+and in the few zone bytes that show it, the library state built when asked for.
 
 PettingZoo's environment (:mod:`trickcards.pettingzoo`) steps through these; a test
 checks at every step of random deals of every game that the vectors equal
@@ -258,6 +259,10 @@ def table_steps_apply(state: DealState[Any, Any]) -> bool:
     return first >= 0 and all(actions[first + index] is CARDS[index] for index in range(view.pack))
 
 
+OVER: Final = object()
+"""What :meth:`TableSteps.take` returns for the last card of the play."""
+
+
 class TableSteps:
     """The play of a table game stepped in place through one :class:`~trickcards.Playout`.
 
@@ -266,7 +271,7 @@ class TableSteps:
     hands each player sees, before the opening lead and after it (:attr:`TablePlay.exposed
     <trickcards.bridge.TablePlay.exposed>`: the dummies go face up with the opening lead
     and stay so), are read from the library's states once, at the start. :meth:`take`
-    plays a card by its action id and writes it in the :class:`Vectors`: the card once in
+    plays a card by its action id (and says who chooses the next) and writes it in the :class:`Vectors`: the card once in
     the action part shared by all, and in each player's zones that show it (its hand, a
     dummy he sees, the trick). :meth:`state` builds the library state reached, as
     :func:`~trickcards.game.random_playout` does.
@@ -372,13 +377,16 @@ class TableSteps:
             return None
         return cls(state, vectors)
 
-    def take(self, number: int) -> bool:
-        """Play the card whose action id is ``number`` and record it; False (nothing done) unless it is legal now."""
+    def take(self, number: int) -> Any:
+        """Play the card whose action id is ``number`` and record it; the player to choose the next card.
+
+        :data:`OVER` once the play is over; ``None`` (nothing done) unless the card is legal now.
+        """
         index = number - self._first
         core = self._core
         slot = self._slots[(core.leader + len(core.trick)) % core.players]
         if index < 0 or not core.play(index):
-            return False
+            return None
         self._vectors.play(slot, index)
         for head, at in self._wipes[slot]:
             head[at + index] = 0
@@ -394,22 +402,12 @@ class TableSteps:
             self._others, self._lead = self._lead, None
             self._wipes = self._wipes_of(self._others)
             self.release()
-        return True
+        return self._movers[(core.leader + len(core.trick)) % core.players] if core.left else OVER
 
     def release(self) -> None:
         """Hand the vectors back to :meth:`Vectors.vector`: their zones written as they are now."""
         for player in self._own:
             self._vectors.show(player, self._zones(player))
-
-    @property
-    def is_over(self) -> bool:
-        """True once every trick has been played."""
-        return not self._core.left
-
-    def mover(self) -> Any:
-        """The player who chooses the next card (the library state's ``to_move``); ``None`` once the play is over."""
-        core = self._core
-        return self._movers[(core.leader + len(core.trick)) % core.players] if core.left else None
 
     def mask(self) -> bytearray:
         """The legal action mask now, one 0/1 byte per action id (a new array).
@@ -418,10 +416,6 @@ class TableSteps:
         """
         legal = format(self._core.legal & self._full, self._digits)[::-1].encode().translate(_DIGITS_TO_BITS)
         return self._mask + legal
-
-    def vector(self, player: Any) -> bytearray:
-        """The observation vector of ``player`` now (a new array): the vectors' own, kept up to date by :meth:`take`."""
-        return self._vectors.vector_now(player)
 
     def state(self) -> Any:
         """The library state reached: the state the steps started from, with the cards played since."""

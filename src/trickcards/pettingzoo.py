@@ -102,7 +102,7 @@ def _classes() -> _Classes:
     from gymnasium import spaces  # noqa: PLC0415
     from pettingzoo import AECEnv  # noqa: PLC0415
 
-    from trickcards._env_steps import TableSteps, Vectors, table_steps_apply  # noqa: PLC0415  # loads the table games
+    from trickcards._env_steps import OVER, TableSteps, Vectors, table_steps_apply  # noqa: PLC0415  # loads the table games
 
     frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
 
@@ -261,10 +261,10 @@ def _classes() -> _Classes:
             number = int(action)
             steps = self._steps
             if steps is not None:
-                if steps.take(number):
+                mover = steps.take(number)
+                if mover is not None:
                     self._seen = {}
-                    mover = steps.mover()
-                    if mover is None:
+                    if mover is OVER:
                         self._end(agent, steps.state())
                     else:
                         self.agent_selection = self._agents[mover]
