@@ -263,11 +263,14 @@ class TableViewer(Viewer):
 
     @staticmethod
     def zone_masks(hands: Sequence[int], mine: int | None, others: tuple[int, ...], trick: int) -> tuple[int, int, int]:
-        """The :attr:`zones` of a player whose entry is ``mine``, who sees the entries ``others`` too.
+        """The :attr:`~trickcards.observation.Viewer.zones` of a player whose entry is ``mine``, who sees the entries ``others`` too.
 
-        ``hands`` are the entries' card masks now (:meth:`hand_masks`) and ``trick`` the
+        ``hands`` are the entries' card masks now
+        (:meth:`~trickcards.table_observing.TableViewer.hand_masks`) and ``trick`` the
         mask of the trick in progress: the zones are his hand, the others he sees
         together (the dummies), and the trick.
+        :meth:`~trickcards.observation.Viewer.masks` reads them from a state; the
+        agents' environments keep them card by card.
         """
         dummies = 0
         for entry in others:
