@@ -156,6 +156,16 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         hand_only = start.word("follow_suit_over") == "hand"
         return ChinesePlay.start(self._deal, auction.contract, start.flag("uncover_immediately"), order, hand_only)
 
+    def _random_play(self, rng: random.Random) -> ChineseBridgeState | None:
+        # The sequenced play in one step by the kernel (the same cards as card by card).
+        play = self._play
+        if play is None or play.is_complete or self.phase != "play":
+            return None
+        done = play._played_out(rng)
+        if done is None:
+            return super()._random_play(rng)
+        return self._next_many(done.sequenced.played[len(play.sequenced.played) :], _play=done)
+
     # --- the result ----------------------------------------------------------------------
 
     def declarer_score(self) -> int | None:

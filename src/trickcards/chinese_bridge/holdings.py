@@ -25,10 +25,10 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.cards import Card
+from trickcards import _kernel, inputs
+from trickcards.cards import CARDS, Card
 from trickcards.errors import TrickcardsError
-from trickcards.hand import Hand
+from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 
 __all__ = ["ChineseHoldings", "Pile"]
@@ -164,6 +164,57 @@ class ChineseHoldings:
                 raise TrickcardsError(f"{quote(str(card))} is not in player {player}'s hand or on a pile top ({_CITE})")
             piles[player] = tuple(mine)
         return _unchecked(tuple(hands), tuple(piles), self.uncover_immediately, self.follow_hand_only)
+
+    def _kernel_form(self, trick_number: int, total_tricks: int) -> _kernel.SequencedHoldings | None:
+        # One stage (the hands); the tops playable now, those turned up during this trick
+        # (playable from the next) and the card beneath each top. None for piles the
+        # engine never makes (a face-down card alone, a top playable only later still).
+        beneath = [-1] * len(CARDS)
+        tops, fresh = [0] * len(self.piles), [0] * len(self.piles)
+        for player, piles in enumerate(self.piles):
+            for pile in piles:
+                if pile.up is None:
+                    if pile.down is not None:
+                        return None
+                    continue
+                if pile.playable_from <= trick_number:
+                    tops[player] |= pile.up.mask
+                elif pile.playable_from == trick_number + 1 and not self.uncover_immediately:
+                    fresh[player] |= pile.up.mask
+                else:
+                    return None
+                if pile.down is not None:
+                    beneath[pile.up.index] = pile.down.index
+        hands = tuple(hand.mask for hand in self.hands)
+        return _kernel.SequencedHoldings(
+            (hands,),
+            (0,) * (total_tricks + 1),
+            tops,
+            fresh,
+            beneath,
+            self.uncover_immediately,
+            self.follow_hand_only,
+        )
+
+    def _after_plays(self, plays: Sequence[tuple[int, Card, int]]) -> ChineseHoldings:
+        # remove() card by card, in one step: each pile's top played turns up the card
+        # beneath, playable from the trick after (or the same trick) its top was played.
+        when = {card: number for _, card, number in plays}
+        delay = 0 if self.uncover_immediately else 1
+        gone = 0
+        for card in when:
+            gone |= card.mask
+        piles = []
+        for mine in self.piles:
+            laid = []
+            for dealt in mine:
+                pile = dealt
+                while pile.up is not None and pile.up in when:
+                    pile = Pile(pile.down, None, when[pile.up] + delay)
+                laid.append(pile)
+            piles.append(tuple(laid))
+        hands = tuple(hand_of_mask(hand.mask & ~gone) for hand in self.hands)
+        return _unchecked(hands, tuple(piles), self.uncover_immediately, self.follow_hand_only)
 
     def follow_basis(self, player: int, trick_number: int) -> int:
         """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""
