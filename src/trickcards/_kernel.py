@@ -500,8 +500,11 @@ def sequenced_playout(
     follow_suit = tables.follow == FOLLOW_SUIT
     any_lead = tables.lead == ANY_LEAD
     beneath, tops, fresh = holdings.beneath, holdings.tops, holdings.fresh
+    immediate, hand_only = holdings.immediate, holdings.hand_only
     total = len(patterns)
     pattern = patterns[number - 1]
+    pool = holdings.pools[holdings.stage[number]]  # [player]: what he plays from in this trick, besides tops
+    size = len(pattern)
     in_trick = 0
     for card in trick:
         in_trick |= 1 << card
@@ -513,22 +516,21 @@ def sequenced_playout(
         under = beneath[card]
         if under >= 0:  # a top played turns up the card beneath
             player = (leader + pattern[len(trick)]) % players
-            if holdings.immediate:
+            if immediate:
                 tops[player] |= 1 << under
             else:
                 fresh[player] |= 1 << under
         trick.append(card)
-        if len(trick) < len(pattern):
+        if len(trick) < size:
             player = (leader + pattern[len(trick)]) % players
-            available = holdings.available(player, number, left)
+            # SequencedHoldings.available, inlined.
+            available = (pool[player] | tops[player]) & left or fresh[player] & left
             if follow_suit:
                 legal = available & FOLLOW_MASKS[trick[0]] or available
             else:
                 legal = follow_legal(tables, available, trick, in_trick)
-            if holdings.hand_only and legal != available:
-                pool = holdings.pools[holdings.stage[number]][player]
-                if not legal & pool:  # none of the cards that follow is in the hand: the duty lapses
-                    legal = available
+            if hand_only and legal != available and not legal & pool[player]:
+                legal = available  # none of the cards that follow is in the hand: the duty lapses (CH-d)
             continue
         winner = (leader + pattern[winner_position(tables, trick, in_trick)]) % players
         cards_out.extend(trick)
@@ -543,7 +545,9 @@ def sequenced_playout(
             fresh[player] = 0
         leader = winner
         pattern = patterns[number - 1]
-        available = holdings.available(leader, number, left)
+        size = len(pattern)
+        pool = holdings.pools[holdings.stage[number]]
+        available = (pool[leader] | tops[leader]) & left or fresh[leader] & left
         legal = available if any_lead else lead_legal(tables, available, played, last)
 
 

@@ -199,18 +199,22 @@ class ChineseHoldings:
     def _after_plays(self, plays: Sequence[tuple[int, Card, int]]) -> ChineseHoldings:
         # remove() card by card, in one step: each pile's top played turns up the card
         # beneath, playable from the trick after (or the same trick) its top was played.
-        when = {card: number for _, card, number in plays}
-        delay = 0 if self.uncover_immediately else 1
+        when = [0] * len(CARDS)  # by card index: the trick it was played to, 0 if not
         gone = 0
-        for card in when:
+        for _, card, number in plays:
+            when[card.index] = number
             gone |= card.mask
+        delay = 0 if self.uncover_immediately else 1
         piles = []
         for mine in self.piles:
             laid = []
-            for dealt in mine:
-                pile = dealt
-                while pile.up is not None and pile.up in when:
-                    pile = Pile(pile.down, None, when[pile.up] + delay)
+            for pile in mine:
+                up, down = pile.up, pile.down
+                if up is not None and when[up.index]:
+                    if down is not None and when[down.index]:
+                        pile = _unchecked_pile(None, None, when[down.index] + delay)  # noqa: PLW2901  # the pile now
+                    else:
+                        pile = _unchecked_pile(down, None, when[up.index] + delay)  # noqa: PLW2901
                 laid.append(pile)
             piles.append(tuple(laid))
         hands = tuple(hand_of_mask(hand.mask & ~gone) for hand in self.hands)
@@ -248,6 +252,16 @@ def _unchecked(
     setter(holdings, "uncover_immediately", uncover_immediately)
     setter(holdings, "follow_hand_only", follow_hand_only)
     return holdings
+
+
+def _unchecked_pile(up: Card | None, down: Card | None, playable_from: int) -> Pile:
+    """A pile from parts the engine has checked, built without the checks of ``Pile()``."""
+    pile = object.__new__(Pile)
+    setter = object.__setattr__
+    setter(pile, "up", up)
+    setter(pile, "down", down)
+    setter(pile, "playable_from", playable_from)
+    return pile
 
 
 def _pairs(player: Iterable[tuple[Card, Card]]) -> list[tuple[Card, Card]]:
