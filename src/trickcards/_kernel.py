@@ -456,10 +456,6 @@ class SequencedHoldings:
         self.immediate = immediate  # a card turned up is playable at once
         self.hand_only = hand_only  # the duty to follow suit is judged on the pool alone (CH-d)
 
-    def available(self, player: int, number: int, left: int) -> int:
-        """The cards ``player`` may choose from in trick ``number`` (before the follow or lead rule)."""
-        return (self.pools[self.stage[number]][player] | self.tops[player]) & left or self.fresh[player] & left
-
 
 def draw(legal: int, getrandbits: Callable[[int], int]) -> int:
     """A card of ``legal`` drawn as ``rng.choice`` draws from its cards in index order (see :func:`playout`)."""
@@ -523,7 +519,7 @@ def sequenced_playout(
         trick.append(card)
         if len(trick) < size:
             player = (leader + pattern[len(trick)]) % players
-            # SequencedHoldings.available, inlined.
+            # What he may choose from: his pool and tops, else the tops just turned up (CH-11).
             available = (pool[player] | tops[player]) & left or fresh[player] & left
             if follow_suit:
                 legal = available & FOLLOW_MASKS[trick[0]] or available
