@@ -256,10 +256,16 @@ class SequencedTrick:
 
 def _trick(order: tuple[int, ...], cards: tuple[Card, ...]) -> SequencedTrick:
     """A complete trick the engine has checked card by card, built without the checks of ``SequencedTrick()``."""
-    trick = object.__new__(SequencedTrick)
-    object.__setattr__(trick, "order", order)
-    object.__setattr__(trick, "cards", cards)
+    trick = _new(SequencedTrick)
+    _set_order(trick, order)
+    _set_cards(trick, cards)
     return trick
+
+
+# Slot descriptors, fetched once: cheaper than object.__setattr__ on the playouts' path.
+_new = object.__new__
+_set_order = SequencedTrick.__dict__["order"].__set__
+_set_cards = SequencedTrick.__dict__["cards"].__set__
 
 
 # --- play -------------------------------------------------------------------------------
@@ -741,16 +747,17 @@ def _played_out(state: SequencedPlay, rng: random.Random) -> SequencedPlay | Non
         winners,
     )
     # The final state from the cards and winners: each trick's players from its pattern and leader.
-    leader, done, won = state._leader, list(history), list(state._won)
+    leader, done, won, patterns = state._leader, list(history), list(state._won), state._order
     plays: list[tuple[int, Card, int]] = []
     start, first = 0, len(state._cards)
     for winner in winners:
-        pattern = state._order[number - 1]
-        order = tuple((leader + p) % players for p in pattern)
-        trick_cards = tuple([CARDS[i] for i in cards[start : start + len(pattern)]])  # whole, the first one too
-        plays.extend((order[position], trick_cards[position], number) for position in range(first, len(pattern)))
+        pattern = patterns[number - 1]
+        end = start + len(pattern)
+        order = tuple([(leader + p) % players for p in pattern])
+        trick_cards = tuple([CARDS[i] for i in cards[start:end]])  # whole, the first one too
+        plays += zip(order[first:], trick_cards[first:], (number,) * (len(pattern) - first), strict=True)
         done.append(_trick(order, trick_cards))
         won[winner] += 1
-        leader, number, start, first = winner, number + 1, start + len(pattern), 0
+        leader, number, start, first = winner, number + 1, end, 0
     final: Holdings = after(plays)
     return _state(rules, state._order, final, leader, (), tuple(done), tuple(won), state._names, state._citation)
