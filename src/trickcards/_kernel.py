@@ -302,119 +302,6 @@ def cards_in(
     return cards
 
 
-class PlayCore:
-    """One deal's play, mutated card by card: the state of :class:`~trickcards.Playout`.
-
-    The same numbers as :func:`playout` keeps in local variables, kept between calls:
-    ``play(card)`` makes one legal card (an index) and computes the next player's legal
-    cards, as ``TrickPlay.play`` does. Rules the kernel does not implement (``OTHER``)
-    are asked through ``follow_other(hand, trick)`` and ``lead_other(hand, played,
-    winners)``, callables the caller builds over the rule objects. ``played`` and
-    ``winners`` record the cards and trick winners from the state the core started from.
-    """
-
-    tables: TrickTables
-    dealt: tuple[int, ...]
-    players: int
-    leader: int
-    left: int
-    left_at_lead: int
-    trick: list[int]
-    legal: int
-    won: list[int]
-    played: list[int]
-    winners: list[int]
-    everything: int
-    follow_other: Callable[[int, list[int]], int]
-    lead_other: Callable[[int, list[int], list[int]], int]
-
-    def __init__(
-        self,
-        tables: TrickTables,
-        dealt: tuple[int, ...],
-        leader: int,
-        left: int,
-        left_at_lead: int,
-        trick: list[int],
-        legal: int,
-        won: list[int],
-        follow_other: Callable[[int, list[int]], int],
-        lead_other: Callable[[int, list[int], list[int]], int],
-    ) -> None:
-        self.tables = tables
-        self.dealt = dealt
-        self.players = len(dealt)
-        self.leader = leader  # a player number
-        self.left = left  # the cards not yet played
-        self.left_at_lead = left_at_lead  # ... when the trick in progress was led
-        self.trick = trick  # the cards of the trick in progress
-        self.legal = legal  # the next player's legal cards
-        self.won = won  # tricks won by each player
-        self.played = []
-        self.winners = []
-        everything = 0
-        for hand in dealt:
-            everything |= hand
-        self.everything = everything
-        self.follow_other = follow_other
-        self.lead_other = lead_other
-
-    def play(self, card: int) -> bool:
-        """Play card ``card`` (an index) if it is legal now and return True; else False, the state untouched."""
-        if card < 0 or card > 54 or not (self.legal >> card) & 1:
-            return False
-        left = self.left ^ (1 << card)
-        self.left = left
-        trick = self.trick
-        trick.append(card)
-        self.played.append(card)
-        players = self.players
-        tables = self.tables
-        if len(trick) < players:
-            hand = self.dealt[(self.leader + len(trick)) % players] & left
-            follow = tables.follow
-            if follow == FOLLOW_SUIT:
-                self.legal = hand & FOLLOW_MASKS[trick[0]] or hand
-            elif follow == OTHER:
-                self.legal = self.follow_other(hand, trick)
-            else:
-                self.legal = follow_legal(tables, hand, trick, self.left_at_lead ^ left)
-            return True
-        winner = (self.leader + winner_position(tables, trick, self.left_at_lead ^ left)) % players
-        self.won[winner] += 1
-        self.winners.append(winner)
-        self.trick = []
-        self.leader = winner
-        self.left_at_lead = left
-        hand = self.dealt[winner] & left
-        lead = tables.lead
-        if not left or lead == ANY_LEAD:
-            self.legal = hand
-        elif lead == OTHER:
-            self.legal = self.lead_other(hand, self.played, self.winners)
-        else:
-            self.legal = lead_legal(tables, hand, self.everything ^ left, trick)
-        return True
-
-    def copy(self) -> PlayCore:
-        """An independent core in the same state (its ``played`` and ``winners`` copied too)."""
-        core = PlayCore(
-            self.tables,
-            self.dealt,
-            self.leader,
-            self.left,
-            self.left_at_lead,
-            list(self.trick),
-            self.legal,
-            list(self.won),
-            self.follow_other,
-            self.lead_other,
-        )
-        core.played = list(self.played)
-        core.winners = list(self.winners)
-        return core
-
-
 # --- tricks of several cards a player ------------------------------------------------------
 
 
@@ -545,6 +432,119 @@ def sequenced_playout(
         pool = holdings.pools[holdings.stage[number]]
         available = (pool[leader] | tops[leader]) & left or fresh[leader] & left
         legal = available if any_lead else lead_legal(tables, available, played, last)
+
+
+class PlayCore:
+    """One deal's play, mutated card by card: the state of :class:`~trickcards.Playout`.
+
+    The same numbers as :func:`playout` keeps in local variables, kept between calls:
+    ``play(card)`` makes one legal card (an index) and computes the next player's legal
+    cards, as ``TrickPlay.play`` does. Rules the kernel does not implement (``OTHER``)
+    are asked through ``follow_other(hand, trick)`` and ``lead_other(hand, played,
+    winners)``, callables the caller builds over the rule objects. ``played`` and
+    ``winners`` record the cards and trick winners from the state the core started from.
+    """
+
+    tables: TrickTables
+    dealt: tuple[int, ...]
+    players: int
+    leader: int
+    left: int
+    left_at_lead: int
+    trick: list[int]
+    legal: int
+    won: list[int]
+    played: list[int]
+    winners: list[int]
+    everything: int
+    follow_other: Callable[[int, list[int]], int]
+    lead_other: Callable[[int, list[int], list[int]], int]
+
+    def __init__(
+        self,
+        tables: TrickTables,
+        dealt: tuple[int, ...],
+        leader: int,
+        left: int,
+        left_at_lead: int,
+        trick: list[int],
+        legal: int,
+        won: list[int],
+        follow_other: Callable[[int, list[int]], int],
+        lead_other: Callable[[int, list[int], list[int]], int],
+    ) -> None:
+        self.tables = tables
+        self.dealt = dealt
+        self.players = len(dealt)
+        self.leader = leader  # a player number
+        self.left = left  # the cards not yet played
+        self.left_at_lead = left_at_lead  # ... when the trick in progress was led
+        self.trick = trick  # the cards of the trick in progress
+        self.legal = legal  # the next player's legal cards
+        self.won = won  # tricks won by each player
+        self.played = []
+        self.winners = []
+        everything = 0
+        for hand in dealt:
+            everything |= hand
+        self.everything = everything
+        self.follow_other = follow_other
+        self.lead_other = lead_other
+
+    def play(self, card: int) -> bool:
+        """Play card ``card`` (an index) if it is legal now and return True; else False, the state untouched."""
+        if card < 0 or card > 54 or not (self.legal >> card) & 1:
+            return False
+        left = self.left ^ (1 << card)
+        self.left = left
+        trick = self.trick
+        trick.append(card)
+        self.played.append(card)
+        players = self.players
+        tables = self.tables
+        if len(trick) < players:
+            hand = self.dealt[(self.leader + len(trick)) % players] & left
+            follow = tables.follow
+            if follow == FOLLOW_SUIT:
+                self.legal = hand & FOLLOW_MASKS[trick[0]] or hand
+            elif follow == OTHER:
+                self.legal = self.follow_other(hand, trick)
+            else:
+                self.legal = follow_legal(tables, hand, trick, self.left_at_lead ^ left)
+            return True
+        winner = (self.leader + winner_position(tables, trick, self.left_at_lead ^ left)) % players
+        self.won[winner] += 1
+        self.winners.append(winner)
+        self.trick = []
+        self.leader = winner
+        self.left_at_lead = left
+        hand = self.dealt[winner] & left
+        lead = tables.lead
+        if not left or lead == ANY_LEAD:
+            self.legal = hand
+        elif lead == OTHER:
+            self.legal = self.lead_other(hand, self.played, self.winners)
+        else:
+            self.legal = lead_legal(tables, hand, self.everything ^ left, trick)
+        return True
+
+    def copy(self) -> PlayCore:
+        """An independent core in the same state (its ``played`` and ``winners`` copied too)."""
+        core = PlayCore(
+            self.tables,
+            self.dealt,
+            self.leader,
+            self.left,
+            self.left_at_lead,
+            list(self.trick),
+            self.legal,
+            list(self.won),
+            self.follow_other,
+            self.lead_other,
+        )
+        core.played = list(self.played)
+        core.winners = list(self.winners)
+        return core
 
 
 # --- the auction ---------------------------------------------------------------------
