@@ -23,7 +23,7 @@ from trickcards.chinese_bridge.holdings import ChineseHoldings, Pile
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
 from trickcards.errors import TrickcardsError
 from trickcards.game import find_game, random_actions, random_playout
-from trickcards.helm.play import start_play
+from trickcards.helm.play import HELM_ORDER, HelmHoldings, start_play
 from trickcards.sequenced import OpenHands, SequencedPlay, _played_out
 from trickcards.sequenced import random_playout as sequenced_playout
 from trickcards.tricks import TrickRules
@@ -177,3 +177,14 @@ def test_open_hands_play_by_the_kernel() -> None:
 def test_random_playout_refuses_what_is_not_a_sequenced_play() -> None:
     with pytest.raises(TrickcardsError, match="is not a SequencedPlay state"):
         sequenced_playout("play", 1)  # type: ignore[arg-type]  # junk on purpose
+
+
+def test_staged_holdings_under_an_order_they_cannot_serve_are_not_played_by_the_kernel() -> None:
+    # Helm's holdings under sixteen two-card tricks: the reserve runs out at trick 11,
+    # so some player would have nothing to play; the kernel is not asked to play it.
+    cards = list(Deck.standard().shuffled(1))
+    holdings = HelmHoldings.of((Hand(cards[0:13]), Hand(cards[13:26])), (Hand(cards[26:29]), Hand(cards[29:32])))
+    stranded = SequencedPlay.start(TrickRules(), holdings, 0, [(0, 1)] * 16)
+    assert _played_out(stranded, random.Random(1)) is None
+    served = SequencedPlay.start(TrickRules(), holdings, 0, HELM_ORDER)
+    assert _played_out(served, random.Random(1)) == sequenced_playout(served, 1)

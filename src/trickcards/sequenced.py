@@ -724,6 +724,8 @@ def _played_out(state: SequencedPlay, rng: random.Random) -> SequencedPlay | Non
     left = played = 0
     for player in range(players):
         left |= holdings.held(player)
+    if len(numbers.pools) > 1 and not _stages_serve(numbers, state, number, left):
+        return None
     history = state._history
     for trick in history:
         for card in trick.cards:
@@ -761,3 +763,28 @@ def _played_out(state: SequencedPlay, rng: random.Random) -> SequencedPlay | Non
         leader, number, start, first = winner, number + 1, end, 0
     final: Holdings = after(plays)
     return _state(rules, state._order, final, leader, (), tuple(done), tuple(won), state._names, state._citation)
+
+
+def _stages_serve(numbers: _kernel.SequencedHoldings, state: SequencedPlay, number: int, left: int) -> bool:
+    """Whether each player's pool of each stage holds just the cards his tricks from trick ``number`` on ask of it.
+
+    Every pattern has each player play an equal share of its cards, so what each stage
+    asks of a player is known before the play. A play whose stages do not match (Helm's
+    holdings under an order of other tricks) would leave a player with nothing to play
+    at some point: the kernel is not asked to play it (card by card, it stops there).
+    """
+    if any(numbers.tops) or any(numbers.fresh):
+        return False  # piles within stages: no holdings have them
+    players, patterns = len(state._won), state._order
+    asked = [[0] * players for _ in numbers.pools]
+    for trick in range(number, len(patterns) + 1):
+        for player in range(players):
+            asked[numbers.stage[trick]][player] += len(patterns[trick - 1]) // players
+    pattern = patterns[number - 1]
+    for position in range(len(state._cards)):
+        asked[numbers.stage[number]][(state._leader + pattern[position]) % players] -= 1
+    return all(
+        (pool[player] & left).bit_count() == asked[stage][player]
+        for stage, pool in enumerate(numbers.pools)
+        for player in range(players)
+    )
