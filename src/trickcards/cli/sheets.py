@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from types import MappingProxyType
 from typing import Any, Protocol
 
 from attrs import field, frozen
@@ -39,8 +38,8 @@ __all__ = [
 ]
 
 
-def _read_only(keywords: Mapping[str, Any]) -> Mapping[str, Any]:
-    return MappingProxyType(dict(keywords))
+def _pairs(keywords: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(dict(keywords).items())
 
 
 @frozen
@@ -56,12 +55,12 @@ class Argument:
     name: str
     """The argument's name (``contract``) or flag (``--target``)."""
     help: str
-    keywords: Mapping[str, Any] = field(converter=_read_only, factory=dict)
-    """``action``, ``metavar``, ``choices``, ``nargs``, ``default`` ... as ``argparse`` takes them."""
+    keywords: tuple[tuple[str, Any], ...] = field(converter=_pairs, factory=dict)
+    """``(name, value)`` for ``action``, ``metavar``, ``choices``, ``nargs``, ``default`` ... as ``argparse`` takes them."""
 
     def add(self, parser: argparse.ArgumentParser | argparse._MutuallyExclusiveGroup) -> None:
         """Add the argument to ``parser`` (or to a group of it)."""
-        parser.add_argument(self.name, help=self.help, **self.keywords)
+        parser.add_argument(self.name, help=self.help, **dict(self.keywords))
 
 
 @frozen
