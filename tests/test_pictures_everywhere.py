@@ -15,7 +15,7 @@ from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, V
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
 from trickcards.errors import TrickcardsError
-from trickcards.game import games, random_actions
+from trickcards.game import find_game, games, random_actions
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
 from trickcards.pictures import (
@@ -170,6 +170,19 @@ def test_the_report_of_a_lin_file_has_every_board() -> None:
     assert page.count('class="card"') == 52 * len(boards)
     assert "<script" not in page
     assert "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")  # nothing fetched
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 7])
+def test_the_turn_up_lies_once_in_the_middle_of_a_square_and_of_a_two_row_table(players: int) -> None:
+    state = find_game("blackout").new(seed=1, players=players)
+    (centre,) = state_view(state).centre
+    svg = state_svg(state)
+    piles = re.findall(
+        r'<text x="([0-9.]+)" y="[0-9.]+" text-anchor="middle"><tspan font-size="12px">([^<]*)</tspan>', svg
+    )
+    assert [name for _, name in piles] == [centre.name]
+    width = float(re.findall(r'viewBox="0 0 ([0-9.]+) ', svg)[0])
+    assert 0.2 * width < float(piles[0][0]) < 0.8 * width  # in the middle, whichever table is drawn
 
 
 def _ids_and_links(page: str) -> tuple[list[str], list[str]]:

@@ -22,19 +22,22 @@ import random
 from collections.abc import Mapping
 from typing import Any, Final
 
-from trickcards.cli.play import HeaderReader, Transcript, apply_lines, read_headers, read_transcript, refuse
+from trickcards.cli.play import (
+    HeaderReader,
+    Transcript,
+    apply_lines,
+    points_text,
+    random_step,
+    read_headers,
+    read_transcript,
+    refuse,
+)
 from trickcards.errors import ParseError
 from trickcards.game import DealState, Game
 from trickcards.inputs import parse_integer, quote
 from trickcards.match import MatchState
 
 __all__ = ["match_transcript", "replay_match_lines"]
-
-
-def _points_text(match: MatchState) -> str:
-    points = match.points
-    assert points is not None
-    return " ".join(f"{p}={n}" for p, n in zip(match.players, points, strict=True))
 
 
 def match_transcript(
@@ -62,13 +65,11 @@ def match_transcript(
         lines.append(f"# deal {match.deals_played + 1}: dealer {match.deal.start.dealer}")
         played = match.deals_played
         while match.deals_played == played and not match.is_over:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            lines.append(str(action))
-            match = match.apply(action)
+            action, match = random_step(match, rng)
+            lines.append(action)
         lines.append(f"# {match.results[-1]}")
     if match.is_over:
-        lines.append(f"points: {_points_text(match)}")
+        lines.append(f"points: {points_text(match)}")
     else:
         lines.append(f"# stopped early: the sheet is not over after {match.deals_played} deals (--max-deals)")
     lines += [f"# {line}".rstrip() for line in str(match.sheet).splitlines()]
@@ -109,7 +110,7 @@ def replay_match_lines(game: Game[DealState[Any, Any]], text: str) -> list[str]:
         if script.points is not None:
             raise ParseError(f"{script.points[0]}: the transcript gives points, but the match is not over")
         return [*lines, f"the match is not over after {match.deals_played} deals"]
-    ours = _points_text(match)
+    ours = points_text(match)
     if script.points is not None:
         line, theirs = script.points
         if theirs.split() != ours.split():

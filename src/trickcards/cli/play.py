@@ -41,10 +41,44 @@ def seed_value(text: str) -> int | str:
     return inputs.parse_integer(word, "a seed", signed=False) if word.isascii() and word.isdigit() else word
 
 
-def _points_text(state: DealState[Any, Any]) -> str:
-    points = state.points
+class _Applies(Protocol):
+    """A deal or a match: anything whose ``apply`` takes an action's text."""
+
+    def apply(self, action: Any) -> Self: ...
+
+
+class _Steps(_Applies, Protocol):
+    """A deal or a match: its legal actions, and ``apply``."""
+
+    def legal_actions(self) -> tuple[Any, ...]: ...
+
+
+StateT = TypeVar("StateT", bound=_Applies)
+StepsT = TypeVar("StepsT", bound=_Steps)
+
+
+class _Scored(Protocol):
+    """A deal or a match once over: its players and their points."""
+
+    @property
+    def players(self) -> tuple[Any, ...]: ...
+
+    @property
+    def points(self) -> tuple[int, ...] | None: ...
+
+
+def points_text(over: _Scored) -> str:
+    """The ``points:`` line's text of a deal or match that is over: ``N=420 E=-420 ...``."""
+    points = over.points
     assert points is not None
-    return " ".join(f"{p}={n}" for p, n in zip(state.players, points, strict=True))
+    return " ".join(f"{p}={n}" for p, n in zip(over.players, points, strict=True))
+
+
+def random_step(state: StepsT, rng: random.Random) -> tuple[str, StepsT]:
+    """A uniformly random legal action of ``state`` (a deal or a match), as its text, and the state after it."""
+    actions = state.legal_actions()
+    action = actions[rng.randrange(len(actions))]
+    return str(action), state.apply(action)
 
 
 def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[str, Any], dealer: object = None) -> str:
@@ -66,11 +100,9 @@ def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[s
         if state.phase != phase:
             phase = state.phase
             lines.append(f"# {phase}")
-        actions = state.legal_actions()
-        action = actions[rng.randrange(len(actions))]
-        lines.append(str(action))
-        state = state.apply(action)
-    lines.append(f"points: {_points_text(state)}")
+        action, state = random_step(state, rng)
+        lines.append(action)
+    lines.append(f"points: {points_text(state)}")
     return "\n".join(lines) + "\n"
 
 
@@ -208,15 +240,6 @@ def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any
     return headers.start(lambda: game.new(headers.seed, hands=hands or None, dealer=headers.dealer, **headers.options))
 
 
-class _Applies(Protocol):
-    """A deal or a match: anything whose ``apply`` takes an action's text."""
-
-    def apply(self, action: Any) -> Self: ...
-
-
-StateT = TypeVar("StateT", bound=_Applies)
-
-
 def apply_lines(state: StateT, actions: Iterable[tuple[int, str]]) -> StateT:
     """``state`` after a transcript's numbered action lines, or :class:`ParseError` starting ``LINE:`` at the first refused."""
     for line, action in actions:
@@ -233,7 +256,7 @@ def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
     state = apply_lines(_start(game, script), script.actions)
     if not state.is_over:
         raise ParseError(f"{script.last_line}: the deal is not over: {state.to_move} is to move in the {state.phase}")
-    ours = _points_text(state)
+    ours = points_text(state)
     if script.points is not None:
         line, theirs = script.points
         if theirs.split() != ours.split():
