@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Any, Final, Protocol, Self, TypeVar
 
 from attrs import frozen
@@ -55,6 +56,7 @@ class _Steps(_Applies, Protocol):
 
 StateT = TypeVar("StateT", bound=_Applies)
 StepsT = TypeVar("StepsT", bound=_Steps)
+StartT = TypeVar("StartT")
 
 
 class _Scored(Protocol):
@@ -156,8 +158,6 @@ def read_transcript(text: str) -> Transcript:
     return Transcript(tuple(headers), tuple(actions), points, number)
 
 
-StartT = TypeVar("StartT")
-
 HeaderReader = Callable[[str], Any]
 """How a transcript reads the value of one of its own header keys (``hand``, ``sheet``)."""
 
@@ -223,7 +223,7 @@ def read_headers(game: Game[DealState[Any, Any]], script: Transcript, own: Mappi
         except TrickcardsError as error:
             raise ParseError(f"{line}: {error}") from None
     first = script.headers[0][0] if script.headers else 1
-    return Headers(seed, dealer, options, tuple(read), first)
+    return Headers(seed, dealer, MappingProxyType(options), tuple(read), first)
 
 
 _DEAL_HEADERS: Final[Mapping[str, HeaderReader]] = {
