@@ -317,7 +317,7 @@ class TwoPlayerContract(Contract):
 
     The two-player games (two-handed bridge, two-player Null, Helm, Chinese bridge) name
     their players A and B; the scoring, shared with contract bridge, seats A as North and
-    B as East, so :attr:`declarer` is that seat and :attr:`player` the player. The text
+    B as East, so ``declarer`` is that seat and :attr:`player` the player. The text
     and the display name the player: ``4SXA``, ``4♠X by A``. It equals (and hashes as)
     the :class:`Contract` of the same fields, so either may look the other up.
 
