@@ -60,7 +60,15 @@ def test_the_agent_adapters_import_their_extras_only_when_used() -> None:
     assert not [name for name in loaded if name.split(".")[0] in AGENT_EXTRAS]
 
 
-CORE = ("trickcards.cards", "trickcards.hand", "trickcards.deck", "trickcards.tricks", "trickcards.bridge.deal")
+CORE = (
+    "trickcards.cards",
+    "trickcards.hand",
+    "trickcards.deck",
+    "trickcards.trick_rules",
+    "trickcards.trick",
+    "trickcards.tricks",
+    "trickcards.bridge.deal",
+)
 
 
 def test_the_core_loads_no_pictures_until_one_is_drawn() -> None:
@@ -92,6 +100,7 @@ def test_a_command_loads_its_own_module_only() -> None:
     assert sorted(name for name in loaded if name.startswith("trickcards.cli.")) == [
         "trickcards.cli.bridge",
         "trickcards.cli.pictures",  # bridge's rubber command draws with --svg and --html
+        "trickcards.cli.sheets",  # whose options are rows of the shared command tables
     ]
 
 
