@@ -4,7 +4,9 @@ The public classes (:class:`~trickcards.TrickPlay`, :class:`~trickcards.bridge.A
 and the game states) check their inputs, build immutable values and raise the
 library's errors; the loops that run once per card or per call in bulk paths live
 here. This module imports nothing from the package and uses only what mypyc compiles
-to native code (ints, bools, tuples and lists of ints, one callable), so the compiled
+to native code (ints, bools, tuples and lists, a dict of texts, the generator's
+``getrandbits``; the package's interned values only as opaque objects, found by
+identity and handed back as they are), so the compiled
 build compiles this module alone and every public class stays plain Python in both
 builds. A function here never raises for input the callers have checked.
 
@@ -15,7 +17,9 @@ three colons 52-54) and sets of cards are int bit masks, as everywhere in the pa
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypeVar
+
+T = TypeVar("T")
 
 # --- tables -------------------------------------------------------------------------
 
@@ -270,6 +274,24 @@ def playout(
         leader, left_at_lead = winner, left
         hand = dealt[winner] & left
         legal = hand if any_lead else lead_legal(tables, hand, everything ^ left, last)
+
+
+def shuffle(items: list[T], getrandbits: Callable[[int], int]) -> None:
+    """Shuffle ``items`` in place exactly as ``random.Random.shuffle`` does, drawing with ``getrandbits``.
+
+    ``Random.shuffle`` swaps each item from the last down with one drawn by
+    ``_randbelow(i + 1)``, which draws ``getrandbits(k)`` (``k`` the bit length of
+    ``i + 1``) until it is below ``i + 1``: the same draws give the same order.
+    """
+    i = len(items) - 1
+    while i > 0:
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+        i -= 1
 
 
 def cards_in(

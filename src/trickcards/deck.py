@@ -8,7 +8,7 @@ from typing import Final, overload
 
 from attrs import field, frozen
 
-from trickcards import inputs
+from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
@@ -177,7 +177,11 @@ class Deck:
         """A new deck in random order; pass a seed (an int) or a :class:`random.Random` to repeat it."""
         rng = random_source(rng)
         cards = list(self.cards)
-        rng.shuffle(cards)
+        kind = type(rng)
+        if kind.shuffle is _RANDOM_SHUFFLE and kind._randbelow is _RANDBELOW:  # type: ignore[attr-defined]  # Random's private draw
+            _shuffle(cards, rng.getrandbits)  # the same draws and order as rng.shuffle, in the kernel
+        else:
+            rng.shuffle(cards)
         return _deck(tuple(cards))  # a permutation of a valid deck needs no re-check
 
     def cut(self, position: int) -> Deck:
@@ -283,6 +287,12 @@ def _deck(cards: tuple[Card, ...]) -> Deck:
 
 
 _set_cards = Deck.__dict__["cards"].__set__
+
+# Random.shuffle draws each swap with _randbelow, which draws getrandbits: when the
+# generator's shuffle and _randbelow are those, the kernel shuffles with the same draws.
+_RANDOM_SHUFFLE: Final = random.Random.shuffle
+_RANDBELOW: Final = random.Random._randbelow  # type: ignore[attr-defined]  # Random's private draw
+_shuffle = _kernel.shuffle
 
 
 def _pack(ranks: frozenset[Rank] | None = None, colons: bool = False) -> Deck:
