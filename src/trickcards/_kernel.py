@@ -294,6 +294,12 @@ def shuffle(items: list[T], getrandbits: Callable[[int], int]) -> None:
         i -= 1
 
 
+def groups(items: list[int], size: int, values: tuple[T, ...]) -> list[tuple[T, ...]]:
+    """The values of ``items`` (indexes into ``values``) in tuples of ``size``, in order: a playout's tricks."""
+    found = iter([values[i] for i in items])
+    return list(zip(*[found] * size, strict=True))  # each tuple takes the next ``size`` values
+
+
 def cards_in(
     holdings: tuple[list[tuple[object, ...] | None], ...],
     fill: Callable[[int, int], tuple[object, ...]],
