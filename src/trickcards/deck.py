@@ -175,7 +175,7 @@ class Deck:
 
     def shuffled(self, rng: random.Random | int | str | bytes | None = None) -> Deck:
         """A new deck in random order; pass a seed (an int) or a :class:`random.Random` to repeat it."""
-        rng = random_source(rng)
+        rng = inputs.seed(rng)
         cards = list(self.cards)
         kind = type(rng)
         if kind.shuffle is _RANDOM_SHUFFLE and kind._randbelow is _RANDBELOW:  # type: ignore[attr-defined]  # Random's private draw

@@ -404,7 +404,7 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
         leader,
         state._left,
         left_at_lead,
-        [c.index for c in state._cards],
+        [c.index for c in state._cards] if state._cards else [],
         state._legal,
         [c.index for c in history[-1].cards] if history else [],
         cards,
