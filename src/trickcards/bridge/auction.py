@@ -426,7 +426,7 @@ class Auction(Frozen):
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls.__class__ in (list, tuple):
             # The common case without the general constructor's checks of its arguments:
             # the kernel reads and checks the calls and hands back the final state.
-            made = _whole(_BRIDGE_EMPTY[dealer][6].kernel, tuple(calls), 0)
+            made = _whole(_BRIDGE_KERNELS[dealer], tuple(calls), 0)
             if made is not None:
                 new = _new(cls)
                 _set_dealer(new, dealer)
@@ -455,7 +455,7 @@ class Auction(Frozen):
         trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
         """
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and ids.__class__ in (list, tuple):
-            made = _whole(_BRIDGE_EMPTY[dealer][6].kernel, tuple(ids), _BRIDGE_CALL_COUNT)
+            made = _whole(_BRIDGE_KERNELS[dealer], tuple(ids), _BRIDGE_CALL_COUNT)
             if made is not None:
                 new = _new(cls)
                 _set_dealer(new, dealer)
@@ -978,6 +978,7 @@ class Auction(Frozen):
 
 
 _BRIDGE_EMPTY: Final = tuple((None, -1, 0, 0, 0, (), CONTRACT_BRIDGE._setup(seat)) for seat in _SEATS)
+_BRIDGE_KERNELS: Final = tuple(empty[6].kernel for empty in _BRIDGE_EMPTY)  # the kernel's tables, by dealer
 
 # Slot setters for the constructors (Auction refuses __setattr__).
 _whole = _kernel.auction_whole
