@@ -21,12 +21,16 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from trickcards import _kernel
+from trickcards.bridge.auction import Auction
+from trickcards.bridge.calls import Call
 from trickcards.bridge.game import AuctionPlayState
 from trickcards.bridge.play import TablePlay
 from trickcards.cards import CARDS, Card
 from trickcards.game import DealState, _action_table
 from trickcards.observation import _ORDER_CODES, HIDDEN_COUNT_BITS, ORDER_BITS, _word_numbers, viewer
 from trickcards.playout import Playout
+from trickcards.seats import Seat
 from trickcards.table_observing import TableViewer
 
 __all__: list[str] = []
@@ -146,6 +150,11 @@ class Vectors:
                 bits = seen.bits
                 bits[at] = 1
                 bits[order : order + ORDER_BITS] = code
+
+    def say(self, number: int, word: int) -> None:
+        """Record word ``word`` said aloud by player ``number`` in every vector (a public call)."""
+        for seen in self._groups:
+            self._say(seen, number, word)
 
     def vector(self, state: DealState[Any, Any], player: Any) -> bytearray:
         """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
@@ -424,4 +433,152 @@ class TableSteps:
         if len(reached.history) - len(self._start.history) < len(played):
             cards = tuple(CARDS[index] for index in played)
             reached = self._reached = self._start._next_many(cards, _play=self._play._with(self._playout.state))
+        return reached
+
+
+# --- the auction of a table game, stepped in place --------------------------------------
+
+# The states' members the auction steps stand for: how a call is taken, what is legal,
+# and how the play starts from the final auction.
+_AUCTION_MEMBERS: Final = (*_STATE_MEMBERS, "_calls", "_auction_call", "_after_auction", "_verify")
+_SEATS: Final = tuple(Seat)
+# By the kernel's auction tables: their calls as masks (built once per rules and dealer).
+_CALL_MASKS: dict[int, tuple[_kernel.AuctionTables, _kernel.AuctionCalls]] = {}
+
+
+def auction_steps_apply(state: DealState[Any, Any]) -> bool:
+    """True when the auction of ``state``'s game can be stepped by :class:`AuctionSteps`.
+
+    A game whose play :class:`TableSteps` steps, whose state takes its calls as
+    :class:`~trickcards.bridge.game.AuctionPlayState` does, under auction rules the
+    kernel's tables hold whole (no bid choices, no opening jump), its calls' action ids
+    their :attr:`Call.index <trickcards.bridge.Call.index>`.
+    """
+    if not table_steps_apply(state):
+        return False
+    if any(getattr(type(state), name) is not getattr(AuctionPlayState, name) for name in _AUCTION_MEMBERS):
+        return False
+    setup = state._auction._setup  # type: ignore[attr-defined]  # an AuctionPlayState
+    if setup.choices or setup.jump is not None:
+        return False
+    actions = _action_table(state.game_name).actions
+    count = _calls_counted(actions)
+    return count > 0 and all(rank < 0 for rank in setup.rank[count:])
+
+
+def _calls_counted(actions: tuple[Any, ...]) -> int:
+    """How many of the first action ids are calls whose index is their id."""
+    count = 0
+    while count < len(actions) and isinstance(actions[count], Call) and actions[count].index == count:
+        count += 1
+    return count
+
+
+class AuctionSteps:
+    """The auction of a table game stepped in place, on the kernel's auction state.
+
+    Made by :meth:`start` from a library state in the auction. :meth:`take` makes a call
+    by its action id with :func:`~trickcards._kernel.auction_step` (and says who calls
+    next) and writes it once in the part of the :class:`Vectors` all the players share;
+    :meth:`mask` is :func:`~trickcards._kernel.auction_legal`'s mask as bytes; the
+    players' zones are the hands dealt, written once at the start. :meth:`state` builds
+    the library state reached: the auction of the calls made
+    (:meth:`Auction.from_ids <trickcards.bridge.Auction.from_ids>`), its last call taken
+    by the state's own step from the auction to the play.
+    """
+
+    __slots__ = (
+        "_calls",
+        "_ids",
+        "_kernel",
+        "_made",
+        "_masks",
+        "_movers",
+        "_numbers",
+        "_reached",
+        "_start",
+        "_tables",
+        "_tail",
+        "_vectors",
+        "_which",
+        "_width",
+        "_words",
+    )
+
+    def __init__(self, state: Any, vectors: Vectors) -> None:
+        auction = state._auction
+        tables = auction._setup.kernel
+        known = _CALL_MASKS.get(id(tables))
+        if known is None or known[0] is not tables:
+            known = _CALL_MASKS[id(tables)] = (tables, _kernel.AuctionCalls(tables))
+        self._tables, self._which = tables, known[1]
+        self._start = self._reached = state
+        self._vectors = vectors
+        actions = _action_table(state.game_name).actions
+        width = self._width = _calls_counted(actions)
+        self._calls = actions[:width]
+        self._tail = bytes(len(actions) - width)  # the cards' ids: never legal in the auction
+        self._masks: dict[int, bytes] = {}
+        self._ids = [call.index for call in auction.calls]
+        self._made = len(self._ids)  # the calls made before the start
+        kernel = self._kernel = [-1, -1, 0, 0, 0, 0]
+        _kernel.auction_run(tables, kernel, self._ids)
+        view = viewer(state.game_name)
+        assert isinstance(view, TableViewer)
+        self._movers = tuple(state._player_of(_SEATS[turn]) for turn in range(tables.players))
+        self._numbers = tuple(view.index(state, player) for player in self._movers)
+        words, other = _word_numbers(view), len(view.words)
+        self._words = tuple(words.get(str(call), other) for call in self._calls)
+        hands = view.hand_masks(state)
+        for player in state.players:
+            mine = view.entry_of(state, player)
+            others = tuple(entry for entry in view.visible(state, player) if entry != mine)
+            vectors.show(player, view.zone_masks(hands, mine, others, 0))
+
+    @classmethod
+    def start(cls, state: Any, vectors: Vectors) -> AuctionSteps | None:
+        """The steps of ``state``'s auction (a state of a game :func:`auction_steps_apply` accepts); ``None`` outside it."""
+        if state._auction.is_complete:
+            return None
+        return cls(state, vectors)
+
+    def to_move(self) -> Any:
+        """The player to call now."""
+        tables = self._tables
+        return self._movers[(tables.first + self._kernel[5]) % tables.players]
+
+    def take(self, number: int) -> Any:
+        """Make the call whose action id is ``number`` and record it; the player to call next.
+
+        :data:`OVER` once the auction is over; ``None`` (nothing done) unless the call is legal now.
+        """
+        tables, kernel = self._tables, self._kernel
+        turn = (tables.first + kernel[5]) % tables.players
+        if number >= self._width or not _kernel.auction_step(tables, kernel, number):
+            return None
+        self._ids.append(number)
+        self._vectors.say(self._numbers[turn], self._words[number])
+        if kernel[3] >= (tables.end if kernel[0] >= 0 else tables.passout):
+            return OVER
+        return self._movers[(turn + 1) % tables.players]
+
+    def mask(self) -> bytearray:
+        """The legal action mask now, one 0/1 byte per action id (a new array)."""
+        legal = _kernel.auction_legal(self._tables, self._which, self._kernel)
+        known = self._masks.get(legal)
+        if known is None:
+            calls = format(legal, f"0{self._width}b")[::-1].encode().translate(_DIGITS_TO_BITS)
+            known = self._masks[legal] = calls + self._tail
+        return bytearray(known)
+
+    def state(self) -> Any:
+        """The library state reached: the state the steps started from, with the calls made since."""
+        ids, reached = self._ids, self._reached
+        made = len(ids) - self._made
+        if len(reached.history) - len(self._start.history) < made:
+            start = self._start
+            auction = Auction.from_ids(start._auction.dealer, ids, start._auction.rules)
+            calls = tuple([self._calls[i] for i in ids[self._made :]])
+            before = start._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else start
+            reached = self._reached = before._after_auction(calls[-1], auction)
         return reached

@@ -778,3 +778,55 @@ def auction_whole(
     made = calls if same else tuple([values[i] for i in found])
     bid = state[0]
     return made, (values[bid] if bid >= 0 else None, state[1], state[2], state[3], state[4], (), tables.owner)
+
+
+class AuctionCalls:
+    """One auction's calls as masks of call indexes (bit ``i``: call index ``i``), for :func:`auction_legal`.
+
+    Built once per :class:`AuctionTables` from its kinds and ranks.
+    """
+
+    above: tuple[int, ...]
+    passes: int
+    double: int
+    redouble: int
+
+    def __init__(self, tables: AuctionTables) -> None:
+        kinds, rank = tables.kinds, tables.rank
+        passes = double = redouble = 0
+        for i, kind in enumerate(kinds):
+            if kind == PASS:
+                passes |= 1 << i
+            elif kind == DOUBLE:
+                double |= 1 << i
+            elif kind == REDOUBLE:
+                redouble |= 1 << i
+        top = max(rank) if rank else -1
+        above: list[int] = []
+        for floor in range(-1, top + 1):
+            mask = 0
+            for i, r in enumerate(rank):
+                if r > floor:
+                    mask |= 1 << i
+            above.append(mask)
+        self.above = tuple(above)  # [rank of the last bid + 1]: the bids above it ([0]: every bid)
+        self.passes = passes
+        self.double = double
+        self.redouble = redouble
+
+
+def auction_legal(tables: AuctionTables, calls: AuctionCalls, state: list[int]) -> int:
+    """The mask of the call indexes that :func:`auction_step` would make on ``state`` now (0 once it is over)."""
+    bid, bidder, doubling, passes, count = state[0], state[1], state[2], state[3], state[5]
+    if passes >= (tables.end if bid >= 0 else tables.passout):
+        return 0
+    turn = (tables.first + count) % tables.players
+    if bid < 0:
+        legal = calls.above[0] if tables.may_bid[turn] else 0
+        return legal if tables.must_open else legal | calls.passes
+    legal = calls.passes | (calls.above[tables.rank[bid] + 1] if tables.may_bid[turn] else 0)
+    if doubling == 0:
+        return legal | calls.double if tables.opposed[bidder][turn] else legal
+    if doubling == 1 and not tables.opposed[bidder][turn]:
+        return legal | calls.redouble
+    return legal
