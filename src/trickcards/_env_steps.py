@@ -1,4 +1,4 @@
-"""What the agents' environments keep between steps: the vectors, and a table's play stepped in place.
+"""What the agents' environments keep between steps: the vectors, and a table game's auction and play stepped in place.
 
 :class:`Vectors` keeps every player's :meth:`Observation.vector
 <trickcards.observation.Observation.vector>` of one deal up to date action by action,
@@ -11,6 +11,11 @@ that play at a :class:`~trickcards.bridge.TablePlay`) through one
 :class:`~trickcards.Playout`: no immutable state per card, the legal cards and the
 winners from the engine kernel, a card written once in the part all the players share
 and in the few zone bytes that show it, the library state built when asked for.
+
+:class:`AuctionSteps` makes the calls of such a game's auction (where its rules are
+the kernel's auction tables whole) on the kernel's auction state: the legal calls from
+:func:`~trickcards._kernel.auction_legal`, a call written once in the shared part, the
+library state built when asked for and as the play starts.
 
 PettingZoo's environment (:mod:`trickcards.pettingzoo`) steps through these; a test
 checks at every step of random deals of every game that the vectors equal

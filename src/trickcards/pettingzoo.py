@@ -117,8 +117,9 @@ def _classes() -> _Classes:
         """One game of the library as an AEC environment: one episode is one deal.
 
         Each step updates every player's observation vector in place (:class:`Vectors`);
-        the play of a table game runs, from its second trick, through one mutable
-        playout (:class:`TableSteps`), and :attr:`trickcards_state` is then built when read.
+        a table game's auction runs on the kernel's auction state (:class:`AuctionSteps`)
+        and its play through one mutable playout (:class:`TableSteps`), and
+        :attr:`trickcards_state` is then built when read.
         """
 
         def __init__(self, name: str, render_mode: str | None, options: dict[str, Any]) -> None:
