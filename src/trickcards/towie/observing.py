@@ -6,9 +6,10 @@ calls and cards are public. A player sitting out sees public information only. A
 goulash each active player sees his new hand and the new exposed cards; the goulash's
 cut and six cards are drawn by lot, so :meth:`~trickcards.observation.Observation.sample`
 draws the earlier deal and the cut together, uniformly
-(:class:`~trickcards.goulash_observing.GoulashViewer`), after one goulash and for an
-active player; after two or more, or for a player sitting out, it raises
-:class:`~trickcards.observation.ObservationError`. Start entries: the four hands
+(:class:`~trickcards.goulash_observing.GoulashViewer`), after one goulash (for a player
+sitting out, who holds no cards, its counts take about a second until the dummy is
+shown); after two or more it raises :class:`~trickcards.observation.ObservationError`.
+Start entries: the four hands
 from the dealer's seat clockwise (as North, East, South, West), then the exposed cards.
 """
 
