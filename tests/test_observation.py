@@ -702,7 +702,9 @@ def end_after_a_goulash(name: str, seed: int) -> tuple[Any, Any]:
         while not state.is_over:
             if state.phase == "play" and len(state.history) > 30:
                 for who in state.players:
-                    if viewer(name).entry_of(state, who) is not None:  # type: ignore[attr-defined]
+                    view: Any = viewer(name)
+                    unsure = sum(1 for owners in view.now_allowed(state, who) if owners & (owners - 1))
+                    if view.entry_of(state, who) is not None and unsure <= 6:
                         ways = goulash_model(state, who).ways
                         if 2 <= ways <= 40:
                             return state, who
@@ -711,7 +713,7 @@ def end_after_a_goulash(name: str, seed: int) -> tuple[Any, Any]:
 
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("seed", range(4))
 def test_sample_frequencies_after_a_goulash_match_the_enumerated_histories(name: str, seed: int) -> None:
     state, who = end_after_a_goulash(name, seed)
     model = goulash_model(state, who)
