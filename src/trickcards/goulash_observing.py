@@ -75,7 +75,7 @@ class GoulashModel:
     is cut at ``cut``. ``table`` replays the history.
     """
 
-    __slots__ = ("_counts", "_cuts", "_layers", "new", "old", "stack", "start_of", "table")
+    __slots__ = ("_counts", "_cuts", "_dealt", "_layers", "new", "old", "stack", "start_of", "table")
 
     def __init__(
         self,
@@ -93,6 +93,7 @@ class GoulashModel:
         self._cuts: list[int] = []
         self._counts: list[int] = []
         self._layers: list[list[dict[int, int]]] = []
+        self._dealt: list[list[list[int]]] = []
         fixed = [e for e in range(4) if sum(1 for allowed in old if allowed == 1 << e) == 13]
         for cut in range(1, 52):
             if not all(self._fits(e, cut) for e in fixed):
@@ -103,6 +104,7 @@ class GoulashModel:
                 self._cuts.append(cut)
                 self._counts.append(total)
                 self._layers.append(layers)
+                self._dealt.append(self._dealt_bits(cut))
         if not self._cuts:
             raise ObservationError(
                 "no earlier deal and cut are consistent with this observation (bridge variants §6-§7)"
@@ -122,10 +124,14 @@ class GoulashModel:
         block = [index for index in _ORDER if self.old[index] == 1 << entry]
         return all(self.new[index] >> self._hand_at(entry, i, cut) & 1 for i, index in enumerate(block))
 
+    def _dealt_bits(self, cut: int) -> list[list[int]]:
+        """For each entry and index in its block, the new entry (as a bit) dealt that card under ``cut``."""
+        return [[1 << self._hand_at(e, i, cut) for i in range(13)] for e in range(4)]
+
     def _count(self, cut: int) -> list[dict[int, int]]:
         """The ways to fill the blocks with the first cards in stacking order, by state, one layer per card."""
         # Which new entry each block place is dealt to under this cut, for every entry and index.
-        dealt = [[1 << self._hand_at(e, i, cut) for i in range(13)] for e in range(4)]
+        dealt = self._dealt_bits(cut)
         layer: dict[int, int] = {0: 1}
         layers = [layer]
         for index in _ORDER:
@@ -160,28 +166,38 @@ class GoulashModel:
         while pick >= self._counts[number]:
             pick -= self._counts[number]
             number += 1
-        cut, layers = self._cuts[number], self._layers[number]
+        cut, layers, dealt = self._cuts[number], self._layers[number], self._dealt[number]
+        old, new = self.old, self.new
         hands = [0, 0, 0, 0]
         state = self._full()
         for step in range(52, 0, -1):
             index = _ORDER[step - 1]
+            allowed = old[index]
+            if not allowed & (allowed - 1):  # one block only: the player's own card, or one seen face up
+                entry = allowed.bit_length() - 1
+                state -= 1 << (_SHIFT * entry)
+                hands[entry] |= 1 << index
+                continue
             before = layers[step - 1]
-            options: list[tuple[int, int, int]] = []
+            options: list[tuple[int, int]] = []
+            total = 0
             for entry in range(4):
-                if not self.old[index] >> entry & 1:
-                    continue
-                earlier = state - (1 << (_SHIFT * entry))
-                held = state >> (_SHIFT * entry) & 15
-                ways = before.get(earlier, 0) if held else 0
-                if ways and self.new[index] >> self._hand_at(entry, held - 1, cut) & 1:
-                    options.append((ways, entry, earlier))
-            pick = rng.randrange(sum(w for w, _, _ in options))
-            for ways, entry, earlier in options:  # noqa: B007  # the loop variables are the choice
-                if pick < ways:
-                    break
-                pick -= ways
+                if allowed >> entry & 1:
+                    held = state >> (_SHIFT * entry) & 15
+                    if held and dealt[entry][held - 1] & new[index]:
+                        ways = before.get(state - (1 << (_SHIFT * entry)), 0)
+                        if ways:
+                            options.append((ways, entry))
+                            total += ways
+            entry = options[0][1]
+            if len(options) > 1:
+                pick = rng.randrange(total)
+                for ways, entry in options:  # noqa: B007  # the loop variables are the choice
+                    if pick < ways:
+                        break
+                    pick -= ways
+            state -= 1 << (_SHIFT * entry)
             hands[entry] |= 1 << index
-            state = earlier
         return tuple(hands), cut
 
     def sample(self, rng: random.Random) -> Any:
