@@ -247,7 +247,7 @@ def test_a_goulash_is_explicit_chance_its_cut_then_towies_six_cards(name: str) -
     assert state.is_chance_node()
     assert [a for a, _ in state.chance_outcomes()] == list(range(51))
     state.apply_action(9)  # a cut of 10
-    turned = []
+    turned: list[int] = []
     while state.is_chance_node():
         outcomes = [a for a, _ in state.chance_outcomes()]
         dummy = {card.index for card in state.trickcards_state.cards.dummy}

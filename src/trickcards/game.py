@@ -630,7 +630,7 @@ class Game(Generic[StateT_co]):
         *,
         hands: Iterable[object] | None = None,
         dealer: object = None,
-        chance: Iterable[int] | None = None,
+        chance: object = None,
         **options: object,
     ) -> StateT_co:
         """The first state of one deal, dealt from ``seed`` or from the given ``hands``.
@@ -663,7 +663,7 @@ class Game(Generic[StateT_co]):
         seed: random.Random | int | str | bytes | None = None,
         hands: Iterable[object] | None = None,
         dealer: object = None,
-        chance: Iterable[int] | None = None,
+        chance: object = None,
         **options: object,
     ) -> StateT_co:
         """The state after ``actions`` (values or text) from the deal :meth:`new` makes of the same arguments."""

@@ -270,17 +270,11 @@ class GoulashViewer(TableViewer):
     def first_allowed(self, first: Any, who: Any) -> tuple[int, ...]:
         """For each card, the entries of the first deal that may have held it, as a bit set."""
         mine = self.entry_of(first, who)
-        own = 0 if mine is None else self.dealt_hands(first)[mine].mask
-        seen = self.first_seen(first)
+        seen = dict(self.first_seen(first))
+        if mine is not None:
+            seen[mine] = self.dealt_hands(first)[mine].mask
         others = sum(1 << e for e in range(4) if e != mine)
-        allowed = []
-        for index in range(52):
-            bit = 1 << index
-            if own & bit:
-                allowed.append(1 << mine)  # type: ignore[operator]  # own is 0 when mine is None
-            else:
-                allowed.append(next((1 << e for e, mask in seen.items() if mask & bit), others))
-        return tuple(allowed)
+        return tuple(next((1 << e for e, mask in seen.items() if mask >> index & 1), others) for index in range(52))
 
     def model(self, states: Sequence[Any], who: Any) -> Model:
         state = states[-1]
