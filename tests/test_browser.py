@@ -25,6 +25,7 @@ from trickcards.bridge import ChicagoScoreSheet, Deal, RubberScoreSheet, Vulnera
 from trickcards.bridgette import BridgetteScoreSheet
 from trickcards.game import games, random_actions
 from trickcards.lin import read_lin
+from trickcards.pbn import read_pbn
 from trickcards.pictures import DARK, deal_svg, hand_svg, play_html, play_svg, report_html, state_svg, state_view
 from trickcards.pictures.bridge import play_view
 
@@ -174,6 +175,20 @@ def test_the_report_shows_every_board(page: Any) -> None:
         "() => Array.from(document.querySelectorAll('caption')).every(c => c.getBoundingClientRect().height < 30)"
     )
     assert one_line
+
+
+def test_every_link_of_a_report_of_both_rooms_lands_on_its_own_board(page: Any) -> None:
+    boards = read_pbn((RECORDS / "eyc-1998-junior-teams.pbn").read_text(encoding="utf-8"), strict=False)[:6]
+    page.set_content(report_html(boards))
+    ids = page.evaluate("() => Array.from(document.querySelectorAll('[id]')).map(e => e.id)")
+    assert len(ids) == len(set(ids)) == len(boards)
+    landed = page.evaluate(
+        """() => Array.from(document.querySelectorAll('nav a')).map(a => {
+            const board = document.getElementById(a.getAttribute('href').slice(1));
+            return board === null ? null : [a.textContent, board.querySelector('h2').textContent];
+        })"""
+    )
+    assert landed == [[f"{n} {room}", f"Board {n}"] for n in (1, 2, 3) for room in ("Open", "Closed")]
 
 
 def test_the_html_pads_are_aligned_and_captions_do_not_wrap(page: Any) -> None:

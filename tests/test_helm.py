@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import NULL, Doubling, Strain
+from trickcards.bridge.contract import NULL, Contract, Doubling, Strain
 from trickcards.errors import IllegalCallError, InvalidDealError, ParseError, ScoringError, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.helm import (
@@ -187,7 +187,10 @@ def test_rounds_one_and_two_are_one_call_each_and_round_three_ends_with_a_pass()
 def test_round_three_goes_on_until_a_pass() -> None:
     auction = _auction("1C 1D 1H 1S 1NT 2C 2D 2H X XX 2S Pass")
     assert auction.is_complete
-    assert str(auction.contract) == "2SE"
+    assert str(auction.contract) == "2SB"
+    assert auction.contract == Contract.parse("2SE")  # seated East, named B
+    assert auction.contract is not None
+    assert auction.contract.pretty() == "2♠ by B"
     assert auction.declarer == 1
     with pytest.raises(IllegalCallError, match="after the end") as caught:
         auction.add("Pass")

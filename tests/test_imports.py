@@ -92,6 +92,7 @@ def test_a_command_loads_its_own_module_only() -> None:
     assert sorted(name for name in loaded if name.startswith("trickcards.cli.")) == [
         "trickcards.cli.bridge",
         "trickcards.cli.pictures",  # bridge's rubber command draws with --svg and --html
+        "trickcards.cli.sheets",  # whose options are rows of the shared command tables
     ]
 
 

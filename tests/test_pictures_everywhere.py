@@ -2,6 +2,7 @@
 
 import importlib
 import random
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, V
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
 from trickcards.errors import TrickcardsError
-from trickcards.game import games, random_actions
+from trickcards.game import find_game, games, random_actions
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
 from trickcards.pictures import (
@@ -169,6 +170,57 @@ def test_the_report_of_a_lin_file_has_every_board() -> None:
     assert page.count('class="card"') == 52 * len(boards)
     assert "<script" not in page
     assert "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")  # nothing fetched
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 7])
+def test_the_turn_up_lies_once_in_the_middle_of_a_square_and_of_a_two_row_table(players: int) -> None:
+    state = find_game("blackout").new(seed=1, players=players)
+    (centre,) = state_view(state).centre
+    svg = state_svg(state)
+    piles = re.findall(
+        r'<text x="([0-9.]+)" y="[0-9.]+" text-anchor="middle"><tspan font-size="12px">([^<]*)</tspan>', svg
+    )
+    assert [name for _, name in piles] == [centre.name]
+    width = float(re.findall(r'viewBox="0 0 ([0-9.]+) ', svg)[0])
+    assert 0.2 * width < float(piles[0][0]) < 0.8 * width  # in the middle, whichever table is drawn
+
+
+def _ids_and_links(page: str) -> tuple[list[str], list[str]]:
+    return re.findall(r'\bid="([^"]*)"', page), re.findall(r'href="#([^"]*)"', page)
+
+
+_DEAL_TAG = '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        (RECORDS / "eyc-1998-junior-teams.pbn").read_text(encoding="utf-8"),  # both rooms of every board
+        "\n".join(f'[Board "{n}"]\n{_DEAL_TAG}' for n in (3, 3, 3, 1)),  # no rooms
+        "\n".join(f'[Board "5"]\n[Room "{room}"]\n{_DEAL_TAG}' for room in ("Open", "2", "Open", "", "Open")),
+        "\n".join([_DEAL_TAG, _DEAL_TAG, '[Board "3"]\n' + _DEAL_TAG]),  # boards without a number, at lines 1 and 3
+    ],
+    ids=["two-rooms", "no-rooms", "rooms-clash", "unnumbered"],
+)
+def test_a_report_gives_every_board_its_own_anchor_and_every_link_one(text: str) -> None:
+    boards = read_pbn(text, strict=False)
+    page = report_html(boards)
+    ids, links = _ids_and_links(page)
+    assert len(ids) == len(set(ids)) == len(boards)
+    assert links == ids  # the index links each board once, in order, and every link lands
+    assert _ids_and_links(report_html(read_pbn(text, strict=False)))[0] == ids  # the same file, the same ids
+
+
+def test_report_anchors_keep_the_board_number_and_name_the_room() -> None:
+    boards = read_pbn((RECORDS / "eyc-1998-junior-teams.pbn").read_text(encoding="utf-8"), strict=False)[:4]
+    page = report_html(boards)
+    assert _ids_and_links(page)[0] == ["board-1", "board-1-closed", "board-2", "board-2-closed"]
+    assert '<a href="#board-1-closed">1 Closed</a>' in page
+    assert 'id="board-1"' in board_html(boards[1])  # a board drawn alone keeps its number's anchor
+    alone = report_html(read_pbn(f'[Board "4"]\n{_DEAL_TAG}'))
+    assert '<a href="#board-4">4</a>' in alone
+    unnumbered = report_html(read_pbn("\n".join([_DEAL_TAG, _DEAL_TAG, '[Board "3"]\n' + _DEAL_TAG])))
+    assert _ids_and_links(unnumbered)[0] == ["line-1", "line-3", "board-3"]
 
 
 def test_the_html_command_and_diagram_of_a_board_of_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

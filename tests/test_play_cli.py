@@ -218,3 +218,57 @@ def test_a_match_transcript_with_wrong_points_is_refused(capsys: pytest.CaptureF
 def test_sheet_options_need_a_match(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "duplicate", "--sheet", "boards=2"]) == 2
     assert "--sheet options are for a match" in capsys.readouterr().err
+
+
+# --- header lines: one reader for deals and matches -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("match", "text", "message"),
+    [
+        (False, "game: duplicate\nseed: 1\n", "1: the transcript is of 'duplicate', not of rubber"),
+        (False, "game: no-such-game\n", "1: 'no-such-game' is not a known game"),
+        (False, "seed: 1\ndealer: 1\noption: colour=red\n", "3: 'colour' is not an option of rubber"),
+        (False, "seed: 1\nsheet: rubbers=2\n", "2: a sheet option is a match's: replay the transcript with --match"),
+        (False, "game: rubber\nseed: " + "9" * 31 + "\n", "2: '99999"),
+        (
+            True,
+            "game: rubber\nseed: 1\nhand: SA\n",
+            "3: a match is dealt from its seed: give a 'seed:' line, not hands",
+        ),
+        (
+            True,
+            "game: rubber\nsheet: rubbers=0\n",
+            "2: '0' is not the sheet option 'rubbers': expected a number of at least 1",
+        ),
+        (
+            True,
+            "game: rubber\nsheet: rubbers=two\n",
+            "2: 'two' is not the sheet option 'rubbers': expected ASCII digits",
+        ),
+        (True, "game: rubber\noption: table=classic\n", "1: a match transcript gives its seed ('seed: N')"),
+        (True, "seed: 1\nsheet: colour=2\n", "1: 'colour' is not an option of rubber"),
+        (True, "seed: 1\ndealer: Q\n", "1: 'Q' is not a first dealer"),
+        (False, "seed: 1\ndealer: Q\n", "1: 'Q' is not a dealer"),
+    ],
+)
+def test_a_bad_header_is_refused_with_its_line_and_rule(match: bool, text: str, message: str) -> None:
+    from trickcards.cli.match import replay_match_lines  # noqa: PLC0415  # as the command loads it
+    from trickcards.cli.play import replay_lines  # noqa: PLC0415
+
+    game = find_game("rubber")
+    with pytest.raises(ParseError) as refused:
+        list(replay_match_lines(game, text) if match else replay_lines(game, text))
+    assert str(refused.value).startswith(message)
+    assert "\n" not in str(refused.value)
+
+
+def test_deals_and_matches_read_their_headers_alike() -> None:
+    from trickcards.cli.play import read_headers  # noqa: PLC0415
+
+    script = read_transcript("game: blackout\nseed: 4\ndealer: 2\noption: players=5\nhand: SA\nsheet: deals=3\n")
+    headers = read_headers(find_game("blackout"), script, {"hand": str.lower, "sheet": str.upper})
+    assert (headers.seed, headers.dealer, dict(headers.options)) == (4, 2, {"players": 5})
+    assert (headers.values("hand"), headers.values("sheet"), headers.first_line) == (("sa",), ("DEALS=3",), 1)
+    with pytest.raises(ParseError, match=r"^5: 'hand' is not a header of this transcript$"):
+        read_headers(find_game("blackout"), script, {"sheet": str})

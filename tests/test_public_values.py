@@ -54,6 +54,7 @@ from trickcards.bridge import (
     Honours,
     Play,
     RubberScoreSheet,
+    TwoPlayerContract,
     score,
 )
 from trickcards.bridge.dds import DDTable, DDTricks, Par, ParContract
@@ -71,8 +72,10 @@ from trickcards.bridgette import (
 )
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.chinese_bridge import ChineseDeal, ChinesePlay
+from trickcards.cli import brandeln as brandeln_commands
 from trickcards.cli.play import read_transcript
 from trickcards.cli.records import validate_file
+from trickcards.cli.sheets import Argument, OneOf
 from trickcards.column_sheet import ColumnEntry
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
@@ -290,6 +293,9 @@ def _seeds() -> list[object]:
         trick_play.play(min(trick_play.legal_cards())),
         Auction(dealer=Seat.EAST).add("1S").add("X").add("XX"),
         Contract.parse("4SXN"),
+        TwoPlayerContract.parse("5NTXXB"),
+        brandeln_commands.COMMANDS[0],
+        OneOf((Argument("--a", "a", {"action": "store_true"}), Argument("--b", "b")), required=True),
         bridge_play,
         score(Contract.parse("4SXN"), 10, vulnerable=True),
         rubber,

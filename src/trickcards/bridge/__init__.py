@@ -15,6 +15,7 @@ from trickcards.bridge.contract import Doubling as Doubling
 from trickcards.bridge.contract import InvalidContractError as InvalidContractError
 from trickcards.bridge.contract import Null as Null
 from trickcards.bridge.contract import Strain as Strain
+from trickcards.bridge.contract import TwoPlayerContract as TwoPlayerContract
 
 # --- auction, deal and play (calls.py, auction.py, deal.py, play.py) --------------------
 # isort: split
@@ -132,6 +133,7 @@ __all__ = [
     "SheetClosedError",
     "Strain",
     "TablePlay",
+    "TwoPlayerContract",
     "Vulnerability",
     "board_dealer",
     "board_vulnerability",

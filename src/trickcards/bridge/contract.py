@@ -14,7 +14,16 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import ascii_upper, integer, keyword, member, optional_member, quote
 from trickcards.seats import Seat
 
-__all__ = ["NULL", "Contract", "Denomination", "Doubling", "InvalidContractError", "Null", "Strain"]
+__all__ = [
+    "NULL",
+    "Contract",
+    "Denomination",
+    "Doubling",
+    "InvalidContractError",
+    "Null",
+    "Strain",
+    "TwoPlayerContract",
+]
 
 
 class InvalidContractError(TrickcardsError):
@@ -296,3 +305,91 @@ class Contract:
     def __str__(self) -> str:
         seat = "" if self.declarer is None else self.declarer.letter
         return f"{self.level}{self.strain}{self.doubling}{seat}"
+
+
+_PLAYER_LETTERS: Final = "AB"
+_PLAYER_SEATS: Final = (Seat.NORTH, Seat.EAST)
+
+
+@frozen(eq=False)
+class TwoPlayerContract(Contract):
+    """A contract of a two-player game, whose declarer is player A or B (0 or 1), not a seat.
+
+    The two-player games (two-handed bridge, two-player Null, Helm, Chinese bridge) name
+    their players A and B; the scoring, shared with contract bridge, seats A as North and
+    B as East, so ``declarer`` is that seat and :attr:`player` the player. The text
+    and the display name the player: ``4SXA``, ``4♠X by A``. It equals (and hashes as)
+    the :class:`Contract` of the same fields, so either may look the other up.
+
+    >>> c = TwoPlayerContract.parse("2nullxb")
+    >>> str(c), c.pretty(), c.player, c.declarer
+    ('2NullXB', '2NullX by B', 1, <Seat.EAST: 1>)
+    >>> TwoPlayerContract.parse(str(c)) == c == Contract.parse("2NullXE")
+    True
+    >>> str(TwoPlayerContract.of(Contract.parse("4SXN"))), str(TwoPlayerContract.parse("3NT"))
+    ('4SXA', '3NT')
+    """
+
+    def __attrs_post_init__(self) -> None:
+        super().__attrs_post_init__()
+        if self.declarer is not None and self.declarer not in _PLAYER_SEATS:
+            raise InvalidContractError(
+                f"{quote(self.declarer)} is not a two-player declarer: players A and B are seated N and E"
+            )
+
+    @classmethod
+    def of(cls, contract: Contract) -> TwoPlayerContract:
+        """``contract`` (declarer seated N for A, E for B, or none) as a two-player contract."""
+        contract = inputs.instance(contract, Contract, "a two-player contract", error=InvalidContractError)
+        if isinstance(contract, TwoPlayerContract):
+            return contract
+        return cls(contract.level, contract.strain, contract.doubling, contract.declarer)
+
+    @classmethod
+    def parse(cls, text: str) -> TwoPlayerContract:
+        """Read a contract ending with its declarer A or B (any case), or with none: ``4SXA``, ``2NullB``, ``3NT``."""
+        word = inputs.text(text, "a two-player contract")
+        player = word[-1:] if word[-1:] in ("A", "B", "a", "b") else None
+        body = word[:-1] if player else word
+        try:
+            contract = Contract.parse(body)
+        except ParseError:
+            contract = None
+        if contract is None or contract.declarer is not None:
+            raise ParseError(
+                f"{quote(text)} is not a two-player contract: expected level 1-7, strain (C, D, H, S, NT, Null), "
+                "optional X or XX, optional declarer A or B, e.g. '4SXA'"
+            )
+        seat = None if player is None else _PLAYER_SEATS[_PLAYER_LETTERS.index(player.upper())]
+        return cls(contract.level, contract.strain, contract.doubling, seat)
+
+    @property
+    def player(self) -> int | None:
+        """The declarer as a player: 0 (A) or 1 (B); ``None`` when not named."""
+        return None if self.declarer is None else _PLAYER_SEATS.index(self.declarer)
+
+    def pretty(self) -> str:
+        """A display form with suit symbols, the declarer named as a player: ``4♠X by A``."""
+        text = f"{self.level}{self.strain.symbol}{self.doubling}"
+        return text if self.player is None else f"{text} by {_PLAYER_LETTERS[self.player]}"
+
+    def __str__(self) -> str:
+        player = "" if self.player is None else _PLAYER_LETTERS[self.player]
+        return f"{self.level}{self.strain}{self.doubling}{player}"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Contract):
+            return NotImplemented
+        return (self.level, self.strain, self.doubling, self.declarer) == (
+            other.level,
+            other.strain,
+            other.doubling,
+            other.declarer,
+        )
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(Contract(self.level, self.strain, self.doubling, self.declarer))

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import Contract
+from trickcards.bridge.contract import Contract, TwoPlayerContract
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.duplicate_sheet import DuplicateScoreSheet
 from trickcards.bridge.play import Play, TablePlay
@@ -383,14 +383,14 @@ def first_to_play(state: DealState[Any, Any]) -> Any:
 def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> DealResult[Contract, int]:
     """The result of a two-player deal scored (declarer seated North) as ``scored``; ``None``: both passed.
 
-    The contract is given with its declarer as the two-player sheet writes it (A North,
-    B East); each part goes to declarer and its negative to the other player. ``tricks``
+    The contract is a :class:`~trickcards.bridge.TwoPlayerContract`, declared by player A
+    or B (``4SA``); each part goes to declarer and its negative to the other player. ``tricks``
     is the number of tricks in the deal.
     """
     if scored is None:
         return passed_out_result(2)  # type: ignore[return-value]  # no contract, no declarer
     won, name = scored.declarer_tricks, "AB"[declarer]
-    bid = Contract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
+    bid = TwoPlayerContract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
     summary = f"{bid.level}{bid.strain}{bid.doubling} by {name}, {won} tricks: {name} {scored.total:+d}"
     spread = scored.as_result().for_players([0 if player == declarer else 1 for player in range(2)])
     played = (won, tricks - won) if declarer == 0 else (tricks - won, won)

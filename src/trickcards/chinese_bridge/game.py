@@ -30,7 +30,7 @@ each player's 26 cards; ``none``).
 ('auction', 0, False)
 >>> state = state.apply("2S").apply("Pass")                               # CH-5
 >>> state.phase, str(state.play.contract), state.to_move                  # CH-6
-('play', '2SN', 1)
+('play', '2SA', 1)
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from typing import ClassVar, Final
 from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import Contract
+from trickcards.bridge.contract import Contract, TwoPlayerContract
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, AuctionPlayState, two_player_result
 from trickcards.bridge.scoring import Score, score
 from trickcards.bridge.tables import RUBBER_MODERN
@@ -154,7 +154,8 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         start = self._start
         order = _ORDERS[start.word("order")]
         hand_only = start.word("follow_suit_over") == "hand"
-        return ChinesePlay.start(self._deal, auction.contract, start.flag("uncover_immediately"), order, hand_only)
+        contract = TwoPlayerContract.of(auction.contract)  # declared by player A or B, not seat N or E
+        return ChinesePlay.start(self._deal, contract, start.flag("uncover_immediately"), order, hand_only)
 
     # --- the result ----------------------------------------------------------------------
 

@@ -9,10 +9,12 @@ file's settings.
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 from trickcards.blackout.scoring import PRESETS, score_bid, scoring_table
 from trickcards.blackout.sheet_text import parse_count, parse_settlement, read_sheet
 from trickcards.cli import read_text_file
+from trickcards.cli.sheets import Argument, Subcommand, add_subcommands
 
 __all__ = ["add_blackout"]
 
@@ -33,18 +35,36 @@ def _sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+_PRESETS: Final = tuple(sorted(PRESETS))
+_METHODS: Final = ("1", "2")
+
+COMMANDS: Final = (
+    Subcommand(
+        "score",
+        "score one player's bid, component by component",
+        (
+            Argument("bid", "the tricks bid"),
+            Argument("won", "the tricks won"),
+            Argument("--preset", "points per trick (default hoyle)", {"choices": _PRESETS, "default": "hoyle"}),
+            Argument("--method", "missed bids: 1 scores 0, 2 loses p a trick", {"choices": _METHODS, "default": "1"}),
+        ),
+        _score,
+    ),
+    Subcommand(
+        "sheet",
+        "print the game sheet of a file of deals",
+        (
+            Argument("file", "one deal per line: the bids, '/', the tricks, e.g. '1 0 0 1 / 0 0 1 0'"),
+            Argument("--preset", "points per trick (default: the file's, else hoyle)", {"choices": _PRESETS}),
+            Argument("--method", "missed bids (default: the file's, else 1)", {"choices": _METHODS}),
+            Argument("--settle", "how to settle (default pairwise)", {"choices": ("pairwise", "winner-takes")}),
+        ),
+        _sheet,
+    ),
+)
+"""The ``trickcards blackout`` commands."""
+
+
 def add_blackout(parser: argparse.ArgumentParser) -> None:
     """Add ``blackout score`` and ``blackout sheet`` to the ``trickcards blackout`` parser."""
-    sub = parser.add_subparsers(dest="blackout_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one player's bid, component by component")
-    scorer.add_argument("bid", help="the tricks bid")
-    scorer.add_argument("won", help="the tricks won")
-    scorer.add_argument("--preset", choices=sorted(PRESETS), default="hoyle", help="points per trick (default hoyle)")
-    scorer.add_argument("--method", choices=("1", "2"), default="1", help="missed bids: 1 scores 0, 2 loses p a trick")
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the game sheet of a file of deals")
-    sheet.add_argument("file", help="one deal per line: the bids, '/', the tricks, e.g. '1 0 0 1 / 0 0 1 0'")
-    sheet.add_argument("--preset", choices=sorted(PRESETS), help="points per trick (default: the file's, else hoyle)")
-    sheet.add_argument("--method", choices=("1", "2"), help="missed bids (default: the file's, else 1)")
-    sheet.add_argument("--settle", choices=("pairwise", "winner-takes"), help="how to settle (default pairwise)")
-    sheet.set_defaults(handler=_sheet)
+    add_subcommands(parser, "blackout", COMMANDS)

@@ -6,12 +6,14 @@ Sheet files are written as :mod:`trickcards.brandeln.sheet_text` describes.
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
 from trickcards.brandeln.sheet import BrandelnScoreSheet
 from trickcards.brandeln.sheet_text import parse_count
 from trickcards.cli import read_text_file
+from trickcards.cli.sheets import Argument, Subcommand, add_subcommands
 
 __all__ = ["add_brandeln"]
 
@@ -40,29 +42,43 @@ def _sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
+_TABLE_OPTIONS: Final = (
+    Argument(
         "--classic",
-        action="store_true",
-        help="the classic settlement: each opponent pays 3-8 (no All-without-trump; the lottery as in the seed)",
-    )
-    parser.add_argument(
-        "--six", metavar="VALUE", help="R6: the value of Six (5 as the seed writes it; 4 may be the original)"
-    )
+        "the classic settlement: each opponent pays 3-8 (no All-without-trump; the lottery as in the seed)",
+        {"action": "store_true"},
+    ),
+    Argument("--six", "R6: the value of Six (5 as the seed writes it; 4 may be the original)", {"metavar": "VALUE"}),
+)
+"""The options of the scoring table, taken by both commands."""
+
+COMMANDS: Final = (
+    Subcommand(
+        "score",
+        "score one Brandeln contract, or a lottery",
+        (
+            Argument(
+                "contract", "the contract (Brandeln, Four, Five, Six, Null, Mord, All-without-trump) or 'lottery'"
+            ),
+            Argument("tricks", "the declarer's tricks, 0-7; for a lottery the four players' tricks, '3,2,2,0'"),
+            *_TABLE_OPTIONS,
+        ),
+        _score,
+    ),
+    Subcommand(
+        "sheet",
+        "print the score sheet of a file of deals",
+        (
+            Argument("file", "'target 10', then one deal per line: '1 Six 6' or 'lottery 3 2 2 0'"),
+            Argument("--target", "the target score (R12), instead of a 'target' line"),
+            *_TABLE_OPTIONS,
+        ),
+        _sheet,
+    ),
+)
+"""The ``trickcards brandeln`` commands."""
 
 
 def add_brandeln(parser: argparse.ArgumentParser) -> None:
     """Add ``brandeln score`` and ``brandeln sheet`` to the ``trickcards brandeln`` parser."""
-    sub = parser.add_subparsers(dest="brandeln_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one Brandeln contract, or a lottery")
-    scorer.add_argument(
-        "contract", help="the contract (Brandeln, Four, Five, Six, Null, Mord, All-without-trump) or 'lottery'"
-    )
-    scorer.add_argument("tricks", help="the declarer's tricks, 0-7; for a lottery the four players' tricks, '3,2,2,0'")
-    _options(scorer)
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the score sheet of a file of deals")
-    sheet.add_argument("file", help="'target 10', then one deal per line: '1 Six 6' or 'lottery 3 2 2 0'")
-    sheet.add_argument("--target", help="the target score (R12), instead of a 'target' line")
-    _options(sheet)
-    sheet.set_defaults(handler=_sheet)
+    add_subcommands(parser, "brandeln", COMMANDS)

@@ -7,13 +7,15 @@ The sheet file is read by :meth:`BridgetteScoreSheet.parse
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 import attrs
 
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
-from trickcards.cli.pictures import add_svg_option, write_pictures
+from trickcards.cli.pictures import write_pictures
+from trickcards.cli.sheets import Argument, Subcommand, add_subcommands, picture_options
 from trickcards.inputs import parse_integer
 
 __all__ = ["add_bridgette"]
@@ -41,26 +43,42 @@ def _sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--value-by-tricks", action="store_true", help="R10-B: value the contract by the tricks taken, not the bid"
-    )
-    parser.add_argument("--no-three-over", action="store_true", help="R11 off: no 350 bonus for exactly three over")
-    parser.add_argument(
-        "--bonus-after-multiplier", action="store_true", help="R12-B: add the 400/1000 bonus after multiplying"
-    )
+_TABLE_OPTIONS: Final = (
+    Argument(
+        "--value-by-tricks",
+        "R10-B: value the contract by the tricks taken, not the bid",
+        {"action": "store_true"},
+    ),
+    Argument("--no-three-over", "R11 off: no 350 bonus for exactly three over", {"action": "store_true"}),
+    Argument("--bonus-after-multiplier", "R12-B: add the 400/1000 bonus after multiplying", {"action": "store_true"}),
+)
+"""The options of the scoring table, taken by both commands."""
+
+COMMANDS: Final = (
+    Subcommand(
+        "score",
+        "score one Bridgette deal, component by component",
+        (
+            Argument("contract", "the contract, e.g. 3NTX, 0NT, 4SXX"),
+            Argument("tricks", "tricks taken by the declarer, 0-13"),
+            *_TABLE_OPTIONS,
+        ),
+        _score,
+    ),
+    Subcommand(
+        "sheet",
+        "print the score sheet of a file of deals",
+        (
+            Argument("file", "one deal per line: 'A 3NTX 9' or 'cancelled'"),
+            *_TABLE_OPTIONS,
+            *picture_options(),
+        ),
+        _sheet,
+    ),
+)
+"""The ``trickcards bridgette`` commands."""
 
 
 def add_bridgette(parser: argparse.ArgumentParser) -> None:
     """Add ``bridgette score`` and ``bridgette sheet`` to the ``trickcards bridgette`` parser."""
-    sub = parser.add_subparsers(dest="bridgette_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one Bridgette deal, component by component")
-    scorer.add_argument("contract", help="the contract, e.g. 3NTX, 0NT, 4SXX")
-    scorer.add_argument("tricks", help="tricks taken by the declarer, 0-13")
-    _options(scorer)
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the score sheet of a file of deals")
-    sheet.add_argument("file", help="one deal per line: 'A 3NTX 9' or 'cancelled'")
-    _options(sheet)
-    add_svg_option(sheet)
-    sheet.set_defaults(handler=_sheet)
+    add_subcommands(parser, "bridgette", COMMANDS)

@@ -18,9 +18,10 @@ opener who lacked the requirement.
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 from trickcards import inputs
-from trickcards.cli.sheets import add_score_sheet, outcome_line, print_columns
+from trickcards.cli.sheets import Argument, OneOf, add_score_sheet, outcome_line, print_columns
 from trickcards.cutthroat.scoring import score
 from trickcards.cutthroat.sheet import CutthroatSheet
 from trickcards.errors import ParseError
@@ -64,16 +65,21 @@ def _score(args: argparse.Namespace) -> int:
     )
 
 
-def _options(scorer: argparse.ArgumentParser) -> None:
-    scorer.add_argument("--dummy", required=True, help="the partner declarer named: N, E, S or W")
-    answer = scorer.add_mutually_exclusive_group(required=True)
-    answer.add_argument("--accepted", action="store_true", help="the partner accepted")
-    answer.add_argument("--refused", action="store_false", dest="accepted", help="the partner refused")
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
-    scorer.add_argument("--dummy-vulnerable", action="store_true", help="the dummy is vulnerable")
-    scorer.add_argument("--part-score", default="0", help="declarer's trick points toward the current game")
-    scorer.add_argument("--honours", help="honours held: the holder's seat and 100 or 150, as in E:100")
-    scorer.add_argument("--penalty", help="the opener who had neither 13 points nor 3 quick tricks")
+_OPTIONS: Final = (
+    Argument("--dummy", "the partner declarer named: N, E, S or W", {"required": True}),
+    OneOf(
+        (
+            Argument("--accepted", "the partner accepted", {"action": "store_true"}),
+            Argument("--refused", "the partner refused", {"action": "store_false", "dest": "accepted"}),
+        ),
+        required=True,
+    ),
+    Argument("--vulnerable", "the declarer is vulnerable", {"action": "store_true"}),
+    Argument("--dummy-vulnerable", "the dummy is vulnerable", {"action": "store_true"}),
+    Argument("--part-score", "declarer's trick points toward the current game", {"default": "0"}),
+    Argument("--honours", "honours held: the holder's seat and 100 or 150, as in E:100"),
+    Argument("--penalty", "the opener who had neither 13 points nor 3 quick tricks"),
+)
 
 
 def add_cut_throat(parser: argparse.ArgumentParser) -> None:
@@ -85,7 +91,7 @@ def add_cut_throat(parser: argparse.ArgumentParser) -> None:
         score_help="score one deal into the four columns",
         contract_help="the contract ending with its declarer's seat, e.g. 4SXN",
         tricks_help="the tricks declarer won",
-        score_options=_options,
+        score_options=_OPTIONS,
         parse_sheet=CutthroatSheet.parse,
         sheet_what="a cut-throat sheet",
         sheet_help="print the four-column sheet of a file of deals",

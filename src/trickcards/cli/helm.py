@@ -16,8 +16,9 @@ declarer's letter (``2NTXA``, ``4NullB``) and ``TRICKS`` are declarer's, of 10.
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
-from trickcards.cli.sheets import add_score_sheet, outcome_line, parse_tricks, print_pair
+from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_pair
 from trickcards.errors import ParseError
 from trickcards.helm.scoring import HONOURS_POINTS, score, to_contract
 from trickcards.helm.sheet import HelmSheet
@@ -65,9 +66,10 @@ def _score(args: argparse.Namespace) -> int:
     )
 
 
-def _options(scorer: argparse.ArgumentParser) -> None:
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer has won a game")
-    scorer.add_argument("--honours", help="honours held: the holder and the points, e.g. A:40")
+_OPTIONS: Final = (
+    Argument("--vulnerable", "the declarer has won a game", {"action": "store_true"}),
+    Argument("--honours", "honours held: the holder and the points, e.g. A:40"),
+)
 
 
 def add_helm(parser: argparse.ArgumentParser) -> None:
@@ -79,7 +81,7 @@ def add_helm(parser: argparse.ArgumentParser) -> None:
         score_help="score one deal (the helm table of bridge variants §4)",
         contract_help="the contract ending with its declarer A or B, e.g. 2NTXA or 4NullB",
         tricks_help="the tricks declarer won, of 10",
-        score_options=_options,
+        score_options=_OPTIONS,
         parse_sheet=HelmSheet.parse,
         sheet_what="a Helm sheet",
         sheet_help="print the rubber pad of a file of deals",

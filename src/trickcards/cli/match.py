@@ -8,6 +8,7 @@ comment opening each deal and giving each result, then ``points:`` (the settleme
 the sheet is over. The sheet's text follows as comment lines. Uniformly random play
 rarely finishes a rubber, so ``play`` stops after ``--max-deals`` deals and says so.
 
+>>> from trickcards import find_game
 >>> text = match_transcript(find_game("duplicate"), 7, {}, {"boards": 1})
 >>> text.splitlines()[:4]
 ['game: duplicate', 'seed: 7', 'sheet: boards=1', '# deal 1: dealer N']
@@ -18,21 +19,25 @@ points: N=2200 E=-2200 S=2200 W=-2200
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Final
 
-from trickcards.cli.play import Transcript, apply_lines, read_transcript, seed_value
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.game import DealState, Game, find_game
+from trickcards.cli.play import (
+    HeaderReader,
+    Transcript,
+    apply_lines,
+    points_text,
+    random_step,
+    read_headers,
+    read_transcript,
+    refuse,
+)
+from trickcards.errors import ParseError
+from trickcards.game import DealState, Game
 from trickcards.inputs import parse_integer, quote
 from trickcards.match import MatchState
 
 __all__ = ["match_transcript", "replay_match_lines"]
-
-
-def _points_text(match: MatchState) -> str:
-    points = match.points
-    assert points is not None
-    return " ".join(f"{p}={n}" for p, n in zip(match.players, points, strict=True))
 
 
 def match_transcript(
@@ -60,48 +65,40 @@ def match_transcript(
         lines.append(f"# deal {match.deals_played + 1}: dealer {match.deal.start.dealer}")
         played = match.deals_played
         while match.deals_played == played and not match.is_over:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            lines.append(str(action))
-            match = match.apply(action)
+            action, match = random_step(match, rng)
+            lines.append(action)
         lines.append(f"# {match.results[-1]}")
     if match.is_over:
-        lines.append(f"points: {_points_text(match)}")
+        lines.append(f"points: {points_text(match)}")
     else:
         lines.append(f"# stopped early: the sheet is not over after {match.deals_played} deals (--max-deals)")
     lines += [f"# {line}".rstrip() for line in str(match.sheet).splitlines()]
     return "\n".join(lines) + "\n"
 
 
+def _sheet_option(value: str) -> tuple[str, int]:
+    """A ``sheet: NAME=N`` header's option: its name and a whole number of at least 1."""
+    name, _, number = value.partition("=")
+    return name.strip(), parse_integer(number, f"the sheet option {quote(name.strip())}", low=1)
+
+
+_MATCH_HEADERS: Final[Mapping[str, HeaderReader]] = {
+    "sheet": _sheet_option,
+    "hand": refuse("a match is dealt from its seed: give a 'seed:' line, not hands"),
+}
+"""A match transcript's own headers: ``sheet`` lines (the sheet's options); no ``hand`` lines."""
+
+
 def _start(game: Game[DealState[Any, Any]], script: Transcript) -> MatchState:
     """The match the headers describe; a bad header raises with its line number."""
-    seed: int | str | None = None
-    arguments: dict[str, Any] = {}
-    for line, key, value in script.headers:
-        try:
-            if key == "game":
-                if find_game(value) is not game:
-                    raise TrickcardsError(f"the transcript is of {quote(value)}, not of {game.name}")
-            elif key == "seed":
-                seed = seed_value(value)
-            elif key == "dealer":
-                arguments["dealer"] = seed_value(value)
-            elif key == "sheet":
-                name, _, number = value.partition("=")
-                arguments[name.strip()] = parse_integer(number, f"the sheet option {quote(name.strip())}", low=1)
-            elif key == "hand":
-                raise ParseError("a match is dealt from its seed: give a 'seed:' line, not hands")
-            else:
-                arguments.update(game.parse_options([value]))
-        except TrickcardsError as error:
-            raise ParseError(f"{line}: {error}") from None
-    first = script.headers[0][0] if script.headers else 1
-    if seed is None:
-        raise ParseError(f"{first}: a match transcript gives its seed ('seed: N')")
-    try:
-        return game.match(seed, **arguments)
-    except TrickcardsError as error:
-        raise ParseError(f"{first}: {error}") from None
+    headers = read_headers(game, script, _MATCH_HEADERS)
+    if headers.seed is None:
+        raise ParseError(f"{headers.first_line}: a match transcript gives its seed ('seed: N')")
+    seed = headers.seed
+    arguments: dict[str, Any] = {**headers.options, **dict(headers.values("sheet"))}
+    if headers.dealer is not None:
+        arguments["dealer"] = headers.dealer
+    return headers.start(lambda: game.match(seed, **arguments))
 
 
 def replay_match_lines(game: Game[DealState[Any, Any]], text: str) -> list[str]:
@@ -113,7 +110,7 @@ def replay_match_lines(game: Game[DealState[Any, Any]], text: str) -> list[str]:
         if script.points is not None:
             raise ParseError(f"{script.points[0]}: the transcript gives points, but the match is not over")
         return [*lines, f"the match is not over after {match.deals_played} deals"]
-    ours = _points_text(match)
+    ours = points_text(match)
     if script.points is not None:
         line, theirs = script.points
         if theirs.split() != ours.split():

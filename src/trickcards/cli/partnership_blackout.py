@@ -6,10 +6,12 @@ Deals and sheet files are written as :mod:`trickcards.partnership_blackout.sheet
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 import attrs
 
 from trickcards.cli import read_text_file
+from trickcards.cli.sheets import Argument, Subcommand, add_subcommands
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
 from trickcards.partnership_blackout.sheet_text import parse_count, parse_deal
@@ -38,28 +40,44 @@ def _sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
+_TABLE_OPTIONS: Final = (
+    Argument(
         "--extras-all-taken",
-        action="store_true",
-        help="R4 alternative: a made number scores 10 + 1 per trick taken (default: per trick over)",
-    )
-    parser.add_argument(
-        "--failed-number-zero", action="store_true", help="R5 alternative: a failed number scores 0 (default: -10)"
-    )
+        "R4 alternative: a made number scores 10 + 1 per trick taken (default: per trick over)",
+        {"action": "store_true"},
+    ),
+    Argument(
+        "--failed-number-zero", "R5 alternative: a failed number scores 0 (default: -10)", {"action": "store_true"}
+    ),
+)
+"""The options of the scoring table, taken by both commands."""
+
+COMMANDS: Final = (
+    Subcommand(
+        "score",
+        "score one deal for both teams, component by component",
+        (
+            Argument("ns", "North-South's contract: 1-12, Board or Nil with the seat (NilN)"),
+            Argument("ew", "East-West's contract: 1-12, Board or Nil with the seat (NilE)"),
+            Argument("tricks", "tricks by player (N E S W) or by team (NS EW)", {"nargs": "+"}),
+            *_TABLE_OPTIONS,
+        ),
+        _score,
+    ),
+    Subcommand(
+        "sheet",
+        "print the game sheet of a file of deals",
+        (
+            Argument("file", "one deal per line: '5 NilW 3 7 3 0', 'Board 4 13 0' or 'points 95 60'"),
+            Argument("--target", f"points to win (default {DEFAULT_TARGET}, or the file's 'target' line)"),
+            *_TABLE_OPTIONS,
+        ),
+        _sheet,
+    ),
+)
+"""The ``trickcards partnership-blackout`` commands."""
 
 
 def add_partnership_blackout(parser: argparse.ArgumentParser) -> None:
     """Add ``partnership-blackout score`` and ``partnership-blackout sheet`` to the ``trickcards partnership-blackout`` parser."""
-    sub = parser.add_subparsers(dest="partnership_blackout_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help="score one deal for both teams, component by component")
-    scorer.add_argument("ns", help="North-South's contract: 1-12, Board or Nil with the seat (NilN)")
-    scorer.add_argument("ew", help="East-West's contract: 1-12, Board or Nil with the seat (NilE)")
-    scorer.add_argument("tricks", nargs="+", help="tricks by player (N E S W) or by team (NS EW)")
-    _options(scorer)
-    scorer.set_defaults(handler=_score)
-    sheet = sub.add_parser("sheet", help="print the game sheet of a file of deals")
-    sheet.add_argument("file", help="one deal per line: '5 NilW 3 7 3 0', 'Board 4 13 0' or 'points 95 60'")
-    sheet.add_argument("--target", help=f"points to win (default {DEFAULT_TARGET}, or the file's 'target' line)")
-    _options(sheet)
-    sheet.set_defaults(handler=_sheet)
+    add_subcommands(parser, "partnership-blackout", COMMANDS)

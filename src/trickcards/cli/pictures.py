@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.cli.sheets import picture_options
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 from trickcards.pictures.svg import deal_svg
@@ -18,8 +19,8 @@ __all__ = ["add_diagram", "add_html", "add_svg_option", "write_pictures", "write
 
 def add_svg_option(parser: argparse.ArgumentParser, what: str = "the score sheet") -> None:
     """Add ``--svg FILE`` and ``--html FILE`` to a command: they also write ``what`` as a picture to FILE."""
-    parser.add_argument("--svg", metavar="FILE", help=f"also write {what} as an SVG picture to FILE")
-    parser.add_argument("--html", metavar="FILE", help=f"also write {what} as an HTML page to FILE")
+    for option in picture_options(what):
+        option.add(parser)
 
 
 def write_svg(path: str | None, svg: str) -> None:

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Any, Final, Protocol, Self, TypeVar
 
 from attrs import frozen
@@ -41,10 +42,45 @@ def seed_value(text: str) -> int | str:
     return inputs.parse_integer(word, "a seed", signed=False) if word.isascii() and word.isdigit() else word
 
 
-def _points_text(state: DealState[Any, Any]) -> str:
-    points = state.points
+class _Applies(Protocol):
+    """A deal or a match: anything whose ``apply`` takes an action's text."""
+
+    def apply(self, action: Any) -> Self: ...
+
+
+class _Steps(_Applies, Protocol):
+    """A deal or a match: its legal actions, and ``apply``."""
+
+    def legal_actions(self) -> tuple[Any, ...]: ...
+
+
+StateT = TypeVar("StateT", bound=_Applies)
+StepsT = TypeVar("StepsT", bound=_Steps)
+StartT = TypeVar("StartT")
+
+
+class _Scored(Protocol):
+    """A deal or a match once over: its players and their points."""
+
+    @property
+    def players(self) -> tuple[Any, ...]: ...
+
+    @property
+    def points(self) -> tuple[int, ...] | None: ...
+
+
+def points_text(over: _Scored) -> str:
+    """The ``points:`` line's text of a deal or match that is over: ``N=420 E=-420 ...``."""
+    points = over.points
     assert points is not None
-    return " ".join(f"{p}={n}" for p, n in zip(state.players, points, strict=True))
+    return " ".join(f"{p}={n}" for p, n in zip(over.players, points, strict=True))
+
+
+def random_step(state: StepsT, rng: random.Random) -> tuple[str, StepsT]:
+    """A uniformly random legal action of ``state`` (a deal or a match), as its text, and the state after it."""
+    actions = state.legal_actions()
+    action = actions[rng.randrange(len(actions))]
+    return str(action), state.apply(action)
 
 
 def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[str, Any], dealer: object = None) -> str:
@@ -66,11 +102,9 @@ def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[s
         if state.phase != phase:
             phase = state.phase
             lines.append(f"# {phase}")
-        actions = state.legal_actions()
-        action = actions[rng.randrange(len(actions))]
-        lines.append(str(action))
-        state = state.apply(action)
-    lines.append(f"points: {_points_text(state)}")
+        action, state = random_step(state, rng)
+        lines.append(action)
+    lines.append(f"points: {points_text(state)}")
     return "\n".join(lines) + "\n"
 
 
@@ -124,41 +158,86 @@ def read_transcript(text: str) -> Transcript:
     return Transcript(tuple(headers), tuple(actions), points, number)
 
 
-def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any, Any]:
-    """The first state the headers describe; a bad header raises with its line number."""
+HeaderReader = Callable[[str], Any]
+"""How a transcript reads the value of one of its own header keys (``hand``, ``sheet``)."""
+
+
+@frozen
+class Headers:
+    """A transcript's headers read: the seed, the dealer, the game's options and the values of its own keys."""
+
+    seed: int | str | None
+    dealer: int | str | None
+    options: Mapping[str, Any]
+    own: tuple[tuple[str, Any], ...]
+    """``(key, value read)`` for each header line of the transcript's own keys, in order."""
+    first_line: int
+    """The line of the first header (1 when there is none): where errors of the whole header are reported."""
+
+    def values(self, key: str) -> tuple[Any, ...]:
+        """The values read from the header lines of one of the transcript's own keys, in order."""
+        return tuple(value for own, value in self.own if own == key)
+
+    def start(self, begin: Callable[[], StartT]) -> StartT:
+        """``begin()``, its refusal (a :class:`TrickcardsError`) reported as a :class:`ParseError` at the first header."""
+        try:
+            return begin()
+        except TrickcardsError as error:
+            raise ParseError(f"{self.first_line}: {error}") from None
+
+
+def refuse(message: str) -> HeaderReader:
+    """A reader for a header key a kind of transcript does not take: it refuses every value with ``message``."""
+
+    def read(value: str) -> Any:
+        raise ParseError(message)
+
+    return read
+
+
+def read_headers(game: Game[DealState[Any, Any]], script: Transcript, own: Mapping[str, HeaderReader]) -> Headers:
+    """Read the headers every transcript shares (``game``, ``seed``, ``dealer``, ``option``) and those in ``own``.
+
+    ``own`` maps each further key to its reader. A bad header raises :class:`ParseError`
+    starting with its line number and naming the rule it breaks.
+    """
     seed: int | str | None = None
-    dealer: object = None
-    hands: list[str] = []
+    dealer: int | str | None = None
     options: dict[str, Any] = {}
+    read: list[tuple[str, Any]] = []
     for line, key, value in script.headers:
         try:
             if key == "game":
                 if find_game(value) is not game:
-                    raise TrickcardsError(f"the transcript is of {quote(value)}, not of {game.name}")
+                    raise ParseError(f"the transcript is of {quote(value)}, not of {game.name}")
             elif key == "seed":
                 seed = seed_value(value)
             elif key == "dealer":
                 dealer = seed_value(value)
-            elif key == "hand":
-                hands.append(value)
-            else:
+            elif key == "option":
                 options.update(game.parse_options([value]))
+            elif key in own:
+                read.append((key, own[key](value)))
+            else:
+                raise ParseError(f"{quote(key)} is not a header of this transcript")
         except TrickcardsError as error:
             raise ParseError(f"{line}: {error}") from None
     first = script.headers[0][0] if script.headers else 1
-    try:
-        return game.new(seed, hands=hands or None, dealer=dealer, **options)
-    except TrickcardsError as error:
-        raise ParseError(f"{first}: {error}") from None
+    return Headers(seed, dealer, MappingProxyType(options), tuple(read), first)
 
 
-class _Applies(Protocol):
-    """A deal or a match: anything whose ``apply`` takes an action's text."""
+_DEAL_HEADERS: Final[Mapping[str, HeaderReader]] = {
+    "hand": lambda value: value,
+    "sheet": refuse("a sheet option is a match's: replay the transcript with --match"),
+}
+"""A deal transcript's own headers: ``hand`` lines (a set deal); no ``sheet`` lines."""
 
-    def apply(self, action: Any) -> Self: ...
 
-
-StateT = TypeVar("StateT", bound=_Applies)
+def _start(game: Game[DealState[Any, Any]], script: Transcript) -> DealState[Any, Any]:
+    """The first state the headers describe; a bad header raises with its line number."""
+    headers = read_headers(game, script, _DEAL_HEADERS)
+    hands = list(headers.values("hand"))
+    return headers.start(lambda: game.new(headers.seed, hands=hands or None, dealer=headers.dealer, **headers.options))
 
 
 def apply_lines(state: StateT, actions: Iterable[tuple[int, str]]) -> StateT:
@@ -177,7 +256,7 @@ def replay_lines(game: Game[DealState[Any, Any]], text: str) -> Iterator[str]:
     state = apply_lines(_start(game, script), script.actions)
     if not state.is_over:
         raise ParseError(f"{script.last_line}: the deal is not over: {state.to_move} is to move in the {state.phase}")
-    ours = _points_text(state)
+    ours = points_text(state)
     if script.points is not None:
         line, theirs = script.points
         if theirs.split() != ours.split():

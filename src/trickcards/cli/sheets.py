@@ -1,24 +1,108 @@
 """The ``NAME score`` and ``NAME sheet`` commands shared by the games kept on a score sheet.
 
-Each game's ``add_<game>`` in :mod:`trickcards.cli` calls :func:`add_score_sheet` with its own
-options, its ``score`` handler and its sheet's ``parse``; the handlers print with
-:func:`outcome_line`, :func:`print_columns` (one column per player) or
-:func:`print_pair` (declarer's side and the other), so every game words its
-output alike.
+A game's commands are a table: each :class:`Subcommand` names its help, its handler and
+its :class:`Argument` rows (a :class:`OneOf` for options that exclude each other), and
+:func:`add_subcommands` adds them under ``trickcards NAME``. The bridge-like games, whose
+``score`` takes ``CONTRACT TRICKS`` and whose ``sheet`` prints a rendered sheet file,
+build both rows with :func:`add_score_sheet` from their own options, their ``score``
+handler and their sheet's ``parse``; the handlers print with :func:`outcome_line`,
+:func:`print_columns` (one column per player) or :func:`print_pair` (declarer's side and
+the other), so every game words its output alike.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable
-from typing import Protocol
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.cli import read_text_file
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 
-__all__ = ["RenderedSheet", "add_score_sheet", "outcome_line", "parse_tricks", "print_columns", "print_pair"]
+__all__ = [
+    "Argument",
+    "OneOf",
+    "RenderedSheet",
+    "Subcommand",
+    "add_score_sheet",
+    "add_subcommands",
+    "outcome_line",
+    "parse_tricks",
+    "picture_options",
+    "print_columns",
+    "print_pair",
+]
+
+
+def _pairs(keywords: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(dict(keywords).items())
+
+
+@frozen
+class Argument:
+    r"""One row of a command's table: an argument's name or flag, its help, any further ``add_argument`` keywords.
+
+    >>> parser = argparse.ArgumentParser(prog="x")
+    >>> Argument("--six", "the value of Six", {"metavar": "VALUE"}).add(parser)
+    >>> parser.format_usage()
+    'usage: x [-h] [--six VALUE]\n'
+    """
+
+    name: str
+    """The argument's name (``contract``) or flag (``--target``)."""
+    help: str
+    keywords: tuple[tuple[str, Any], ...] = field(converter=_pairs, factory=dict)
+    """``(name, value)`` for ``action``, ``metavar``, ``choices``, ``nargs``, ``default`` ... as ``argparse`` takes them."""
+
+    def add(self, parser: argparse.ArgumentParser | argparse._MutuallyExclusiveGroup) -> None:
+        """Add the argument to ``parser`` (or to a group of it)."""
+        parser.add_argument(self.name, help=self.help, **dict(self.keywords))
+
+
+@frozen
+class OneOf:
+    """Options of which a command takes at most one (exactly one when ``required``)."""
+
+    arguments: tuple[Argument, ...]
+    required: bool = False
+
+    def add(self, parser: argparse.ArgumentParser) -> None:
+        """Add the options to ``parser`` as a mutually exclusive group."""
+        group = parser.add_mutually_exclusive_group(required=self.required)
+        for argument in self.arguments:
+            argument.add(group)
+
+
+@frozen
+class Subcommand:
+    """One row of a game's command table: ``trickcards GAME NAME``, its one-line help, its arguments, its handler."""
+
+    name: str
+    help: str
+    arguments: tuple[Argument | OneOf, ...]
+    handler: Callable[[argparse.Namespace], int]
+
+
+def add_subcommands(parser: argparse.ArgumentParser, game: str, table: Sequence[Subcommand]) -> None:
+    """Add the subcommands of ``table`` to the parser of ``trickcards GAME``, in order; one of them is required."""
+    sub = parser.add_subparsers(dest=f"{game.replace('-', '_')}_command", required=True, metavar="COMMAND")
+    for command in table:
+        child = sub.add_parser(command.name, help=command.help)
+        for argument in command.arguments:
+            argument.add(child)
+        child.set_defaults(handler=command.handler)
+
+
+def picture_options(what: str = "the score sheet") -> tuple[Argument, Argument]:
+    """``--svg FILE`` and ``--html FILE``: they also write ``what`` as a picture to FILE."""
+    return (
+        Argument("--svg", f"also write {what} as an SVG picture to FILE", {"metavar": "FILE"}),
+        Argument("--html", f"also write {what} as an HTML page to FILE", {"metavar": "FILE"}),
+    )
 
 
 class RenderedSheet(Protocol):
@@ -101,7 +185,7 @@ def add_score_sheet(
     score_help: str,
     contract_help: str,
     tricks_help: str,
-    score_options: Callable[[argparse.ArgumentParser], None],
+    score_options: Sequence[Argument | OneOf],
     parse_sheet: Callable[[str], RenderedSheet],
     sheet_what: str,
     sheet_help: str,
@@ -109,25 +193,24 @@ def add_score_sheet(
 ) -> None:
     """Add ``score CONTRACT TRICKS [options]`` and ``sheet FILE`` to the parser of ``trickcards NAME``.
 
-    ``score_options`` adds the options that follow ``TRICKS``; ``sheet`` prints
-    ``parse_sheet`` of the file's text rendered, ``sheet_what`` naming the file in errors.
+    ``score_options`` follow ``TRICKS``; ``sheet`` prints ``parse_sheet`` of the file's
+    text rendered, ``sheet_what`` naming the file in errors, and takes :func:`picture_options`.
     """
-    sub = parser.add_subparsers(dest=f"{name.replace('-', '_')}_command", required=True, metavar="COMMAND")
-    scorer = sub.add_parser("score", help=score_help)
-    scorer.add_argument("contract", help=contract_help)
-    scorer.add_argument("tricks", help=tricks_help)
-    score_options(scorer)
-    scorer.set_defaults(handler=score)
-
-    from trickcards.cli.pictures import add_svg_option, write_pictures  # noqa: PLC0415  (drawn only on request)
 
     def print_sheet(args: argparse.Namespace) -> int:
+        from trickcards.cli.pictures import write_pictures  # noqa: PLC0415  (drawn only on request)
+
         sheet = parse_sheet(read_text_file(args.file, sheet_what))
         print(sheet.render())
         write_pictures(args, sheet)
         return 0
 
-    sheet = sub.add_parser("sheet", help=sheet_help)
-    sheet.add_argument("file", help=file_help)
-    add_svg_option(sheet)
-    sheet.set_defaults(handler=print_sheet)
+    contract, tricks = Argument("contract", contract_help), Argument("tricks", tricks_help)
+    add_subcommands(
+        parser,
+        name,
+        (
+            Subcommand("score", score_help, (contract, tricks, *score_options), score),
+            Subcommand("sheet", sheet_help, (Argument("file", file_help), *picture_options()), print_sheet),
+        ),
+    )

@@ -16,8 +16,9 @@ declarer's letter (``4SXA``, ``2NullB``).
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
-from trickcards.cli.sheets import add_score_sheet, outcome_line, parse_tricks, print_columns
+from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_columns
 from trickcards.errors import ParseError
 from trickcards.inputs import quote
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
@@ -49,9 +50,10 @@ def _score(args: argparse.Namespace) -> int:
     )
 
 
-def _options(scorer: argparse.ArgumentParser) -> None:
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
-    scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or booby) or defenders:150")
+_OPTIONS: Final = (
+    Argument("--vulnerable", "the declarer is vulnerable", {"action": "store_true"}),
+    Argument("--honours", "honours held: declarer:100 (declarer or booby) or defenders:150"),
+)
 
 
 def add_three_handed(parser: argparse.ArgumentParser) -> None:
@@ -63,7 +65,7 @@ def add_three_handed(parser: argparse.ArgumentParser) -> None:
         score_help="score one deal into the three columns",
         contract_help="the contract ending with its declarer A, B or C, e.g. 4SXA or 2NullB",
         tricks_help="the tricks declarer won with the booby",
-        score_options=_options,
+        score_options=_OPTIONS,
         parse_sheet=ThreeHandedSheet.parse,
         sheet_what="a three-handed sheet",
         sheet_help="print the three-column sheet of a file of deals",

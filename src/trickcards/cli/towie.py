@@ -17,9 +17,10 @@ declarer's letter (``4SXA``, ``3NTC``), and undertricks go to every other player
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 from trickcards import inputs
-from trickcards.cli.sheets import add_score_sheet, outcome_line, print_columns
+from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, print_columns
 from trickcards.cli.three_handed import parse_honours
 from trickcards.errors import ParseError
 from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, contract_text, player_name, score, towie_table
@@ -48,16 +49,19 @@ def _score(args: argparse.Namespace) -> int:
     )
 
 
-def _options(scorer: argparse.ArgumentParser) -> None:
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable (he has won a game)")
-    scorer.add_argument("--players", default="4", help="how many take part, 3-7 (default 4)")
-    scorer.add_argument("--honours", help="honours held: declarer:100 (declarer or dummy) or defenders:150")
-    scorer.add_argument(
-        "--playable", default="undoubled", choices=("undoubled", "doubled"), help="TO-a: the value that must reach game"
-    )
-    scorer.add_argument(
-        "--vulnerable-doubled-later", default="400", help="TO-b: each vulnerable doubled undertrick after the second"
-    )
+_OPTIONS: Final = (
+    Argument("--vulnerable", "the declarer is vulnerable (he has won a game)", {"action": "store_true"}),
+    Argument("--players", "how many take part, 3-7 (default 4)", {"default": "4"}),
+    Argument("--honours", "honours held: declarer:100 (declarer or dummy) or defenders:150"),
+    Argument(
+        "--playable",
+        "TO-a: the value that must reach game",
+        {"default": "undoubled", "choices": ("undoubled", "doubled")},
+    ),
+    Argument(
+        "--vulnerable-doubled-later", "TO-b: each vulnerable doubled undertrick after the second", {"default": "400"}
+    ),
+)
 
 
 def add_towie(parser: argparse.ArgumentParser) -> None:
@@ -69,7 +73,7 @@ def add_towie(parser: argparse.ArgumentParser) -> None:
         score_help="score one deal into every player's column",
         contract_help="the contract ending with its declarer's letter, e.g. 4SXA or 3NTC",
         tricks_help="the tricks declarer won with the dummy",
-        score_options=_options,
+        score_options=_OPTIONS,
         parse_sheet=TowieSheet.parse,
         sheet_what="a Towie sheet",
         sheet_help="print the session sheet of a file of deals",

@@ -10,8 +10,9 @@ sheet FILE`` prints the rubbers of a file read by :meth:`~trickcards.trio.TrioSh
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
-from trickcards.cli.sheets import add_score_sheet, outcome_line, print_pair
+from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, print_pair
 from trickcards.inputs import parse_integer
 from trickcards.seats import Seat
 from trickcards.trio.scoring import parse_contract, score
@@ -35,8 +36,7 @@ def _score(args: argparse.Namespace) -> int:
     )
 
 
-def _options(scorer: argparse.ArgumentParser) -> None:
-    scorer.add_argument("--vulnerable", action="store_true", help="declarer's side is vulnerable")
+_OPTIONS: Final = (Argument("--vulnerable", "declarer's side is vulnerable", {"action": "store_true"}),)
 
 
 def add_trio(parser: argparse.ArgumentParser) -> None:
@@ -48,7 +48,7 @@ def add_trio(parser: argparse.ArgumentParser) -> None:
         score_help="score one deal (rubber_modern, N-S against E+W)",
         contract_help="the contract ending with its declarer N, E or S, e.g. 4HS or 3NTXE",
         tricks_help="the tricks declarer's side won",
-        score_options=_options,
+        score_options=_OPTIONS,
         parse_sheet=TrioSheet.parse,
         sheet_what="a Trio score sheet",
         sheet_help="print the rubbers of a file of deals, settled per person",

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import argparse
 from functools import partial
+from typing import Final
 
 from trickcards.bridge.scoring import score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.cli.sheets import add_score_sheet, outcome_line, parse_tricks, print_pair
+from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_pair
 from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract, parse_honours
 
 __all__ = ["add_two_handed", "add_two_player"]
@@ -34,11 +35,10 @@ def _score(args: argparse.Namespace) -> int:
     )
 
 
-def _options(scorer: argparse.ArgumentParser) -> None:
-    scorer.add_argument("--vulnerable", action="store_true", help="the declarer is vulnerable")
-    scorer.add_argument(
-        "--honours", help="the honours of the deal: the player who scores them and the points, e.g. A:100"
-    )
+_OPTIONS: Final = (
+    Argument("--vulnerable", "the declarer is vulnerable", {"action": "store_true"}),
+    Argument("--honours", "the honours of the deal: the player who scores them and the points, e.g. A:100"),
+)
 
 
 def add_two_handed(parser: argparse.ArgumentParser) -> None:
@@ -59,7 +59,7 @@ def add_two_player(parser: argparse.ArgumentParser, name: str, passed_deal: str 
         score_help="score one deal (rubber_modern; Null as bridge variants §0)",
         contract_help="the contract ending with its declarer A or B, e.g. 4SA or 3NTXB",
         tricks_help="the tricks declarer won (with his dummy, if he has one)",
-        score_options=_options,
+        score_options=_OPTIONS,
         parse_sheet=partial(TwoPlayerSheet.parse, passed_deal=passed_deal),
         sheet_what="a two-player rubber sheet",
         sheet_help="print the rubber pad of a file of deals",

@@ -16,7 +16,7 @@ Players are 0 (A) and 1 (B).
 (2, False, True)
 >>> a = a.add("Pass").add("1NT").add("X").add("Pass")           # round 3 ends with a pass
 >>> a.is_complete, str(a.contract), a.declarer
-(True, '1NTXN', 0)
+(True, '1NTXA', 0)
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import Final
 
 from trickcards import inputs
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind
-from trickcards.bridge.contract import Contract, Doubling
+from trickcards.bridge.contract import Doubling, TwoPlayerContract
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.helm.rules import HELM, HELM_BIDS, HelmRules, denomination, is_helm_bid, point_value
@@ -122,7 +122,7 @@ class HelmAuction(Frozen):
         """Read calls separated by spaces, the non-dealer's first.
 
         >>> str(HelmAuction.parse("1C 1H Pass 2C 2NT Pass", dealer="B").contract)
-        '2NTN'
+        '2NTA'
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an auction: expected calls separated by spaces")
@@ -173,13 +173,13 @@ class HelmAuction(Frozen):
         return self._bidder if self.is_complete and self._bidder >= 0 else None
 
     @property
-    def contract(self) -> Contract | None:
-        """The contract once complete (declarer A as North, B as East, as on the two-player sheets), else ``None``."""
+    def contract(self) -> TwoPlayerContract | None:
+        """The contract once complete, declared by player A or B (``5NTXXA``), else ``None``."""
         if not self.is_complete or self._bid is None:
             return None
         level = self._bid.level
         assert level is not None  # the current bid is a bid
-        return Contract(level, denomination(self._bid), self._doubling, _SEATS[self._bidder])
+        return TwoPlayerContract(level, denomination(self._bid), self._doubling, _SEATS[self._bidder])
 
     # --- the rules ------------------------------------------------------------------------
 

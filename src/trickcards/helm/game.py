@@ -34,7 +34,7 @@ from attrs import evolve, fields
 
 from trickcards import inputs
 from trickcards.bridge.calls import Call
-from trickcards.bridge.contract import NULL, Contract, Denomination, Strain
+from trickcards.bridge.contract import NULL, Contract, Denomination, Strain, TwoPlayerContract
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, first_to_play
 from trickcards.cards import Card
 from trickcards.deck import Deck
@@ -232,8 +232,8 @@ class HelmState(DealState[HelmAction, int]):
         return self._auction
 
     @property
-    def contract(self) -> Contract | None:
-        """The contract once the auction is over (declarer A as North, B as East)."""
+    def contract(self) -> TwoPlayerContract | None:
+        """The contract once the auction is over, declared by player A or B (``5NTXXA``)."""
         return self._auction.contract
 
     @property

@@ -23,14 +23,13 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards import inputs
-from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
+from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain, TwoPlayerContract
 from trickcards.cards import Rank, Suit
 from trickcards.errors import ScoringError
 from trickcards.hand import Hand
 from trickcards.helm.rules import BOOK, HELM, MAX_LEVEL, PER_TRICK, TRICKS, HelmRules
 from trickcards.inputs import instance, integer, is_a, quote
 from trickcards.results import DealResult, ScoredDeal, sided_result
-from trickcards.two_handed.sheet import parse_contract
 
 __all__ = [
     "HONOURS_POINTS",
@@ -84,22 +83,25 @@ def _figure(value: object) -> int:
     return integer(value, "a figure of the table", error=ScoringError)
 
 
-def to_contract(contract: Contract | str) -> Contract:
+def to_contract(contract: Contract | str) -> TwoPlayerContract:
     """A Helm contract from a value or text (``"2NTXA"``, the declarer A or B ending it; or no declarer).
 
-    >>> str(to_contract("4nullxxb")), str(to_contract("2S"))
-    ('4NullXXE', '2S')
+    A :class:`~trickcards.bridge.Contract` given with its declarer seated N (A) or E (B)
+    becomes the :class:`~trickcards.bridge.TwoPlayerContract` that names the player.
+
+    >>> str(to_contract("4nullxxb")), str(to_contract("2S")), to_contract("5NTA").pretty()
+    ('4NullXXB', '2S', '5NT by A')
     """
     if isinstance(contract, str):
         body = contract.strip()
-        contract = parse_contract(body) if body[-1:].upper() in ("A", "B") else Contract.parse(body)
+        contract = TwoPlayerContract.parse(body) if body[-1:].upper() in ("A", "B") else Contract.parse(body)
     if not isinstance(contract, Contract):
         raise ScoringError(f"{quote(contract)} is not a contract: give a Contract or its text ('2NTXA')")
     if contract.level > MAX_LEVEL:
         raise ScoringError(f"{quote(str(contract))} is not a contract of Helm: the levels are 1-5 (§4)")
     if contract.declarer is not None and int(contract.declarer) > 1:
         raise ScoringError(f"{quote(str(contract))}: the declarer is A or B (North or East)")
-    return contract
+    return TwoPlayerContract.of(contract)
 
 
 def honours(denomination: Denomination, cards: Hand) -> int:

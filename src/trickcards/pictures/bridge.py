@@ -68,7 +68,10 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
     (:data:`~trickcards.pictures.calls.OtherAuction`).
 
     ``names`` names the players by index where a game does not call them North, East, South, West.
-    Every other game's auction or bidding round is read by :func:`~trickcards.pictures.calls.call_rows`.
+    A bridge auction of two players (two-handed bridge, two-player Null, Chinese bridge)
+    names them A and B unless ``names`` is given: those games number their players, and
+    seat them North and East only to score. Every other game's auction or bidding round
+    is read by :func:`~trickcards.pictures.calls.call_rows`.
 
     >>> from trickcards.bridge import Auction
     >>> head, rows, last = auction_rows(Auction.parse("E: 1S P 4S P P P"))
@@ -76,6 +79,9 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
     (['West', 'North', 'East', 'South'], [['', '', '1♠', 'Pass'], ['4♠', 'Pass', 'Pass', 'Pass']], 'Contract 4♠ by E')
     >>> auction_rows(Auction.parse("E: 1S P 4S P P P"), names=["A", "B"])[2]   # seat E is player B
     'Contract 4♠ by B'
+    >>> from trickcards.chinese_bridge.game import AUCTION
+    >>> auction_rows(Auction(1, rules=AUCTION).add("2S").add("Pass"))
+    (['A', 'B'], [['', '2♠'], ['Pass', '']], 'Contract 2♠ by B')
     """
     auction = _check_auction(auction)
     if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
@@ -86,6 +92,8 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
         return call_rows(auction)
     setup = auction._setup  # the seats and the first caller of the auction's own rules
     seats = list(setup.seats)
+    if len(seats) == 2 and not names:  # the two-player games' players A and B, seated N and E
+        names = ascii_uppercase[:2]
     first = setup.first
     if len(seats) == 4 and all(isinstance(seat, Seat) for seat in seats):
         shift = seats.index(Seat.WEST)

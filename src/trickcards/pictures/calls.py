@@ -25,7 +25,6 @@ from trickcards.helm.auction import HelmAuction
 from trickcards.inputs import quote
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.seats import Seat
-from trickcards.two_handed.sheet import contract_words
 
 __all__ = ["OtherAuction", "call_rows"]
 
@@ -65,10 +64,10 @@ _READERS: dict[type, Callable[[Any], _Reading]] = {
         [(a.dealer if i % 2 == 0 else a.dealer.other, call) for i, call in enumerate(a.calls)],
         _contract(a.contract),
     ),
-    HelmAuction: lambda a: (  # players A and B: the contract's declarer too, not the seat it is stored under
+    HelmAuction: lambda a: (  # players A and B, who declare its two-player contracts
         ["A", "B"],
         [("AB"[(a.dealer + 1 + i) % 2], call) for i, call in enumerate(a.calls)],
-        f"Contract {contract_words(a.contract)}" if a.contract is not None else "Passed out",
+        _contract(a.contract),
     ),
     BlackoutBidding: lambda b: (
         list(range(b.players)),

@@ -9,6 +9,7 @@ one self-contained page (inline SVG and styles, no scripts, no files beside it).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -86,9 +87,59 @@ def board_html(game: trickcards.pbn.Game, *, style: Style | None = None) -> str:
     (True, True)
     """
     game = _check_game(game)
-    look = check_style(style)
+    return _board_section(game, check_style(style), _base_anchor(game))
+
+
+def _base_anchor(game: trickcards.pbn.Game) -> str:
+    """A board's anchor on its own: ``board-7``, or ``line-12`` for a board without a number."""
+    return f"board-{game.board}" if game.board is not None else f"line-{game.line}"
+
+
+def _label(game: trickcards.pbn.Game) -> str:
+    return str(game.board) if game.board is not None else f"line {game.line}"
+
+
+def _slug(text: str) -> str:
+    """Text as a piece of an HTML id: lower-case ASCII letters and digits, runs of anything else one hyphen."""
+    return "-".join("".join(c if c.isascii() and c.isalnum() else " " for c in text.lower()).split())
+
+
+def _board_anchors(games: Sequence[trickcards.pbn.Game]) -> list[tuple[str, str]]:
+    r"""Each board's ``(id, link text)`` in a report: ids unique in the page, and the same for the same file.
+
+    A board keeps its own anchor (``board-7``) when it is the first of that number. A
+    later board of the same number (the other room of a match) adds its ``Room`` tag,
+    else its count: ``board-7-closed``, ``board-7-2``. Boards sharing a number show their
+    room in the link text.
+
+    >>> from trickcards.pbn import read_pbn
+    >>> deal = '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+    >>> rooms = [f'[Board "7"]\n[Room "{room}"]\n{deal}' for room in ("Open", "Closed", "Closed")]
+    >>> _board_anchors(read_pbn("\n".join(rooms)))
+    [('board-7', '7 Open'), ('board-7-closed', '7 Closed'), ('board-7-3', '7 Closed')]
+    """
+    shared = Counter(_base_anchor(game) for game in games)
+    seen: Counter[str] = Counter()
+    used: set[str] = set()
+    anchors = []
+    for game in games:
+        base = _base_anchor(game)
+        seen[base] += 1
+        room = game.tags.get("Room", "").strip()
+        candidates = [base] + ([f"{base}-{_slug(room)}"] if _slug(room) else [])
+        anchor = next((a for a in candidates if a not in used), "")
+        count = seen[base]
+        while not anchor or anchor in used:  # the board's count in its number, or past it where a room took that
+            anchor, count = f"{base}-{count}", count + 1
+        used.add(anchor)
+        anchors.append((anchor, f"{_label(game)} {room}" if room and shared[base] > 1 else _label(game)))
+    return anchors
+
+
+def _board_section(game: trickcards.pbn.Game, look: Style, anchor: str) -> str:
+    """A board as an HTML ``section`` whose id is ``anchor``."""
     title = f"Board {game.board}" if game.board is not None else f"Board at line {game.line}"
-    parts = [f'<section class="trickcards-board" id="board-{game.board or game.line}">', f"<h2>{escape(title)}</h2>"]
+    parts = [f'<section class="trickcards-board" id="{escape(anchor)}">', f"<h2>{escape(title)}</h2>"]
     for name in ("Event", "Site", "Date", "West", "North", "East", "South"):
         value = game.tags.get(name)
         if value and value != "?":
@@ -140,7 +191,8 @@ def report_html(games: Sequence[Any], *, title: str = "Boards", style: Style | N
         raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     look = check_style(style)
     css = _PAGE_STYLE.replace("INK", look.ink).replace("PAPER", look.paper)
-    links = " ".join(f'<a href="#board-{g.board or g.line}">{g.board or "line " + str(g.line)}</a>' for g in boards)
+    anchors = _board_anchors(boards)
+    links = " ".join(f'<a href="#{escape(anchor)}">{escape(text)}</a>' for anchor, text in anchors)
     problems = sum(len(g.errors) for g in boards)
     summary = f"{len(boards)} boards, {problems} problems found"
     return "\n".join(
@@ -152,7 +204,7 @@ def report_html(games: Sequence[Any], *, title: str = "Boards", style: Style | N
             f"<h1>{escape(title)}</h1>",
             f"<p>{summary}</p>",
             f"<nav>{links}</nav>",
-            *(board_html(game, style=look) for game in boards),
+            *(_board_section(game, look, anchor) for game, (anchor, _) in zip(boards, anchors, strict=True)),
             "</body></html>",
         ]
     )

@@ -184,13 +184,19 @@ def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style
             out.append(f'<text class="played" x="{sx:g}" y="{sy:g}" text-anchor="middle">{spans}</text>')
         elif index == view.dealer:
             out.append(text(sx, sy, "D", text_anchor="middle", font_weight="bold", fill=look.accent, font_size="13px"))
-    cy = y + h / 2 - 8 * (len(view.centre) - 1)
+    return out + _centre_piles(view, x + w / 2, y + h / 2, look)
+
+
+def _centre_piles(view: TableView, mid_x: float, mid_y: float, look: Style) -> list[str]:
+    """The piles in the middle of the table (a stock, a trump card), one line each, centred on ``(mid_x, mid_y)``."""
+    out = []
+    cy = mid_y - 8 * (len(view.centre) - 1)
     for pile in view.centre:
         faces = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
         words = escape(pile.name) + (f" ({pile.hidden} face down)" if pile.hidden else "")
         label = f'<tspan font-size="12px">{words}</tspan>'
-        body = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + face for face in faces)])
-        out.append(f'<text x="{x + w / 2:g}" y="{cy + 5:g}" text-anchor="middle">{body}</text>')
+        line = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + face for face in faces)])
+        out.append(f'<text x="{mid_x:g}" y="{cy + 5:g}" text-anchor="middle">{line}</text>')
         cy += 16
     return out
 
@@ -292,14 +298,7 @@ def _round_table_svg(view: TableView, look: Style) -> str:
             body.append(f'<text class="played" x="{spot_x:g}" y="{spot_y:g}">{spans}</text>')
         elif index == view.dealer:
             body.append(text(spot_x, spot_y, "D", font_weight="bold", fill=look.accent, font_size="13px"))
-    cy = table_y + table_h / 2 - 8 * (len(view.centre) - 1)
-    for pile in view.centre:
-        faces = [_card_span(card, look, _GAP if i else 0) for i, card in enumerate(pile.cards)]
-        words = escape(pile.name) + (f" ({pile.hidden} face down)" if pile.hidden else "")
-        label = f'<tspan font-size="12px">{words}</tspan>'
-        line = "".join([label, *(f' <tspan dx="{_GAP}"></tspan>' + face for face in faces)])
-        body.append(f'<text x="{12 + table_w / 2:g}" y="{cy + 5:g}" text-anchor="middle">{line}</text>')
-        cy += 16
+    body += _centre_piles(view, 12 + table_w / 2, table_y + table_h / 2, look)
     y = rows_y[1] - 15 + heights[1] + 10
     width = max(12 + table_w + 12, 24 + len(view.title) * _CHAR)
     for note in view.notes:

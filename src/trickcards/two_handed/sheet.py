@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 from attrs import evolve, field, frozen
 
 from trickcards import inputs
-from trickcards.bridge.contract import Contract
+from trickcards.bridge.contract import Contract, TwoPlayerContract
 from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.column_sheet import first_dealer
@@ -65,12 +65,12 @@ def to_player(value: object, role: str = "a player") -> int:
     return inputs.player(value, range(2), role, expected=expected, error=ScoringError)
 
 
-def parse_contract(text: str) -> Contract:
-    """A contract whose declarer is a player letter: ``4SXA``, ``2NullB``; the declarer is stored as N (A) or E (B).
+def parse_contract(text: str) -> TwoPlayerContract:
+    """A contract whose declarer is a player letter: ``4SXA``, ``2NullB`` (a :class:`~trickcards.bridge.TwoPlayerContract`).
 
     >>> c = parse_contract("2nullxb")
-    >>> str(c), contract_text(c)
-    ('2NullXE', '2NullXB')
+    >>> str(c), contract_text(c), c.declarer
+    ('2NullXB', '2NullXB', <Seat.EAST: 1>)
     """
     if not isinstance(text, str) or len(text.strip()) < 3 or text.strip()[-1].upper() not in _LETTERS:
         raise ParseError(f"{quote(text)} is not a two-player contract: end it with the declarer A or B ('4SXA')")
@@ -78,32 +78,37 @@ def parse_contract(text: str) -> Contract:
     contract = Contract.parse(body[:-1])
     if contract.declarer is not None:
         raise ParseError(f"{quote(text)} names two declarers")
-    return Contract(contract.level, contract.strain, contract.doubling, _SEAT_OF[_LETTERS.index(body[-1].upper())])
+    return TwoPlayerContract.parse(body)
 
 
-def contract_text(contract: Contract) -> str:
-    """A contract's text with its declarer as a player letter (``4SXA``)."""
+def _two_player(contract: Contract) -> TwoPlayerContract:
+    """``contract`` as a two-player contract; a declarer other than A or B (N or E) is refused."""
     contract = inputs.instance(contract, Contract, "a two-player contract", error=ScoringError)
     if contract.declarer is not None and contract.declarer not in _SEAT_OF:
         raise ScoringError(f"{quote(contract)} is not a two-player contract: its declarer is A or B (N or E)")
-    text = f"{contract.level}{contract.strain}{contract.doubling}"
-    if contract.declarer is None:
-        return text
-    return text + _LETTERS[_SEAT_OF.index(contract.declarer)]
+    return TwoPlayerContract.of(contract)
+
+
+def contract_text(contract: Contract) -> str:
+    """A contract's text with its declarer as a player letter (``4SXA``), whether stored under seat N/E or not.
+
+    >>> contract_text(Contract.parse("4SXN"))
+    '4SXA'
+    """
+    return str(_two_player(contract))
 
 
 def contract_words(contract: Contract) -> str:
     """A contract for display, suit symbols shown and its declarer named as a player: ``4♠X by A``.
 
-    Contract bridge's :meth:`~trickcards.bridge.Contract.pretty` would name the seat
-    the contract is stored under (``by N``); the two-player games name players A and B.
+    Contract bridge's :meth:`~trickcards.bridge.Contract.pretty` names a seat (``by N``);
+    the two-player games name players A and B, as
+    :meth:`TwoPlayerContract.pretty <trickcards.bridge.TwoPlayerContract.pretty>` does.
 
-    >>> contract_words(parse_contract("2nullxb")), contract_words(Contract.parse("3NT"))
+    >>> contract_words(Contract.parse("2NullXE")), contract_words(Contract.parse("3NT"))
     ('2NullX by B', '3NT')
     """
-    text = contract_text(contract)  # checks the declarer is A or B
-    body = f"{contract.level}{contract.strain.symbol}{contract.doubling}"
-    return body if contract.declarer is None else f"{body} by {text[-1]}"
+    return _two_player(contract).pretty()
 
 
 def parse_honours(text: str) -> Honours:
