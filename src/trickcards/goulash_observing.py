@@ -22,7 +22,9 @@ counts. The counts are made once per observation (cuts that put the player's own
 earlier cards where he did not see them are dropped first); a draw is then 52 weighted
 choices and the replay of the history. For a player who holds cards only a few cuts
 survive and the counts take milliseconds; for a Towie player sitting out, who holds
-none, every block is unknown and they take about a second until the dummy is shown.
+none, every block is unknown and they take about a second until the dummy is shown
+(only the total of each cut is then kept, and a draw counts its cut again: some tens
+of samples a second).
 
 After two goulashes or more the earlier deals are goulashes themselves, whose hands are
 runs of the deal before; this sampler does not count those histories, and
@@ -48,6 +50,8 @@ __all__ = ["GoulashViewer"]
 
 _SHIFT: Final = 4
 """Bits per block of a count state (0-13 cards)."""
+_KEPT_CUTS: Final = 8
+"""The most cuts whose counts by state are kept for drawing (each takes up to tens of thousands of entries)."""
 _ORDER: Final = tuple(range(51, -1, -1))
 """The card indexes in the order of a stacked goulash pack: spades first, each suit from the ace down."""
 
@@ -105,6 +109,8 @@ class GoulashModel:
                 self._counts.append(total)
                 self._layers.append(layers)
                 self._dealt.append(self._dealt_bits(cut))
+        if len(self._cuts) > _KEPT_CUTS:  # a player sitting out: keep the totals, count a cut again when drawn
+            self._layers = [[] for _ in self._cuts]
         if not self._cuts:
             raise ObservationError(
                 "no earlier deal and cut are consistent with this observation (bridge variants §6-§7)"
@@ -167,6 +173,8 @@ class GoulashModel:
             pick -= self._counts[number]
             number += 1
         cut, layers, dealt = self._cuts[number], self._layers[number], self._dealt[number]
+        if not layers:
+            layers = self._count(cut)
         old, new = self.old, self.new
         hands = [0, 0, 0, 0]
         state = self._full()
