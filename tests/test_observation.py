@@ -28,10 +28,10 @@ from hypothesis import strategies as st
 
 from trickcards import Card, Hand
 from trickcards import observation as observation_module
-from trickcards.bridge.deal import GOULASH_PACKETS, goulash
+from trickcards.bridge.deal import GOULASH_PACKETS, Deal, goulash
 from trickcards.bridge.game import BridgeState
 from trickcards.errors import TrickcardsError
-from trickcards.game import find_game, games, random_actions
+from trickcards.game import Start, find_game, games, random_actions
 from trickcards.goulash_observing import GoulashModel, GoulashViewer
 from trickcards.hidden_deal import HiddenDeal, ImpossibleDealError
 from trickcards.observation import VIEWERS, Observation, ObservationError, replayed, viewer
@@ -747,3 +747,36 @@ def test_a_towie_goulash_draw_names_its_cut_and_six_cards() -> None:
         again = deal.goulash(draw=draw)
         assert again.table == goulash(deal.table, Seat.NORTH, cut=1 + draw % 51)
         assert exposed_rank(again.dummy, again.exposed) == draw // 51 % 1716
+
+
+def test_goulash_model_weighs_each_cut_by_its_consistent_deals() -> None:
+    # Eight cards of East's and South's hands are unknown between them; three cards are
+    # known where the goulash (cut 17) dealt them: four cuts survive, with 13, 1, 34
+    # and 35 earlier deals. Brute force: every split of the eight and every cut, dealt.
+    deal = Deal.random(7)
+    masks = [h.mask for h in deal.hands]
+    free = [c for c in range(52) if masks[1] >> c & 1][:4] + [c for c in range(52) if masks[2] >> c & 1][:4]
+    owner = {c: e for e in range(4) for c in range(52) if masks[e] >> c & 1}
+    old = tuple(0b0110 if c in free else 1 << owner[c] for c in range(52))
+    now = [h.mask for h in goulash(deal, Seat.NORTH, cut=17).hands]
+    known = set(random.Random(2).sample(range(52), 3))
+    new = tuple(next(1 << e for e in range(4) if now[e] >> c & 1) if c in known else 15 for c in range(52))
+    model = GoulashModel(TableModel(object, Start((), None, ()), (), (), (), (), (), 0), (1, 2, 3, 0), old, new, None)  # type: ignore[arg-type]  # draws only
+    histories: Counter[tuple[tuple[int, ...], int]] = Counter()
+    for east in itertools.combinations(free, 4):
+        first = list(masks)
+        first[1] = (masks[1] & ~sum(1 << c for c in free)) | sum(1 << c for c in east)
+        first[2] = (masks[2] & ~sum(1 << c for c in free)) | sum(1 << c for c in free if c not in east)
+        for cut in range(1, 52):
+            dealt = [h.mask for h in goulash([Hand.from_mask(m) for m in first], Seat.NORTH, cut=cut).hands]
+            if all(new[c] >> e & 1 for e in range(4) for c in range(52) if dealt[e] >> c & 1):
+                histories[(tuple(first), cut)] += 1
+    assert model.counts() == dict(sorted(Counter(cut for _, cut in histories).items()))
+    assert len(set(model.counts().values())) > 1
+    draws = 30 * len(histories)
+    rng = random.Random(4)
+    counts = Counter(model.draw(rng) for _ in range(draws))
+    assert set(counts) <= set(histories)
+    expected = draws / len(histories)
+    statistic = sum((counts[h] - expected) ** 2 / expected for h in histories)
+    assert statistic < chi_square_bound(len(histories) - 1)
