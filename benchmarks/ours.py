@@ -251,6 +251,53 @@ def _start(name: str, seed: int) -> TrickPlay:
 GAME_PLAYOUTS = ("bridge", "bridgette", "brandeln", "partnership-blackout", "blackout")
 
 
+SEQUENCED_PLAYOUTS = ("helm", "chinese-bridge")
+"""The games whose tricks have several cards a player (:mod:`trickcards.sequenced`)."""
+
+
+def sequenced_playouts(name: str, count: int, seed: int) -> Workload:
+    """Random playouts of ``count`` prebuilt first-lead plays of Helm or Chinese bridge.
+
+    Through :func:`trickcards.sequenced.random_playout` (by the kernel); a version
+    without it (``--before``) plays card by card, ``rng.choice`` of the legal cards, as
+    its protocol did.
+    """
+    from trickcards import sequenced  # noqa: PLC0415  # the per-game workloads only
+
+    starts = [_sequenced_start(name, seed + i) for i in range(count)]
+    rng = random.Random(seed)
+    playout = getattr(sequenced, "random_playout", _card_by_card)
+
+    def work() -> int:
+        for start in starts:
+            playout(start, rng)
+        return len(starts)
+
+    return work
+
+
+def _card_by_card(play: Any, rng: random.Random) -> Any:
+    while not play.is_complete:
+        play = play.play(rng.choice(list(play.legal_cards())))
+    return play
+
+
+def _sequenced_start(name: str, seed: int) -> Any:
+    """A play of ``name`` (Helm, Chinese bridge) before the opening lead, as its :class:`~trickcards.sequenced.SequencedPlay`."""
+    if name == "helm":
+        from trickcards.bridge import Strain  # noqa: PLC0415
+        from trickcards.hand import Hand  # noqa: PLC0415
+        from trickcards.helm.play import start_play  # noqa: PLC0415
+
+        cards = list(Deck.standard().shuffled(seed))
+        hands, reserves = (Hand(cards[0:13]), Hand(cards[13:26])), (Hand(cards[26:29]), Hand(cards[29:32]))
+        return start_play(hands, reserves, Strain.SPADES, seed % 2)
+    from trickcards.chinese_bridge.deal import ChineseDeal  # noqa: PLC0415
+    from trickcards.chinese_bridge.play import ChinesePlay  # noqa: PLC0415
+
+    return ChinesePlay.start(ChineseDeal.random(seed, dealer=seed % 2), Contract.parse("2SN")).sequenced
+
+
 def helm_observation_samples(count: int, seed: int) -> Workload:
     """``count`` consistent Helm states sampled from the observation of the player to move in trick 4.
 

@@ -58,6 +58,8 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
     ]
     for game in ours.GAME_PLAYOUTS:
         table.append((f"{game}: random_playout() from the lead", _game_playouts(game, playouts), None))
+    for game in ours.SEQUENCED_PLAYOUTS:
+        table.append((f"{game}: sequenced random_playout() from the lead", _sequenced_playouts(game, playouts), None))
     for game in ("duplicate", "bridgette", "brandeln", "partnership-blackout", "blackout"):
         table.append((f"protocol: random {game} deals", _protocol_deals(game, max(1, playouts // 4)), None))
     for game in _PROTOCOL_GAMES:
@@ -107,6 +109,10 @@ def _agent_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, 
 
 def _game_playouts(game: str, count: int) -> Factory:
     return lambda: ours.game_playouts(game, count, seed=7)
+
+
+def _sequenced_playouts(game: str, count: int) -> Factory:
+    return lambda: ours.sequenced_playouts(game, count, seed=7)
 
 
 def _protocol_playouts(game: str, count: int) -> Factory:

@@ -84,6 +84,7 @@ MODULES = (
     "trickcards.two_player_null",
     "trickcards.helm",
     "trickcards.chinese_bridge",
+    "trickcards.sequenced",
     "trickcards.records",
     "trickcards.towie",
     "trickcards.cutthroat",

@@ -60,7 +60,15 @@ def test_the_agent_adapters_import_their_extras_only_when_used() -> None:
     assert not [name for name in loaded if name.split(".")[0] in AGENT_EXTRAS]
 
 
-CORE = ("trickcards.cards", "trickcards.hand", "trickcards.deck", "trickcards.tricks", "trickcards.bridge.deal")
+CORE = (
+    "trickcards.cards",
+    "trickcards.hand",
+    "trickcards.deck",
+    "trickcards.trick_rules",
+    "trickcards.trick",
+    "trickcards.tricks",
+    "trickcards.bridge.deal",
+)
 
 
 def test_the_core_loads_no_pictures_until_one_is_drawn() -> None:

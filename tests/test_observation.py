@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 
 from trickcards import Card, Hand
 from trickcards import observation as observation_module
+from trickcards._env_steps import Vectors
 from trickcards.bridge.deal import GOULASH_PACKETS, Deal, goulash
 from trickcards.bridge.game import BridgeState
 from trickcards.errors import TrickcardsError
@@ -103,7 +104,7 @@ def test_an_observation_carried_forward_equals_one_replayed_from_the_start(name:
 def test_vectors_kept_up_to_date_action_by_action_equal_the_observations(name: str, seed: int) -> None:
     rng = random.Random(seed)
     state = find_game(name).new(seed=rng.randrange(1 << 30))
-    vectors = observation_module._Vectors(state)
+    vectors = Vectors(state)
     for _ in range(150):
         for player in state.players:
             assert vectors.vector(state, player) == bytes(state.observation(player).vector())
@@ -113,7 +114,7 @@ def test_vectors_kept_up_to_date_action_by_action_equal_the_observations(name: s
         action = actions[rng.randrange(len(actions))]
         vectors.follow(state, action)
         state = state.apply(action)
-    later = observation_module._Vectors(state)  # built from a state part-way through its deal
+    later = Vectors(state)  # built from a state part-way through its deal
     for player in state.players:
         assert later.vector(state, player) == vectors.vector(state, player)
 

@@ -28,7 +28,7 @@ PAGES = {
     "lin.py": "contract-bridge",
     "records": "contract-bridge",
     "bridgette": "bridgette",
-    "tricks.py": "bridgette",  # the colon rules P3-P6 of the shared engine are Bridgette's
+    "trick_rules.py": "bridgette",  # the colon rules P3-P6 of the shared engine are Bridgette's
     "brandeln": "brandeln",
     "cards.py": "brandeln",  # Brandeln's trump order (R3)
     "partnership_blackout": "partnership-blackout",

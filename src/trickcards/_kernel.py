@@ -302,6 +302,138 @@ def cards_in(
     return cards
 
 
+# --- tricks of several cards a player ------------------------------------------------------
+
+
+class SequencedHoldings:
+    """Where the cards of a play of tricks of several cards a player lie, as numbers.
+
+    The state :class:`~trickcards.sequenced.SequencedPlay` keeps in a game's holdings
+    value, for :func:`sequenced_playout`: a player chooses from his *pool* of the trick's
+    stage (Helm: the hand in tricks 1-7, the reserve after) and his face-up pile tops;
+    when none of those is left, from the tops turned up during this trick (Chinese
+    bridge's CH-11). Playing a top turns up the card beneath it, playable from the next
+    trick (``immediate``: at once). Every mask is read against the cards not yet played,
+    so a card played needs no removing. Mutated by the playout.
+    """
+
+    pools: tuple[tuple[int, ...], ...]
+    stage: tuple[int, ...]
+    tops: list[int]
+    fresh: list[int]
+    beneath: list[int]
+    immediate: bool
+    hand_only: bool
+
+    def __init__(
+        self,
+        pools: tuple[tuple[int, ...], ...],
+        stage: tuple[int, ...],
+        tops: list[int],
+        fresh: list[int],
+        beneath: list[int],
+        immediate: bool,
+        hand_only: bool,
+    ) -> None:
+        self.pools = pools  # [stage][player]: the cards he plays from besides his tops
+        self.stage = stage  # by trick number (from 1; index 0 unused): its stage
+        self.tops = tops  # [player]: face-up tops playable in the trick in progress
+        self.fresh = fresh  # [player]: tops turned up during it, playable from the next
+        self.beneath = beneath  # by card index: the card under it (a face-up top), else -1
+        self.immediate = immediate  # a card turned up is playable at once
+        self.hand_only = hand_only  # the duty to follow suit is judged on the pool alone (CH-d)
+
+
+def draw(legal: int, getrandbits: Callable[[int], int]) -> int:
+    """A card of ``legal`` drawn as ``rng.choice`` draws from its cards in index order (see :func:`playout`)."""
+    count = legal.bit_count()
+    bits = count.bit_length()
+    n = getrandbits(bits)
+    while n >= count:
+        n = getrandbits(bits)
+    return nth_card(legal, n)
+
+
+def sequenced_playout(
+    tables: TrickTables,
+    getrandbits: Callable[[int], int],
+    holdings: SequencedHoldings,
+    patterns: tuple[tuple[int, ...], ...],
+    players: int,
+    number: int,
+    leader: int,
+    left: int,
+    played: int,
+    trick: list[int],
+    legal: int,
+    last: list[int],
+    cards_out: list[int],
+    winners_out: list[int],
+) -> None:
+    """:func:`playout` for tricks of several cards a player: ``SequencedPlay.play`` card by card, in one call.
+
+    Trick ``number`` (from 1) is in progress, led by ``leader``; its cards so far are
+    ``trick``; ``patterns`` gives each trick's positions of play relative to its leader;
+    ``left`` is every card not yet played, ``played`` those of the earlier tricks and
+    ``last`` the cards of the trick before; the next player may play ``legal``. Each
+    card is drawn by :func:`draw`; the cards of every trick completed from here on (the
+    one in progress first, whole) are appended to ``cards_out`` and each winner to
+    ``winners_out``. The rules are the kernel's (neither of ``tables``' rules ``OTHER``).
+    """
+    follow_suit = tables.follow == FOLLOW_SUIT
+    any_lead = tables.lead == ANY_LEAD
+    beneath, tops, fresh = holdings.beneath, holdings.tops, holdings.fresh
+    immediate, hand_only = holdings.immediate, holdings.hand_only
+    total = len(patterns)
+    pattern = patterns[number - 1]
+    pool = holdings.pools[holdings.stage[number]]  # [player]: what he plays from in this trick, besides tops
+    size = len(pattern)
+    in_trick = 0
+    for card in trick:
+        in_trick |= 1 << card
+    while True:
+        card = draw(legal, getrandbits)
+        bit = 1 << card
+        left ^= bit
+        in_trick |= bit
+        under = beneath[card]
+        if under >= 0:  # a top played turns up the card beneath
+            player = (leader + pattern[len(trick)]) % players
+            if immediate:
+                tops[player] |= 1 << under
+            else:
+                fresh[player] |= 1 << under
+        trick.append(card)
+        if len(trick) < size:
+            player = (leader + pattern[len(trick)]) % players
+            # What he may choose from: his pool and tops, else the tops just turned up (CH-11).
+            available = (pool[player] | tops[player]) & left or fresh[player] & left
+            if follow_suit:
+                legal = available & FOLLOW_MASKS[trick[0]] or available
+            else:
+                legal = follow_legal(tables, available, trick, in_trick)
+            if hand_only and legal != available and not legal & pool[player]:
+                legal = available  # none of the cards that follow is in the hand: the duty lapses (CH-d)
+            continue
+        winner = (leader + pattern[winner_position(tables, trick, in_trick)]) % players
+        cards_out.extend(trick)
+        winners_out.append(winner)
+        number += 1
+        if number > total:
+            return
+        played |= in_trick
+        last, trick, in_trick = trick, [], 0
+        for player in range(players):
+            tops[player] |= fresh[player]
+            fresh[player] = 0
+        leader = winner
+        pattern = patterns[number - 1]
+        size = len(pattern)
+        pool = holdings.pools[holdings.stage[number]]
+        available = (pool[leader] | tops[leader]) & left or fresh[leader] & left
+        legal = available if any_lead else lead_legal(tables, available, played, last)
+
+
 class PlayCore:
     """One deal's play, mutated card by card: the state of :class:`~trickcards.Playout`.
 

@@ -29,7 +29,8 @@ from trickcards import _kernel
 from trickcards.cards import _HOLDINGS, CARDS, Card, _holding
 from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.inputs import quote
-from trickcards.tricks import Trick, TrickPlay, TrickRules, _state, _trick
+from trickcards.trick import _trick
+from trickcards.tricks import Trick, TrickPlay, TrickRules, _state
 
 __all__ = ["Playout"]
 

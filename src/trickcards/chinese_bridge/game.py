@@ -157,6 +157,16 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         contract = TwoPlayerContract.of(auction.contract)  # declared by player A or B, not seat N or E
         return ChinesePlay.start(self._deal, contract, start.flag("uncover_immediately"), order, hand_only)
 
+    def _random_play(self, rng: random.Random) -> ChineseBridgeState | None:
+        # The sequenced play in one step by the kernel (the same cards as card by card).
+        play = self._play
+        if play is None or play.is_complete or self.phase != "play":
+            return None
+        done = play._played_out(rng)
+        if done is None:
+            return super()._random_play(rng)
+        return self._next_many(done.sequenced.played[len(play.sequenced.played) :], _play=done)
+
     # --- the result ----------------------------------------------------------------------
 
     def declarer_score(self) -> int | None:

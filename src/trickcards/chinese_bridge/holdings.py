@@ -25,10 +25,10 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.cards import Card
+from trickcards import _kernel, inputs
+from trickcards.cards import CARDS, Card
 from trickcards.errors import TrickcardsError
-from trickcards.hand import Hand
+from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 
 __all__ = ["ChineseHoldings", "Pile"]
@@ -165,6 +165,61 @@ class ChineseHoldings:
             piles[player] = tuple(mine)
         return _unchecked(tuple(hands), tuple(piles), self.uncover_immediately, self.follow_hand_only)
 
+    def _kernel_form(self, trick_number: int, total_tricks: int) -> _kernel.SequencedHoldings | None:
+        # One stage (the hands); the tops playable now, those turned up during this trick
+        # (playable from the next) and the card beneath each top. None for piles the
+        # engine never makes (a face-down card alone, a top playable only later still).
+        beneath = [-1] * len(CARDS)
+        tops, fresh = [0] * len(self.piles), [0] * len(self.piles)
+        for player, piles in enumerate(self.piles):
+            for pile in piles:
+                if pile.up is None:
+                    if pile.down is not None:
+                        return None
+                    continue
+                if pile.playable_from <= trick_number:
+                    tops[player] |= pile.up.mask
+                elif pile.playable_from == trick_number + 1 and not self.uncover_immediately:
+                    fresh[player] |= pile.up.mask
+                else:
+                    return None
+                if pile.down is not None:
+                    beneath[pile.up.index] = pile.down.index
+        hands = tuple(hand.mask for hand in self.hands)
+        return _kernel.SequencedHoldings(
+            (hands,),
+            (0,) * (total_tricks + 1),
+            tops,
+            fresh,
+            beneath,
+            self.uncover_immediately,
+            self.follow_hand_only,
+        )
+
+    def _after_plays(self, plays: Sequence[tuple[int, Card, int]]) -> ChineseHoldings:
+        # remove() card by card, in one step: each pile's top played turns up the card
+        # beneath, playable from the trick after (or the same trick) its top was played.
+        when = [0] * len(CARDS)  # by card index: the trick it was played to, 0 if not
+        gone = 0
+        for _, card, number in plays:
+            when[card.index] = number
+            gone |= card.mask
+        delay = 0 if self.uncover_immediately else 1
+        piles = []
+        for mine in self.piles:
+            laid = []
+            for pile in mine:
+                up, down = pile.up, pile.down
+                if up is not None and when[up.index]:
+                    if down is not None and when[down.index]:
+                        pile = _unchecked_pile(None, None, when[down.index] + delay)  # noqa: PLW2901  # the pile now
+                    else:
+                        pile = _unchecked_pile(down, None, when[up.index] + delay)  # noqa: PLW2901
+                laid.append(pile)
+            piles.append(tuple(laid))
+        hands = tuple(hand_of_mask(hand.mask & ~gone) for hand in self.hands)
+        return _unchecked(hands, tuple(piles), self.uncover_immediately, self.follow_hand_only)
+
     def follow_basis(self, player: int, trick_number: int) -> int:
         """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""
         if self.follow_hand_only:
@@ -197,6 +252,16 @@ def _unchecked(
     setter(holdings, "uncover_immediately", uncover_immediately)
     setter(holdings, "follow_hand_only", follow_hand_only)
     return holdings
+
+
+def _unchecked_pile(up: Card | None, down: Card | None, playable_from: int) -> Pile:
+    """A pile from parts the engine has checked, built without the checks of ``Pile()``."""
+    pile = object.__new__(Pile)
+    setter = object.__setattr__
+    setter(pile, "up", up)
+    setter(pile, "down", down)
+    setter(pile, "playable_from", playable_from)
+    return pile
 
 
 def _pairs(player: Iterable[tuple[Card, Card]]) -> list[tuple[Card, Card]]:

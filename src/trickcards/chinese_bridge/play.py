@@ -21,6 +21,7 @@ declarer. Players are 0 (A) and 1 (B).
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from trickcards import inputs
@@ -33,7 +34,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.sequenced import SequencedPlay, SequencedTrick
+from trickcards.sequenced import SequencedPlay, SequencedTrick, _played_out
 
 __all__ = ["LEADER_FIRST_ORDER", "ORDER", "ChinesePlay"]
 
@@ -115,6 +116,11 @@ class ChinesePlay(Frozen):
     def play(self, card: Card | str, player: int | None = None) -> ChinesePlay:
         """A new state with ``card`` played by the player to play (``player``, if given, must be him)."""
         return _build(self.deal, self.contract, self._play.play(card, player))
+
+    def _played_out(self, rng: random.Random) -> ChinesePlay | None:
+        """The play played to the end by the kernel (``trickcards.sequenced._played_out``), or ``None``."""
+        done = _played_out(self._play, rng)
+        return None if done is None else _build(self.deal, self.contract, done)
 
     # --- the state ----------------------------------------------------------------------
 

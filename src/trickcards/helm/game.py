@@ -50,7 +50,7 @@ from trickcards.helm.scoring import HelmScore, honours, score
 from trickcards.helm.sheet import helm_sheet
 from trickcards.inputs import quote
 from trickcards.results import DealResult
-from trickcards.sequenced import SequencedPlay
+from trickcards.sequenced import SequencedPlay, _played_out
 from trickcards.two_handed.sheet import to_player
 from trickcards.vulnerable_players import vulnerable_set
 
@@ -330,12 +330,16 @@ class HelmState(DealState[HelmAction, int]):
         return Announce(contract.strain)
 
     def _random_play(self, rng: random.Random) -> HelmState | None:
-        # The sequenced play card by card below the protocol (its actions are the legal cards).
+        # The sequenced play in one step by the kernel, else card by card below the protocol
+        # (its actions are the legal cards): the same cards either way.
         play = self._play
         if play is None or play.is_complete:
             return None
-        last, cards = play_at_random(play, rng)
-        return self._next_many(cards, _play=last)
+        done = _played_out(play, rng)
+        if done is None:
+            last, cards = play_at_random(play, rng)
+            return self._next_many(cards, _play=last)
+        return self._next_many(done.played[len(play.played) :], _play=done)
 
     def legal_actions(self) -> tuple[HelmAction, ...]:
         """The legal calls; the one announcement; a card to set aside; or the legal cards."""

@@ -33,7 +33,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
+from trickcards import _kernel, inputs
 from trickcards.bridge.contract import Denomination
 from trickcards.bridge.play import trick_rules
 from trickcards.cards import Card
@@ -41,7 +41,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.hand import Hand
 from trickcards.helm.deal import HAND_CARDS, RESERVE_CARDS
 from trickcards.inputs import instance, quote
-from trickcards.sequenced import SequencedPlay
+from trickcards.sequenced import NOTHING_BENEATH, SequencedPlay
 
 __all__ = ["HAND_TRICKS", "HELM_ORDER", "RESERVE_TRICKS", "HelmHoldings", "start_play"]
 
@@ -109,6 +109,23 @@ class HelmHoldings:
             (self.reserves[0] & keep, self.reserves[1]) if player == 0 else (self.reserves[0], self.reserves[1] & keep)
         )
         return HelmHoldings(self.hands, reserves)
+
+    def _kernel_form(self, trick_number: int, total_tricks: int) -> _kernel.SequencedHoldings:
+        # Two stages: the hands up to trick 7, the reserves after; no piles.
+        stages = tuple(0 if number <= HAND_TRICKS else 1 for number in range(total_tricks + 1))
+        return _kernel.SequencedHoldings(
+            (self.hands, self.reserves), stages, [0, 0], [0, 0], NOTHING_BENEATH, False, False
+        )
+
+    def _after_plays(self, plays: Sequence[tuple[int, Card, int]]) -> HelmHoldings:
+        # A card is played from where it lies (the hand in tricks 1-7, the reserve after): so
+        # removing every card played from both, as remove() does card by card.
+        keep = ~0
+        for _, card, _ in plays:
+            keep &= ~card.mask
+        return HelmHoldings(
+            (self.hands[0] & keep, self.hands[1] & keep), (self.reserves[0] & keep, self.reserves[1] & keep)
+        )
 
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Why a held card is not playable in trick ``trick_number``."""
