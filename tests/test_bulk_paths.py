@@ -213,13 +213,13 @@ def test_auction_from_ids_refuses_what_is_no_sequence_of_indexes(ids: object) ->
 
 
 def test_kernel_finds_interned_values_by_identity_alone() -> None:
-    interned = _kernel.Interned(_ALL)
+    table = _kernel.IdentityIndex(_ALL)
     for index, value in enumerate(_ALL):
-        slot = id(value) % interned.modulus
-        assert interned.slots[slot] is value
-        assert interned.indexes[slot] == index
+        slot = id(value) % table.modulus
+        assert table.slots[slot] is value
+        assert table.indexes[slot] == index
     for other in (*NOT_CALLS, "1S", object(), 1.5):
-        assert interned.slots[id(other) % interned.modulus] is not other
+        assert table.slots[id(other) % table.modulus] is not other
 
 
 @pytest.mark.parametrize("name", sorted(RULES))

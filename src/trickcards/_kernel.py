@@ -577,10 +577,10 @@ class PlayCore:
 
 # --- interned values found by identity ------------------------------------------------
 
-_NO_VALUE: Final = object()  # the empty slots of an Interned table: no caller's object
+_NO_VALUE: Final = object()  # the empty slots of an IdentityIndex: no caller's object
 
 
-class Interned:
+class IdentityIndex:
     """A family of interned values (the calls, the cards) found by identity: value -> its index.
 
     Their Python ``__hash__`` would cost a Python call per lookup; instead each value's
@@ -625,7 +625,7 @@ class AuctionTables:
     end: int
     passout: int
     must_open: bool
-    calls: Interned
+    calls: IdentityIndex
     texts: dict[object, int]
     owner: object
 
@@ -641,7 +641,7 @@ class AuctionTables:
         end: int,
         passout: int,
         must_open: bool,
-        calls: Interned,
+        calls: IdentityIndex,
         texts: dict[object, int],
         owner: object,
     ) -> None:

@@ -92,13 +92,13 @@ class TableModel:
         """A full state: a consistent deal with the same history replayed."""
         return self.replay(self.cards(rng))
 
-    def replay(self, cards: tuple[Hand | Deck, ...]) -> Any:
-        """The state of the observed history from a start holding ``cards``.
+    def replay(self, cards: tuple[Hand | Deck, ...], chance: tuple[int, ...] = ()) -> Any:
+        """The state of the observed history from a start holding ``cards`` (and drawing ``chance`` later).
 
         Once the play of a table game has begun, its cards go through the trick engine
         and the state is built once, as :func:`~trickcards.game.random_playout` does.
         """
-        start = Start(cards, self.start.dealer, self.start.options)
+        start = Start(cards, self.start.dealer, self.start.options, chance)
         state = self.kind.first(start)
         history = self.history
         for index, action in enumerate(history):

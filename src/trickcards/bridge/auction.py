@@ -48,7 +48,7 @@ _BRIDGE_CALL_COUNT: Final = len(CALLS)  # contract bridge's calls: indexes 0-37 
 _CALL_CLASSES: Final = frozenset(type(c) for c in _ALL_CALLS)
 # The index of each call's common spellings ("1S", "Pass", "p"): a text call is one lookup.
 _TEXT_INDICES: Final[dict[object, int]] = {text: call.index for text, call in _CALL_TEXTS.items()}
-_INTERNED_CALLS: Final = _kernel.Interned(_ALL_CALLS)  # the kernel finds a call's index by identity
+_INTERNED_CALLS: Final = _kernel.IdentityIndex(_ALL_CALLS)  # the kernel finds a call's index by identity
 _KINDS: Final = tuple(int(c.kind) for c in _ALL_CALLS)  # the kernel's call kinds, by call index
 _PASS_KIND: Final = CallKind.PASS
 _BID_KIND: Final = CallKind.BID
