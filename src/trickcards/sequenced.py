@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from itertools import groupby
 from typing import Any, Final, Protocol, cast
 
 from attrs import field, frozen
@@ -45,7 +46,7 @@ from attrs import field, frozen
 from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, Card
 from trickcards.deck import random_source
-from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
@@ -92,6 +93,11 @@ class Holdings(Protocol):
 # state as the kernel's numbers from the start of that trick on (None when it has none),
 # and ``_after_plays(plays) -> Holdings``, the holdings after the ``(player, card,
 # trick_number)`` plays, in order: what ``remove`` gives card by card, in one step.
+#
+# SequencedPlay.start asks ``_unserved(patterns, players) -> (DealStatus, reason) | None``
+# where a holdings value has it: why its cards cannot give every player a card for each
+# of his turns under those patterns (a Helm reserve asked for more tricks than it holds
+# cards), or None. A deal it refuses would otherwise stop at a player with nothing to play.
 
 
 def _masks(value: object) -> tuple[int, ...]:
@@ -160,6 +166,11 @@ class OpenHands:
         for _, card, _ in plays:
             gone |= card.mask
         return OpenHands(tuple(mask & ~gone for mask in self.masks))
+
+    def _unserved(self, patterns: tuple[tuple[int, ...], ...], players: int) -> tuple[DealStatus, str] | None:
+        if players != len(self.masks):
+            return (DealStatus.WRONG_HAND_COUNT, f"they hold {len(self.masks)} players' cards, not {players}")
+        return None  # every card is available at every trick: holding his share is enough
 
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Never asked: every held card is available."""
@@ -359,13 +370,7 @@ class SequencedPlay(Frozen):
         for pattern in patterns:
             if len(pattern) % players or any(pattern.count(p) != len(pattern) // players for p in range(players)):
                 raise TrickcardsError(f"{quote(pattern)} is not a trick's pattern: every player plays equally often")
-        share = sum(len(p) for p in patterns) // players
-        for player in range(players):
-            held = holdings.held(player).bit_count()
-            if held != share:
-                raise TrickcardsError(
-                    f"player {player} holds {held} cards, but the tricks need {share} from each player"
-                )
+        _check_served(holdings, patterns, players)
         return _state(rules, patterns, holdings, leader, (), (), (0,) * players, tuple(given_names), citation)
 
     # --- the state ------------------------------------------------------------------
@@ -603,6 +608,38 @@ class SequencedPlay(Frozen):
         )
 
 
+def _check_served(holdings: Holdings, patterns: tuple[tuple[int, ...], ...], players: int) -> None:
+    """Refuse holdings that cannot give each player a card for each of his turns under ``patterns``.
+
+    Played on, such a deal would reach a player with nothing to play. The holdings the
+    library makes say what their cards can serve (``_unserved``); of any holdings each
+    player must hold just his share of the cards.
+    """
+    unserved = getattr(holdings, "_unserved", None)
+    refusal: tuple[DealStatus, str] | None = unserved(patterns, players) if callable(unserved) else None
+    share = sum(len(p) for p in patterns) // players
+    for player in range(players):
+        if refusal is not None:
+            break
+        try:
+            held = holdings.held(player).bit_count()
+        except LookupError:
+            refusal = (DealStatus.WRONG_HAND_COUNT, f"they hold no cards for player {player} of {players}")
+        else:
+            if held != share:
+                refusal = (
+                    DealStatus.WRONG_HAND_SIZE,
+                    f"player {player} holds {held} cards, but the tricks need {share} from each player",
+                )
+    if refusal is not None:
+        status, reason = refusal
+        runs = ", ".join(f"{pattern} x {len(list(run))}" for pattern, run in groupby(patterns))
+        raise InvalidDealError(
+            f"{quote(holdings, 160)} cannot serve the tricks {runs}: {reason}",
+            status,
+        )
+
+
 def _legal(
     rules: TrickRules,
     order: tuple[tuple[int, ...], ...],
@@ -654,6 +691,14 @@ def _state(
         ("_legal", _legal(rules, order, holdings, leader, cards, history, len(won))),
     ):
         setter(state, name, value)
+    if not state._legal and len(history) < len(order):
+        # Holdings start() could not check (no _unserved) that strand a player: refused here.
+        turn = state.next_player
+        raise InvalidDealError(
+            f"{quote(holdings, 160)}: {state.name(cast(int, turn))} has no card to play in trick {len(history) + 1} "
+            "(each player needs a card for each of his turns)",
+            DealStatus.WRONG_HAND_SIZE,
+        )
     return state
 
 
