@@ -17,6 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import Card, Deck, Hand, sequenced
+from trickcards._sequenced_playout import _played_out
 from trickcards.bridge import Contract, Strain
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings, Pile
@@ -24,7 +25,7 @@ from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePla
 from trickcards.errors import InvalidDealError, TrickcardsError
 from trickcards.game import find_game, random_actions, random_playout
 from trickcards.helm.play import HELM_ORDER, HelmHoldings, start_play
-from trickcards.sequenced import OpenHands, SequencedPlay, _played_out
+from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.sequenced import random_playout as sequenced_playout
 from trickcards.tricks import TrickRules
 
