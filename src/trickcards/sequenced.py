@@ -344,7 +344,10 @@ class SequencedPlay(Frozen):
         """The state before the opening lead by ``leader``.
 
         ``holdings`` must hold, for each player, exactly as many cards as ``order``
-        has him play. ``names`` (one per player) and ``citation`` (the rule, as
+        has him play, where his turns can reach them (Helm's reserve serves tricks 8 on
+        only, a face-down Chinese-bridge card only once a card on it is played): else
+        :class:`~trickcards.errors.InvalidDealError` says why, before any card is
+        played. ``names`` (one per player) and ``citation`` (the rule, as
         ``"bridge variants §5"``) word the messages of illegal plays.
         """
         inputs.instance(rules, TrickRules, "a TrickRules value")
