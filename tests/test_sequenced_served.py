@@ -16,7 +16,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import Card, Deck, Hand
+from trickcards.bridge import Contract
+from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings, Pile
+from trickcards.chinese_bridge.play import ChinesePlay
 from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
 from trickcards.helm.play import HELM_ORDER, HelmHoldings
 from trickcards.sequenced import Holdings, OpenHands, SequencedPlay, random_playout
@@ -57,6 +60,13 @@ def test_a_face_down_card_with_nothing_on_it_is_refused() -> None:
     )
     with pytest.raises(InvalidDealError, match=r"player 0's face-down SQ has no face-up card on it"):
         SequencedPlay.start(TrickRules(), holdings, 0, [(0, 1)] * 2)
+
+
+def test_chinese_play_under_an_order_its_deal_cannot_serve_is_refused() -> None:
+    deal = ChineseDeal.random(3, dealer=0)
+    with pytest.raises(InvalidDealError, match=r"\(0, 1\) x 13: player 0 holds 26 cards, but the tricks need 13"):
+        ChinesePlay.start(deal, Contract.parse("2SN"), order=((0, 1),) * 13)
+    assert ChinesePlay.start(deal, Contract.parse("2SN"), order=((0, 1),) * 26).sequenced.total_tricks == 26
 
 
 class _FirstTrickOnly:
