@@ -348,3 +348,35 @@ def observation_samples(played: int, count: int, seed: int) -> Workload:
         return count
 
     return work
+
+
+def goulash_observation_samples(name: str, played: int, count: int, seed: int) -> Workload:
+    """``count`` consistent states sampled after a goulash, from the observation of the player to move.
+
+    A deal of ``name`` (``towie`` or ``cut-throat``) whose first auction is passed out;
+    after the goulash the first bid that reaches game is passed round and ``played``
+    random cards follow (0: trick 1, the opening lead to come; 28: trick 8). Each sample
+    draws an earlier deal and a cut together and replays the history; the counts behind
+    them are made once per observation.
+    """
+    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only this workload needs it
+
+    rng = random.Random(seed)
+    passes = 3 if name == "towie" else 4
+    state: Any = find_game(name).new(seed=seed, goulash_limit=1)
+    for _ in range(passes):
+        state = state.apply("Pass")
+    for call in ("4S", *["Pass"] * (passes - 1)):
+        state = state.apply(call)
+    while state.phase != "play":  # the cut-throat partner, his answer and the doubling
+        state = state.apply(state.legal_actions()[-1 if state.phase == "doubling" else 0])
+    state = random_actions(state, rng, played)
+    seen = state.observation(state.to_move)
+    seen.sample(rng)
+
+    def work() -> int:
+        for _ in range(count):
+            seen.sample(rng)
+        return count
+
+    return work

@@ -69,8 +69,21 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
     for trick, played in ((1, 0), (8, 28)):
         table.append((f"bridge observation samples at trick {trick}", _samples(played, playouts), None))
     table.append(("Helm observation samples at trick 4", lambda: ours.helm_observation_samples(playouts, seed=8), None))
+    for game in ("cut-throat", "towie"):
+        for trick, played in ((1, 0), (8, 28)):
+            table.append(
+                (
+                    f"{game} observation samples after a goulash, trick {trick}",
+                    _goulash_samples(game, played, playouts),
+                    None,
+                )
+            )
     table += _agent_rows(scale, have_openspiel)
     return table
+
+
+def _goulash_samples(game: str, played: int, count: int) -> Factory:
+    return lambda: ours.goulash_observation_samples(game, played, count, seed=8)
 
 
 def _samples(played: int, count: int) -> Factory:

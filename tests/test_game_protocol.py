@@ -185,7 +185,10 @@ def test_replay_rebuilds_the_state(game: Game[DealState[Any, Any]]) -> None:
     assert game.replay(state.history, seed=3) == state
     assert game.replay([str(a) for a in state.history], seed=3) == state
     start = state.start
-    assert game.replay(state.history, hands=start.cards, dealer=start.dealer, **dict(start.options)) == state
+    again = game.replay(
+        state.history, hands=start.cards, dealer=start.dealer, chance=start.chance, **dict(start.options)
+    )
+    assert again == state
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)

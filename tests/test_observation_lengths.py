@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from trickcards import observation as observation_module
+from trickcards._env_steps import Vectors
 from trickcards.bridge.auction import CONTRACT_BRIDGE, AuctionRules
 from trickcards.bridge.observing import longest_auction
 from trickcards.game import find_game
@@ -98,7 +98,7 @@ def test_the_longest_history_encodes_without_truncation(name: str) -> None:
     final = states[-1]
     said = len(_words(final))
     assert 0 < said <= viewer(name).max_words
-    vectors = observation_module._Vectors(final)
+    vectors = Vectors(final)
     for player in final.players:
         seen = final.observation(player)
         vector = seen.vector()

@@ -224,3 +224,96 @@ def test_sampled_chance_resamples_and_searches() -> None:
 def test_chance_parameters_are_checked(params: dict[str, Any]) -> None:
     with pytest.raises(TrickcardsError):
         load("duplicate", **params)
+
+
+# --- a goulash: explicit chance, resampled, searched ----------------------------------------
+
+PASSES = {"towie": 3, "cut-throat": 4}
+
+
+def passed_out(name: str, rng: random.Random, **params: object) -> Any:
+    """A state of ``name`` whose first auction all passed: at the goulash's chance nodes (explicit chance)."""
+    game = load(name, **params)
+    state = dealt(game, rng)
+    passing = find_game(name).action_id("Pass")
+    for _ in range(PASSES[name]):
+        state.apply_action(passing)
+    return state
+
+
+@pytest.mark.parametrize("name", ["towie", "cut-throat"])
+def test_a_goulash_is_explicit_chance_its_cut_then_towies_six_cards(name: str) -> None:
+    state = passed_out(name, random.Random(3))
+    assert state.is_chance_node()
+    assert [a for a, _ in state.chance_outcomes()] == list(range(51))
+    state.apply_action(9)  # a cut of 10
+    turned: list[int] = []
+    while state.is_chance_node():
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        dummy = {card.index for card in state.trickcards_state.cards.dummy}
+        assert set(outcomes) <= dummy
+        assert len(outcomes) == 13 - len(turned)
+        turned.append(outcomes[-1])
+        state.apply_action(outcomes[-1])
+    library = state.trickcards_state
+    assert library.goulashes == 1
+    assert library.start.chance[0] % 51 == 9
+    assert len(turned) == (6 if name == "towie" else 0)
+    if name == "towie":
+        assert {card.index for card in library.cards.exposed} == set(turned)
+    copy = state.get_game().deserialize_state(state.serialize())
+    assert copy.trickcards_state == library
+
+
+@pytest.mark.parametrize("name", ["towie", "cut-throat"])
+def test_openspiel_ismcts_plays_past_a_goulash(name: str) -> None:
+    rng = random.Random(11)
+    state = passed_out(name, rng, goulash_limit=1)
+    game = state.get_game()
+    states = np.random.RandomState(11)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, states), 2.0, 3, random_state=states)
+    searches = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            continue
+        legal = state.legal_actions()
+        if state.current_player() == 0:  # searches by resampling deals after the goulash
+            action = bot.step(state)
+            searches += 1
+        else:
+            action = legal[rng.randrange(len(legal))]
+        assert action in legal
+        state.apply_action(action)
+    assert state.trickcards_state.goulashes == 1
+    assert searches > 2
+    assert state.returns() == [float(p) for p in state.trickcards_state.points]
+
+
+@pytest.mark.parametrize("name", ["towie", "cut-throat"])
+@pytest.mark.parametrize("chance", ["explicit", "sampled"])
+def test_resampling_after_a_goulash_keeps_the_players_view(name: str, chance: str) -> None:
+    rng = random.Random(5)
+    if chance == "explicit":
+        state = passed_out(name, rng, goulash_limit=1)
+        while state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+    else:
+        state = load(name, chance="sampled", rng_seed=5, goulash_limit=1).new_initial_state()
+        state.apply_action(0)
+        passing = find_game(name).action_id("Pass")
+        for _ in range(PASSES[name]):
+            state.apply_action(passing)
+    for _ in range(8):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.randrange(len(legal))])
+    assert state.trickcards_state.goulashes == 1
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for _ in range(3):
+        world = state.resample_from_infostate(player, sampler)
+        assert world.information_state_string(player) == state.information_state_string(player)
+        assert world.legal_actions() == state.legal_actions()
+        copy = state.get_game().deserialize_state(world.serialize())
+        assert copy.trickcards_state == world.trickcards_state

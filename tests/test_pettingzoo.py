@@ -4,6 +4,8 @@ import random
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from trickcards import find_game
 from trickcards.errors import TrickcardsError
@@ -122,3 +124,65 @@ def test_every_step_matches_the_librarys_state_and_illegal_ids_are_refused(name:
         environment.step(action)
         replay = replay.apply(find_game(name).action_of(action))
         assert environment.trickcards_state == replay
+
+
+TABLE_STEPPED = ["rubber", "duplicate", "chicago", "trio", "two-handed"]
+
+
+def test_the_table_games_play_through_the_table_steps() -> None:
+    from trickcards._env_steps import table_steps_apply  # noqa: PLC0415  # a private module, named once
+
+    assert sorted(name for name in GAMES if table_steps_apply(find_game(name).new(seed=1))) == sorted(TABLE_STEPPED)
+
+
+@pytest.mark.parametrize("name", TABLE_STEPPED)
+def test_the_play_steps_through_a_playout_from_the_first_card(name: str) -> None:
+    environment = pettingzoo.raw_env(name)
+    rng = random.Random(2)
+    environment.reset(seed=2)
+    while environment.trickcards_state.play is None:  # a deal with a contract
+        environment.reset()
+        for _agent in environment.agent_iter(max_iter=400):
+            observation, _, termination, truncation, _ = environment.last()
+            if termination or truncation or environment._state.phase != "auction":
+                break
+            legal = np.flatnonzero(observation["action_mask"])
+            environment.step(int(legal[rng.randrange(len(legal))]))
+    assert environment._steps is not None
+    assert environment.trickcards_state.play.played == ()
+
+
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 2**32), illegal_every=st.integers(2, 9))
+@settings(max_examples=30, deadline=None)
+def test_every_agents_observation_is_the_librarys_at_every_step(name: str, seed: int, illegal_every: int) -> None:
+    # The vectors kept up to date (and the play stepped in place) against observations made
+    # from scratch, for every agent at every step, an illegal id now and then.
+    environment = pettingzoo.raw_env(name)
+    environment.reset(seed=seed)
+    rng = random.Random(seed)
+    game = find_game(name)
+    replay = environment.trickcards_state
+    for step, agent in enumerate(environment.agent_iter(max_iter=150)):
+        state = environment.trickcards_state
+        assert state == replay
+        for other in environment.agents:
+            player = state.players[environment.possible_agents.index(other)]
+            seen = environment.observe(other)
+            assert bytes(seen["observation"]) == bytes(state.observation(player).vector())
+            mask = state.legal_action_mask() if other == agent and not state.is_over else (False,) * game.num_actions
+            assert tuple(bool(flag) for flag in seen["action_mask"]) == mask
+        _, reward, termination, truncation, _ = environment.last()
+        if termination or truncation:
+            assert reward == state.points[environment.possible_agents.index(agent)]
+            environment.step(None)
+            continue
+        mask = environment.observe(agent)["action_mask"]
+        if step % illegal_every == 0 and not mask.all():
+            illegal = np.flatnonzero(mask == 0)
+            with pytest.raises(TrickcardsError):
+                environment.step(int(illegal[rng.randrange(len(illegal))]))
+            assert environment.trickcards_state is state
+        legal = np.flatnonzero(mask)
+        action = int(legal[rng.randrange(len(legal))])
+        environment.step(action)
+        replay = replay.apply(game.action_of(action))

@@ -433,6 +433,7 @@ _ABSTRACT = {
     "trickcards.observation.Viewer",
     "trickcards.observation.Model",
     "trickcards.table_observing.TableViewer",
+    "trickcards.goulash_observing.GoulashViewer",
     "trickcards.column_sheet.ColumnSheet",
     "trickcards.bidding_play.BiddingPlayState",
     "trickcards.bidding_play.RoundPlay",

@@ -33,6 +33,7 @@ PAGES = {
     "cards.py": "brandeln",  # Brandeln's trump order (R3)
     "partnership_blackout": "partnership-blackout",
     "blackout": "blackout",
+    "goulash_observing.py": "bridge-variants",  # the sampler after a goulash of Towie and cut-throat
 }
 # The bridge variants built so far cite the bridge variants page ("bridge variants §4", "HE-k").
 PAGES |= {

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trickcards import find_game
 from trickcards.bridge import Auction, Contract, Doubling
 from trickcards.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
 from trickcards.seats import Seat
@@ -522,7 +523,13 @@ def test_the_dummys_six_cards_are_given_with_the_hands() -> None:
     state = new(seed=8)
     cards = state.start.cards
     again = TOWIE_GAME.new(hands=cards)
-    assert again == state
+    assert again.start.cards == cards
+    assert again.cards == state.cards
+    assert again == TOWIE_GAME.new(hands=cards)  # a set deal draws its goulashes from its cards
+    assert again.start.chance != state.start.chance  # a seeded one from the seed
+    assert TOWIE_GAME.new(hands=cards, chance=state.start.chance) == state
+    with pytest.raises(TrickcardsError, match="draws nothing by lot"):
+        find_game("rubber").new(seed=1, chance=[3])
     without = TOWIE_GAME.new(hands=cards[:4])
     assert isinstance(without, TowieState)
     assert len(without.cards.exposed) == 6

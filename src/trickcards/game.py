@@ -232,7 +232,7 @@ class Option:
 
 @frozen
 class Start:
-    """Everything that fixes the first state of a deal: the cards, the dealer and the options.
+    """Everything that fixes a deal: the cards, the dealer, the options and what is drawn by lot later.
 
     ``cards`` holds the hands in player order, followed, for games that draw from a
     stock or turn up a card, by that rest of the pack (a :class:`~trickcards.Deck`,
@@ -245,6 +245,10 @@ class Start:
     """The dealer, as the game's player value (or table number)."""
     options: tuple[tuple[str, OptionValue], ...]
     """Every option of the game with its value, in the game's order."""
+    chance: tuple[int, ...] = ()
+    """What the deal draws by lot after its cards are dealt, in order (each goulash of Towie and
+    the cut-throat game draws one number: :func:`~trickcards.bridge.deal.goulash_draw`); empty
+    for the games that draw nothing after the deal."""
 
     def option(self, name: str) -> OptionValue:
         """The value of option ``name``."""
@@ -626,6 +630,7 @@ class Game(Generic[StateT_co]):
         *,
         hands: Iterable[object] | None = None,
         dealer: object = None,
+        chance: object = None,
         **options: object,
     ) -> StateT_co:
         """The first state of one deal, dealt from ``seed`` or from the given ``hands``.
@@ -633,14 +638,22 @@ class Game(Generic[StateT_co]):
         ``seed`` is any seed the library takes (``None``: fresh randomness); ``hands``
         gives the cards instead (text or :class:`~trickcards.Hand` values, in player
         order; see the game's guide for any stock). ``dealer`` is the game's player
-        value, letter or number (by default the first player). ``options`` are the
-        game's rule options by name.
+        value, letter or number (by default the first player). ``chance`` gives what the
+        deal draws by lot after the cards (:attr:`Start.chance`: a goulash's draws in
+        Towie and the cut-throat game), drawn by default from the seed, or for given
+        hands from a generator seeded with them. ``options`` are the game's rule
+        options by name.
         """
         if seed is not None and hands is not None:
             raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
         settings = self.check_options(options)
         rng = None if hands is not None else random_source(seed)
         start = self.state.start_from(rng, hands, dealer, settings)
+        if chance is not None:
+            draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")
+            if draws and not start.chance:
+                raise TrickcardsError(f"chance={quote(chance)}: {self.name} draws nothing by lot after the deal")
+            start = Start(start.cards, start.dealer, start.options, draws)
         return self.state.first(start)
 
     def replay(
@@ -650,10 +663,11 @@ class Game(Generic[StateT_co]):
         seed: random.Random | int | str | bytes | None = None,
         hands: Iterable[object] | None = None,
         dealer: object = None,
+        chance: object = None,
         **options: object,
     ) -> StateT_co:
         """The state after ``actions`` (values or text) from the deal :meth:`new` makes of the same arguments."""
-        state = self.new(seed, hands=hands, dealer=dealer, **options)
+        state = self.new(seed, hands=hands, dealer=dealer, chance=chance, **options)
         for action in actions:
             state = state.apply(action)
         return state

@@ -17,13 +17,16 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
 - **Chance is explicit** by default: the deal is one chance node per card, in the order of
   the deal's layout (the first player's hand, then the next player's, ..., then any stock,
   top card first); each node's outcomes are the cards not yet dealt, equally likely, as
-  their :attr:`Card.index <trickcards.Card.index>`. Every other random event of the
-  library's games (a stock's order, a goulash's cut) follows from that layout.
+  their :attr:`Card.index <trickcards.Card.index>`. A stock's order follows from that
+  layout. A goulash (Towie, cut-throat) is chance too, when it comes: one node for its
+  cut, outcomes ``0``-``50`` for cuts 1-51, then in Towie six nodes for the dummy cards
+  it turns up, each among the new dummy's cards not yet turned up.
 - **Or sampled**, with the game parameter ``chance=sampled``: one chance node whose only
   outcome (``0``, "deal") deals the whole deal at once as :meth:`Game.new
   <trickcards.game.Game.new>` does, from the game's own generator (seeded by the
   parameter ``rng_seed``; ``-1``, the default, seeds it afresh). The game's chance mode
-  is then ``SAMPLED_STOCHASTIC``; its states serialize as the deal and the actions since.
+  is then ``SAMPLED_STOCHASTIC``; its states serialize as the deal (with its draws by
+  lot, :attr:`Start.chance <trickcards.game.Start.chance>`) and the actions since.
   Searches that enumerate chance outcomes need the explicit mode; samplers of whole
   episodes (reinforcement learning, ISMCTS) save the 52 chance steps of each deal.
 - **Actions** are the game's action ids (:meth:`Game.action_id
@@ -215,8 +218,8 @@ class _Spec:
         offer = sum(self.sizes[:source])
         return sorted(card for card in dealt[offer : offer + self.sizes[source]] if card not in chosen)
 
-    def deal(self, dealt: list[int]) -> DealState[Any, Any]:
-        """The first state of the deal whose cards, in layout order, are ``dealt`` (card indexes)."""
+    def deal(self, dealt: list[int], chance: tuple[int, ...] | None = None) -> DealState[Any, Any]:
+        """The first state of the deal whose cards, in layout order, are ``dealt`` (card indexes), drawing ``chance``."""
         from trickcards.cards import CARDS  # noqa: PLC0415
         from trickcards.deck import Deck  # noqa: PLC0415
         from trickcards.hand import Hand  # noqa: PLC0415
@@ -227,7 +230,7 @@ class _Spec:
             cards = [CARDS[i] for i in dealt[at : at + size]]
             packets.append(Deck(cards) if stock else Hand(cards))
             at += size
-        state: DealState[Any, Any] = self.game.new(hands=packets, **self.options)
+        state: DealState[Any, Any] = self.game.new(hands=packets, chance=chance or None, **self.options)
         return state
 
 
@@ -251,6 +254,59 @@ def _options(game: Game[Any], params: dict[str, Any]) -> dict[str, Any]:
 def _layout_of(state: DealState[Any, Any]) -> list[int]:
     """The card indexes of ``state``'s deal in layout order (the chance actions that deal it)."""
     return [card.index for packet in state.start.cards for card in packet]
+
+
+# --- a goulash as explicit chance (Towie, cut-throat) ------------------------------------------
+
+
+def _goulashes(state: DealState[Any, Any]) -> int:
+    return int(getattr(state, "goulashes", 0))
+
+
+def _goulash_nodes(state: DealState[Any, Any]) -> int:
+    """The chance nodes of one goulash: its cut, and in Towie the six dummy cards it turns up."""
+    from trickcards.towie.deal import EXPOSED  # noqa: PLC0415  # the games are loaded on use
+
+    return 1 + (EXPOSED if state.game_name == "towie" else 0)
+
+
+def _goulash_outcomes(state: DealState[Any, Any], chosen: list[int]) -> list[int]:
+    """The outcomes of a goulash's next chance node: a cut (0-50 for 1-51), or a new dummy card not yet turned up."""
+    if not chosen:
+        return list(range(51))
+    dummy: Any = getattr(state, "cards").dummy  # noqa: B009  # Towie's deal
+    return [card.index for card in dummy if card.index not in chosen[1:]]
+
+
+def _with_goulash(state: DealState[Any, Any], chosen: list[int]) -> DealState[Any, Any]:
+    """``state`` replayed with its last goulash cut at ``chosen[0] + 1`` and turning up the cards ``chosen[1:]``."""
+    from trickcards.bridge.deal import goulash_draw  # noqa: PLC0415
+    from trickcards.cards import CARDS  # noqa: PLC0415
+    from trickcards.game import Start  # noqa: PLC0415
+    from trickcards.hand import Hand  # noqa: PLC0415
+    from trickcards.towie.deal import exposed_rank  # noqa: PLC0415
+
+    start, number = state.start, _goulashes(state)
+    draw = chosen[0]
+    if len(chosen) > 1:
+        dummy: Any = getattr(state, "cards").dummy  # noqa: B009  # Towie's deal, cut as chosen
+        draw += 51 * exposed_rank(dummy, Hand([CARDS[i] for i in chosen[1:]]))
+    chance = (*(goulash_draw(start.chance, n) for n in range(1, number)), draw)
+    again: Any = type(state).first(Start(start.cards, start.dealer, start.options, chance))
+    for action in state.history:
+        again = again._after(action)
+    return again  # type: ignore[no-any-return]
+
+
+def _goulash_of(state: DealState[Any, Any], number: int) -> list[int]:
+    """The chance outcomes of ``state``'s goulash ``number``: its cut, and in Towie the cards it turned up."""
+    from trickcards.bridge.deal import goulash_draw  # noqa: PLC0415
+
+    outcomes = [goulash_draw(state.start.chance, number) % 51]
+    if state.game_name == "towie":
+        deals = [deal for deal, _ in getattr(state, "earlier")] + [getattr(state, "cards")]  # noqa: B009
+        outcomes += [card.index for card in deals[number].exposed]
+    return outcomes
 
 
 @functools.lru_cache(maxsize=64)
@@ -344,7 +400,9 @@ def _classes() -> _Classes:
                     state.apply_action(int(line))
                 return state
             if lines and lines[0].startswith("deal "):
-                state.pending = self.spec.deal([int(i) for packet in lines[0][5:].split("/") for i in packet.split()])
+                cards, _, drawn = lines[0][5:].partition(" chance ")
+                dealt = [int(i) for packet in cards.split("/") for i in packet.split()]
+                state.pending = self.spec.deal(dealt, tuple(int(n) for n in drawn.split()))
                 state.apply_action(_DEAL)
                 for line in lines[1:]:
                     state.apply_action(int(line))
@@ -363,10 +421,11 @@ def _classes() -> _Classes:
             self.dealt: list[int] = []
             self.trickcards_state: DealState[Any, Any] | None = None
             self.pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
+            self.goulash: list[int] | None = None  # explicit chance: a goulash's cut and cards turned up so far
 
         def current_player(self) -> int:
             state = self.trickcards_state
-            if state is None:
+            if state is None or self.goulash is not None:
                 return int(pyspiel.PlayerId.CHANCE)
             if state.is_over:
                 return int(pyspiel.PlayerId.TERMINAL)
@@ -377,6 +436,10 @@ def _classes() -> _Classes:
             return list(self.trickcards_state.legal_action_ids())
 
         def chance_outcomes(self) -> list[tuple[int, float]]:
+            if self.goulash is not None:
+                assert self.trickcards_state is not None
+                choices = _goulash_outcomes(self.trickcards_state, self.goulash)
+                return [(choice, 1.0 / len(choices)) for choice in choices]
             if self.shuffler is not None:
                 return [(_DEAL, 1.0)]
             remaining = self.spec.outcomes(self.dealt)
@@ -394,16 +457,28 @@ def _classes() -> _Classes:
                 self.dealt.append(action)
                 if len(self.dealt) == len(self.spec.packets):
                     self.trickcards_state = self.spec.deal(self.dealt)
+            elif self.goulash is not None:
+                self.goulash.append(action)
+                if len(self.goulash) == _goulash_nodes(state):
+                    self.trickcards_state = _with_goulash(state, self.goulash)
+                    self.goulash = None
+                elif len(self.goulash) == 1:  # the cut: the new dummy's cards are those to turn up
+                    self.trickcards_state = _with_goulash(state, [action])
             else:
-                self.trickcards_state = state.apply(self.spec.actions[action])
+                after = state.apply(self.spec.actions[action])
+                self.trickcards_state = after
+                if self.shuffler is None and _goulashes(after) > _goulashes(state):
+                    self.goulash = []
 
         def _action_to_string(self, player: int, action: int) -> str:
+            if player == pyspiel.PlayerId.CHANCE and self.goulash is not None:
+                return f"cut {action + 1}" if not self.goulash else f"turn up {CARDS[action]}"
             if player == pyspiel.PlayerId.CHANCE:
                 return "deal" if self.shuffler is not None else f"deal {CARDS[action]}"
             return str(self.spec.actions[action])
 
         def is_terminal(self) -> bool:
-            return self.trickcards_state is not None and self.trickcards_state.is_over
+            return self.trickcards_state is not None and self.goulash is None and self.trickcards_state.is_over
 
         def returns(self) -> list[float]:
             state = self.trickcards_state
@@ -427,6 +502,9 @@ def _classes() -> _Classes:
                     fresh.apply_action(card)
             for action in sample.history:
                 fresh.apply_action(self.spec.index[action])
+                if fresh.goulash is not None:  # the sample's goulash, as chance
+                    for outcome in _goulash_of(sample, _goulashes(fresh.trickcards_state)):
+                        fresh.apply_action(outcome)
             return fresh
 
         def serialize(self) -> str:
@@ -436,7 +514,8 @@ def _classes() -> _Classes:
             if self.shuffler is None or state is None:
                 return "".join(f"{a}\n" for a in actions)
             packets = "/".join(" ".join(str(c.index) for c in packet) for packet in state.start.cards)
-            return f"deal {packets}\n" + "".join(f"{a}\n" for a in actions[1:])
+            drawn = " ".join(str(n) for n in state.start.chance)
+            return f"deal {packets}{' chance ' + drawn if drawn else ''}\n" + "".join(f"{a}\n" for a in actions[1:])
 
         def __str__(self) -> str:
             state = self.trickcards_state

@@ -40,7 +40,7 @@ from typing import Any
 from trickcards.errors import TrickcardsError
 from trickcards.game import DealState, _action_table, find_game
 from trickcards.inputs import quote
-from trickcards.observation import _Vectors
+from trickcards.observation import viewer
 
 __all__ = ["env", "raw_env"]
 
@@ -102,8 +102,17 @@ def _classes() -> _Classes:
     from gymnasium import spaces  # noqa: PLC0415
     from pettingzoo import AECEnv  # noqa: PLC0415
 
+    from trickcards._env_steps import OVER, TableSteps, Vectors, table_steps_apply  # noqa: PLC0415  # loads the table games
+
+    frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
+
     class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
-        """One game of the library as an AEC environment: one episode is one deal."""
+        """One game of the library as an AEC environment: one episode is one deal.
+
+        Each step updates every player's observation vector in place (:class:`Vectors`);
+        the play of a table game runs, from its second trick, through one mutable
+        playout (:class:`TableSteps`), and :attr:`trickcards_state` is then built when read.
+        """
 
         def __init__(self, name: str, render_mode: str | None, options: dict[str, Any]) -> None:
             super().__init__()
@@ -130,16 +139,37 @@ def _classes() -> _Classes:
                 for agent in self.possible_agents
             }
             self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
-            self._no_moves: Any = np.zeros(actions, np.int8)
+            self._no_moves = bytes(actions)
             self._actions = _action_table(template.game_name)
             self._agents: dict[Any, str] = {}  # the state's players and their agents, both ways
             self._players: dict[str, Any] = {}
+            self._seated: tuple[Any, ...] = ()
             self._seat(template)
             self._deals = random.Random()
             self._seen: dict[str, dict[str, Any]] = {}
-            self.trickcards_state: DealState[Any, Any] = template
-            self._vectors = _Vectors(template)
+            self._table = table_steps_apply(template)  # whether the play can step through TableSteps
+            self._steps: TableSteps | None = None
             self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
+            self._masks: dict[tuple[Any, ...], bytes] = {}
+            self._same: dict[int, tuple[tuple[Any, ...], bytes]] = {}
+            self._view = viewer(name)
+            self._dealt: dict[Any, tuple[int, ...]] = {}  # each player's zones before the play (table games)
+            self._state: DealState[Any, Any] = template
+            self._vectors = Vectors(template)
+
+        @property
+        def trickcards_state(self) -> DealState[Any, Any]:
+            """The library state of the deal now (built from the playout when the play steps through one)."""
+            steps = self._steps
+            return self._state if steps is None else steps.state()
+
+        @trickcards_state.setter
+        def trickcards_state(self, state: DealState[Any, Any]) -> None:
+            self._state = state
+            self._steps = None
+            self._legal = None
+            self._dealt = {}
+            self._vectors = Vectors(state)
 
         def observation_space(self, agent: str) -> Any:
             return self.observation_spaces[agent]
@@ -151,8 +181,7 @@ def _classes() -> _Classes:
             if seed is not None:
                 self._deals = random.Random(seed)
             self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
-            self._vectors = _Vectors(self.trickcards_state)
-            self._seat(self.trickcards_state)
+            self._seat(self._state)
             self.agents = self.possible_agents[:]
             self.rewards = dict.fromkeys(self.agents, 0)
             self._cumulative_rewards = dict.fromkeys(self.agents, 0)
@@ -161,40 +190,94 @@ def _classes() -> _Classes:
             self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
             self._seen = {}
             self._legal = None
-            self.agent_selection = self._mover()
+            self.agent_selection = self._agents[self._state.to_move]
 
         def _seat(self, state: DealState[Any, Any]) -> None:
-            self._agents = dict(zip(state.players, self.possible_agents, strict=True))
-            self._players = dict(zip(self.possible_agents, state.players, strict=True))
-
-        def _mover(self) -> str:
-            return self._agents[self.trickcards_state.to_move]
+            """Map the state's players to the agents, both ways (again only if the players changed)."""
+            players = state.players
+            if players != self._seated:
+                self._seated = players
+                self._agents = dict(zip(players, self.possible_agents, strict=True))
+                self._players = dict(zip(self.possible_agents, players, strict=True))
 
         def observe(self, agent: str) -> dict[str, Any]:
             seen = self._seen.get(agent)
-            if seen is None:
-                state = self.trickcards_state
-                vector = np.frombuffer(self._vectors.vector(state, self._players[agent]), np.int8)
-                if agent == self.agent_selection and not state.is_over:  # the agent to move
-                    # legal_action_mask's flags written straight from the legal actions' ids;
-                    # the array is the only holder of its buffer, _legal a separate copy.
-                    legal = bytearray(len(self._actions.actions))
-                    for number in self._actions.ids(state.legal_actions()):
-                        legal[number] = 1
-                    self._legal = bytes(legal)
-                    mask = np.frombuffer(legal, np.int8)
+            if seen is not None:
+                return seen
+            player = self._players[agent]
+            steps = self._steps
+            to_move = agent == self.agent_selection and not self.terminations[agent]
+            if steps is not None:
+                vector = self._vectors.vector_now(player)  # kept up to date by the steps
+                legal = steps.mask() if to_move else bytearray(self._no_moves)
+            else:
+                state = self._state
+                vectors = self._vectors
+                if self._table and state._play is None:  # type: ignore[attr-defined]  # an AuctionPlayState
+                    # Before the play a table game shows the hands dealt: its zones are the deal's.
+                    zones = self._dealt.get(player)
+                    if zones is None:
+                        zones = self._dealt[player] = self._view.masks(state, player)
+                    vectors.show(player, zones)
+                    vector = vectors.vector_now(player)
                 else:
-                    mask = self._no_moves.copy()
-                seen = self._seen[agent] = {"observation": vector, "action_mask": mask}
+                    vector = vectors.vector(state, player)
+                legal = bytearray(self._mask_of(state.legal_actions()) if to_move else self._no_moves)
+            seen = self._seen[agent] = {"observation": frombuffer(vector, int8), "action_mask": frombuffer(legal, int8)}
             return seen
+
+        def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
+            """The mask of the legal ``actions`` (kept as ``_legal``): one 0/1 byte per action id.
+
+            Kept by the actions: a game's auctions offer the same few lists over and over,
+            most of them the very same tuples (found by identity, the tuple kept alive with
+            its mask), the others equal ones (interned values, compared by identity).
+            """
+            same = self._same.get(id(actions))
+            if same is not None and same[0] is actions:
+                known = same[1]
+            else:
+                found = self._masks.get(actions)
+                if found is not None:
+                    known = found
+                else:
+                    legal = bytearray(self._no_moves)
+                    for number in self._actions.ids(actions):
+                        legal[number] = 1
+                    if len(self._masks) >= 4096:
+                        self._masks.clear()
+                    known = self._masks[actions] = bytes(legal)
+                if len(self._same) >= 4096:
+                    self._same.clear()
+                self._same[id(actions)] = (actions, known)
+            self._legal = known
+            return known
 
         def step(self, action: int) -> None:
             agent = self.agent_selection
             if self.terminations[agent] or self.truncations[agent]:
                 self._was_dead_step(action)
                 return
-            before = self.trickcards_state
             number = int(action)
+            steps = self._steps
+            if steps is not None:
+                mover = steps.take(number)
+                if mover is not None:
+                    self._seen = {}
+                    if mover is OVER:
+                        self._end(agent, steps.state())
+                    else:
+                        self.agent_selection = self._agents[mover]
+                    return
+                # Not a legal card now: the library state takes it, and says why.
+                self._state = steps.state()
+                steps.release()
+                self._steps = None
+            self._step_state(agent, number)
+
+        def _step_state(self, agent: str, number: int) -> None:
+            """``agent`` takes action ``number`` on the library state (the table steps then take the play, if they can)."""
+            before = self._state
             # An action the mask just offered is legal: taken without checking it again.
             legal = self._legal is not None and 0 <= number < len(self._legal) and self._legal[number]
             if legal:
@@ -204,17 +287,28 @@ def _classes() -> _Classes:
                 taken = self.game.action_of(number)
                 state = before.apply(taken)
             self._vectors.follow(before, taken)
-            self.trickcards_state = state
-            self._seen = {}
+            self._state = state
             self._legal = None
+            self._seen = {}
+            to_move = state.to_move
+            if to_move is None:  # the deal is over
+                self._end(agent, state)
+                return
+            self.agent_selection = self._agents[to_move]
+            if self._table:
+                self._steps = TableSteps.start(state, self._vectors)
+
+        def _end(self, agent: str, state: DealState[Any, Any]) -> None:
+            """The deal is over after ``agent``'s action: the points are the rewards, and every agent is done.
+
+            Until now every reward was 0 and no agent was done, so PettingZoo's bookkeeping
+            (``_accumulate_rewards``, ``_deads_step_first``) had nothing to do at each step.
+            """
+            points = state.points
+            assert points is not None
+            self.rewards = dict(zip(self.agents, points, strict=True))
+            self.terminations = dict.fromkeys(self.agents, True)
             self._cumulative_rewards[agent] = 0
-            if state.is_over:
-                points = state.points
-                assert points is not None
-                self.rewards = dict(zip(self.agents, points, strict=True))
-                self.terminations = dict.fromkeys(self.agents, True)
-            else:
-                self.agent_selection = self._mover()
             self._accumulate_rewards()
             self._deads_step_first()
 

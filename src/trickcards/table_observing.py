@@ -92,13 +92,13 @@ class TableModel:
         """A full state: a consistent deal with the same history replayed."""
         return self.replay(self.cards(rng))
 
-    def replay(self, cards: tuple[Hand | Deck, ...]) -> Any:
-        """The state of the observed history from a start holding ``cards``.
+    def replay(self, cards: tuple[Hand | Deck, ...], chance: tuple[int, ...] = ()) -> Any:
+        """The state of the observed history from a start holding ``cards`` (and drawing ``chance`` later).
 
         Once the play of a table game has begun, its cards go through the trick engine
         and the state is built once, as :func:`~trickcards.game.random_playout` does.
         """
-        start = Start(cards, self.start.dealer, self.start.options)
+        start = Start(cards, self.start.dealer, self.start.options, chance)
         state = self.kind.first(start)
         history = self.history
         for index, action in enumerate(history):
@@ -252,17 +252,29 @@ class TableViewer(Viewer):
         return shown
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
-        hands = self.hand_masks(state)
         mine = self.entry_of(state, who)
-        dummies = 0
-        for entry in self.visible(state, who):
-            if entry != mine:
-                dummies |= hands[entry]
+        others = tuple(entry for entry in self.visible(state, who) if entry != mine)
         trick = 0
         engine = self.engine(state)
         if engine is not None:
             for card in engine.trick.cards:
                 trick |= card.mask
+        return self.zone_masks(self.hand_masks(state), mine, others, trick)
+
+    @staticmethod
+    def zone_masks(hands: Sequence[int], mine: int | None, others: tuple[int, ...], trick: int) -> tuple[int, int, int]:
+        """The :attr:`~trickcards.observation.Viewer.zones` of a player whose entry is ``mine``, who sees the entries ``others`` too.
+
+        ``hands`` are the entries' card masks now
+        (:meth:`~trickcards.table_observing.TableViewer.hand_masks`) and ``trick`` the
+        mask of the trick in progress: the zones are his hand, the others he sees
+        together (the dummies), and the trick.
+        :meth:`~trickcards.observation.Viewer.masks` reads them from a state; the
+        agents' environments keep them card by card.
+        """
+        dummies = 0
+        for entry in others:
+            dummies |= hands[entry]
         return (0 if mine is None else hands[mine], dummies, trick)
 
     def slot(self, state: Any, action: Card) -> int:

@@ -23,7 +23,18 @@ from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 from trickcards.seats import Seat, Side
 
-__all__ = ["GOULASH_PACKETS", "Deal", "Vulnerability", "board_dealer", "board_vulnerability", "deal_status", "goulash"]
+__all__ = [
+    "GOULASH_DRAWS",
+    "GOULASH_PACKETS",
+    "Deal",
+    "Vulnerability",
+    "board_dealer",
+    "board_vulnerability",
+    "deal_status",
+    "goulash",
+    "goulash_chance",
+    "goulash_draw",
+]
 
 _SEATS: Final = tuple(Seat)
 _FULL: Final = (1 << 52) - 1
@@ -524,6 +535,54 @@ def goulash(deal: Deal | Sequence[Hand], dealer: Seat | str, cut: int | random.R
     for who, hand in zip(order, dealt, strict=True):
         masks[who] = hand.mask
     return Deal._from_masks((masks[0], masks[1], masks[2], masks[3]))
+
+
+GOULASH_DRAWS: Final = 51 * 1716 << 32
+"""How many numbers a goulash draws from: a multiple of the 51 cuts and of the 1,716 ways to turn up six of 13 cards."""
+
+
+def goulash_draw(chance: Sequence[int], number: int) -> int:
+    """The number the ``number``-th goulash of a deal draws (from 1), given the deal's ``chance``.
+
+    A goulash's chance is its own, never the cards': ``chance[number - 1]`` (see
+    :attr:`trickcards.game.Start.chance`), or past its end a number drawn from a
+    generator seeded with ``chance`` and ``number``. The cut is ``1 + draw % 51``;
+    Towie turns up the six dummy cards ranked ``draw // 51 % 1716``
+    (:meth:`trickcards.towie.TowieDeal.goulash`). A number below :data:`GOULASH_DRAWS`
+    drawn uniformly gives each cut, and each choice of six cards, the same chance.
+
+    >>> goulash_draw((40, 7), 2), goulash_draw((40, 7), 3) == goulash_draw((40, 7), 3)
+    (7, True)
+    """
+    draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a goulash draw", low=0), "a deal's chance")
+    count = inputs.integer(number, "a goulash's number", low=1, high=10**6, rule="bridge variants §6-§7")
+    if count <= len(draws):
+        return draws[count - 1]
+    return random.Random(f"goulash {count} {draws}").randrange(GOULASH_DRAWS)
+
+
+def goulash_chance(rng: random.Random | None, cards: Sequence[Hand | Deck]) -> tuple[int, ...]:
+    """The :attr:`~trickcards.game.Start.chance` of a deal that may be replaced by goulashes.
+
+    One number below :data:`GOULASH_DRAWS` drawn from ``rng`` (after the cards are
+    dealt, so a seed deals the same cards as before), or, for a deal given by its
+    ``cards``, drawn from a generator seeded with their text, so a set deal replays the
+    same. Later goulashes draw from it (:func:`goulash_draw`).
+
+    >>> goulash_chance(random.Random(1), ()) == goulash_chance(random.Random(1), ())
+    True
+    """
+    if rng is not None and not isinstance(rng, random.Random):
+        raise TrickcardsError(f"{quote(rng)} is not a random.Random: it draws a deal's goulashes")
+    packets = inputs.sequence(cards, _packet, "the cards of a deal")
+    source = rng if rng is not None else random.Random(f"goulash {' '.join(str(p) for p in packets)}")
+    return (source.randrange(GOULASH_DRAWS),)
+
+
+def _packet(value: object) -> Hand | Deck:
+    if not isinstance(value, Hand | Deck):
+        raise TrickcardsError(f"{quote(value)} is not a hand or a stock of a deal")
+    return value
 
 
 def _sorted_by_suits(hand: Hand) -> list[Card]:

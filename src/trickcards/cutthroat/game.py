@@ -5,7 +5,8 @@ West); they keep those names when they change seats. A deal runs through four ph
 
 * ``"auction"``: bids and passes from the dealer, with the 4NT rule (CT-a). When all
   four pass, the same dealer deals a goulash (sorted, stacked, cut, dealt 5-5-3) and
-  a new auction starts, as often as needed (CT-4); with ``goulash_limit=N`` (N > 0)
+  a new auction starts, as often as needed (CT-4; the cut is drawn by lot, from the
+  start's :attr:`~trickcards.game.Start.chance`, independently of the cards); with ``goulash_limit=N`` (N > 0)
   the deal is thrown in after N goulashes, to bound a search.
 * ``"partner"``: the declarer names one of the other three (a :class:`~trickcards.Seat`),
   who answers :class:`~trickcards.cutthroat.Answer` ``accept`` or ``refuse``. Either
@@ -39,7 +40,7 @@ from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.deal import Deal, goulash
+from trickcards.bridge.deal import Deal, goulash, goulash_chance, goulash_draw
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
@@ -93,7 +94,8 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the 52 cards from the dealer's left, or take four hands, North first."""
         seat = Seat.NORTH if dealer is None else inputs.seat(dealer, "a dealer")
-        return cls._four_hands_start(rng, hands, seat, options)
+        start = cls._four_hands_start(rng, hands, seat, options)
+        return Start(start.cards, start.dealer, start.options, goulash_chance(rng, start.cards))
 
     @classmethod
     def first(cls, start: Start) -> CutthroatState:
@@ -292,9 +294,9 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
         return super()._after(action)
 
     def _goulash(self) -> Deal:
-        """The goulash the same dealer deals when all four pass: the cut drawn from the deal it replaces."""
-        rng = random.Random(f"cut-throat goulash {self._goulashes + 1} {self._deal}")
-        return goulash(self._deal, self._start.dealer, cut=rng)
+        """The goulash the same dealer deals when all four pass: the cut is the deal's own draw by lot."""
+        draw = goulash_draw(self._start.chance, self._goulashes + 1)
+        return goulash(self._deal, self._start.dealer, cut=1 + draw % 51)
 
     def _seated_play(self, doubling: DoublingRound) -> TablePlay:
         """The play: hands at their seats after the change of seats; declarer plays the dummy; his left leads."""

@@ -3,26 +3,27 @@
 The :class:`~trickcards.observation.Viewer` of the cut-throat game. Every action is
 public (bids, the partner named, his answer, the doublings, the cards); the dummy is
 turned up after the opening lead. After a goulash each player sees his new hand; the
-goulash's cut is computed from the cards it replaces, so a deal that went through a
-goulash cannot be sampled (its consistent histories are not enumerable short of every
-earlier deal): :meth:`~trickcards.observation.Observation.sample` raises
-:class:`~trickcards.observation.ObservationError` there.
+goulash's cut is drawn by lot, so :meth:`~trickcards.observation.Observation.sample`
+draws the earlier deal and the cut together, uniformly
+(:class:`~trickcards.goulash_observing.GoulashViewer`), after one goulash; after two
+or more it raises :class:`~trickcards.observation.ObservationError`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
 from typing import Any, Final
 
+from trickcards.bridge.deal import GOULASH_DRAWS
 from trickcards.bridge.observing import BRIDGE_WORDS
+from trickcards.deck import Deck
+from trickcards.goulash_observing import GoulashViewer
 from trickcards.hand import Hand
-from trickcards.observation import Model, ObservationError
-from trickcards.table_observing import TableViewer
 
 __all__ = ["VIEWER", "CutthroatViewer"]
 
 
-class CutthroatViewer(TableViewer):
+class CutthroatViewer(GoulashViewer):
     """The cut-throat game: players named by their seat at the deal, North first."""
 
     words = (*BRIDGE_WORDS, "N", "E", "S", "W", "accept", "refuse")
@@ -30,12 +31,15 @@ class CutthroatViewer(TableViewer):
     def dealt_hands(self, state: Any) -> tuple[Hand, ...]:
         return tuple(state._deal.hands)
 
-    def model(self, states: Sequence[Any], who: Any) -> Model:
-        if states[-1].goulashes:
-            raise ObservationError(
-                "a cut-throat deal that went through a goulash cannot be sampled: its cut comes from the cards replaced"
-            )
-        return super().model(states, who)
+    def dealer_entry(self, state: Any) -> int:
+        return int(state.start.dealer)
+
+    def goulash_start(
+        self, state: Any, hands: tuple[int, ...], cut: int, rng: random.Random
+    ) -> tuple[tuple[Hand | Deck, ...], tuple[int, ...]]:
+        # The cut is the draw's remainder by 51; the rest of the draw seeds any later goulash.
+        draw = cut - 1 + 51 * rng.randrange(GOULASH_DRAWS // 51)
+        return tuple(Hand.from_mask(mask) for mask in hands), (draw,)
 
 
 VIEWER: Final = CutthroatViewer()

@@ -19,6 +19,7 @@ from trickcards.towie.deal import FIRST_CALLERS as FIRST_CALLERS
 from trickcards.towie.deal import TowieDeal as TowieDeal
 from trickcards.towie.deal import TowieDealError as TowieDealError
 from trickcards.towie.deal import auction_rules as auction_rules
+from trickcards.towie.deal import exposed_rank as exposed_rank
 from trickcards.towie.rotation import ROTATIONS as ROTATIONS
 from trickcards.towie.rotation import Rotation as Rotation
 from trickcards.towie.scoring import MAX_PLAYERS as MAX_PLAYERS
@@ -58,6 +59,7 @@ __all__ = [
     "TowieSheet",
     "auction_rules",
     "contract_text",
+    "exposed_rank",
     "is_playable",
     "parse_contract",
     "player_name",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from math import comb
 from random import Random
 from typing import Final
 
@@ -26,18 +27,21 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.bridge.auction import AuctionRules
 from trickcards.bridge.deal import Deal
+from trickcards.cards import Card
 from trickcards.deck import Deck, random_source
 from trickcards.errors import TrickcardsError
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
-__all__ = ["EXPOSED", "FIRST_CALLERS", "TowieDeal", "TowieDealError", "auction_rules"]
+__all__ = ["EXPOSED", "FIRST_CALLERS", "TowieDeal", "TowieDealError", "auction_rules", "exposed_rank"]
 
 EXPOSED: Final = 6
 """Dummy cards turned face up before the auction."""
 FIRST_CALLERS: Final = ("dealer", "dealer_lho")
 """Option ``first_caller`` (TO-e): the dealer [HOYLE-TOWIE], the default; or the dealer's left."""
+_SIXES: Final = comb(13, EXPOSED)
+"""The ways to turn up six of the dummy's 13 cards: 1,716."""
 
 
 class TowieDealError(TrickcardsError):
@@ -139,19 +143,63 @@ class TowieDeal:
         source = random_source(rng)
         return cls.from_deck(Deck.standard().shuffled(source), source, dealer_sits_out)
 
-    def goulash(self, rng: Random | int | str | bytes | None = None) -> TowieDeal:
+    def goulash(self, rng: Random | int | str | bytes | None = None, draw: int | None = None) -> TowieDeal:
         """The goulash that replaces this deal: sorted, stacked, cut, dealt 5-5-3 by the same dealer, six turned up.
 
-        ``rng`` draws the cut and the six dummy cards (see
-        :func:`trickcards.bridge.deal.goulash`).
+        ``draw`` (a number, see :func:`~trickcards.bridge.deal.goulash_draw`) fixes the
+        cut, ``1 + draw % 51``, and the six dummy cards turned up, the ones ranked
+        ``draw // 51 % 1716`` (:func:`exposed_rank`); without it ``rng`` draws both.
         """
-        from trickcards.bridge.deal import goulash  # noqa: PLC0415  # landing on main
+        from trickcards.bridge.deal import GOULASH_DRAWS, goulash  # noqa: PLC0415  # bridge.deal is loaded on use
 
-        source = random_source(rng)
-        return TowieDeal.deal(goulash(self.table, Seat.NORTH, cut=source), source, self.dealer_sits_out)
+        if draw is None:
+            drawn = random_source(rng).randrange(GOULASH_DRAWS)
+        else:
+            drawn = inputs.integer(draw, "a goulash draw", low=0, error=TowieDealError)
+        table = goulash(self.table, Seat.NORTH, cut=1 + drawn % 51)
+        dummy = table[Seat.NORTH if self.dealer_sits_out else Seat.SOUTH]
+        return TowieDeal(table, _ranked(dummy, drawn // 51 % _SIXES), self.dealer_sits_out)
 
     def __str__(self) -> str:
         return f"{self.table} exposed {self.exposed}"
+
+
+def exposed_rank(dummy: Hand, exposed: Hand) -> int:
+    """The rank of the six ``exposed`` cards among the ways to turn up six of ``dummy``'s 13 (0-1715).
+
+    The combinatorial number system over the dummy's cards, lowest first: what a
+    goulash's draw names (:meth:`TowieDeal.goulash`).
+
+    >>> dummy = Hand.parse("AKQJT98765432...")
+    >>> exposed_rank(dummy, Hand.parse("765432...")), exposed_rank(dummy, Hand.parse("AKQJT9..."))
+    (0, 1715)
+    """
+    held = inputs.hand(dummy, "the dummy", error=TowieDealError)
+    shown = inputs.hand(exposed, "the six exposed cards", error=TowieDealError)
+    if len(held) != 13 or len(shown) != EXPOSED or not shown <= held:
+        raise TowieDealError(
+            f"{quote(exposed)} in {quote(dummy)}: six of the dummy's 13 cards are turned up (bridge variants §6)"
+        )
+    rank, chosen = 0, 0
+    for place, card in enumerate(held):
+        if card in shown:
+            chosen += 1
+            rank += comb(place, chosen)
+    return rank
+
+
+def _ranked(dummy: Hand, rank: int) -> Hand:
+    """The six cards of ``dummy`` whose :func:`exposed_rank` is ``rank`` (the dummy's first six when it has fewer)."""
+    cards = list(dummy)
+    if len(cards) != 13:
+        return Hand(cards[:EXPOSED])
+    chosen: list[Card] = []
+    for place in range(12, -1, -1):
+        need = EXPOSED - len(chosen)
+        if need and comb(place, need) <= rank:
+            rank -= comb(place, need)
+            chosen.append(cards[place])
+    return Hand(chosen)
 
 
 def auction_rules(first_caller: str = "dealer", dealer_sits_out: bool = False) -> AuctionRules:

@@ -6,7 +6,9 @@ in the deal (option ``active``, by default the dealer and the next two, or with
 opposite the dealer with six cards face up (:class:`~trickcards.towie.TowieDeal`).
 In ``"auction"`` the three active players call; an auction that ends below game, or
 with three passes, is replaced by a goulash dealt by the same dealer and a new
-auction (TO-1, TO-2), as often as needed; with ``goulash_limit=N`` (N > 0) the deal is
+auction (TO-1, TO-2), as often as needed (its cut and the six cards it turns up are
+drawn by lot, from the start's :attr:`~trickcards.game.Start.chance`, independently
+of the cards); with ``goulash_limit=N`` (N > 0) the deal is
 thrown in after N goulashes, to bound a search. In ``"play"`` the declarer plays his hand and the dummy, which sits opposite
 him; his left leads. ``points`` are each player's entries in his own column for the
 deal (:func:`~trickcards.towie.score`), the game bonus included; undertricks go to
@@ -29,7 +31,7 @@ from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.deal import Deal
+from trickcards.bridge.deal import Deal, goulash_chance, goulash_draw
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
@@ -157,7 +159,8 @@ class TowieState(BridgeTableState[TowieAction, int]):
             table = Deal(tuple(h for h in given if isinstance(h, Hand)))
             shown = next((Hand(list(d)) for d in given if isinstance(d, Deck)), None)
             deal = TowieDeal.deal(table, shown, sits_out)
-        return Start((*deal.table.hands, Deck(list(deal.exposed))), who, options.options)
+        cards = (*deal.table.hands, Deck(list(deal.exposed)))
+        return Start(cards, who, options.options, goulash_chance(rng, cards))
 
     @classmethod
     def first(cls, start: Start) -> TowieState:
@@ -210,12 +213,12 @@ class TowieState(BridgeTableState[TowieAction, int]):
         limit = self._start.number("goulash_limit")
         if limit and self.goulashes >= limit:
             return self._next(action, _auction=auction)
-        # The cut and the six cards turned up come from the cards themselves, so a deal
-        # replays the same from its start and its calls.
-        rng = random.Random(f"towie goulash {self.goulashes + 1} {self._deal}")
+        # The cut and the six cards turned up are the deal's own draw by lot (never the
+        # cards'), kept in its start: a deal replays the same, and a sample may hold any.
+        draw = goulash_draw(self._start.chance, self.goulashes + 1)
         return self._next(
             action,
-            _deal=self._deal.goulash(rng),
+            _deal=self._deal.goulash(draw=draw),
             _auction=self._new_auction(self._start),
             _earlier=(*self._earlier, (self._deal, auction)),
         )

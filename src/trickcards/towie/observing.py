@@ -4,27 +4,33 @@ The :class:`~trickcards.observation.Viewer` of Towie. The six dummy cards turned
 before the auction are public; the whole dummy is turned up after the opening lead;
 calls and cards are public. A player sitting out sees public information only. After a
 goulash each active player sees his new hand and the new exposed cards; the goulash's
-cut is computed from the cards it replaces, so such a deal cannot be sampled:
-:meth:`~trickcards.observation.Observation.sample` raises
-:class:`~trickcards.observation.ObservationError` there. Start entries: the four hands
+cut and six cards are drawn by lot, so :meth:`~trickcards.observation.Observation.sample`
+draws the earlier deal and the cut together, uniformly
+(:class:`~trickcards.goulash_observing.GoulashViewer`), after one goulash (for a player
+sitting out, who holds no cards, its counts take about a second until the dummy is
+shown); after two or more it raises :class:`~trickcards.observation.ObservationError`.
+Start entries: the four hands
 from the dealer's seat clockwise (as North, East, South, West), then the exposed cards.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
 from typing import Any, Final
 
+from trickcards.bridge.deal import GOULASH_DRAWS, goulash
 from trickcards.bridge.observing import BRIDGE_WORDS
 from trickcards.cards import Card
+from trickcards.deck import Deck
+from trickcards.goulash_observing import GoulashViewer
 from trickcards.hand import Hand
-from trickcards.observation import Model, ObservationError
-from trickcards.table_observing import TableViewer
+from trickcards.seats import Seat
+from trickcards.towie.deal import exposed_rank
 
 __all__ = ["VIEWER", "TowieViewer"]
 
 
-class TowieViewer(TableViewer):
+class TowieViewer(GoulashViewer):
     """Towie: players 0 to 6 (A, B, ...); the four hands of the table are the vector's hands."""
 
     players = 7
@@ -71,12 +77,26 @@ class TowieViewer(TableViewer):
     def partly_seen(self, state: Any) -> dict[int, int]:
         return {int(state._deal.dummy_seat): state._deal.exposed.mask}
 
-    def model(self, states: Sequence[Any], who: Any) -> Model:
-        if states[-1].goulashes:
-            raise ObservationError(
-                "a Towie deal that went through a goulash cannot be sampled: its cut comes from the cards replaced"
-            )
-        return super().model(states, who)
+    def dealer_entry(self, state: Any) -> int:
+        return 0  # the deal is kept with the dealer's seat as North
+
+    def first_seen(self, state: Any) -> dict[int, int]:
+        return {int(state._deal.dummy_seat): state._deal.exposed.mask}
+
+    def goulash_start(
+        self, state: Any, hands: tuple[int, ...], cut: int, rng: random.Random
+    ) -> tuple[tuple[Hand | Deck, ...], tuple[int, ...]]:
+        first = tuple(Hand.from_mask(mask) for mask in hands)
+        dummy = goulash(first, Seat.NORTH, cut=cut)[state._deal.dummy_seat]
+        # The draw names the cut (its remainder by 51) and the six cards turned up; the
+        # rest of it seeds any later goulash.
+        shown = exposed_rank(dummy, state._deal.exposed)
+        draw = cut - 1 + 51 * shown + _DRAW_TURNS * rng.randrange(GOULASH_DRAWS // _DRAW_TURNS)
+        return (*first, state.start.cards[4]), (draw,)
+
+
+_DRAW_TURNS: Final = 51 * 1716
+"""The draws that differ in their cut or their six cards turned up."""
 
 
 VIEWER: Final = TowieViewer()
