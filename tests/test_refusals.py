@@ -14,6 +14,7 @@ from decimal import Decimal
 import pytest
 
 from trickcards import (
+    Card,
     Deck,
     Hand,
     Seat,
@@ -32,16 +33,23 @@ from trickcards.blackout import sheet_text as blackout_text
 from trickcards.brandeln import sheet_text as brandeln_text
 from trickcards.bridge import sheet_text as bridge_text
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.dds import Par
 from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.cli import bridge as bridge_cli
 from trickcards.cutthroat.deal import opener
 from trickcards.errors import TrickcardsError
+from trickcards.helm.play import HelmHoldings
 from trickcards.helm.scoring import by_vulnerability, possible_honours
 from trickcards.inputs import quote
 from trickcards.lin import read_lin
+from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.tricks import TrickRules
 
 HUGE = 10**5000
+HELM_HOLDINGS = HelmHoldings(
+    (Hand(Deck.standard().cards[0:13]).mask, Hand(Deck.standard().cards[13:26]).mask),
+    (Hand(Deck.standard().cards[26:29]).mask, Hand(Deck.standard().cards[29:32]).mask),
+)
 HONOURS_AS_TEXT: object = (three_handed.HonoursHolder.DECLARER, "100")
 
 REFUSED: dict[str, Callable[[], object]] = {
@@ -73,6 +81,20 @@ REFUSED: dict[str, Callable[[], object]] = {
     "cli.bridge.format_score": lambda: bridge_cli.format_score(0, 0),  # type: ignore[arg-type]
     "blackout.parse_settlement": lambda: blackout_text.parse_settlement(None),  # type: ignore[arg-type]
     "blackout.parse_deal": lambda: blackout_text.parse_deal(None),  # type: ignore[arg-type]
+    "SequencedPlay.start-helm-holdings-16-tricks": lambda: SequencedPlay.start(
+        TrickRules(), HELM_HOLDINGS, 0, [(0, 1)] * 16
+    ),
+    "SequencedPlay.start-open-hands-3-players": lambda: SequencedPlay.start(
+        TrickRules(), OpenHands.of(["A...", "K..."]), 0, [(0, 1, 2)], players=3
+    ),
+    "SequencedPlay.start-face-down-alone": lambda: SequencedPlay.start(
+        TrickRules(),
+        chinese_bridge.ChineseHoldings(
+            (Hand.parse("A..."), Hand.parse("K...")), ((chinese_bridge.Pile(None, Card.parse("SQ")),), ())
+        ),
+        0,
+        [(0, 1)] * 2,
+    ),
     # wrong inputs accepted
     "CutthroatRecorded": lambda: cutthroat.CutthroatRecorded(0, 10, Seat.SOUTH, True),  # type: ignore[arg-type]
     "towie.Recorded": lambda: towie.Recorded(0),  # type: ignore[arg-type]
@@ -89,6 +111,8 @@ REFUSED: dict[str, Callable[[], object]] = {
     "brandeln.parse_count-sign": lambda: brandeln_text.parse_count("+4", "a count"),
     "Honours.parse-sign": lambda: bridge.Honours.parse("N-S:+100"),
     "blackout.net-huge-players": lambda: blackout.net((), 2**64),
+    "dds.Par-score-huge": lambda: Par(HUGE, ()),
+    "dds.Par-score-past-the-largest": lambda: Par(7601, ()),
     "blackout.Payment": lambda: blackout.Payment(None, None, None),  # type: ignore[arg-type]
     "check_encoding-NUL": lambda: __import__("trickcards.records.source", fromlist=["x"]).check_encoding("utf\x008"),
     "Dealt": lambda: __import__("trickcards").Dealt(None, None),

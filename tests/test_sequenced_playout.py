@@ -16,15 +16,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Card, Deck, Hand
+from trickcards import Card, Deck, Hand, sequenced
+from trickcards._sequenced_playout import _played_out
 from trickcards.bridge import Contract, Strain
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings, Pile
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
-from trickcards.errors import TrickcardsError
+from trickcards.errors import InvalidDealError, TrickcardsError
 from trickcards.game import find_game, random_actions, random_playout
 from trickcards.helm.play import HELM_ORDER, HelmHoldings, start_play
-from trickcards.sequenced import OpenHands, SequencedPlay, _played_out
+from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.sequenced import random_playout as sequenced_playout
 from trickcards.tricks import TrickRules
 
@@ -180,11 +181,16 @@ def test_random_playout_refuses_what_is_not_a_sequenced_play() -> None:
 
 
 def test_staged_holdings_under_an_order_they_cannot_serve_are_not_played_by_the_kernel() -> None:
-    # Helm's holdings under sixteen two-card tricks: the reserve runs out at trick 11,
-    # so some player would have nothing to play; the kernel is not asked to play it.
+    # Helm's holdings under sixteen two-card tricks: the reserve runs out at trick 11.
+    # start() refuses them; a state built past its checks (as unpickling does) is not
+    # played by the kernel, and card by card it stops with the library's error.
     cards = list(Deck.standard().shuffled(1))
     holdings = HelmHoldings.of((Hand(cards[0:13]), Hand(cards[13:26])), (Hand(cards[26:29]), Hand(cards[29:32])))
-    stranded = SequencedPlay.start(TrickRules(), holdings, 0, [(0, 1)] * 16)
+    with pytest.raises(InvalidDealError, match="cannot serve"):
+        SequencedPlay.start(TrickRules(), holdings, 0, [(0, 1)] * 16)
+    stranded = sequenced._state(TrickRules(), ((0, 1),) * 16, holdings, 0, (), (), (0, 0), (), "")
     assert _played_out(stranded, random.Random(1)) is None
+    with pytest.raises(InvalidDealError, match="has no card to play in trick 11"):
+        sequenced_playout(stranded, 1)
     served = SequencedPlay.start(TrickRules(), holdings, 0, HELM_ORDER)
     assert _played_out(served, random.Random(1)) == sequenced_playout(served, 1)

@@ -36,16 +36,15 @@ business, told through its :class:`Holdings` value:
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from itertools import groupby
 from typing import Any, Final, Protocol, cast
 
 from attrs import field, frozen
 
 from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, Card
-from trickcards.deck import random_source
-from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
@@ -92,6 +91,11 @@ class Holdings(Protocol):
 # state as the kernel's numbers from the start of that trick on (None when it has none),
 # and ``_after_plays(plays) -> Holdings``, the holdings after the ``(player, card,
 # trick_number)`` plays, in order: what ``remove`` gives card by card, in one step.
+#
+# SequencedPlay.start asks ``_unserved(patterns, players) -> (DealStatus, reason) | None``
+# where a holdings value has it: why its cards cannot give every player a card for each
+# of his turns under those patterns (a Helm reserve asked for more tricks than it holds
+# cards), or None. A deal it refuses would otherwise stop at a player with nothing to play.
 
 
 def _masks(value: object) -> tuple[int, ...]:
@@ -160,6 +164,11 @@ class OpenHands:
         for _, card, _ in plays:
             gone |= card.mask
         return OpenHands(tuple(mask & ~gone for mask in self.masks))
+
+    def _unserved(self, patterns: tuple[tuple[int, ...], ...], players: int) -> tuple[DealStatus, str] | None:
+        if players != len(self.masks):
+            return (DealStatus.WRONG_HAND_COUNT, f"they hold {len(self.masks)} players' cards, not {players}")
+        return None  # every card is available at every trick: holding his share is enough
 
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Never asked: every held card is available."""
@@ -335,7 +344,10 @@ class SequencedPlay(Frozen):
         """The state before the opening lead by ``leader``.
 
         ``holdings`` must hold, for each player, exactly as many cards as ``order``
-        has him play. ``names`` (one per player) and ``citation`` (the rule, as
+        has him play, where his turns can reach them (Helm's reserve serves tricks 8 on
+        only, a face-down Chinese-bridge card only once a card on it is played): else
+        :class:`~trickcards.errors.InvalidDealError` says why, before any card is
+        played. ``names`` (one per player) and ``citation`` (the rule, as
         ``"bridge variants §5"``) word the messages of illegal plays.
         """
         inputs.instance(rules, TrickRules, "a TrickRules value")
@@ -359,13 +371,7 @@ class SequencedPlay(Frozen):
         for pattern in patterns:
             if len(pattern) % players or any(pattern.count(p) != len(pattern) // players for p in range(players)):
                 raise TrickcardsError(f"{quote(pattern)} is not a trick's pattern: every player plays equally often")
-        share = sum(len(p) for p in patterns) // players
-        for player in range(players):
-            held = holdings.held(player).bit_count()
-            if held != share:
-                raise TrickcardsError(
-                    f"player {player} holds {held} cards, but the tricks need {share} from each player"
-                )
+        _check_served(holdings, patterns, players)
         return _state(rules, patterns, holdings, leader, (), (), (0,) * players, tuple(given_names), citation)
 
     # --- the state ------------------------------------------------------------------
@@ -603,6 +609,38 @@ class SequencedPlay(Frozen):
         )
 
 
+def _check_served(holdings: Holdings, patterns: tuple[tuple[int, ...], ...], players: int) -> None:
+    """Refuse holdings that cannot give each player a card for each of his turns under ``patterns``.
+
+    Played on, such a deal would reach a player with nothing to play. The holdings the
+    library makes say what their cards can serve (``_unserved``); of any holdings each
+    player must hold just his share of the cards.
+    """
+    unserved = getattr(holdings, "_unserved", None)
+    refusal: tuple[DealStatus, str] | None = unserved(patterns, players) if callable(unserved) else None
+    share = sum(len(p) for p in patterns) // players
+    for player in range(players):
+        if refusal is not None:
+            break
+        try:
+            held = holdings.held(player).bit_count()
+        except LookupError:
+            refusal = (DealStatus.WRONG_HAND_COUNT, f"they hold no cards for player {player} of {players}")
+        else:
+            if held != share:
+                refusal = (
+                    DealStatus.WRONG_HAND_SIZE,
+                    f"player {player} holds {held} cards, but the tricks need {share} from each player",
+                )
+    if refusal is not None:
+        status, reason = refusal
+        runs = ", ".join(f"{pattern} x {len(list(run))}" for pattern, run in groupby(patterns))
+        raise InvalidDealError(
+            f"{quote(holdings, 160)} cannot serve the tricks {runs}: {reason}",
+            status,
+        )
+
+
 def _legal(
     rules: TrickRules,
     order: tuple[tuple[int, ...], ...],
@@ -654,137 +692,17 @@ def _state(
         ("_legal", _legal(rules, order, holdings, leader, cards, history, len(won))),
     ):
         setter(state, name, value)
+    if not state._legal and len(history) < len(order):
+        # Holdings start() could not check (no _unserved) that strand a player: refused here.
+        turn = state.next_player
+        raise InvalidDealError(
+            f"{quote(holdings, 160)}: {state.name(cast(int, turn))} has no card to play in trick {len(history) + 1} "
+            "(each player needs a card for each of his turns)",
+            DealStatus.WRONG_HAND_SIZE,
+        )
     return state
 
 
-# --- random playouts ---------------------------------------------------------------------
-
-
-def random_playout(state: SequencedPlay, rng: random.Random | int | None = None) -> SequencedPlay:
-    """Play on from ``state`` to the end with uniformly random legal cards.
-
-    For simulations, as :func:`trickcards.tricks.random_playout` is for tricks of one
-    card a player: each choice draws exactly as ``rng.choice(list(state.legal_cards()))``
-    would, so with equal seeds both ways give the same play. Where the holdings and the
-    rules have the kernel's numbers (Helm's, Chinese bridge's, :class:`OpenHands`) the
-    kernel plays the cards and only the final state is built.
-
-    >>> start = SequencedPlay.start(TrickRules(), OpenHands.of(["AK2.A32..", "QJ3.KQ4.."]), 0, [(0, 1, 0, 1)] * 3)
-    >>> done = random_playout(start, rng=5)
-    >>> done.is_complete, sum(done.tricks_won)
-    (True, 3)
-    >>> stepwise, rng = start, random.Random(5)
-    >>> while not stepwise.is_complete:
-    ...     stepwise = stepwise.play(rng.choice(list(stepwise.legal_cards())))
-    >>> stepwise == done
-    True
-    """
-    if not isinstance(state, SequencedPlay):
-        raise TrickcardsError(f"{quote(state)} is not a SequencedPlay state")
-    source = random_source(rng)
-    done = _played_out(state, source)
-    if done is not None:
-        return done
-    while not state.is_complete:
-        state = state.play(source.choice(list(state.legal_cards())))
-    return state
-
-
-# Random.choice(seq) and Random.randrange(n) are seq[_randbelow(len(seq))] and _randbelow(n),
-# which the kernel's draw repeats: it plays for generators whose three are Random's own.
-_STANDARD_DRAWS: Final[tuple[Callable[..., object], ...]] = (
-    random.Random.choice,
-    random.Random.randrange,
-    random.Random._randbelow,  # type: ignore[attr-defined]  # Random's private draw
-)
-
-
-def _played_out(state: SequencedPlay, rng: random.Random) -> SequencedPlay | None:
-    """``state`` played to the end by the kernel, or ``None`` where it cannot (play on card by card).
-
-    The same cards as choosing each with ``rng.choice(list(state.legal_cards()))`` or
-    ``legal[rng.randrange(len(legal))]``; ``None`` for a finished play, rules or holdings
-    without the kernel's numbers, or a generator whose draws are not :class:`random.Random`'s.
-    """
-    kind = type(rng)
-    if state.is_complete or (kind.choice, kind.randrange, kind._randbelow) != _STANDARD_DRAWS:  # type: ignore[attr-defined]
-        return None
-    rules = state._rules
-    tables = rules._tables
-    holdings = state._holdings
-    form = getattr(holdings, "_kernel_form", None)
-    after = getattr(holdings, "_after_plays", None)
-    if _kernel.OTHER in (tables.follow, tables.lead) or form is None or after is None:
-        return None
-    number = len(state._history) + 1
-    numbers = form(number, len(state._order))
-    if numbers is None:
-        return None
-    players = len(state._won)
-    left = played = 0
-    for player in range(players):
-        left |= holdings.held(player)
-    if len(numbers.pools) > 1 and not _stages_serve(numbers, state, number, left):
-        return None
-    history = state._history
-    for trick in history:
-        for card in trick.cards:
-            played |= card.mask
-    cards: list[int] = []
-    winners: list[int] = []
-    _kernel.sequenced_playout(
-        tables,
-        rng.getrandbits,
-        numbers,
-        state._order,
-        players,
-        number,
-        state._leader,
-        left,
-        played,
-        [c.index for c in state._cards],
-        state._legal,
-        [c.index for c in history[-1].cards] if history else [],
-        cards,
-        winners,
-    )
-    # The final state from the cards and winners: each trick's players from its pattern and leader.
-    leader, done, won, patterns = state._leader, list(history), list(state._won), state._order
-    plays: list[tuple[int, Card, int]] = []
-    start, first = 0, len(state._cards)
-    for winner in winners:
-        pattern = patterns[number - 1]
-        end = start + len(pattern)
-        order = tuple([(leader + p) % players for p in pattern])
-        trick_cards = tuple([CARDS[i] for i in cards[start:end]])  # whole, the first one too
-        plays += zip(order[first:], trick_cards[first:], (number,) * (len(pattern) - first), strict=True)
-        done.append(_trick(order, trick_cards))
-        won[winner] += 1
-        leader, number, start, first = winner, number + 1, end, 0
-    final: Holdings = after(plays)
-    return _state(rules, state._order, final, leader, (), tuple(done), tuple(won), state._names, state._citation)
-
-
-def _stages_serve(numbers: _kernel.SequencedHoldings, state: SequencedPlay, number: int, left: int) -> bool:
-    """Whether each player's pool of each stage holds just the cards his tricks from trick ``number`` on ask of it.
-
-    Every pattern has each player play an equal share of its cards, so what each stage
-    asks of a player is known before the play. A play whose stages do not match (Helm's
-    holdings under an order of other tricks) would leave a player with nothing to play
-    at some point: the kernel is not asked to play it (card by card, it stops there).
-    """
-    if any(numbers.tops) or any(numbers.fresh):
-        return False  # piles within stages: no holdings have them
-    players, patterns = len(state._won), state._order
-    asked = [[0] * players for _ in numbers.pools]
-    for trick in range(number, len(patterns) + 1):
-        for player in range(players):
-            asked[numbers.stage[trick]][player] += len(patterns[trick - 1]) // players
-    pattern = patterns[number - 1]
-    for position in range(len(state._cards)):
-        asked[numbers.stage[number]][(state._leader + pattern[position]) % players] -= 1
-    return all(
-        (pool[player] & left).bit_count() == asked[stage][player]
-        for stage, pool in enumerate(numbers.pools)
-        for player in range(players)
-    )
+# The random playouts (trickcards._sequenced_playout) build on the classes above: imported
+# last, so that either module may be imported first.
+from trickcards._sequenced_playout import random_playout  # noqa: E402

@@ -27,7 +27,7 @@ from attrs import field, frozen
 
 from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, Card
-from trickcards.errors import TrickcardsError
+from trickcards.errors import DealStatus, TrickcardsError
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 
@@ -219,6 +219,21 @@ class ChineseHoldings:
             piles.append(tuple(laid))
         hands = tuple(hand_of_mask(hand.mask & ~gone) for hand in self.hands)
         return _unchecked(hands, tuple(piles), self.uncover_immediately, self.follow_hand_only)
+
+    def _unserved(self, patterns: tuple[tuple[int, ...], ...], players: int) -> tuple[DealStatus, str] | None:
+        # Every card but a face-down one with no top on it is played in time: a top turned up
+        # late may still be played when nothing else is (CH-11).
+        if players != len(self.hands):
+            return (DealStatus.WRONG_HAND_COUNT, f"they hold {len(self.hands)} players' cards, not {players}")
+        for player, piles in enumerate(self.piles):
+            for pile in piles:
+                if pile.up is None and pile.down is not None:
+                    return (
+                        DealStatus.WRONG_HAND_SIZE,
+                        f"player {player}'s face-down {pile.down} has no face-up card on it, so it is never turned "
+                        f"up to be played ({_CITE})",
+                    )
+        return None
 
     def follow_basis(self, player: int, trick_number: int) -> int:
         """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""

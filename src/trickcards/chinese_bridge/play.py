@@ -25,6 +25,7 @@ import random
 from typing import Final
 
 from trickcards import inputs
+from trickcards._sequenced_playout import _played_out
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.play import trick_rules
 from trickcards.cards import Card
@@ -34,7 +35,7 @@ from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.sequenced import SequencedPlay, SequencedTrick, _played_out
+from trickcards.sequenced import SequencedPlay, SequencedTrick
 
 __all__ = ["LEADER_FIRST_ORDER", "ORDER", "ChinesePlay"]
 

@@ -22,6 +22,7 @@ Players are 0 (A) and 1 (B).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 from typing import Final
 
 from trickcards import inputs
@@ -41,6 +42,40 @@ LIMIT: Final = 5
 _SEATS: Final = (Seat.NORTH, Seat.EAST)
 _LETTERS: Final = "AB"
 _CALLS: Final[tuple[Call, ...]] = (PASS, *HELM_BIDS, DOUBLE, REDOUBLE)
+
+# The legal calls as a bit mask over _CALLS (bit 0 Pass, bits 1-30 the bids in HELM_BIDS'
+# order, then Double and Redouble), computed from the auction's state by the tables below
+# instead of asking each call's refusal: the tables hold each rule of _refusal per bid.
+_CALL_BIT: Final[dict[Call, int]] = {call: 1 << index for index, call in enumerate(_CALLS)}
+_BID_INDEX: Final[dict[Call, int]] = {bid: index for index, bid in enumerate(HELM_BIDS)}
+_ALL_BIDS: Final = (1 << len(HELM_BIDS)) - 1
+_HELMS: Final = sum(1 << index for index, bid in enumerate(HELM_BIDS) if is_helm_bid(bid))
+_DOUBLE_BIT: Final = _CALL_BIT[DOUBLE]
+_REDOUBLE_BIT: Final = _CALL_BIT[REDOUBLE]
+_WITHIN_LIMIT: Final[tuple[int, ...]] = tuple(
+    sum(1 << index for index, bid in enumerate(HELM_BIDS) if point_value(bid) - point_value(base) <= LIMIT)
+    for base in HELM_BIDS
+)
+"""By the index of the base bid: the bids exceeding it by at most 5 points (rounds 1 and 2)."""
+
+
+def _outranking(rules: HelmRules) -> tuple[int, ...]:
+    """By the index of the current bid: the bids that outrank it under ``rules`` (HE-6, HE-b)."""
+    return tuple(
+        sum(1 << index for index, bid in enumerate(HELM_BIDS) if rules.outranks(bid, current)) for current in HELM_BIDS
+    )
+
+
+# Only HE-b changes the order of the bids: one table for each reading.
+_OUTRANKING: Final[dict[bool, tuple[int, ...]]] = {
+    flag: _outranking(HelmRules(null_above_notrump=flag)) for flag in (False, True)
+}
+
+
+@cache
+def _calls_of(mask: int) -> tuple[Call, ...]:
+    """The calls of a legal-call mask, in the order of _CALLS (a few hundred masks occur)."""
+    return tuple(call for call in _CALLS if mask & _CALL_BIT[call])
 
 
 def parse_call(text: str) -> Call:
@@ -255,25 +290,56 @@ class HelmAuction(Frozen):
             )
         return None
 
+    def _legal_mask(self) -> int:
+        """The legal calls as a mask over ``_CALLS``: the rules of :meth:`_refusal`, read from the tables."""
+        calls = self.calls
+        if len(calls) > 4 and calls[-1] is PASS:
+            return 0
+        turn = (self.dealer + 1 + len(calls)) % 2
+        bid, rules = self._bid, self.rules
+        if bid is None:
+            bids = _ALL_BIDS
+        else:
+            index = _BID_INDEX[bid]
+            bids = _OUTRANKING[rules.null_above_notrump][index]
+            if rules.helm_ignores_rank:
+                bids |= _HELMS & ~(1 << index)  # any helm but the current bid (HE-k)
+        if len(calls) < 4:  # rounds 1 and 2: the 5-point limit, waived for a helm
+            base = bid if rules.limit_against == "current" else self._last_bids[1 - turn]
+            if base is not None:
+                bids &= _WITHIN_LIMIT[_BID_INDEX[base]] | _HELMS
+        mask = 1 | bids << 1  # Pass is always legal
+        if bid is not None:
+            doubling = self._doubling
+            if doubling is Doubling.UNDOUBLED and self._bidder != turn:
+                mask |= _DOUBLE_BIT
+            elif doubling is Doubling.DOUBLED and self._bidder == turn:
+                mask |= _REDOUBLE_BIT
+        return mask
+
+    def _check(self, call: Call) -> None:
+        """Raise the refusal of ``call`` unless it is legal: the legal ones by the mask, the others' reasons in words."""
+        if not self._legal_mask() & _CALL_BIT.get(call, 0):
+            refusal = self._refusal(call)
+            if refusal is not None:
+                raise refusal
+
     def can_add(self, call: Call | str) -> bool:
         """True when ``call`` (a value or its text) is legal now; text that is no call gives ``False``."""
         try:
-            return self._refusal(_to_call(call)) is None
-        except ParseError:
+            self._check(_to_call(call))
+        except TrickcardsError:
             return False
+        return True
 
     def verify_add(self, call: Call | str) -> None:
         """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
-        refusal = self._refusal(_to_call(call))
-        if refusal is not None:
-            raise refusal
+        self._check(_to_call(call))
 
     def add(self, call: Call | str) -> HelmAuction:
         """A new auction with ``call`` made by the player whose turn it is; raises naming the rule if illegal."""
         call = _to_call(call)
-        refusal = self._refusal(call)
-        if refusal is not None:
-            raise refusal
+        self._check(call)
         turn = (self.dealer + 1 + len(self.calls)) % 2
         bid, bidder, doubling, last = self._bid, self._bidder, self._doubling, self._last_bids
         if call.is_bid:
@@ -299,9 +365,7 @@ class HelmAuction(Frozen):
 
     def legal_calls(self) -> tuple[Call, ...]:
         """Every call legal now: Pass, the allowed bids (lowest first), Double, Redouble."""
-        if self.is_complete:
-            return ()
-        return tuple(c for c in _CALLS if self._refusal(c) is None)
+        return _calls_of(self._legal_mask())
 
     # --- values ------------------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ from typing import Any, ClassVar, Final
 from attrs import evolve, fields
 
 from trickcards import inputs
+from trickcards._sequenced_playout import _played_out
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Denomination, Strain, TwoPlayerContract
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, first_to_play
@@ -50,7 +51,7 @@ from trickcards.helm.scoring import HelmScore, honours, score
 from trickcards.helm.sheet import helm_sheet
 from trickcards.inputs import quote
 from trickcards.results import DealResult
-from trickcards.sequenced import SequencedPlay, _played_out
+from trickcards.sequenced import SequencedPlay
 from trickcards.two_handed.sheet import to_player
 from trickcards.vulnerable_players import vulnerable_set
 

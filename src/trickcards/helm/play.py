@@ -37,7 +37,7 @@ from trickcards import _kernel, inputs
 from trickcards.bridge.contract import Denomination
 from trickcards.bridge.play import trick_rules
 from trickcards.cards import Card
-from trickcards.errors import TrickcardsError
+from trickcards.errors import DealStatus, TrickcardsError
 from trickcards.hand import Hand
 from trickcards.helm.deal import HAND_CARDS, RESERVE_CARDS
 from trickcards.inputs import instance, quote
@@ -126,6 +126,25 @@ class HelmHoldings:
         return HelmHoldings(
             (self.hands[0] & keep, self.hands[1] & keep), (self.reserves[0] & keep, self.reserves[1] & keep)
         )
+
+    def _unserved(self, patterns: tuple[tuple[int, ...], ...], players: int) -> tuple[DealStatus, str] | None:
+        # Each trick asks a player for his share of its cards: from the hand in tricks 1-7,
+        # from the reserve after. Each must hold just what its tricks ask.
+        if players != 2:
+            return (DealStatus.WRONG_HAND_COUNT, f"they hold 2 players' cards, not {players}")
+        for player in (0, 1):
+            for place, cards, tricks, span in (
+                ("hand", self.hands[player], patterns[:HAND_TRICKS], f"tricks 1-{min(len(patterns), HAND_TRICKS)}"),
+                ("reserve", self.reserves[player], patterns[HAND_TRICKS:], f"tricks {HAND_TRICKS + 1} on"),
+            ):
+                asked = sum(len(pattern) // 2 for pattern in tricks)
+                if cards.bit_count() != asked:
+                    return (
+                        DealStatus.WRONG_HAND_SIZE,
+                        f"player {'AB'[player]}'s {place} holds {cards.bit_count()} cards, but {span} ask {asked} of "
+                        f"it (the hand plays tricks 1-7, the reserve the tricks after; {_CITATION})",
+                    )
+        return None
 
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Why a held card is not playable in trick ``trick_number``."""
