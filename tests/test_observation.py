@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from trickcards import Card, Hand
 from trickcards import observation as observation_module
 from trickcards._env_steps import Vectors
-from trickcards.bridge.deal import GOULASH_PACKETS, Deal, goulash
+from trickcards.bridge.deal import GOULASH_PACKETS, Deal, goulash, goulash_draw
 from trickcards.bridge.game import BridgeState
 from trickcards.errors import TrickcardsError
 from trickcards.game import Start, find_game, games, random_actions
@@ -511,13 +511,13 @@ GOULASH_GAMES = ("towie", "cut-throat")
 PASSES = {"towie": 3, "cut-throat": 4}
 
 
-def after_a_goulash(name: str, seed: int, steps: int, **options: Any) -> Any:
-    """A deal of ``name`` whose first auction was passed out, then ``steps`` random actions (one goulash at most)."""
+def after_a_goulash(name: str, seed: int, steps: int, goulashes: int = 1, **options: Any) -> Any:
+    """A deal of ``name`` whose first ``goulashes`` auctions were passed out, then ``steps`` random actions."""
     rng = random.Random(seed)
-    state: Any = find_game(name).new(seed=rng.randrange(1 << 30), goulash_limit=1, **options)
-    for _ in range(PASSES[name]):
+    state: Any = find_game(name).new(seed=rng.randrange(1 << 30), goulash_limit=goulashes, **options)
+    for _ in range(PASSES[name] * goulashes):
         state = state.apply("Pass")
-    assert state.goulashes == 1
+    assert state.goulashes == goulashes
     for _ in range(steps):
         if state.is_over:
             break
@@ -560,31 +560,55 @@ def test_towie_sitting_out_is_sampled_exactly_too() -> None:
 
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
-def test_two_goulashes_are_not_sampled(name: str) -> None:
+def test_after_two_goulashes_every_player_with_cards_is_sampled(name: str) -> None:
     state: Any = find_game(name).new(seed=2)
-    while state.goulashes < 2:
+    while state.goulashes < 3:
         state = state.apply("Pass")
+    for who in state.players:
+        if viewer(name).entry_of(state, who) is not None:  # type: ignore[attr-defined]
+            world = state.observation(who).sample(1)
+            assert world.goulashes == 3
+            assert world.observation(who) == state.observation(who)
+
+
+def test_a_towie_player_sitting_out_is_not_sampled_after_two_goulashes() -> None:
+    state = after_a_goulash("towie", 5, 0, goulashes=2)
+    sitting = next(p for p in state.players if p not in state.callers)
     with pytest.raises(ObservationError, match="one goulash at most"):
-        state.observation(state.players[0]).sample(1)
+        state.observation(sitting).sample(1)
+
+
+@pytest.mark.parametrize("name", GOULASH_GAMES)
+@pytest.mark.parametrize("seed", range(6))
+def test_a_sample_after_two_goulashes_looks_the_same_to_every_player(name: str, seed: int) -> None:
+    steps = random.Random(seed).randrange(60)
+    state = after_a_goulash(name, seed, steps, 2, **({"players": 5} if name == "towie" and seed % 2 else {}))
+    for who in state.players:
+        if viewer(name).entry_of(state, who) is None:  # type: ignore[attr-defined]
+            continue  # a Towie player sitting out: not sampled after two goulashes
+        seen = state.observation(who)
+        for draw in range(3):
+            world = seen.sample(random.Random(draw))
+            assert world.goulashes == 2
+            assert world.observation(who) == seen
+            assert world.history == state.history
+            assert world.observation(who).vector() == seen.vector()
 
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
 @pytest.mark.parametrize("seed", range(4))
-def test_the_true_cut_is_among_the_consistent_ones_and_samples_hold_theirs(name: str, seed: int) -> None:
-    state = after_a_goulash(name, seed, 3 * seed)
-    cut = state.start.chance[0] % 51 + 1
+@pytest.mark.parametrize("goulashes", [1, 2])
+def test_the_true_cuts_are_among_the_consistent_ones_and_samples_hold_theirs(
+    name: str, seed: int, goulashes: int
+) -> None:
+    state = after_a_goulash(name, seed, 3 * seed, goulashes)
+    cuts = tuple(goulash_draw(state.start.chance, number) % 51 + 1 for number in range(1, goulashes + 1))
     for who in state.players:
         if viewer(name).entry_of(state, who) is None:  # type: ignore[attr-defined]
             continue
         counts = goulash_model(state, who).counts()
-        assert cut in counts
-        assert {seen_cut(state, who, draw) for draw in range(10)} <= set(counts)
-
-
-def seen_cut(state: Any, who: Any, draw: int) -> int:
-    world = state.observation(who).sample(draw)
-    cut: int = world.start.chance[0] % 51 + 1
-    return cut
+        assert cuts in counts
+        assert {history_of(state.observation(who).sample(draw))[1] for draw in range(10)} <= set(counts)
 
 
 # --- frequencies against the enumerated histories -------------------------------------------
@@ -602,8 +626,33 @@ def _dealt_to() -> list[int]:
     return places
 
 
-def enumerated_histories(state: Any, who: Any) -> Counter[tuple[tuple[int, ...], int]]:
-    """Every (earlier deal, cut) consistent with what ``who`` sees, by brute force, each checked by its replay."""
+def earlier_deals(now: list[int], cut: int, stack: list[int], allowed: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every deal (masks by entry) whose goulash cut at ``cut`` deals ``now``, each card held where ``allowed``."""
+    places = _dealt_to()
+    labels = [[stack[places[(13 * k + i - cut) % 52]] for i in range(13)] for k in range(4)]
+    owner = {index: e for e in range(4) for index in range(52) if now[e] >> index & 1}
+    cards = sorted(range(52), reverse=True)  # the stacking order: spades first, aces first
+    found: list[tuple[int, ...]] = []
+
+    def fill(position: int, filled: list[int], blocks: list[int]) -> None:
+        if position == 52:
+            found.append(tuple(blocks[stack.index(e)] for e in range(4)))
+            return
+        index = cards[position]
+        for k in range(4):
+            if allowed[index] >> stack[k] & 1 and filled[k] < 13 and labels[k][filled[k]] == owner[index]:
+                filled[k] += 1
+                blocks[k] |= 1 << index
+                fill(position + 1, filled, blocks)
+                filled[k] -= 1
+                blocks[k] &= ~(1 << index)
+
+    fill(0, [0, 0, 0, 0], [0, 0, 0, 0])
+    return found
+
+
+def enumerated_histories(state: Any, who: Any) -> Counter[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every (first deal, cuts) consistent with what ``who`` sees, by brute force, each checked by its replay."""
     view: Any = viewer(state.game_name)
     assert isinstance(view, GoulashViewer)
     seen = state.observation(who)
@@ -623,8 +672,7 @@ def enumerated_histories(state: Any, who: Any) -> Counter[tuple[tuple[int, ...],
     needs = [13 - known[e].bit_count() for e in holders]
     dealer = view.dealer_entry(state)
     stack = [(dealer + k) & 3 for k in range(1, 5)]
-    places = _dealt_to()
-    histories: Counter[tuple[tuple[int, ...], int]] = Counter()
+    histories: Counter[tuple[tuple[int, ...], tuple[int, ...]]] = Counter()
 
     def now_deals() -> list[list[int]]:
         found: list[list[int]] = []
@@ -642,66 +690,49 @@ def enumerated_histories(state: Any, who: Any) -> Counter[tuple[tuple[int, ...],
         give(pool, 0, list(known))
         return found
 
-    cards = sorted(range(52), reverse=True)  # the stacking order: spades first, aces first
-    # The earlier deal as seen: his own hand, and (Towie) the six dummy cards face up.
-    earlier = view.first_allowed(replayed(state)[0], who)
-    for now in now_deals():
-        owner = {index: e for e in range(4) for index in range(52) if now[e] >> index & 1}
-        for cut in range(1, 52):
-            labels = [[stack[places[(13 * k + i - cut) % 52]] for i in range(13)] for k in range(4)]
+    # Each earlier deal as seen: his own hand, and (Towie) the six dummy cards face up.
+    states = replayed(state)
+    seen_then = [
+        view.first_allowed(next(s for s in states if s.goulashes == number), who) for number in range(state.goulashes)
+    ]
 
-            def fill(
-                position: int,
-                filled: list[int],
-                blocks: list[int],
-                now: list[int] = now,
-                cut: int = cut,
-                labels: list[list[int]] = labels,
-                owner: dict[int, int] = owner,
-            ) -> None:
-                if position == 52:
-                    first = tuple(blocks[stack.index(e)] for e in range(4))
-                    if goulash([Hand.from_mask(m) for m in first], Seat(dealer), cut=cut).hands != tuple(
-                        Hand.from_mask(m) for m in now
-                    ):
-                        return
-                    try:  # the earlier dummy may lack the six cards seen face up then, or the new one now
-                        start_cards, chance = view.goulash_start(state, first, cut, random.Random(0))
-                        world = type(state).first(
-                            type(state.start)(start_cards, state.start.dealer, state.start.options, chance)
-                        )
-                    except TrickcardsError:
-                        return
-                    for action in state.history:
-                        if not world.can_apply(action):
-                            return
-                        world = world.apply(action)
-                    if world.observation(who) == seen:
-                        histories[(first, cut)] += 1
+    def back(deal: tuple[int, ...], number: int, cuts: tuple[int, ...]) -> None:
+        """Undo the goulashes from the ``number``-th down, every cut, then replay the first deal found."""
+        if number == 0:
+            first = deal
+            try:  # the earlier dummies may lack the six cards seen face up then, or the new one now
+                start_cards, chance = view.goulash_start(state, first, cuts, random.Random(0))
+                world = type(state).first(type(state.start)(start_cards, state.start.dealer, state.start.options, chance))
+            except TrickcardsError:
+                return
+            for action in state.history:
+                if not world.can_apply(action):
                     return
-                index = cards[position]
-                for k in range(4):
-                    if earlier[index] >> stack[k] & 1 and filled[k] < 13 and labels[k][filled[k]] == owner[index]:
-                        filled[k] += 1
-                        blocks[k] |= 1 << index
-                        fill(position + 1, filled, blocks, now, cut, labels, owner)
-                        filled[k] -= 1
-                        blocks[k] &= ~(1 << index)
+                world = world.apply(action)
+            if world.observation(who) == seen:
+                histories[(first, cuts)] += 1
+            return
+        for cut in range(1, 52):
+            for earlier in earlier_deals(list(deal), cut, stack, seen_then[number - 1]):
+                again = goulash([Hand.from_mask(m) for m in earlier], Seat(dealer), cut=cut).hands
+                assert again == tuple(Hand.from_mask(m) for m in deal)
+                back(earlier, number - 1, (cut, *cuts))
 
-            fill(0, [0, 0, 0, 0], [0, 0, 0, 0])
+    for now in now_deals():
+        back(tuple(now), state.goulashes, ())
     return histories
 
 
-def history_of(world: Any) -> tuple[tuple[int, ...], int]:
+def history_of(world: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     first = tuple(sum(c.mask for c in entry) for entry in world.start.cards[:4])
-    return first, world.start.chance[0] % 51 + 1
+    return first, tuple(draw % 51 + 1 for draw in world.start.chance[: world.goulashes])
 
 
-def end_after_a_goulash(name: str, seed: int) -> tuple[Any, Any]:
-    """A play position after a goulash, and a player with cards for whom few histories are consistent."""
+def end_after_a_goulash(name: str, seed: int, goulashes: int = 1) -> tuple[Any, Any]:
+    """A play position after ``goulashes`` goulashes, and a player with cards for whom few histories are consistent."""
     rng = random.Random(seed)
     while True:
-        state = after_a_goulash(name, rng.randrange(1 << 30), 0)
+        state = after_a_goulash(name, rng.randrange(1 << 30), 0, goulashes)
         while not state.is_over:
             if state.phase == "play" and len(state.history) > 30:
                 for who in state.players:
@@ -717,12 +748,15 @@ def end_after_a_goulash(name: str, seed: int) -> tuple[Any, Any]:
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
 @pytest.mark.parametrize("seed", range(4))
-def test_sample_frequencies_after_a_goulash_match_the_enumerated_histories(name: str, seed: int) -> None:
-    state, who = end_after_a_goulash(name, seed)
+@pytest.mark.parametrize("goulashes", [1, 2])
+def test_sample_frequencies_after_goulashes_match_the_enumerated_histories(
+    name: str, seed: int, goulashes: int
+) -> None:
+    state, who = end_after_a_goulash(name, seed, goulashes)
     model = goulash_model(state, who)
     histories = enumerated_histories(state, who)
     assert set(histories.values()) == {1}
-    assert len(histories) == model.ways
+    assert model.counts() == dict(sorted(Counter(cuts for _, cuts in histories).items()))
     seen = state.observation(who)
     draws = 40 * len(histories)
     rng = random.Random(seed)

@@ -35,6 +35,7 @@ runs of the deal before; this sampler does not count those histories, and
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final
@@ -52,6 +53,8 @@ _SHIFT: Final = 4
 """Bits per block of a count state (0-13 cards)."""
 _KEPT_CUTS: Final = 8
 """The most cuts whose counts by state are kept for drawing (each takes up to tens of thousands of entries)."""
+_FULL: Final = sum(13 << (_SHIFT * e) for e in range(4))
+"""The count state of four full blocks."""
 _ORDER: Final = tuple(range(51, -1, -1))
 """The card indexes in the order of a stacked goulash pack: spades first, each suit from the ace down."""
 
@@ -70,84 +73,100 @@ _DEALT_TO: Final = _dealt_to()
 
 
 class GoulashModel:
-    """Deals a full state consistent with an observation made after one goulash (see the module).
+    """Deals a full state consistent with an observation made after one goulash or more (see the module).
 
-    ``stack`` is the entry (seat) of each block of the stacked pack, from the top;
-    ``old[c]`` and ``new[c]`` are bit sets of the entries that may have held card ``c``
-    (a card index) before and after the goulash; ``start_of(hands, cut, rng)`` makes the
-    start of the deal whose first hands are ``hands`` (masks by entry) and whose goulash
-    is cut at ``cut``. ``table`` replays the history.
+    ``stack`` is the entry (seat) of each block of a stacked pack, from the top (the
+    same dealer deals every goulash); ``allowed[j][c]`` is the bit set of the entries
+    that may have held card ``c`` (a card index) in the deal after ``j`` goulashes (the
+    first deal for 0, the deal now for the last); ``start_of(hands, cuts, rng)`` makes
+    the start of the deal whose first hands are ``hands`` (masks by entry) and whose
+    goulashes are cut at ``cuts``. ``table`` replays the history.
     """
 
-    __slots__ = ("_counts", "_cuts", "_dealt", "_layers", "new", "old", "stack", "start_of", "table")
+    __slots__ = ("_counts", "_cuts", "_dealt", "_layers", "allowed", "stack", "start_of", "table")
 
     def __init__(
         self,
         table: TableModel,
         stack: tuple[int, int, int, int],
-        old: tuple[int, ...],
-        new: tuple[int, ...],
-        start_of: Callable[[tuple[int, ...], int, random.Random], tuple[tuple[Hand | Deck, ...], tuple[int, ...]]],
+        allowed: tuple[tuple[int, ...], ...],
+        start_of: Callable[
+            [tuple[int, ...], tuple[int, ...], random.Random], tuple[tuple[Hand | Deck, ...], tuple[int, ...]]
+        ],
     ) -> None:
         self.table = table
         self.stack = stack
-        self.old = old
-        self.new = new
+        self.allowed = allowed
         self.start_of = start_of
-        self._cuts: list[int] = []
+        self._cuts: list[tuple[int, ...]] = []
         self._counts: list[int] = []
         self._layers: list[list[dict[int, int]]] = []
-        self._dealt: list[list[list[int]]] = []
-        fixed = [e for e in range(4) if sum(1 for allowed in old if allowed == 1 << e) == 13]
-        for cut in range(1, 52):
-            if not all(self._fits(e, cut) for e in fixed):
-                continue
-            layers = self._count(cut)
-            total = layers[-1].get(self._full(), 0) if layers else 0
+        self._dealt: list[_Dealt] = []
+        # A block all known at one stage pins the next goulash's cut: only the cuts it fits are counted.
+        stages = [
+            [cut for cut in range(1, 52) if all(self._fits(stage, e, cut) for e in self._known(stage))]
+            for stage in range(len(allowed) - 1)
+        ]
+        for cuts in itertools.product(*stages):
+            dealt = self._dealt_tables(cuts)
+            layers = self._count(dealt)
+            total = layers[-1].get(_FULL, 0) if layers else 0
             if total:
-                self._cuts.append(cut)
+                self._cuts.append(cuts)
                 self._counts.append(total)
                 self._layers.append(layers)
-                self._dealt.append(self._dealt_bits(cut))
+                self._dealt.append(dealt)
         if len(self._cuts) > _KEPT_CUTS:  # a player sitting out: keep the totals, count a cut again when drawn
             self._layers = [[] for _ in self._cuts]
         if not self._cuts:
             raise ObservationError(
-                "no earlier deal and cut are consistent with this observation (bridge variants §6-§7)"
+                "no earlier deal and cuts are consistent with this observation (bridge variants §6-§7)"
             )
 
-    @staticmethod
-    def _full() -> int:
-        return sum(13 << (_SHIFT * e) for e in range(4))
+    def _known(self, stage: int) -> list[int]:
+        """The entries whose 13 cards after ``stage`` goulashes are all known."""
+        found = self.allowed[stage]
+        return [e for e in range(4) if sum(1 for owners in found if owners == 1 << e) == 13]
 
     def _hand_at(self, entry: int, index: int, cut: int) -> int:
         """The entry dealt the card at ``index`` of ``entry``'s block when the pack is cut at ``cut``."""
         place = self.stack.index(entry) * 13 + index
         return self.stack[_DEALT_TO[(place - cut) % 52]]
 
-    def _fits(self, entry: int, cut: int) -> bool:
-        """True when the cards of ``entry``'s block, all known, are each dealt where they may be under ``cut``."""
-        block = [index for index in _ORDER if self.old[index] == 1 << entry]
-        return all(self.new[index] >> self._hand_at(entry, i, cut) & 1 for i, index in enumerate(block))
+    def _fits(self, stage: int, entry: int, cut: int) -> bool:
+        """True when ``entry``'s block after ``stage`` goulashes, all known, is dealt where it may be under ``cut``."""
+        before, after = self.allowed[stage], self.allowed[stage + 1]
+        block = [index for index in _ORDER if before[index] == 1 << entry]
+        return all(after[index] >> self._hand_at(entry, i, cut) & 1 for i, index in enumerate(block))
 
-    def _dealt_bits(self, cut: int) -> list[list[int]]:
-        """For each entry and index in its block, the new entry (as a bit) dealt that card under ``cut``."""
-        return [[1 << self._hand_at(e, i, cut) for i in range(13)] for e in range(4)]
+    def _dealt_tables(self, cuts: tuple[int, ...]) -> _Dealt:
+        """For each goulash, entry and index in its block, the entry dealt that card; and a cache of fills."""
+        return _Dealt([[[self._hand_at(e, i, cut) for i in range(13)] for e in range(4)] for cut in cuts])
 
-    def _count(self, cut: int) -> list[dict[int, int]]:
-        """The ways to fill the blocks with the first cards in stacking order, by state, one layer per card."""
-        # Which new entry each block place is dealt to under this cut, for every entry and index.
-        dealt = self._dealt_bits(cut)
+    def _goes(self, state: int, entry: int, index: int, dealt: _Dealt) -> bool:
+        """True when card ``index`` may join ``entry``'s first block after the cards filling ``state``."""
+        fills = dealt.fills(state)
+        place = fills[0][entry]
+        if place >= 13:
+            return False
+        for stage, table in enumerate(dealt.tables, start=1):
+            entry = table[entry][place]
+            if not self.allowed[stage][index] >> entry & 1:
+                return False
+            place = fills[stage][entry]
+        return True
+
+    def _count(self, dealt: _Dealt) -> list[dict[int, int]]:
+        """The ways to fill the first blocks with the first cards in stacking order, by state, one layer per card."""
         layer: dict[int, int] = {0: 1}
         layers = [layer]
+        first = self.allowed[0]
         for index in _ORDER:
-            allowed_old, allowed_new = self.old[index], self.new[index]
-            choices = [e for e in range(4) if allowed_old >> e & 1]
+            choices = [e for e in range(4) if first[index] >> e & 1]
             following: dict[int, int] = {}
             for state, ways in layer.items():
                 for entry in choices:
-                    held = state >> (_SHIFT * entry) & 15
-                    if held < 13 and dealt[entry][held] & allowed_new:
+                    if self._goes(state, entry, index, dealt):
                         after = state + (1 << (_SHIFT * entry))
                         following[after] = following.get(after, 0) + ways
             if not following:
@@ -158,29 +177,29 @@ class GoulashModel:
 
     @property
     def ways(self) -> int:
-        """How many (earlier deal, cut) histories are consistent with the observation."""
+        """How many (earlier deal, cuts) histories are consistent with the observation."""
         return sum(self._counts)
 
-    def counts(self) -> dict[int, int]:
-        """The consistent earlier deals for each cut that has any."""
+    def counts(self) -> dict[tuple[int, ...], int]:
+        """The consistent first deals for each tuple of cuts (one a goulash) that has any."""
         return dict(zip(self._cuts, self._counts, strict=True))
 
-    def draw(self, rng: random.Random) -> tuple[tuple[int, ...], int]:
-        """One consistent history, uniformly: the earlier hands (masks by entry) and the cut."""
+    def draw(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """One consistent history, uniformly: the first hands (masks by entry) and the cuts."""
         pick = rng.randrange(self.ways)
         number = 0
         while pick >= self._counts[number]:
             pick -= self._counts[number]
             number += 1
-        cut, layers, dealt = self._cuts[number], self._layers[number], self._dealt[number]
+        cuts, layers, dealt = self._cuts[number], self._layers[number], self._dealt[number]
         if not layers:
-            layers = self._count(cut)
-        old, new = self.old, self.new
+            layers = self._count(dealt)
+        first = self.allowed[0]
         hands = [0, 0, 0, 0]
-        state = self._full()
+        state = _FULL
         for step in range(52, 0, -1):
             index = _ORDER[step - 1]
-            allowed = old[index]
+            allowed = first[index]
             if not allowed & (allowed - 1):  # one block only: the player's own card, or one seen face up
                 entry = allowed.bit_length() - 1
                 state -= 1 << (_SHIFT * entry)
@@ -190,13 +209,12 @@ class GoulashModel:
             options: list[tuple[int, int]] = []
             total = 0
             for entry in range(4):
-                if allowed >> entry & 1:
-                    held = state >> (_SHIFT * entry) & 15
-                    if held and dealt[entry][held - 1] & new[index]:
-                        ways = before.get(state - (1 << (_SHIFT * entry)), 0)
-                        if ways:
-                            options.append((ways, entry))
-                            total += ways
+                if allowed >> entry & 1 and state >> (_SHIFT * entry) & 15:
+                    earlier = state - (1 << (_SHIFT * entry))
+                    ways = before.get(earlier, 0)
+                    if ways and self._goes(earlier, entry, index, dealt):
+                        options.append((ways, entry))
+                        total += ways
             entry = options[0][1]
             if len(options) > 1:
                 pick = rng.randrange(total)
@@ -206,13 +224,44 @@ class GoulashModel:
                     pick -= ways
             state -= 1 << (_SHIFT * entry)
             hands[entry] |= 1 << index
-        return tuple(hands), cut
+        return tuple(hands), cuts
 
     def sample(self, rng: random.Random) -> Any:
-        """A full state: a consistent earlier deal and cut, the history replayed."""
-        hands, cut = self.draw(rng)
-        cards, chance = self.start_of(hands, cut, rng)
+        """A full state: a consistent first deal and cuts, the history replayed."""
+        hands, cuts = self.draw(rng)
+        cards, chance = self.start_of(hands, cuts, rng)
         return self.table.replay(cards, chance)
+
+
+class _Dealt:
+    """Where each goulash of one tuple of cuts deals each block's cards, with the fills met so far."""
+
+    __slots__ = ("_fills", "tables")
+
+    def __init__(self, tables: list[list[list[int]]]) -> None:
+        self.tables = tables
+        self._fills: dict[int, list[list[int]]] = {}
+
+    def fills(self, state: int) -> list[list[int]]:
+        """How many of the cards so far each entry holds at each stage, from the first deal's fill ``state``.
+
+        The cards go in the order every hand is sorted in, so the first ``n`` cards of a
+        block are the first ``n`` of its hand, and a stage's fill is what the blocks of
+        the stage before dealt to each entry.
+        """
+        found = self._fills.get(state)
+        if found is None:
+            fill = [state >> (_SHIFT * e) & 15 for e in range(4)]
+            found = [fill]
+            for table in self.tables:
+                following = [0, 0, 0, 0]
+                for block in range(4):
+                    for index in range(fill[block]):
+                        following[table[block][index]] += 1
+                fill = following
+                found.append(fill)
+            self._fills[state] = found
+        return found
 
 
 class GoulashViewer(TableViewer):
@@ -236,9 +285,9 @@ class GoulashViewer(TableViewer):
         return {}
 
     def goulash_start(
-        self, state: Any, hands: tuple[int, ...], cut: int, rng: random.Random
+        self, state: Any, hands: tuple[int, ...], cuts: tuple[int, ...], rng: random.Random
     ) -> tuple[tuple[Hand | Deck, ...], tuple[int, ...]]:
-        """The start's cards and chance of a deal first dealt ``hands`` (masks by entry), its goulash cut at ``cut``."""
+        """The start's cards and chance of a deal first dealt ``hands`` (masks by entry), its goulashes cut at ``cuts``."""
         raise NotImplementedError
 
     def now_allowed(self, state: Any, who: Any) -> tuple[int, ...]:
@@ -289,19 +338,21 @@ class GoulashViewer(TableViewer):
         goulashes = self.goulashes(state)
         if not goulashes:
             return super().model(states, who)
-        if goulashes > 1:
+        if goulashes > 1 and self.entry_of(state, who) is None:
             raise ObservationError(
-                f"{goulashes} goulashes: a deal is sampled after one goulash at most (bridge variants §6-§7): "
-                "the hands of a second are runs of the first's, whose histories are not counted; "
-                "bound the deal with goulash_limit=1"
+                f"{goulashes} goulashes: a player holding no cards is sampled after one goulash at most "
+                "(bridge variants §6-§7): every pair of cuts would be counted; bound the deal with goulash_limit=1"
             )
         dealer = self.dealer_entry(state)
         stack = (dealer + 1 & 3, dealer + 2 & 3, dealer + 3 & 3, dealer)
         table = TableModel(type(state), state.start, state.history, (), (), (), (), 0)
+        # The first state of each deal: the first deal, then the one after each goulash.
+        firsts = [next(s for s in states if self.goulashes(s) == number) for number in range(goulashes)]
+        allowed = (*(self.first_allowed(first, who) for first in firsts), self.now_allowed(state, who))
 
         def start_of(
-            hands: tuple[int, ...], cut: int, rng: random.Random
+            hands: tuple[int, ...], cuts: tuple[int, ...], rng: random.Random
         ) -> tuple[tuple[Hand | Deck, ...], tuple[int, ...]]:
-            return self.goulash_start(state, hands, cut, rng)
+            return self.goulash_start(state, hands, cuts, rng)
 
-        return GoulashModel(table, stack, self.first_allowed(states[0], who), self.now_allowed(state, who), start_of)
+        return GoulashModel(table, stack, allowed, start_of)

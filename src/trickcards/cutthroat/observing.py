@@ -35,12 +35,11 @@ class CutthroatViewer(GoulashViewer):
         return int(state.start.dealer)
 
     def goulash_start(
-        self, state: Any, hands: tuple[int, ...], cut: int, rng: random.Random
+        self, state: Any, hands: tuple[int, ...], cuts: tuple[int, ...], rng: random.Random
     ) -> tuple[tuple[Hand | Deck, ...], tuple[int, ...]]:
-        # The cut is the draw's remainder by 51; the rest of the draw seeds any later goulash.
-        draw = cut - 1 + 51 * rng.randrange(GOULASH_DRAWS // 51)
-        return tuple(Hand.from_mask(mask) for mask in hands), (draw,)
-
+        # Each cut is its draw's remainder by 51; the rest of the last draw seeds any later goulash.
+        draws = tuple(cut - 1 + 51 * rng.randrange(GOULASH_DRAWS // 51) for cut in cuts)
+        return tuple(Hand.from_mask(mask) for mask in hands), draws
 
 VIEWER: Final = CutthroatViewer()
 """The viewer of the cut-throat game."""

@@ -16,6 +16,7 @@ from the dealer's seat clockwise (as North, East, South, West), then the exposed
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Final
 
 from trickcards.bridge.deal import GOULASH_DRAWS, goulash
@@ -84,16 +85,19 @@ class TowieViewer(GoulashViewer):
         return {int(state._deal.dummy_seat): state._deal.exposed.mask}
 
     def goulash_start(
-        self, state: Any, hands: tuple[int, ...], cut: int, rng: random.Random
+        self, state: Any, hands: tuple[int, ...], cuts: tuple[int, ...], rng: random.Random
     ) -> tuple[tuple[Hand | Deck, ...], tuple[int, ...]]:
         first = tuple(Hand.from_mask(mask) for mask in hands)
-        dummy = goulash(first, Seat.NORTH, cut=cut)[state._deal.dummy_seat]
-        # The draw names the cut (its remainder by 51) and the six cards turned up; the
-        # rest of it seeds any later goulash.
-        shown = exposed_rank(dummy, state._deal.exposed)
-        draw = cut - 1 + 51 * shown + _DRAW_TURNS * rng.randrange(GOULASH_DRAWS // _DRAW_TURNS)
-        return (*first, state.start.cards[4]), (draw,)
-
+        # Each draw names its cut (its remainder by 51) and the six cards it turned up; the
+        # rest of the last one seeds any later goulash.
+        exposures = [deal.exposed for deal, _ in state.earlier[1:]] + [state.cards.exposed]
+        table: Sequence[Hand] = first
+        draws = []
+        for cut, exposed in zip(cuts, exposures, strict=True):
+            table = goulash(table, Seat.NORTH, cut=cut).hands
+            shown = exposed_rank(table[state._deal.dummy_seat], exposed)
+            draws.append(cut - 1 + 51 * shown + _DRAW_TURNS * rng.randrange(GOULASH_DRAWS // _DRAW_TURNS))
+        return (*first, state.start.cards[4]), tuple(draws)
 
 _DRAW_TURNS: Final = 51 * 1716
 """The draws that differ in their cut or their six cards turned up."""
