@@ -16,6 +16,7 @@ now, every cut, and every earlier deal whose stacked blocks, sorted by suits, de
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
@@ -626,12 +627,23 @@ def _dealt_to() -> list[int]:
     return places
 
 
+@functools.cache
+def cut_labels(stack: tuple[int, ...], cut: int) -> list[list[int]]:
+    """The entry each place of each block is dealt to by a goulash cut at ``cut``."""
+    places = _dealt_to()
+    return [[stack[places[(13 * k + i - cut) % 52]] for i in range(13)] for k in range(4)]
+
+
 def earlier_deals(now: list[int], cut: int, stack: list[int], allowed: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every deal (masks by entry) whose goulash cut at ``cut`` deals ``now``, each card held where ``allowed``."""
-    places = _dealt_to()
-    labels = [[stack[places[(13 * k + i - cut) % 52]] for i in range(13)] for k in range(4)]
-    owner = {index: e for e in range(4) for index in range(52) if now[e] >> index & 1}
+    labels = cut_labels(tuple(stack), cut)
+    owners = [next(e for e in range(4) if now[e] >> index & 1) for index in range(52)]
     cards = sorted(range(52), reverse=True)  # the stacking order: spades first, aces first
+    for k in range(4):  # a block all known must be dealt as ``now`` says, or this cut deals no such deal
+        block = [index for index in cards if allowed[index] == 1 << stack[k]]
+        if len(block) == 13 and [owners[index] for index in block] != labels[k]:
+            return []
+    owner = dict(enumerate(owners))
     found: list[tuple[int, ...]] = []
 
     def fill(position: int, filled: list[int], blocks: list[int]) -> None:
@@ -702,7 +714,9 @@ def enumerated_histories(state: Any, who: Any) -> Counter[tuple[tuple[int, ...],
             first = deal
             try:  # the earlier dummies may lack the six cards seen face up then, or the new one now
                 start_cards, chance = view.goulash_start(state, first, cuts, random.Random(0))
-                world = type(state).first(type(state.start)(start_cards, state.start.dealer, state.start.options, chance))
+                world = type(state).first(
+                    type(state.start)(start_cards, state.start.dealer, state.start.options, chance)
+                )
             except TrickcardsError:
                 return
             for action in state.history:
@@ -747,8 +761,11 @@ def end_after_a_goulash(name: str, seed: int, goulashes: int = 1) -> tuple[Any, 
 
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
-@pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("goulashes", [1, 2])
+@pytest.mark.parametrize(
+    ("seed", "goulashes"),
+    # After two goulashes, seeds whose positions the brute force undoes in seconds (others take minutes).
+    [(0, 1), (1, 1), (2, 1), (3, 1), (0, 2), (3, 2)],
+)
 def test_sample_frequencies_after_goulashes_match_the_enumerated_histories(
     name: str, seed: int, goulashes: int
 ) -> None:
@@ -796,8 +813,8 @@ def test_goulash_model_weighs_each_cut_by_its_consistent_deals() -> None:
     now = [h.mask for h in goulash(deal, Seat.NORTH, cut=17).hands]
     known = set(random.Random(2).sample(range(52), 3))
     new = tuple(next(1 << e for e in range(4) if now[e] >> c & 1) if c in known else 15 for c in range(52))
-    model = GoulashModel(TableModel(object, Start((), None, ()), (), (), (), (), (), 0), (1, 2, 3, 0), old, new, None)  # type: ignore[arg-type]  # draws only
-    histories: Counter[tuple[tuple[int, ...], int]] = Counter()
+    model = GoulashModel(TableModel(object, Start((), None, ()), (), (), (), (), (), 0), (1, 2, 3, 0), (old, new), None)  # type: ignore[arg-type]  # draws only
+    histories: Counter[tuple[tuple[int, ...], tuple[int, ...]]] = Counter()
     for east in itertools.combinations(free, 4):
         first = list(masks)
         first[1] = (masks[1] & ~sum(1 << c for c in free)) | sum(1 << c for c in east)
@@ -805,7 +822,7 @@ def test_goulash_model_weighs_each_cut_by_its_consistent_deals() -> None:
         for cut in range(1, 52):
             dealt = [h.mask for h in goulash([Hand.from_mask(m) for m in first], Seat.NORTH, cut=cut).hands]
             if all(new[c] >> e & 1 for e in range(4) for c in range(52) if dealt[e] >> c & 1):
-                histories[(tuple(first), cut)] += 1
+                histories[(tuple(first), (cut,))] += 1
     assert model.counts() == dict(sorted(Counter(cut for _, cut in histories).items()))
     assert len(set(model.counts().values())) > 1
     draws = 30 * len(histories)

@@ -41,5 +41,6 @@ class CutthroatViewer(GoulashViewer):
         draws = tuple(cut - 1 + 51 * rng.randrange(GOULASH_DRAWS // 51) for cut in cuts)
         return tuple(Hand.from_mask(mask) for mask in hands), draws
 
+
 VIEWER: Final = CutthroatViewer()
 """The viewer of the cut-throat game."""

@@ -99,6 +99,7 @@ class TowieViewer(GoulashViewer):
             draws.append(cut - 1 + 51 * shown + _DRAW_TURNS * rng.randrange(GOULASH_DRAWS // _DRAW_TURNS))
         return (*first, state.start.cards[4]), tuple(draws)
 
+
 _DRAW_TURNS: Final = 51 * 1716
 """The draws that differ in their cut or their six cards turned up."""
 
