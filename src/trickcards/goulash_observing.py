@@ -1,4 +1,4 @@
-"""Observations after a goulash: the exact sampler of Towie and the cut-throat game.
+"""Observations after goulashes: the exact sampler of Towie and the cut-throat game.
 
 A goulash (:func:`~trickcards.bridge.deal.goulash`) sorts each hand by suits, stacks
 the four hands from the dealer's left, cuts the pack once and deals it 5-5-3. Its cut,
@@ -26,10 +26,16 @@ none, every block is unknown and they take about a second until the dummy is sho
 (only the total of each cut is then kept, and a draw counts its cut again: some tens
 of samples a second).
 
-After two goulashes or more the earlier deals are goulashes themselves, whose hands are
-runs of the deal before; this sampler does not count those histories, and
-:meth:`~trickcards.observation.Observation.sample` raises
-:class:`~trickcards.observation.ObservationError` there (bound a search with
+After two goulashes or more the same count covers them all, one per tuple of cuts: every
+hand is sorted in the same order at each goulash, so the first ``n`` cards of a hand
+after one goulash (its block in the next stacked pack) are the first ``n`` the cards so
+far gave it. How full the first deal's blocks are thus fixes how full every later hand
+is, and a card's block in the first deal fixes its hand at every stage; each stage's
+knowledge (his own hand, the cards turned up) applies to the cards there. A hand all
+known at one stage pins the next cut, so a player holding cards counts a handful of
+tuples (milliseconds). A Towie player sitting out would count every pair of cuts: after
+two goulashes :meth:`~trickcards.observation.Observation.sample` raises
+:class:`~trickcards.observation.ObservationError` for him (bound a search with
 ``goulash_limit=1``).
 """
 
@@ -265,7 +271,7 @@ class _Dealt:
 
 
 class GoulashViewer(TableViewer):
-    """The viewer of a table game dealt again by goulashes (Towie, cut-throat): its sampler after one goulash.
+    """The viewer of a table game dealt again by goulashes (Towie, cut-throat): its sampler after goulashes.
 
     A game says where its dealer sits (:meth:`dealer_entry`), which cards of the first
     deal everyone saw (:meth:`first_seen`) and how a start holds a deal and its

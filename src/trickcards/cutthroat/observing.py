@@ -5,8 +5,7 @@ public (bids, the partner named, his answer, the doublings, the cards); the dumm
 turned up after the opening lead. After a goulash each player sees his new hand; the
 goulash's cut is drawn by lot, so :meth:`~trickcards.observation.Observation.sample`
 draws the earlier deal and the cut together, uniformly
-(:class:`~trickcards.goulash_observing.GoulashViewer`), after one goulash; after two
-or more it raises :class:`~trickcards.observation.ObservationError`.
+(:class:`~trickcards.goulash_observing.GoulashViewer`), after any number of goulashes.
 """
 
 from __future__ import annotations

@@ -5,10 +5,10 @@ before the auction are public; the whole dummy is turned up after the opening le
 calls and cards are public. A player sitting out sees public information only. After a
 goulash each active player sees his new hand and the new exposed cards; the goulash's
 cut and six cards are drawn by lot, so :meth:`~trickcards.observation.Observation.sample`
-draws the earlier deal and the cut together, uniformly
-(:class:`~trickcards.goulash_observing.GoulashViewer`), after one goulash (for a player
-sitting out, who holds no cards, its counts take about a second until the dummy is
-shown); after two or more it raises :class:`~trickcards.observation.ObservationError`.
+draws the first deal and every cut together, uniformly
+(:class:`~trickcards.goulash_observing.GoulashViewer`). A player sitting out, who holds
+no cards, is sampled after one goulash at most (its counts take about a second until
+the dummy is shown); after two it raises :class:`~trickcards.observation.ObservationError`.
 Start entries: the four hands
 from the dealer's seat clockwise (as North, East, South, West), then the exposed cards.
 """
