@@ -317,3 +317,36 @@ def test_resampling_after_a_goulash_keeps_the_players_view(name: str, chance: st
         assert world.legal_actions() == state.legal_actions()
         copy = state.get_game().deserialize_state(world.serialize())
         assert copy.trickcards_state == world.trickcards_state
+
+
+@pytest.mark.parametrize("name", ["towie", "cut-throat"])
+@pytest.mark.parametrize("chance", ["explicit", "sampled"])
+def test_resampling_after_two_goulashes_keeps_the_players_view(name: str, chance: str) -> None:
+    rng = random.Random(6)
+    passing = find_game(name).action_id("Pass")
+    if chance == "explicit":
+        state = passed_out(name, rng, goulash_limit=2)
+        for _ in range(2):
+            while state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            if state.trickcards_state.goulashes == 1:
+                for _ in range(PASSES[name]):
+                    state.apply_action(passing)
+    else:
+        state = load(name, chance="sampled", rng_seed=6, goulash_limit=2).new_initial_state()
+        state.apply_action(0)
+        for _ in range(2 * PASSES[name]):
+            state.apply_action(passing)
+    for _ in range(8):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.randrange(len(legal))])
+    assert state.trickcards_state.goulashes == 2
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for _ in range(3):
+        world = state.resample_from_infostate(player, sampler)
+        assert world.information_state_string(player) == state.information_state_string(player)
+        assert world.legal_actions() == state.legal_actions()
+        copy = state.get_game().deserialize_state(world.serialize())
+        assert copy.trickcards_state == world.trickcards_state
