@@ -217,9 +217,8 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
             return self._doubling.legal_calls()
         return super().legal_actions()
 
-    def _parse(self, text: str) -> CutthroatAction:
-        between = self._between()
-        if between == "partner":
+    def _parse(self, text: str, phase: str) -> CutthroatAction:
+        if phase == "partner":
             # Either word reads in either step, so that the wrong one is refused by its rule.
             try:
                 return inputs.seat(text, "a partner")
@@ -232,9 +231,9 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
                     f"{quote(text)} is not an action here: the declarer names N, E, S or W, "
                     f"who answers accept or refuse ({_RULE})"
                 ) from None
-        if between == "doubling":
+        if phase == "doubling":
             return Call.parse(text)
-        return super()._parse(text)
+        return super()._parse(text, phase)
 
     def _verify(self, action: CutthroatAction) -> None:
         between = self._between()
