@@ -33,6 +33,7 @@ TABLES: tuple[dict[str, Any], ...] = tuple(
         ("brandeln.calls", "_TEXTS"),
         ("brandeln.game", "_TRUMPS_TEXTS"),
         ("bridgette.calls", "_TEXTS"),
+        ("cutthroat.game", "_PARTNER_TEXTS"),
         ("helm.auction", "_CALL_TEXTS"),
         ("helm.game", "_ANNOUNCE_TEXTS"),
         ("helm.game", "_SET_ASIDE_TEXTS"),

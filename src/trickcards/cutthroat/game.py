@@ -66,6 +66,8 @@ CutthroatAction = Call | Card | Seat | Answer
 
 _SEATS: Final = tuple(Seat)
 _RULE: Final = "bridge variants §7"
+_PARTNER_TEXTS: Final[dict[str, Seat | Answer]] = {str(action): action for action in (*Seat, *Answer)}
+"""The partner named and the answer by their text (``N``, ``accept``), read by lookup before the full parsers."""
 _EMPTY: Final = Hand()
 
 
@@ -219,6 +221,9 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
 
     def _parse(self, text: str, phase: str) -> CutthroatAction:
         if phase == "partner":
+            exact = _PARTNER_TEXTS.get(text)  # the canonical texts are one lookup
+            if exact is not None:
+                return exact
             # Either word reads in either step, so that the wrong one is refused by its rule.
             try:
                 return inputs.seat(text, "a partner")
