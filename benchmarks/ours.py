@@ -88,6 +88,18 @@ def check_whole_text_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
     return work
 
 
+def check_whole_id_auctions(auctions: Sequence[Sequence[Call]]) -> Workload:
+    """W3 with the calls given as their indexes (the games' action ids, as OpenSpiel's side has) to ``from_ids``."""
+    ids = [[call.index for call in calls] for calls in auctions]
+
+    def work() -> int:
+        for calls in ids:
+            Auction.from_ids(Seat.NORTH, calls)
+        return len(ids)
+
+    return work
+
+
 def playouts(count: int, seed: int) -> Workload:
     """W4: shuffle, deal, 1NT by North, 52 random legal cards; ``count`` times."""
     rng = random.Random(seed)

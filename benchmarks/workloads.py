@@ -47,6 +47,11 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
             lambda: ours.check_whole_text_auctions(auctions()),
             openspiel_auctions,
         ),
+        (
+            "W3 whole auctions from call ids, Auction.from_ids()",
+            lambda: ours.check_whole_id_auctions(auctions()),
+            openspiel_auctions,
+        ),
         ("W4 random playouts (1NT N)", lambda: ours.playouts(playouts, seed=3), openspiel_playouts),
         (
             "W4 card by card through a mutable Playout",

@@ -11,10 +11,12 @@ from trickcards.bridge import (
     CALLS,
     CONTRACT_BRIDGE,
     NULL,
+    NULL_BIDS,
     Auction,
     AuctionRules,
     Call,
     Contract,
+    InvalidCallError,
     Strain,
     duplicate_score,
     duplicate_scores,
@@ -43,6 +45,7 @@ RULES = {
     "opening-jump": AuctionRules(name="opening jump", opening_jump=("4S", "4NT"), opening_jump_by="lho"),
     "south-first": AuctionRules(name="south first", first_seat=2),
 }
+_ALL = (*CALLS, *NULL_BIDS)  # every call, by index
 NOT_CALLS: tuple[object, ...] = ("1H(open)", "8NT", "", 3, None, True, Seat.NORTH)
 
 
@@ -157,6 +160,66 @@ def test_auction_from_calls_takes_text_and_values_alike() -> None:
     made = Auction.from_calls("E", ["1NT", Call.parse("Pass"), "3nt", "p", "P", "pass"])
     assert str(made) == "E: 1NT Pass 3NT Pass Pass Pass"
     assert str(made.contract) == "3NTE"
+
+
+NOT_IDS: tuple[object, ...] = (-1, 45, 2**70, True, 1.0, "7", None, Call.parse("1S"))
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@given(seed=st.integers(0, 2**32 - 1), length=st.integers(0, 30), wrong=st.sampled_from([0.0, 0.05, 0.3]))
+def test_auction_from_ids_is_from_calls_of_the_calls(name: str, seed: int, length: int, wrong: float) -> None:
+    """Call indexes give the auction (or the error) their calls give; a number that is no call's index is refused."""
+    rules = RULES[name]
+    dealer = Seat(seed % rules.players)
+    rng = random.Random(seed)
+    ids: list[object] = []
+    for call in _calls(rules, seed, length, 0.0):
+        if rng.random() < wrong:  # another call (perhaps illegal, or a Null bid) or no index at all
+            ids.append(rng.choice([rng.randrange(len(_ALL)), *NOT_IDS]))
+        ids.append(Call.parse(call, null=True).index if isinstance(call, str) else call.index)  # type: ignore[attr-defined]  # a Call
+    count = len(_ALL) if rules.has_null else len(CALLS)
+    junk = [i for i in ids if not (type(i) is int and 0 <= i < count)]  # exactly int
+    for given_ids in (ids, tuple(ids), iter(ids)):
+        try:
+            made: Auction | TrickcardsError = Auction.from_ids(dealer, given_ids, rules)  # type: ignore[arg-type]  # junk on purpose
+        except TrickcardsError as error:
+            made = error
+        if junk:
+            assert isinstance(made, InvalidCallError)
+            assert str(made).startswith(f"{junk[0]!r} is not a call index of {rules.name}")
+            continue
+        expected = _outcome(dealer, [_ALL[i] for i in ids if isinstance(i, int)], rules)  # ints only, here
+        if isinstance(expected, TrickcardsError):
+            assert isinstance(made, TrickcardsError)
+            assert (type(made), str(made), getattr(made, "reason", None)) == (
+                type(expected),
+                str(expected),
+                getattr(expected, "reason", None),
+            )
+        else:
+            assert made == expected
+            assert made.calls == expected.calls  # type: ignore[union-attr]  # an auction here
+            assert (made.contract, made.next_player, made.doubling) == (  # type: ignore[union-attr]
+                expected.contract,
+                expected.next_player,
+                expected.doubling,
+            )
+
+
+@pytest.mark.parametrize("ids", ["1S", b"\x01", 7, None, [[1]], [b"x"]])
+def test_auction_from_ids_refuses_what_is_no_sequence_of_indexes(ids: object) -> None:
+    with pytest.raises(InvalidCallError, match="call index"):
+        Auction.from_ids(Seat.NORTH, ids)  # type: ignore[arg-type]  # junk on purpose
+
+
+def test_kernel_finds_interned_values_by_identity_alone() -> None:
+    table = _kernel.IdentityIndex(_ALL)
+    for index, value in enumerate(_ALL):
+        slot = id(value) % table.modulus
+        assert table.slots[slot] is value
+        assert table.indexes[slot] == index
+    for other in (*NOT_CALLS, "1S", object(), 1.5):
+        assert table.slots[id(other) % table.modulus] is not other
 
 
 @pytest.mark.parametrize("name", sorted(RULES))

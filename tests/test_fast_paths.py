@@ -152,6 +152,38 @@ def test_dealing_one_card_at_a_time_deals_round_the_table(cards: list[Card], sha
     assert Deck(cards).deal(players, packets=(1,) * size) == dealt
 
 
+class _OwnBits(random.Random):
+    """A generator with its own getrandbits: shuffled by the kernel, through it."""
+
+    def getrandbits(self, k: int) -> int:
+        return super().getrandbits(k) ^ (1 if k > 1 else 0)
+
+
+class _OwnRandom(random.Random):
+    """A generator with its own random(): Random then shuffles without getrandbits, so the kernel does not."""
+
+    def random(self) -> float:
+        return super().random() / 2
+
+
+@given(
+    st.sampled_from(["standard", "bridgette", "piquet"]),
+    st.integers(0, 2**64),
+    st.sampled_from([random.Random, _OwnBits, _OwnRandom, random.SystemRandom]),
+)
+def test_shuffling_draws_as_random_shuffle_draws(pack: str, seed: int, kind: type[random.Random]) -> None:
+    """The same order as ``rng.shuffle`` from the same generator state, and the generator left in the same state."""
+    deck = Deck.named(pack)
+    if kind is random.SystemRandom:  # no state to repeat: only a permutation
+        assert sorted(deck.shuffled(kind()).cards) == sorted(deck.cards)
+        return
+    ours, theirs = kind(seed), kind(seed)
+    cards = list(deck.cards)
+    theirs.shuffle(cards)
+    assert deck.shuffled(ours).cards == tuple(cards)
+    assert ours.getstate() == theirs.getstate()
+
+
 @pytest.mark.parametrize("seed", range(30))
 def test_auction_add_agrees_with_can_add(seed: int) -> None:
     rng = random.Random(seed)

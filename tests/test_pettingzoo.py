@@ -2,6 +2,8 @@
 
 import random
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -155,15 +157,67 @@ def test_the_play_steps_through_a_playout_from_the_first_card(name: str) -> None
 @given(name=st.sampled_from(GAMES), seed=st.integers(0, 2**32), illegal_every=st.integers(2, 9))
 @settings(max_examples=30, deadline=None)
 def test_every_agents_observation_is_the_librarys_at_every_step(name: str, seed: int, illegal_every: int) -> None:
-    # The vectors kept up to date (and the play stepped in place) against observations made
-    # from scratch, for every agent at every step, an illegal id now and then.
+    # The vectors kept up to date (and the auction and the play stepped in place) against
+    # observations made from scratch, for every agent at every step, an illegal id now and then.
+    every_step_is_the_librarys(name, seed, illegal_every, lambda legal, rng: int(legal[rng.randrange(len(legal))]))
+
+
+AUCTION_STEPPED = ["rubber", "duplicate", "chicago", "trio"]
+
+
+def test_the_auctions_step_in_place_where_they_can() -> None:
+    from trickcards._env_steps import auction_steps_apply  # noqa: PLC0415  # a private module, named once
+
+    assert sorted(name for name in GAMES if auction_steps_apply(find_game(name).new(seed=1))) == sorted(AUCTION_STEPPED)
+    environment = pettingzoo.raw_env("duplicate")
+    environment.reset(seed=1)
+    assert environment._calls is not None
+
+
+@given(
+    name=st.sampled_from(GAMES),
+    seed=st.integers(0, 2**32),
+    illegal_every=st.integers(2, 9),
+    passes=st.floats(0.3, 1.0),
+    watch=st.booleans(),
+)
+@settings(max_examples=30, deadline=None)
+def test_passed_out_doubled_and_redoubled_deals_are_the_librarys(
+    name: str, seed: int, illegal_every: int, passes: float, watch: bool
+) -> None:
+    # The same with the auction's passes, doubles and redoubles chosen often (deals passed
+    # out, contracts doubled and redoubled), the library state read at every step or only
+    # at the end.
+    actions = find_game(name).actions
+
+    def choose(legal: object, rng: random.Random) -> int:
+        offered = [int(i) for i in legal]  # type: ignore[attr-defined]  # a NumPy array
+        doubles = [i for i in offered if str(actions[i]) in ("X", "XX")]
+        if doubles and rng.random() < 0.6:
+            return rng.choice(doubles)
+        passing = [i for i in offered if str(actions[i]) == "Pass"]
+        if passing and rng.random() < passes:
+            return passing[0]
+        return rng.choice(offered)
+
+    every_step_is_the_librarys(name, seed, illegal_every, choose, watch=watch)
+
+
+def every_step_is_the_librarys(
+    name: str, seed: int, illegal_every: int, choose: Callable[[Any, random.Random], int], *, watch: bool = True
+) -> None:
+    """Play one deal of ``name`` choosing by ``choose`` (the legal ids, a generator), checking every step.
+
+    ``watch``: read ``trickcards_state`` at every step (else only at the end, so that the
+    environment builds no library state on the way).
+    """
     environment = pettingzoo.raw_env(name)
     environment.reset(seed=seed)
     rng = random.Random(seed)
     game = find_game(name)
     replay = environment.trickcards_state
     for step, agent in enumerate(environment.agent_iter(max_iter=150)):
-        state = environment.trickcards_state
+        state = environment.trickcards_state if watch else replay
         assert state == replay
         for other in environment.agents:
             player = state.players[environment.possible_agents.index(other)]
@@ -181,8 +235,39 @@ def test_every_agents_observation_is_the_librarys_at_every_step(name: str, seed:
             illegal = np.flatnonzero(mask == 0)
             with pytest.raises(TrickcardsError):
                 environment.step(int(illegal[rng.randrange(len(illegal))]))
-            assert environment.trickcards_state is state
-        legal = np.flatnonzero(mask)
-        action = int(legal[rng.randrange(len(legal))])
+            if watch:
+                assert environment.trickcards_state is state
+        action = choose(np.flatnonzero(mask), rng)
         environment.step(action)
         replay = replay.apply(game.action_of(action))
+    assert environment.trickcards_state == replay
+
+
+@pytest.mark.parametrize("calls", [["Pass"] * 4, ["1S", "X", "XX", "Pass", "Pass", "Pass"], ["Pass", "1NT", "X"]])
+@pytest.mark.parametrize("name", AUCTION_STEPPED)
+def test_the_auction_steps_reach_the_librarys_state(name: str, calls: list[str]) -> None:
+    # A deal passed out (over at once, every reward 0), a redoubled contract (the play
+    # starts), an auction still open: the calls made in place give the library's state.
+    game = find_game(name)
+    environment = pettingzoo.raw_env(name)
+    environment.reset(seed=4)
+    replay = environment.trickcards_state
+    wanted = list(calls)
+    while wanted and replay.phase == "auction":  # (Trio passes out after three passes)
+        # A double or redouble the caller may not make waits for his partner: he passes.
+        call = replay._parse(wanted[0] if wanted[0] in map(str, replay.legal_actions()) else "Pass")
+        if str(call) == wanted[0]:
+            wanted.pop(0)
+        environment.step(game.action_id(call))
+        replay = replay.apply(call)
+    state = environment.trickcards_state
+    assert state == replay
+    assert (state.phase, state.to_move, state.auction) == (replay.phase, replay.to_move, replay.auction)
+    assert environment._calls is None if state.phase != "auction" else environment._calls is not None
+    if state.is_over:
+        assert list(environment.rewards.values()) == [0] * len(state.players)
+        assert all(environment.terminations.values())
+    elif state.phase == "play":
+        assert environment._steps is not None
+        assert state.play is not None
+        assert environment.agent_selection == environment.possible_agents[state.players.index(state.to_move)]

@@ -33,6 +33,7 @@ from trickcards.blackout import sheet_text as blackout_text
 from trickcards.brandeln import sheet_text as brandeln_text
 from trickcards.bridge import sheet_text as bridge_text
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.dds import Par
 from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.cli import bridge as bridge_cli
 from trickcards.cutthroat.deal import opener
@@ -110,6 +111,8 @@ REFUSED: dict[str, Callable[[], object]] = {
     "brandeln.parse_count-sign": lambda: brandeln_text.parse_count("+4", "a count"),
     "Honours.parse-sign": lambda: bridge.Honours.parse("N-S:+100"),
     "blackout.net-huge-players": lambda: blackout.net((), 2**64),
+    "dds.Par-score-huge": lambda: Par(HUGE, ()),
+    "dds.Par-score-past-the-largest": lambda: Par(7601, ()),
     "blackout.Payment": lambda: blackout.Payment(None, None, None),  # type: ignore[arg-type]
     "check_encoding-NUL": lambda: __import__("trickcards.records.source", fromlist=["x"]).check_encoding("utf\x008"),
     "Dealt": lambda: __import__("trickcards").Dealt(None, None),

@@ -1,4 +1,4 @@
-"""What the agents' environments keep between steps: the vectors, and a table's play stepped in place.
+"""What the agents' environments keep between steps: the vectors, and a table game's auction and play stepped in place.
 
 :class:`Vectors` keeps every player's :meth:`Observation.vector
 <trickcards.observation.Observation.vector>` of one deal up to date action by action,
@@ -12,6 +12,11 @@ that play at a :class:`~trickcards.bridge.TablePlay`) through one
 winners from the engine kernel, a card written once in the part all the players share
 and in the few zone bytes that show it, the library state built when asked for.
 
+:class:`AuctionSteps` makes the calls of such a game's auction (where its rules are
+the kernel's auction tables whole) on the kernel's auction state: the legal calls from
+:func:`~trickcards._kernel.auction_legal`, a call written once in the shared part, the
+library state built when asked for and as the play starts.
+
 PettingZoo's environment (:mod:`trickcards.pettingzoo`) steps through these; a test
 checks at every step of random deals of every game that the vectors equal
 ``bytes(state.observation(player).vector())`` and the states those of ``apply``.
@@ -21,12 +26,16 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from trickcards import _kernel
+from trickcards.bridge.auction import Auction
+from trickcards.bridge.calls import Call
 from trickcards.bridge.game import AuctionPlayState
 from trickcards.bridge.play import TablePlay
 from trickcards.cards import CARDS, Card
 from trickcards.game import DealState, _action_table
 from trickcards.observation import _ORDER_CODES, HIDDEN_COUNT_BITS, ORDER_BITS, _word_numbers, viewer
 from trickcards.playout import Playout
+from trickcards.seats import Seat
 from trickcards.table_observing import TableViewer
 
 __all__: list[str] = []
@@ -147,6 +156,11 @@ class Vectors:
                 bits[at] = 1
                 bits[order : order + ORDER_BITS] = code
 
+    def say(self, number: int, word: int) -> None:
+        """Record word ``word`` said aloud by player ``number`` in every vector (a public call)."""
+        for seen in self._groups:
+            self._say(seen, number, word)
+
     def vector(self, state: DealState[Any, Any], player: Any) -> bytearray:
         """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
         self.show(player, self._view.masks(state, player))
@@ -259,6 +273,20 @@ def table_steps_apply(state: DealState[Any, Any]) -> bool:
     return first >= 0 and all(actions[first + index] is CARDS[index] for index in range(view.pack))
 
 
+# What the table steps read from a play's first states: the hand entry of each position,
+# each player's own entry, who chooses each position's card, and the entries each player
+# sees besides his own before and after the opening lead (see TableSteps._seated).
+_Seated = tuple[
+    tuple[int, ...],
+    dict[Any, "int | None"],
+    dict[int, Any],
+    dict[Any, tuple[int, ...]],
+    "dict[Any, tuple[int, ...]] | None",
+]
+# By the state's class, the play's seating and its declarer: what every play seated alike
+# shares before its opening lead (the seating kept, so that its id is not reused).
+_SEATED: dict[tuple[type, int, object], tuple[object, _Seated]] = {}
+
 OVER: Final = object()
 """What :meth:`TableSteps.take` returns for the last card of the play."""
 
@@ -318,30 +346,49 @@ class TableSteps:
         self._mask = bytearray(self._first)  # the ids before the cards': never legal in the play
         self._full, self._digits = (1 << pack) - 1, f"0{pack}b"
         self._left = core.left
-        entries = view.position_entries(state)
-        self._slots = tuple(entries[position] for position in range(core.players))
         self._hands = list(view.hand_masks(state))
-        self._own = {player: view.entry_of(state, player) for player in state.players}
-        self._movers: dict[int, Any] = {}
-        self._lead: dict[Any, tuple[int, ...]] | None = None  # the hands seen after the opening lead, until it
-        self._others = self._seen_by_others(state)
-        # Who chooses each hand's card, and what is seen once a card is down: asked of the
-        # library's states of the play played on with the lowest legal cards.
-        now = play
-        while len(self._movers) < core.players and not now.is_complete:
-            engine = now.trick_play
-            self._movers.setdefault(int(engine.next_player), state._mover(now))
-            card = CARDS[(engine._legal & -engine._legal).bit_length() - 1]
-            later = now.play(card)
-            if not engine.history and not engine._cards:  # that card was the opening lead
-                self._lead = self._seen_by_others(state._next(card, _play=later))
-            now = later
+        self._lead: dict[Any, tuple[int, ...]] | None  # the hands seen after the opening lead, until it
+        engine = play.trick_play
+        if engine.history or engine._cards:  # a play under way: read from its states
+            self._slots, self._own, self._movers, self._others, self._lead = self._seated(state)
+        else:  # the opening lead to come: the same for every play seated alike
+            key = (type(state), id(play.seating), play.contract.declarer)
+            known = _SEATED.get(key)
+            if known is None or known[0] is not play.seating:
+                if len(_SEATED) >= 64:
+                    _SEATED.clear()
+                known = _SEATED[key] = (play.seating, self._seated(state))
+            self._slots, self._own, self._movers, self._others, self._lead = known[1]
         self._tricks = tuple(vectors.head(player) for player in state.players)
         self._trick_at = view.players + 2 * pack  # the trick's zone, after the hand's and the dummies'
         self._blank = bytes(pack)
         self._wipes = self._wipes_of(self._others)
         for player in state.players:
             vectors.show(player, self._zones(player))
+
+    def _seated(self, state: Any) -> _Seated:
+        """Where each position's cards were dealt, each player's own entry, who chooses each hand's card, what each sees.
+
+        Who chooses and what is seen once a card is down are asked of the library's
+        states of the play played on with the lowest legal cards.
+        """
+        view, core = self._view, self._core
+        entries = view.position_entries(state)
+        slots = tuple(entries[position] for position in range(core.players))
+        self._own = own = {player: view.entry_of(state, player) for player in state.players}
+        movers: dict[int, Any] = {}
+        others = self._seen_by_others(state)
+        lead = None
+        now = state._play
+        while len(movers) < core.players and not now.is_complete:
+            engine = now.trick_play
+            movers.setdefault(int(engine.next_player), state._mover(now))
+            card = CARDS[(engine._legal & -engine._legal).bit_length() - 1]
+            later = now.play(card)
+            if not engine.history and not engine._cards:  # that card was the opening lead
+                lead = self._seen_by_others(state._next(card, _play=later))
+            now = later
+        return slots, own, movers, others, lead
 
     def _seen_by_others(self, state: Any) -> dict[Any, tuple[int, ...]]:
         """The entries each player sees in ``state`` besides his own."""
@@ -424,4 +471,158 @@ class TableSteps:
         if len(reached.history) - len(self._start.history) < len(played):
             cards = tuple(CARDS[index] for index in played)
             reached = self._reached = self._start._next_many(cards, _play=self._play._with(self._playout.state))
+        return reached
+
+
+# --- the auction of a table game, stepped in place --------------------------------------
+
+# The states' members the auction steps stand for: how a call is taken, what is legal,
+# and how the play starts from the final auction.
+_AUCTION_MEMBERS: Final = (*_STATE_MEMBERS, "_calls", "_auction_call", "_after_auction", "_verify")
+_SEATS: Final = tuple(Seat)
+# By the kernel's auction tables: their calls as masks (built once per rules and dealer).
+_CALL_MASKS: dict[int, tuple[_kernel.AuctionTables, _kernel.AuctionCalls]] = {}
+
+
+def auction_steps_apply(state: DealState[Any, Any]) -> bool:
+    """True when the auction of ``state``'s game can be stepped by :class:`AuctionSteps`.
+
+    A game whose play :class:`TableSteps` steps, whose state takes its calls as
+    :class:`~trickcards.bridge.game.AuctionPlayState` does, under auction rules the
+    kernel's tables hold whole (no bid choices, no opening jump), its calls' action ids
+    their :attr:`Call.index <trickcards.bridge.Call.index>`.
+    """
+    if not table_steps_apply(state):
+        return False
+    if any(getattr(type(state), name) is not getattr(AuctionPlayState, name) for name in _AUCTION_MEMBERS):
+        return False
+    setup = state._auction._setup  # type: ignore[attr-defined]  # an AuctionPlayState
+    if setup.choices or setup.jump is not None:
+        return False
+    actions = _action_table(state.game_name).actions
+    count = _calls_counted(actions)
+    return count > 0 and all(rank < 0 for rank in setup.rank[count:])
+
+
+def _calls_counted(actions: tuple[Any, ...]) -> int:
+    """How many of the first action ids are calls whose index is their id."""
+    count = 0
+    while count < len(actions) and isinstance(actions[count], Call) and actions[count].index == count:
+        count += 1
+    return count
+
+
+class _AuctionGame:
+    """What the auction steps of every deal of one game share: its calls' ids and words, the callers, the masks."""
+
+    __slots__ = ("calls", "masks", "movers", "numbers", "tail", "view", "width", "words")
+
+    def __init__(self, state: Any, callers: int) -> None:
+        view = viewer(state.game_name)
+        assert isinstance(view, TableViewer)
+        self.view = view
+        actions = _action_table(state.game_name).actions
+        width = self.width = _calls_counted(actions)
+        self.calls = actions[:width]  # by action id, the calls
+        self.tail = bytes(len(actions) - width)  # the cards' ids: never legal in the auction
+        self.masks: dict[int, bytes] = {}  # by the kernel's mask of legal calls, the action mask's bytes
+        # By the auction's seat number: the player who calls from it, and his number in the vectors.
+        self.movers = tuple(state._player_of(_SEATS[turn]) for turn in range(callers))
+        self.numbers = tuple(view.index(state, player) for player in self.movers)
+        words, other = _word_numbers(view), len(view.words)
+        self.words = tuple(words.get(str(call), other) for call in self.calls)  # by action id
+
+
+_GAMES: dict[tuple[type, str], _AuctionGame] = {}  # by the state's class and game
+
+
+class AuctionSteps:
+    """The auction of a table game stepped in place, on the kernel's auction state.
+
+    Made by :meth:`start` from a library state in the auction. :meth:`take` makes a call
+    by its action id with :func:`~trickcards._kernel.auction_step` (and says who calls
+    next) and writes it once in the part of the :class:`Vectors` all the players share;
+    :meth:`mask` is :func:`~trickcards._kernel.auction_legal`'s mask as bytes; the
+    players' zones are the hands dealt, written once at the start. :meth:`state` builds
+    the library state reached: the auction of the calls made
+    (:meth:`Auction.from_ids <trickcards.bridge.Auction.from_ids>`), its last call taken
+    by the state's own step from the auction to the play.
+    """
+
+    __slots__ = ("_game", "_ids", "_kernel", "_made", "_reached", "_start", "_tables", "_vectors", "_which")
+
+    def __init__(self, state: Any, vectors: Vectors) -> None:
+        auction = state._auction
+        tables = auction._setup.kernel
+        known = _CALL_MASKS.get(id(tables))
+        if known is None or known[0] is not tables:
+            known = _CALL_MASKS[id(tables)] = (tables, _kernel.AuctionCalls(tables))
+        self._tables, self._which = tables, known[1]
+        key = (type(state), state.game_name)
+        game = _GAMES.get(key)
+        if game is None:
+            game = _GAMES[key] = _AuctionGame(state, tables.players)
+        self._game = game
+        self._start = self._reached = state
+        self._vectors = vectors
+        self._ids = [call.index for call in auction.calls]
+        self._made = len(self._ids)  # the calls made before the start
+        kernel = self._kernel = [-1, -1, 0, 0, 0, 0]
+        if self._ids:
+            _kernel.auction_run(tables, kernel, self._ids)
+        # Until the play starts, the zones are the hands dealt and those face up from the deal.
+        view = game.view
+        hands = view.hand_masks(state)
+        for player in state.players:
+            mine = view.entry_of(state, player)
+            others = tuple([entry for entry in view.visible(state, player) if entry != mine])
+            vectors.show(player, view.zone_masks(hands, mine, others, 0))
+
+    @classmethod
+    def start(cls, state: Any, vectors: Vectors) -> AuctionSteps | None:
+        """The steps of ``state``'s auction (a state of a game :func:`auction_steps_apply` accepts); ``None`` outside it."""
+        if state._auction.is_complete:
+            return None
+        return cls(state, vectors)
+
+    def to_move(self) -> Any:
+        """The player to call now."""
+        tables = self._tables
+        return self._game.movers[(tables.first + self._kernel[5]) % tables.players]
+
+    def take(self, number: int) -> Any:
+        """Make the call whose action id is ``number`` and record it; the player to call next.
+
+        :data:`OVER` once the auction is over; ``None`` (nothing done) unless the call is legal now.
+        """
+        tables, kernel, game = self._tables, self._kernel, self._game
+        turn = (tables.first + kernel[5]) % tables.players
+        if number >= game.width or not _kernel.auction_step(tables, kernel, number):
+            return None
+        self._ids.append(number)
+        self._vectors.say(game.numbers[turn], game.words[number])
+        if kernel[3] >= (tables.end if kernel[0] >= 0 else tables.passout):
+            return OVER
+        return game.movers[(turn + 1) % tables.players]
+
+    def mask(self) -> bytearray:
+        """The legal action mask now, one 0/1 byte per action id (a new array)."""
+        legal = _kernel.auction_legal(self._tables, self._which, self._kernel)
+        game = self._game
+        known = game.masks.get(legal)
+        if known is None:
+            calls = format(legal, f"0{game.width}b")[::-1].encode().translate(_DIGITS_TO_BITS)
+            known = game.masks[legal] = calls + game.tail
+        return bytearray(known)
+
+    def state(self) -> Any:
+        """The library state reached: the state the steps started from, with the calls made since."""
+        ids, reached = self._ids, self._reached
+        made = len(ids) - self._made
+        if len(reached.history) - len(self._start.history) < made:
+            start = self._start
+            auction = Auction.from_ids(start._auction.dealer, ids, start._auction.rules)
+            calls = tuple([self._game.calls[i] for i in ids[self._made :]])
+            before = start._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else start
+            reached = self._reached = before._after_auction(calls[-1], auction)
         return reached

@@ -4,7 +4,9 @@ The public classes (:class:`~trickcards.TrickPlay`, :class:`~trickcards.bridge.A
 and the game states) check their inputs, build immutable values and raise the
 library's errors; the loops that run once per card or per call in bulk paths live
 here. This module imports nothing from the package and uses only what mypyc compiles
-to native code (ints, bools, tuples and lists of ints, one callable), so the compiled
+to native code (ints, bools, tuples and lists, a dict of texts, the generator's
+``getrandbits``; the package's interned values only as opaque objects, found by
+identity and handed back as they are), so the compiled
 build compiles this module alone and every public class stays plain Python in both
 builds. A function here never raises for input the callers have checked.
 
@@ -15,7 +17,9 @@ three colons 52-54) and sets of cards are int bit masks, as everywhere in the pa
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypeVar
+
+T = TypeVar("T")
 
 # --- tables -------------------------------------------------------------------------
 
@@ -270,6 +274,30 @@ def playout(
         leader, left_at_lead = winner, left
         hand = dealt[winner] & left
         legal = hand if any_lead else lead_legal(tables, hand, everything ^ left, last)
+
+
+def shuffle(items: list[T], getrandbits: Callable[[int], int]) -> None:
+    """Shuffle ``items`` in place exactly as ``random.Random.shuffle`` does, drawing with ``getrandbits``.
+
+    ``Random.shuffle`` swaps each item from the last down with one drawn by
+    ``_randbelow(i + 1)``, which draws ``getrandbits(k)`` (``k`` the bit length of
+    ``i + 1``) until it is below ``i + 1``: the same draws give the same order.
+    """
+    i = len(items) - 1
+    while i > 0:
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+
+
+def groups(items: list[int], size: int, values: tuple[T, ...]) -> list[tuple[T, ...]]:
+    """The values of ``items`` (indexes into ``values``) in tuples of ``size``, in order: a playout's tricks."""
+    found = iter([values[i] for i in items])
+    return list(zip(*[found] * size, strict=True))  # each tuple takes the next ``size`` values
 
 
 def cards_in(
@@ -547,6 +575,40 @@ class PlayCore:
         return core
 
 
+# --- interned values found by identity ------------------------------------------------
+
+_NO_VALUE: Final = object()  # the empty slots of an IdentityIndex: no caller's object
+
+
+class IdentityIndex:
+    """A family of interned values (the calls, the cards) found by identity: value -> its index.
+
+    Their Python ``__hash__`` would cost a Python call per lookup; instead each value's
+    ``id`` modulo ``modulus`` is its own slot (the modulus is searched for once), so a
+    lookup is a remainder and an identity test. The table keeps the values alive, so no
+    other object can share one's ``id``.
+    """
+
+    values: tuple[object, ...]
+    modulus: int
+    slots: tuple[object, ...]
+    indexes: tuple[int, ...]
+
+    def __init__(self, values: tuple[object, ...]) -> None:
+        self.values = values  # by index
+        modulus = max(1, len(values))
+        while len({id(v) % modulus for v in values}) < len(values):  # distinct ids: ends by max(id) + 1
+            modulus += 1
+        slots: list[object] = [_NO_VALUE] * modulus
+        indexes = [-1] * modulus
+        for i, value in enumerate(values):
+            slots[id(value) % modulus] = value
+            indexes[id(value) % modulus] = i
+        self.modulus = modulus
+        self.slots = tuple(slots)  # by slot: the value whose slot it is, or a private placeholder
+        self.indexes = tuple(indexes)  # by slot: that value's index, or -1
+
+
 # --- the auction ---------------------------------------------------------------------
 
 
@@ -563,6 +625,9 @@ class AuctionTables:
     end: int
     passout: int
     must_open: bool
+    calls: IdentityIndex
+    texts: dict[object, int]
+    owner: object
 
     def __init__(
         self,
@@ -576,7 +641,13 @@ class AuctionTables:
         end: int,
         passout: int,
         must_open: bool,
+        calls: IdentityIndex,
+        texts: dict[object, int],
+        owner: object,
     ) -> None:
+        self.calls = calls  # the call values by index, found by identity
+        self.texts = texts  # the common spellings of the calls ("1S", "Pass", "p"): their indexes
+        self.owner = owner  # what the whole-auction check hands back with the state (the caller's set-up)
         self.kinds = kinds  # by call index: PASS, BID, DOUBLE or REDOUBLE
         self.rank = rank  # by call index: the rank among this game's bids, -1 if none
         self.shifts = shifts  # [caller][call index]: the bit offset of (caller's side, strain) in the firsts
@@ -664,3 +735,98 @@ def auction_run(tables: AuctionTables, state: list[int], calls: list[int]) -> in
         made += 1
     state[0], state[1], state[2], state[3], state[4], state[5] = bid, bidder, doubling, passes, firsts, count
     return made
+
+
+def auction_whole(
+    tables: AuctionTables, calls: tuple[object, ...], limit: int
+) -> tuple[tuple[object, ...], tuple[object, int, int, int, int, tuple[str, ...], object]] | None:
+    """A whole auction from its start: the calls made and the final state, or None.
+
+    ``calls`` are call values (found by identity) or their common texts when ``limit``
+    is 0, else call indexes below ``limit``. The state is ``(last bid or None, bidder,
+    doubling, passes, firsts, (), owner)`` (see :func:`auction_step`), with the last bid
+    as a value. None when a call is none of these, or is illegal: the caller then
+    checks call by call, for the error.
+    """
+    reader = tables.calls
+    values, modulus, slots, indexes = reader.values, reader.modulus, reader.slots, reader.indexes
+    texts = tables.texts
+    same = True  # whether ``calls`` are the values themselves
+    if limit:
+        found: list[int] = []
+        for call in calls:
+            if not isinstance(call, int) or isinstance(call, bool) or not 0 <= call < limit:
+                return None
+            found.append(call)
+        same = False
+    elif calls and isinstance(calls[0], str):
+        try:
+            found = [texts[call] for call in calls]
+        except (KeyError, TypeError):  # another spelling, a value, or junk (unhashable too)
+            return None
+        same = False
+    else:
+        found = []
+        for call in calls:
+            slot = id(call) % modulus
+            if slots[slot] is not call:
+                return None
+            found.append(indexes[slot])
+    state = [-1, -1, 0, 0, 0, 0]
+    if auction_run(tables, state, found) < len(found):
+        return None
+    made = calls if same else tuple([values[i] for i in found])
+    bid = state[0]
+    return made, (values[bid] if bid >= 0 else None, state[1], state[2], state[3], state[4], (), tables.owner)
+
+
+class AuctionCalls:
+    """One auction's calls as masks of call indexes (bit ``i``: call index ``i``), for :func:`auction_legal`.
+
+    Built once per :class:`AuctionTables` from its kinds and ranks.
+    """
+
+    above: tuple[int, ...]
+    passes: int
+    double: int
+    redouble: int
+
+    def __init__(self, tables: AuctionTables) -> None:
+        kinds, rank = tables.kinds, tables.rank
+        passes = double = redouble = 0
+        for i, kind in enumerate(kinds):
+            if kind == PASS:
+                passes |= 1 << i
+            elif kind == DOUBLE:
+                double |= 1 << i
+            elif kind == REDOUBLE:
+                redouble |= 1 << i
+        top = max(rank) if rank else -1
+        above: list[int] = []
+        for floor in range(-1, top + 1):
+            mask = 0
+            for i, r in enumerate(rank):
+                if r > floor:
+                    mask |= 1 << i
+            above.append(mask)
+        self.above = tuple(above)  # [rank of the last bid + 1]: the bids above it ([0]: every bid)
+        self.passes = passes
+        self.double = double
+        self.redouble = redouble
+
+
+def auction_legal(tables: AuctionTables, calls: AuctionCalls, state: list[int]) -> int:
+    """The mask of the call indexes that :func:`auction_step` would make on ``state`` now (0 once it is over)."""
+    bid, bidder, doubling, passes, count = state[0], state[1], state[2], state[3], state[5]
+    if passes >= (tables.end if bid >= 0 else tables.passout):
+        return 0
+    turn = (tables.first + count) % tables.players
+    if bid < 0:
+        legal = calls.above[0] if tables.may_bid[turn] else 0
+        return legal if tables.must_open else legal | calls.passes
+    legal = calls.passes | (calls.above[tables.rank[bid] + 1] if tables.may_bid[turn] else 0)
+    if doubling == 0:
+        return legal | calls.double if tables.opposed[bidder][turn] else legal
+    if doubling == 1 and not tables.opposed[bidder][turn]:
+        return legal | calls.redouble
+    return legal

@@ -8,7 +8,7 @@ from typing import Final, overload
 
 from attrs import field, frozen
 
-from trickcards import inputs
+from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
@@ -175,9 +175,13 @@ class Deck:
 
     def shuffled(self, rng: random.Random | int | str | bytes | None = None) -> Deck:
         """A new deck in random order; pass a seed (an int) or a :class:`random.Random` to repeat it."""
-        rng = random_source(rng)
+        rng = inputs.seed(rng)
         cards = list(self.cards)
-        rng.shuffle(cards)
+        kind = type(rng)
+        if kind.shuffle is _RANDOM_SHUFFLE and kind._randbelow is _RANDBELOW:  # type: ignore[attr-defined]  # Random's private draw
+            _shuffle(cards, rng.getrandbits)  # the same draws and order as rng.shuffle, in the kernel
+        else:
+            rng.shuffle(cards)
         return _deck(tuple(cards))  # a permutation of a valid deck needs no re-check
 
     def cut(self, position: int) -> Deck:
@@ -204,6 +208,18 @@ class Deck:
         >>> [len(h) for h in dealt.hands], len(dealt.stock)
         ([7, 7, 7, 7], 0)
         """
+        cards = self.cards
+        if (
+            packets is None
+            and players.__class__ is int
+            and hand_size.__class__ is int
+            and players > 0
+            and hand_size > 0
+            and hand_size * players <= len(cards)
+        ):
+            # The common case (every playout deals so): ``hand_size`` cards one at a time,
+            # its arguments checked at once.
+            return _one_at_a_time(cards, players, hand_size * players)
         if not _is_count(players) or players < 1:
             raise TrickcardsError(f"cannot deal to {quote(players)} players: at least one player is needed")
         if hand_size is not None and (not _is_count(hand_size) or hand_size < 1):
@@ -245,44 +261,55 @@ class Deck:
             raise TrickcardsError(
                 f"dealing {quote(packets)} to {quote(players)} players needs {quote(needed)} cards; the deck has {len(self.cards)}"
             )
-        cards = self.cards
-        hands = []
         if one_at_a_time:
-            # One card at a time (bridge and most games; every playout deals): each
-            # player's cards are every players-th card from the top.
+            return _one_at_a_time(cards, players, needed)
+        masks = [0] * players
+        position = 0
+        for packet in packets:
             for player in range(players):
-                mask = 0
-                for card in cards[player:needed:players]:
-                    mask |= card.mask
-                hands.append(hand_of_mask(mask))
-        else:
-            masks = [0] * players
-            position = 0
-            for packet in packets:
-                for player in range(players):
-                    for card in cards[position : position + packet]:
-                        masks[player] |= card.mask
-                    position += packet
-            hands = [hand_of_mask(m) for m in masks]
-        return _dealt(tuple(hands), _deck(cards[needed:]))
+                for card in cards[position : position + packet]:
+                    masks[player] |= card.mask
+                position += packet
+        return _dealt(tuple([hand_of_mask(m) for m in masks]), _deck(cards[needed:]))
+
+
+def _one_at_a_time(cards: tuple[Card, ...], players: int, needed: int) -> Dealt:
+    """Deal the first ``needed`` of ``cards`` one at a time: each player's are every players-th from the top."""
+    hands = []
+    for player in range(players):
+        mask = 0
+        for card in cards[player:needed:players]:
+            mask |= card.mask
+        hands.append(hand_of_mask(mask))
+    return _dealt(tuple(hands), _deck(cards[needed:]))
 
 
 def _dealt(hands: tuple[Hand, ...], stock: Deck) -> Dealt:
     """A :class:`Dealt` of hands and a stock made by :meth:`Deck.deal`, without re-checking their types."""
-    dealt = object.__new__(Dealt)
-    object.__setattr__(dealt, "hands", hands)
-    object.__setattr__(dealt, "stock", stock)
+    dealt = _new(Dealt)
+    _set_hands(dealt, hands)
+    _set_stock(dealt, stock)
     return dealt
 
 
 def _deck(cards: tuple[Card, ...]) -> Deck:
     """A deck of ``cards``, known to be distinct cards, without the checks of ``Deck()``."""
-    deck = object.__new__(Deck)
+    deck = _new(Deck)
     _set_cards(deck, cards)
     return deck
 
 
+# Slot setters for the private constructors (both classes refuse __setattr__).
+_new = object.__new__
 _set_cards = Deck.__dict__["cards"].__set__
+_set_hands = Dealt.__dict__["hands"].__set__
+_set_stock = Dealt.__dict__["stock"].__set__
+
+# Random.shuffle draws each swap with _randbelow, which draws getrandbits: when the
+# generator's shuffle and _randbelow are those, the kernel shuffles with the same draws.
+_RANDOM_SHUFFLE: Final = random.Random.shuffle
+_RANDBELOW: Final = random.Random._randbelow  # type: ignore[attr-defined]  # Random's private draw
+_shuffle = _kernel.shuffle
 
 
 def _pack(ranks: frozenset[Rank] | None = None, colons: bool = False) -> Deck:

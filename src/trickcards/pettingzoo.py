@@ -102,7 +102,14 @@ def _classes() -> _Classes:
     from gymnasium import spaces  # noqa: PLC0415
     from pettingzoo import AECEnv  # noqa: PLC0415
 
-    from trickcards._env_steps import OVER, TableSteps, Vectors, table_steps_apply  # noqa: PLC0415  # loads the table games
+    from trickcards._env_steps import (  # noqa: PLC0415  # loads the table games
+        OVER,
+        AuctionSteps,
+        TableSteps,
+        Vectors,
+        auction_steps_apply,
+        table_steps_apply,
+    )
 
     frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
 
@@ -110,8 +117,9 @@ def _classes() -> _Classes:
         """One game of the library as an AEC environment: one episode is one deal.
 
         Each step updates every player's observation vector in place (:class:`Vectors`);
-        the play of a table game runs, from its second trick, through one mutable
-        playout (:class:`TableSteps`), and :attr:`trickcards_state` is then built when read.
+        a table game's auction runs on the kernel's auction state (:class:`AuctionSteps`)
+        and its play through one mutable playout (:class:`TableSteps`), and
+        :attr:`trickcards_state` is then built when read.
         """
 
         def __init__(self, name: str, render_mode: str | None, options: dict[str, Any]) -> None:
@@ -148,7 +156,9 @@ def _classes() -> _Classes:
             self._deals = random.Random()
             self._seen: dict[str, dict[str, Any]] = {}
             self._table = table_steps_apply(template)  # whether the play can step through TableSteps
+            self._auctions = auction_steps_apply(template)  # whether the auction can step through AuctionSteps
             self._steps: TableSteps | None = None
+            self._calls: AuctionSteps | None = None
             self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
             self._masks: dict[tuple[Any, ...], bytes] = {}
             self._same: dict[int, tuple[tuple[Any, ...], bytes]] = {}
@@ -160,6 +170,10 @@ def _classes() -> _Classes:
         @property
         def trickcards_state(self) -> DealState[Any, Any]:
             """The library state of the deal now (built from the playout when the play steps through one)."""
+            calls = self._calls
+            if calls is not None:
+                reached: DealState[Any, Any] = calls.state()
+                return reached
             steps = self._steps
             return self._state if steps is None else steps.state()
 
@@ -170,6 +184,7 @@ def _classes() -> _Classes:
             self._legal = None
             self._dealt = {}
             self._vectors = Vectors(state)
+            self._calls = AuctionSteps.start(state, self._vectors) if self._auctions else None
 
         def observation_space(self, agent: str) -> Any:
             return self.observation_spaces[agent]
@@ -207,7 +222,11 @@ def _classes() -> _Classes:
             player = self._players[agent]
             steps = self._steps
             to_move = agent == self.agent_selection and not self.terminations[agent]
-            if steps is not None:
+            calls = self._calls
+            if calls is not None:
+                vector = self._vectors.vector_now(player)  # kept up to date by the steps
+                legal = calls.mask() if to_move else bytearray(self._no_moves)
+            elif steps is not None:
                 vector = self._vectors.vector_now(player)  # kept up to date by the steps
                 legal = steps.mask() if to_move else bytearray(self._no_moves)
             else:
@@ -259,6 +278,10 @@ def _classes() -> _Classes:
                 self._was_dead_step(action)
                 return
             number = int(action)
+            calls = self._calls
+            if calls is not None:
+                self._call(agent, calls, number)
+                return
             steps = self._steps
             if steps is not None:
                 mover = steps.take(number)
@@ -275,6 +298,24 @@ def _classes() -> _Classes:
                 self._steps = None
             self._step_state(agent, number)
 
+        def _call(self, agent: str, calls: AuctionSteps, number: int) -> None:
+            """``agent`` makes the call of id ``number`` through the auction steps."""
+            mover = calls.take(number)
+            if mover is None:  # not a legal call now: the library state says why
+                state = calls.state()
+                state.apply(self.game.action_of(number))
+                # Taken by the library after all: the deal goes on through its states.
+                self._calls = None
+                self._state = state
+                self._step_state(agent, number)
+                return
+            self._seen = {}
+            if mover is OVER:
+                self._calls = None
+                self._enter(agent, calls.state())
+            else:
+                self.agent_selection = self._agents[mover]
+
         def _step_state(self, agent: str, number: int) -> None:
             """``agent`` takes action ``number`` on the library state (the table steps then take the play, if they can)."""
             before = self._state
@@ -287,9 +328,13 @@ def _classes() -> _Classes:
                 taken = self.game.action_of(number)
                 state = before.apply(taken)
             self._vectors.follow(before, taken)
-            self._state = state
             self._legal = None
             self._seen = {}
+            self._enter(agent, state)
+
+        def _enter(self, agent: str, state: DealState[Any, Any]) -> None:
+            """``agent``'s action has reached ``state``: the next agent to move, the table steps, or the end."""
+            self._state = state
             to_move = state.to_move
             if to_move is None:  # the deal is over
                 self._end(agent, state)

@@ -24,7 +24,7 @@ from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
-from trickcards.trick import Trick, _is_int, _new, _trick
+from trickcards.trick import Trick, _is_int, _new, _set_leader, _set_players, _set_trick_cards, _trick
 from trickcards.trick_rules import (
     _FOLLOW_MASKS,
     AnyLead,
@@ -404,7 +404,7 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
         leader,
         state._left,
         left_at_lead,
-        [c.index for c in state._cards],
+        [c.index for c in state._cards] if state._cards else [],
         state._legal,
         [c.index for c in history[-1].cards] if history else [],
         cards,
@@ -412,14 +412,20 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
     )
     won = list(won_at_lead)
     tricks = list(history)
-    played = [CARDS[i] for i in cards]
-    start = 0
-    for winner in winners:
-        tricks.append(_trick(leader, tuple(played[start : start + players]), players))
-        start += players
+    add = tricks.append
+    # The tricks' card tuples from the kernel; each Trick built inline (as _trick builds it).
+    for trick_cards, winner in zip(_groups(cards, players, CARDS), winners, strict=True):
+        trick = _new(Trick)
+        _set_leader(trick, leader)
+        _set_trick_cards(trick, trick_cards)
+        _set_players(trick, players)
+        add(trick)
         won[winner] += 1
         leader = seats[winner]
     return _state(setup, (leader, tuple(tricks), tuple(won), 0), 0, (), 0)
+
+
+_groups = _kernel.groups
 
 
 def _start(rules: TrickRules, dealt: tuple[int, ...], total_tricks: int, leader: int) -> TrickPlay:

@@ -20,7 +20,17 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards import _kernel, inputs
-from trickcards.bridge.calls import _CALL_TEXTS, CALLS, DOUBLE, NULL_BIDS, PASS, REDOUBLE, Call, CallKind
+from trickcards.bridge.calls import (
+    _CALL_TEXTS,
+    CALLS,
+    DOUBLE,
+    NULL_BIDS,
+    PASS,
+    REDOUBLE,
+    Call,
+    CallKind,
+    InvalidCallError,
+)
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
@@ -34,9 +44,11 @@ _SEATS: Final = tuple(Seat)
 _NAMES: Final = ("North", "East", "South", "West")
 _DOUBLINGS: Final = tuple(Doubling)
 _ALL_CALLS: Final[tuple[Call, ...]] = (*CALLS, *NULL_BIDS)  # by call index
+_BRIDGE_CALL_COUNT: Final = len(CALLS)  # contract bridge's calls: indexes 0-37 (the Null bids follow)
 _CALL_CLASSES: Final = frozenset(type(c) for c in _ALL_CALLS)
 # The index of each call's common spellings ("1S", "Pass", "p"): a text call is one lookup.
-_TEXT_INDICES: Final = {text: call.index for text, call in _CALL_TEXTS.items()}
+_TEXT_INDICES: Final[dict[object, int]] = {text: call.index for text, call in _CALL_TEXTS.items()}
+_INTERNED_CALLS: Final = _kernel.IdentityIndex(_ALL_CALLS)  # the kernel finds a call's index by identity
 _KINDS: Final = tuple(int(c.kind) for c in _ALL_CALLS)  # the kernel's call kinds, by call index
 _PASS_KIND: Final = CallKind.PASS
 _BID_KIND: Final = CallKind.BID
@@ -305,6 +317,9 @@ class _Setup:
             self.end,
             self.passout,
             self.must_open,
+            _INTERNED_CALLS,
+            _TEXT_INDICES,
+            self,
         )
 
 
@@ -409,14 +424,54 @@ class Auction(Frozen):
         trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
         """
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls.__class__ in (list, tuple):
-            # The common case without the general constructor's checks of its arguments.
-            made = _check_all(_BRIDGE_EMPTY[dealer][6], calls)
+            # The common case without the general constructor's checks of its arguments:
+            # the kernel reads and checks the calls and hands back the final state.
+            made = _whole(_BRIDGE_KERNELS[dealer], tuple(calls), 0)
             if made is not None:
                 new = _new(cls)
                 _set_dealer(new, dealer)
                 _set_calls(new, made[0])
                 _set_state(new, made[1])
                 return new
+        return cls(dealer, calls, rules)
+
+    @classmethod
+    def from_ids(cls, dealer: Seat | str, ids: Iterable[int], rules: AuctionRules = CONTRACT_BRIDGE) -> Auction:
+        """The auction of the calls numbered ``ids`` (their :attr:`Call.index`), checked as a whole.
+
+        A call's index is its action id in the contract-bridge games of
+        :mod:`trickcards.game` (``game.action_id(call)``): 0 Pass, 1 Double, 2 Redouble,
+        3-37 the bids from 1♣ to 7NT, and 38-44 the Null bids under rules that have them.
+        The same auction, and for an illegal call the same error, as
+        :meth:`from_calls` of the calls themselves; a number that is no call's index
+        raises :class:`~trickcards.bridge.InvalidCallError`.
+
+        >>> a = Auction.from_ids(Seat.EAST, [7, 0, 17, 0, 0, 0])
+        >>> str(a), str(a.contract)
+        ('E: 1NT Pass 3NT Pass Pass Pass', '3NTE')
+        >>> Auction.from_ids(Seat.NORTH, [5, 4])
+        Traceback (most recent call last):
+        ...
+        trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
+        """
+        if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and ids.__class__ in (list, tuple):
+            made = _whole(_BRIDGE_KERNELS[dealer], tuple(ids), _BRIDGE_CALL_COUNT)
+            if made is not None:
+                new = _new(cls)
+                _set_dealer(new, dealer)
+                _set_calls(new, made[0])
+                _set_state(new, made[1])
+                return new
+        if not isinstance(rules, AuctionRules):
+            raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
+        count = len(_ALL_CALLS) if rules.has_null else _BRIDGE_CALL_COUNT
+        what = f"a call index of {rules.name}"
+        calls = inputs.sequence(
+            ids,
+            lambda i: _ALL_CALLS[inputs.integer(i, what, low=0, high=count - 1, error=InvalidCallError)],
+            "a sequence of call indexes",
+            error=InvalidCallError,
+        )
         return cls(dealer, calls, rules)
 
     @classmethod
@@ -923,8 +978,10 @@ class Auction(Frozen):
 
 
 _BRIDGE_EMPTY: Final = tuple((None, -1, 0, 0, 0, (), CONTRACT_BRIDGE._setup(seat)) for seat in _SEATS)
+_BRIDGE_KERNELS: Final = tuple(empty[6].kernel for empty in _BRIDGE_EMPTY)  # the kernel's tables, by dealer
 
 # Slot setters for the constructors (Auction refuses __setattr__).
+_whole = _kernel.auction_whole
 _new = object.__new__
 _set_dealer = Auction.__dict__["dealer"].__set__
 _set_calls = Auction.__dict__["calls"].__set__
@@ -945,34 +1002,21 @@ def _restore(
     return auction
 
 
-def _check_all(
-    setup: _Setup, calls: list[object] | tuple[object, ...]
-) -> tuple[tuple[Call, ...], tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]] | None:
+# An auction's state: (bid, bidder, doubling, passes, firsts, choices, setup); see Auction.
+_State = tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]
+
+
+def _check_all(setup: _Setup, calls: list[object] | tuple[object, ...]) -> tuple[tuple[Call, ...], _State] | None:
     """The calls and state after ``calls`` (Call values or their texts), or ``None`` unless every one is legal."""
-    indices = _common_text_indices(calls)
-    texts = indices is not None
-    if indices is None:
-        classes = _CALL_CLASSES
-        indices = [c.index if c.__class__ in classes else -2 for c in calls]
-        texts = -2 in indices
-        if texts:  # a mix of values and texts, or texts beyond the common spellings
-            indices = [i if i != -2 else _text_index(c, setup) for i, c in zip(indices, calls, strict=True)]
-    state = [-1, -1, 0, 0, 0, 0]
-    if _kernel.auction_run(setup.kernel, state, indices) < len(indices):
+    made = _whole(setup.kernel, tuple(calls), 0)
+    if made is not None or not any(c.__class__ is str for c in calls):
+        return made  # type: ignore[return-value]  # Call values only
+    # Texts beyond the common spellings ("1 NT", "pass "), read one by one; junk is left
+    # to the call-by-call path, which refuses it.
+    if not all(c.__class__ in _CALL_CLASSES or c.__class__ is str for c in calls):
         return None
-    bid = state[0]
-    made = tuple([_ALL_CALLS[i] for i in indices]) if texts else tuple(calls)
-    return made, (None if bid < 0 else _ALL_CALLS[bid], state[1], state[2], state[3], state[4], (), setup)  # type: ignore[return-value]  # Call values only
-
-
-def _common_text_indices(calls: list[object] | tuple[object, ...]) -> list[int] | None:
-    """The call indexes of calls that are all common texts ("1S", "Pass", "p"), one lookup each; else ``None``."""
-    if not calls or calls[0].__class__ is not str:
-        return None
-    try:
-        return [_TEXT_INDICES[c] for c in calls]  # type: ignore[index]  # texts, or the lookup fails
-    except (KeyError, TypeError):  # another spelling, or a value (unhashable ones too)
-        return None
+    indices = tuple([c.index if c.__class__ in _CALL_CLASSES else _text_index(c, setup) for c in calls])
+    return _whole(setup.kernel, indices, len(_ALL_CALLS))  # type: ignore[return-value]
 
 
 def _text_index(call: object, setup: _Setup) -> int:

@@ -208,6 +208,20 @@ def _par_contracts(value: Iterable[ParContract]) -> tuple[ParContract, ...]:
     return tuple(inputs.sequence(value, lambda c: inputs.instance(c, ParContract, "a par contract"), "par contracts"))
 
 
+# No duplicate score is larger: thirteen down redoubled and vulnerable is 7,600 (law 77).
+_PAR_SCORE_LIMIT: Final = 7600
+
+
+def _par_score(value: object) -> int:
+    return inputs.integer(
+        value,
+        "a par score",
+        low=-_PAR_SCORE_LIMIT,
+        high=_PAR_SCORE_LIMIT,
+        rule=f"expected an int from -{_PAR_SCORE_LIMIT} to {_PAR_SCORE_LIMIT}, the largest duplicate score (law 77)",
+    )
+
+
 @frozen(field_transformer=typed_fields)
 class Par:
     """The par result of a deal: the score, signed for North-South, and the par contracts.
@@ -216,7 +230,7 @@ class Par:
     :attr:`pbn_contract` are the values of PBN's ``[OptimumScore]`` and ``[ParContract]``.
     """
 
-    score: int = field(validator=inputs.is_a(int, "a score"))
+    score: int = field(converter=_par_score)
     contracts: tuple[ParContract, ...] = field(
         converter=_par_contracts, validator=inputs.is_a(tuple, "contracts", of=ParContract)
     )

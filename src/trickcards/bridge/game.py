@@ -266,7 +266,8 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         A game with a step between the auction and the play (a choice of partner, a
         doubling of its own) or a redeal after a passed-out auction overrides this.
         """
-        has_contract = auction.contract is not None and not auction.is_passed_out
+        # A contract: the auction is over after a bid (its Contract is built once, by the play).
+        has_contract = auction.is_complete and auction.current_bid is not None
         play = self._start_play(auction) if has_contract else None
         return self._next(action, _auction=auction, _play=play)
 
@@ -453,8 +454,9 @@ class BridgeState(BridgeTableState[BridgeAction, Seat]):
         return chooser
 
     def _start_play(self, auction: Auction) -> TablePlay:
-        assert auction.contract is not None
-        return Play(self._deal, auction.contract)
+        contract = auction.contract
+        assert contract is not None
+        return Play(self._deal, contract)
 
     # --- the result ---------------------------------------------------------------------
 

@@ -38,6 +38,14 @@ BRIDGE_RULES: Final[Mapping[Strain, TrickRules]] = FrozenMapping(
 """The trick rules of each strain: follow suit (Law 44C-D), the strain's suit as trumps (read-only)."""
 
 
+# Plain tables for the start of every play: the rules by strain (a Null contract is played
+# at no trump), the opening leader by declarer.
+_RULES_OF: Final[dict[Strain | Null, TrickRules]] = {
+    strain: BRIDGE_RULES[Strain.NOTRUMP if strain is NULL else strain] for strain in (*Strain, NULL)
+}
+_LHO: Final = tuple(seat.lho for seat in Seat)
+
+
 def trick_rules(strain: Strain | Null) -> TrickRules:
     """The trick rules of ``strain``; a Null contract is played at no trump (bridge variants, section 0).
 
@@ -46,7 +54,7 @@ def trick_rules(strain: Strain | Null) -> TrickRules:
     """
     if not isinstance(strain, Strain | Null):
         raise TrickcardsError(f"{quote(strain)} is not a strain: expected a Strain or NULL")
-    return BRIDGE_RULES[Strain.NOTRUMP if strain is NULL else strain]
+    return _RULES_OF[strain]
 
 
 def _positions(value: object) -> tuple[int, ...]:
@@ -412,14 +420,17 @@ class Play(TablePlay):
         if not isinstance(deal, Deal):
             raise TrickcardsError(f"{quote(deal)} is not a Deal")
         contract = _to_contract(contract)
-        if contract.declarer is None:
+        declarer = contract.declarer
+        if declarer is None:
             raise TrickcardsError(
                 f"{quote(str(contract))} has no declarer: the play needs one to find the opening leader (rule A11, Law 41)"
             )
-        # A Deal is four disjoint 13-card hands: the play starts from its masks unchecked.
-        state = _start(trick_rules(contract.strain), deal._masks, 13, contract.declarer.lho)
+        # A Deal is four disjoint 13-card hands: the play starts from its masks unchecked,
+        # under the strain's rules (a Contract's strain is a Strain or NULL) and led by
+        # declarer's left-hand opponent.
+        state = _start(_RULES_OF[contract.strain], deal._masks, 13, _LHO[declarer])
         _set_deal(self, deal)
-        _set_table(self, state, contract, _BRIDGE_SEATINGS[contract.declarer])
+        _set_table(self, state, contract, _BRIDGE_SEATINGS[declarer])
 
     @classmethod
     def start(cls, deal: Deal | str, contract: Contract | str) -> Play:  # type: ignore[override]  # a deal, not seated hands
