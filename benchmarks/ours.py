@@ -392,3 +392,57 @@ def goulash_observation_samples(name: str, played: int, count: int, seed: int) -
         return count
 
     return work
+
+
+def recorded_deals(name: str, count: int, seed: int) -> list[tuple[int, tuple[Any, ...]]]:
+    """``count`` random legal deals of game ``name``: each its seed and the actions taken, as values."""
+    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only the protocol's workloads need it
+
+    game = find_game(name)
+    rng = random.Random(seed)
+    deals = []
+    for _ in range(count):
+        deal_seed = rng.randrange(2**32)
+        deals.append((deal_seed, tuple(random_actions(game.new(seed=deal_seed), rng).history)))
+    return deals
+
+
+def _as_text(deals: Sequence[tuple[int, tuple[Any, ...]]], text: bool) -> list[tuple[int, tuple[Any, ...]]]:
+    """The deals' actions as values, or each as its text (``str(action)``, which the protocol reads back)."""
+    return [(seed, tuple(str(a) for a in actions) if text else actions) for seed, actions in deals]
+
+
+def protocol_applies(name: str, deals: Sequence[tuple[int, tuple[Any, ...]]], *, text: bool) -> Workload:
+    """The recorded ``deals`` of ``name`` action by action through the protocol's ``apply``, from prebuilt first states.
+
+    With ``text`` each action is given as its text, else as its value: the same
+    checks and the same states, so the two rates differ by the reading of the text.
+    """
+    from trickcards.game import find_game  # noqa: PLC0415  # only the protocol's workloads need it
+
+    game = find_game(name)
+    starts = [(game.new(seed=seed), actions) for seed, actions in _as_text(deals, text)]
+
+    def work() -> int:
+        for start, actions in starts:
+            state = start
+            for action in actions:
+                state = state.apply(action)
+        return len(starts)
+
+    return work
+
+
+def protocol_replays(name: str, deals: Sequence[tuple[int, tuple[Any, ...]]], *, text: bool) -> Workload:
+    """The recorded ``deals`` of ``name`` through ``game.replay(actions, seed=...)``, the actions as text or values."""
+    from trickcards.game import find_game  # noqa: PLC0415  # only the protocol's workloads need it
+
+    game = find_game(name)
+    deals = _as_text(deals, text)
+
+    def work() -> int:
+        for seed, actions in deals:
+            game.replay(actions, seed=seed)
+        return len(deals)
+
+    return work

@@ -7,6 +7,7 @@ same workloads from the same seeds, so their rates compare row by row.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from benchmarks import agents, inputs, ours, peers
 from benchmarks.timing import Workload
@@ -71,6 +72,7 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
         table.append(
             (f"protocol random_playout(): {game} deals", _protocol_playouts(game, max(1, playouts // 4)), None)
         )
+    table += _text_rows(max(1, playouts // 10))
     for trick, played in ((1, 0), (8, 28)):
         table.append((f"bridge observation samples at trick {trick}", _samples(played, playouts), None))
     table.append(("Helm observation samples at trick 4", lambda: ours.helm_observation_samples(playouts, seed=8), None))
@@ -85,6 +87,44 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
             )
     table += _agent_rows(scale, have_openspiel)
     return table
+
+
+def _text_rows(count: int) -> list[tuple[str, Factory, Factory | None]]:
+    """Every game's recorded random deals through ``apply`` and ``replay``, the values as ours, their text as the peer.
+
+    The ratio (values' rate / text's rate) is the cost of the text over that of the values.
+    """
+    rows: list[tuple[str, Factory, Factory | None]] = []
+    for game in _PROTOCOL_GAMES:
+        deals = _recorded(game, count)
+        for way, workload in (("apply", ours.protocol_applies), ("replay", ours.protocol_replays)):
+            rows.append(
+                (
+                    f"text vs values, {way}(): {game}",
+                    _through(workload, game, deals, False),
+                    _through(workload, game, deals, True),
+                )
+            )
+    return rows
+
+
+Recorded = Callable[[], list[tuple[int, tuple[Any, ...]]]]
+
+
+def _recorded(game: str, count: int) -> Recorded:
+    """The recorded deals of ``game``, made on first use and kept for both sides of its rows."""
+    kept: list[list[tuple[int, tuple[Any, ...]]]] = []
+
+    def deals() -> list[tuple[int, tuple[Any, ...]]]:
+        if not kept:
+            kept.append(ours.recorded_deals(game, count, seed=9))
+        return kept[0]
+
+    return deals
+
+
+def _through(workload: Callable[..., Workload], game: str, deals: Recorded, text: bool) -> Factory:
+    return lambda: workload(game, deals(), text=text)
 
 
 def _goulash_samples(game: str, played: int, count: int) -> Factory:

@@ -255,7 +255,7 @@ def test_the_auction_steps_reach_the_librarys_state(name: str, calls: list[str])
     wanted = list(calls)
     while wanted and replay.phase == "auction":  # (Trio passes out after three passes)
         # A double or redouble the caller may not make waits for his partner: he passes.
-        call = replay._parse(wanted[0] if wanted[0] in map(str, replay.legal_actions()) else "Pass")
+        call = replay.parse_action(wanted[0] if wanted[0] in map(str, replay.legal_actions()) else "Pass")
         if str(call) == wanted[0]:
             wanted.pop(0)
         environment.step(game.action_id(call))

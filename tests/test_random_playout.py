@@ -1,10 +1,13 @@
 """random_playout builds only the final state, yet plays exactly as card-by-card play would."""
 
+import copy
+import pickle
 import random
 from collections.abc import Sequence
 from typing import TypeVar
 
 import pytest
+from attrs.exceptions import FrozenInstanceError
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,7 +19,9 @@ from trickcards import (
     FollowSuit,
     FollowSuitOrTrump,
     HeadTheTrick,
+    IllegalPlayError,
     NoTrumpLead,
+    Playout,
     RankOrder,
     Suit,
     TrickPlay,
@@ -24,6 +29,7 @@ from trickcards import (
     _kernel,
     random_playout,
 )
+from trickcards.tricks import _PlayoutEnd
 
 T = TypeVar("T")
 
@@ -145,3 +151,58 @@ def test_random_playout_follows_a_generators_own_draw(name: str) -> None:
 def test_kernel_nth_card_counts_up_the_bits(mask: int, pick: int) -> None:
     bits = [i for i in range(55) if mask >> i & 1]
     assert _kernel.nth_card(mask, pick % len(bits)) == bits[pick % len(bits)]
+
+
+_PUBLIC_PROPERTIES = sorted(name for name, value in vars(TrickPlay).items() if isinstance(value, property))
+
+
+@pytest.mark.parametrize("name", ["bridge-notrump", "brandeln-null", "three-players"])
+@given(seed=st.integers(0, 2**32 - 1), played=st.integers(0, 20), first=st.sampled_from(_PUBLIC_PROPERTIES))
+def test_random_playout_final_state_is_the_eager_one_in_every_attribute(
+    name: str, seed: int, played: int, first: str
+) -> None:
+    # The kernel's final state builds its tricks on first access: whichever attribute is
+    # read first, every public attribute, error, hash, repr and pickle is the eager state's.
+    rules, pack, players = GAMES[name]
+    deck = Deck.named(pack).shuffled(seed)
+    state = TrickPlay.start(rules, deck.deal(players, hand_size=len(deck) // players).hands, leader=0)
+    rng = random.Random(seed)
+    for _ in range(played):
+        state = state.play(rng.choice(list(state.legal_cards())))
+    fast = random_playout(state, random.Random(seed + 1))
+    eager, step_rng = state, random.Random(seed + 1)
+    while not eager.is_complete:
+        eager = eager.play(step_rng.choice(list(eager.legal_cards())))
+    assert isinstance(fast, _PlayoutEnd)  # the lazy state, its tricks not yet built
+    assert getattr(fast, first) == getattr(eager, first)
+    for prop in _PUBLIC_PROPERTIES:
+        assert getattr(fast, prop) == getattr(eager, prop), prop
+    assert fast.legal_cards() == eager.legal_cards()
+    card = deck.cards[seed % len(deck)]
+    assert fast.can_play(card) == eager.can_play(card) is False
+    assert (repr(fast), hash(fast)) == (repr(eager), hash(eager))
+    assert pickle.dumps(fast) == pickle.dumps(eager)
+    assert pickle.loads(pickle.dumps(fast)) == eager
+    assert copy.copy(fast) is fast
+    assert copy.deepcopy(fast) is fast
+    for attempt in ("play", "verify_play", "no_such_attribute"):
+        errors = []
+        for each in (fast, eager):
+            with pytest.raises((IllegalPlayError, AttributeError)) as error:
+                getattr(each, attempt)(card)
+            errors.append((type(error.value), error.value.args))
+        assert errors[0] == errors[1]
+    with pytest.raises(FrozenInstanceError):
+        fast._round = eager._round
+    assert Playout(fast).state == eager
+
+
+def test_random_playout_scores_without_building_the_tricks() -> None:
+    hands = Deck.standard().shuffled(3).deal(4, hand_size=13).hands
+    fast = random_playout(TrickPlay.start(TrickRules(), hands, leader=0), 3)
+    assert sum(fast.tricks_won) == 13
+    assert isinstance(fast, _PlayoutEnd)
+    assert fast.is_complete
+    with pytest.raises(AttributeError):
+        TrickPlay.__dict__["_round"].__get__(fast)  # the tricks are still the kernel's card indexes
+    assert len(fast.history) == 13

@@ -133,7 +133,7 @@ class BiddingPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Bi
         now = self._bidding.legal_calls() if self._play is None else tuple(self._play.legal_cards())
         return (*now, *self._other_actions())
 
-    def _parse(self, text: str) -> ActionT:
+    def _parse(self, text: str, phase: str) -> ActionT:
         if self._play is None:
             return self._parse_call(text)
         card: Any = Card.parse(text)

@@ -325,8 +325,13 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         """Every action allowed now."""
         raise NotImplementedError
 
-    def _parse(self, text: str) -> ActionT:
-        """The action ``text`` names in this phase; raises :class:`~trickcards.errors.ParseError`."""
+    def _parse(self, text: str, phase: str) -> ActionT:
+        """The action ``text`` names in ``phase`` (this state's, never ``"over"``); raises :class:`~trickcards.errors.ParseError`.
+
+        The phase comes read once by :meth:`parse_action`; the small action sets are
+        read by table lookup first (the parsers' exact-text tables), the rest by the
+        full parser.
+        """
         raise NotImplementedError
 
     def _verify(self, action: ActionT) -> None:
@@ -425,9 +430,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not the text of an action")
-        if self.is_over:
+        phase = self.phase  # read once: some games' phases take a walk through their objects
+        if phase == "over":
             raise ParseError(f"{quote(text)} names no action: the deal is over")
-        return self._parse(text)
+        return self._parse(text, phase)
 
     def _action(self, action: ActionT | str) -> ActionT:
         if isinstance(action, str):
@@ -441,7 +447,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def verify(self, action: ActionT | str) -> None:
         """Raise the game's :class:`~trickcards.errors.TrickcardsError` naming the rule unless ``action`` is allowed now."""
-        self._verify_now(self._action(action))
+        if action.__class__ is str:  # read by parse_action, which refuses every text once over
+            self._verify(self.parse_action(action))
+        else:
+            self._verify_now(self._action(action))
 
     def _verify_now(self, action: ActionT) -> None:
         """Refuse every action once the deal is over, in one wording for every game; else ask the game."""
@@ -464,8 +473,12 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def apply(self, action: ActionT | str) -> Self:
         """A new state with ``action`` (a value or its text) taken; raises naming the rule if it is not allowed."""
-        value = self._action(action)
-        self._verify_now(value)
+        if action.__class__ is str:  # read by parse_action, which refuses every text once over
+            value = self.parse_action(action)
+            self._verify(value)
+        else:
+            value = self._action(action)
+            self._verify_now(value)
         return self._after(value)
 
     # --- action ids (the tables live in trickcards._action_ids) ---------------------------

@@ -393,7 +393,6 @@ _RANDBELOW: Final = random.Random._randbelow  # type: ignore[attr-defined]
 def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: random.Random) -> TrickPlay:
     """:func:`random_playout` by the kernel, for rules it implements: the cards, then the final state."""
     setup = state._setup
-    players, seats = setup.players, setup.seats
     leader, history, won_at_lead, left_at_lead = state._round
     cards: list[int] = []
     winners: list[int] = []
@@ -410,21 +409,57 @@ def _kernel_playout(state: TrickPlay, tables: _kernel.TrickTables, source: rando
         cards,
         winners,
     )
-    won = list(won_at_lead)
-    tricks = list(history)
-    add = tricks.append
-    # The tricks' card tuples from the kernel; each Trick built inline (as _trick builds it).
-    for trick_cards, winner in zip(_groups(cards, players, CARDS), winners, strict=True):
-        trick = _new(Trick)
-        _set_leader(trick, leader)
-        _set_trick_cards(trick, trick_cards)
-        _set_players(trick, players)
-        add(trick)
-        won[winner] += 1
-        leader = seats[winner]
-    return _state(setup, (leader, tuple(tricks), tuple(won), 0), 0, (), 0)
+    # The final state keeps the kernel's cards; its Trick values are built when first read.
+    state = _new(_PlayoutEnd)
+    _set_setup(state, setup)
+    _set_left(state, 0)
+    _set_cards(state, ())
+    _set_legal(state, 0)
+    won = tuple([won + winners.count(player) for player, won in enumerate(won_at_lead)])
+    _set_end(state, (leader, history, cards, winners, won))
+    return state
 
 
+class _PlayoutEnd(TrickPlay):
+    """The final state of a kernel playout, equal in every way to the state played card by card.
+
+    Its completed tricks (``_round``) are built on first access, from the kernel's card
+    indexes and trick winners, so a playout that is only scored never builds 13
+    ``Trick`` values: the slot stays empty until :meth:`__getattr__` fills it.
+    """
+
+    __slots__ = ("_end",)
+
+    _end: tuple[int, tuple[Trick, ...], list[int], list[int], tuple[int, ...]]
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far by each player."""
+        return self._end[4]
+
+    def __getattr__(self, name: str) -> _Round:
+        # Called only when a slot is empty or a name unknown: the round is then built once.
+        if name != "_round":
+            raise AttributeError(f"'TrickPlay' object has no attribute {name!r}", name=name, obj=self)
+        leader, history, cards, winners, won = self._end
+        setup = self._setup
+        players, seats = setup.players, setup.seats
+        tricks = list(history)
+        add = tricks.append
+        # The tricks' card tuples from the kernel; each Trick built inline (as _trick builds it).
+        for trick_cards, winner in zip(_groups(cards, players, CARDS), winners, strict=True):
+            trick = _new(Trick)
+            _set_leader(trick, leader)
+            _set_trick_cards(trick, trick_cards)
+            _set_players(trick, players)
+            add(trick)
+            leader = seats[winner]
+        round_: _Round = (leader, tuple(tricks), won, 0)
+        _set_round(self, round_)
+        return round_
+
+
+_set_end = _PlayoutEnd.__dict__["_end"].__set__
 _groups = _kernel.groups
 
 

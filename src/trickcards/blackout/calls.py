@@ -82,7 +82,15 @@ BIDS: Final[tuple[Bid, ...]] = tuple(Bid(n) for n in range(MAX_BID + 1))
 """Every bid of any table, 0 to 17; a deal of k cards allows the first k + 1."""
 
 
+_TEXTS: Final[dict[str, Bid]] = {str(bid): bid for bid in BIDS}
+"""Every bid by its text (``str(bid)``), read by lookup before the full parser."""
+
+
 def _parse(text: str) -> Bid:
+    if text.__class__ is str:  # the canonical texts are one lookup
+        exact = _TEXTS.get(text)
+        if exact is not None:
+            return exact
     word = inputs.word(text, "a bid")
     if not (word.isascii() and word.isdigit()) or len(word) > 3:  # bounded before int()
         raise ParseError(f"{quote(text)} is not a bid: a bid is a whole number of tricks, 0 to k (section 9, Bidding)")

@@ -81,6 +81,9 @@ class Change:
         return f"Change {self.bid}"
 
 
+_CHANGE_TEXTS: Final[dict[str, Change]] = {str(Change(bid)): Change(bid) for bid in BIDS}
+"""Every bid change by its text (``str(change)``), read by lookup before the full parser."""
+
 BlackoutAction = Bid | Change | Card
 """An action of a Blackout deal: a bid, a bid change or a card."""
 
@@ -165,10 +168,13 @@ class BlackoutState(BiddingPlayState[BlackoutAction, int, BlackoutBidding, Black
         """The changes the latest bidder may make, listed after the bids or cards."""
         return self._changes()
 
-    def _parse(self, text: str) -> BlackoutAction:
+    def _parse(self, text: str, phase: str) -> BlackoutAction:
+        change = _CHANGE_TEXTS.get(text)  # the canonical texts are one lookup
+        if change is not None:
+            return change
         if text.split()[:1] and text.split(maxsplit=1)[0].lower() == "change":
             return Change.parse(text)
-        return super()._parse(text)
+        return super()._parse(text, phase)
 
     def _parse_call(self, text: str) -> BlackoutAction:
         return Bid.parse(text)

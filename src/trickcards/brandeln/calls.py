@@ -41,6 +41,10 @@ class Call:
     @classmethod
     def parse(cls, text: str) -> Self:
         """Read a call of this class (see :class:`Call`)."""
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _TEXTS.get(text)
+            if exact is not None and isinstance(exact, cls):
+                return exact
         inputs.text(text, "a Brandeln call")  # ASCII spaces and tabs only, as in every text parser
         call = _parse(text)
         if not isinstance(call, cls):
@@ -94,6 +98,10 @@ _EXPECTED: Final = {
     "Pass": "Pass",
     "Hold": "Hold",
 }
+
+
+_TEXTS: Final[dict[str, Call]] = {str(call): call for call in (*BIDS, PASS, HOLD)}
+"""Every call by its text (``str(call)``), read by lookup before the full parser."""
 
 
 def _parse(text: str) -> Call:

@@ -68,6 +68,9 @@ class Trumps:
     def parse(cls, text: str) -> Trumps:
         """Read ``Trumps S``, ``S``, ``♠`` or ``spades``, in any case."""
         if isinstance(text, str):
+            exact = _TRUMPS_TEXTS.get(text)  # the canonical texts are one lookup
+            if exact is not None:
+                return exact
             words = text.split()
             if len(words) == 2 and words[0].lower() in ("trumps", "trump"):
                 words = words[1:]
@@ -81,6 +84,9 @@ class Trumps:
     def __str__(self) -> str:
         return f"Trumps {self.suit}"
 
+
+_TRUMPS_TEXTS: Final[dict[str, Trumps]] = {str(Trumps(suit)): Trumps(suit) for suit in Suit}
+"""The four declarations by their text (``str(trumps)``), read by lookup before the full parser."""
 
 BrandelnAction = Call | Trumps | Card
 """An action of a Brandeln deal: a call, the trump declaration or a card."""
@@ -166,8 +172,7 @@ class BrandelnState(DealState[BrandelnAction, Player]):
             return tuple(Trumps(suit) for suit in Suit)
         return () if self._play is None else tuple(self._play.legal_cards())
 
-    def _parse(self, text: str) -> BrandelnAction:
-        phase = self.phase
+    def _parse(self, text: str, phase: str) -> BrandelnAction:
         if phase == "auction":
             return Call.parse(text)
         if phase == "declare":

@@ -238,7 +238,7 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         assert contract.declarer is not None
         return contract.declarer
 
-    def _parse(self, text: str) -> ActionT:
+    def _parse(self, text: str, phase: str) -> ActionT:
         if not self._auction.is_complete:
             return self._parse_call(text)
         return Card.parse(text)  # type: ignore[return-value]  # cards are actions

@@ -48,6 +48,10 @@ class Call:
         A bid reads as ``1S``, ``3NT``, ``3N``, ``4♠`` or ``0nt``; Pass as ``P``, Double as
         ``X`` or ``Dbl``, Redouble as ``XX`` or ``Rdbl``.
         """
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _TEXTS.get(text)
+            if exact is not None and isinstance(exact, cls):
+                return exact
         inputs.text(text, "a Bridgette call")  # ASCII spaces and tabs only, as in every text parser
         call = _parse(text)
         if not isinstance(call, cls):
@@ -135,6 +139,10 @@ _WORDS: Final[dict[str, Call]] = {
     "RDBL": REDOUBLE,
     "REDOUBLE": REDOUBLE,
 }
+
+
+_TEXTS: Final[dict[str, Call]] = {str(call): call for call in (*BIDS, PASS, DOUBLE, REDOUBLE)}
+"""Every call by its text (``str(call)``), read by lookup before the full parser."""
 
 
 def _parse(text: str) -> Call:

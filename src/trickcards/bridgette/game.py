@@ -177,8 +177,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
             return tuple(self._play.legal_cards())
         return ()
 
-    def _parse(self, text: str) -> BridgetteAction:
-        phase = self.phase
+    def _parse(self, text: str, phase: str) -> BridgetteAction:
         if phase == "draw":
             return Draw.parse(text)
         if phase == "auction":

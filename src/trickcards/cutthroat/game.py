@@ -66,6 +66,8 @@ CutthroatAction = Call | Card | Seat | Answer
 
 _SEATS: Final = tuple(Seat)
 _RULE: Final = "bridge variants §7"
+_PARTNER_TEXTS: Final[dict[str, Seat | Answer]] = {str(action): action for action in (*Seat, *Answer)}
+"""The partner named and the answer by their text (``N``, ``accept``), read by lookup before the full parsers."""
 _EMPTY: Final = Hand()
 
 
@@ -217,9 +219,11 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
             return self._doubling.legal_calls()
         return super().legal_actions()
 
-    def _parse(self, text: str) -> CutthroatAction:
-        between = self._between()
-        if between == "partner":
+    def _parse(self, text: str, phase: str) -> CutthroatAction:
+        if phase == "partner":
+            exact = _PARTNER_TEXTS.get(text)  # the canonical texts are one lookup
+            if exact is not None:
+                return exact
             # Either word reads in either step, so that the wrong one is refused by its rule.
             try:
                 return inputs.seat(text, "a partner")
@@ -232,9 +236,9 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
                     f"{quote(text)} is not an action here: the declarer names N, E, S or W, "
                     f"who answers accept or refuse ({_RULE})"
                 ) from None
-        if between == "doubling":
+        if phase == "doubling":
             return Call.parse(text)
-        return super()._parse(text)
+        return super()._parse(text, phase)
 
     def _verify(self, action: CutthroatAction) -> None:
         between = self._between()

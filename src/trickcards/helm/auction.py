@@ -78,12 +78,20 @@ def _calls_of(mask: int) -> tuple[Call, ...]:
     return tuple(call for call in _CALLS if mask & _CALL_BIT[call])
 
 
+_CALL_TEXTS: Final[dict[str, Call]] = {str(call): call for call in _CALLS}
+"""Every call of Helm by its text (``str(call)``), read by lookup before the full parser."""
+
+
 def parse_call(text: str) -> Call:
     """A call of Helm from its text: ``Pass``, ``2S``, ``3NT``, ``1Null``, ``X``, ``XX`` (any case).
 
     >>> str(parse_call("4 null")), str(parse_call("p"))
     ('4Null', 'Pass')
     """
+    if text.__class__ is str:  # the canonical texts are one lookup
+        exact = _CALL_TEXTS.get(text)
+        if exact is not None:
+            return exact
     call = Call.parse(text, null=True)
     if call.is_bid and call not in HELM_BIDS:
         raise ParseError(f"{quote(text)} is not a call of Helm: bids have a level 1-5 (§4)")

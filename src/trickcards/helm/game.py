@@ -89,6 +89,10 @@ class Announce(Frozen):
     @classmethod
     def parse(cls, text: str) -> Announce:
         """Read ``trump S`` (any case; ``trump NT``, ``trump Null``)."""
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _ANNOUNCE_TEXTS.get(text)
+            if exact is not None:
+                return exact
         words = text.split() if isinstance(text, str) else []
         if len(words) == 2 and words[0].lower() == "trump" and words[1].upper() in _WORDS:
             return cls(_WORDS[words[1].upper()])
@@ -132,6 +136,10 @@ class SetAside(Frozen):
     @classmethod
     def parse(cls, text: str) -> SetAside:
         """Read ``reserve SA`` (any case)."""
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _SET_ASIDE_TEXTS.get(text)
+            if exact is not None:
+                return exact
         words = text.split() if isinstance(text, str) else []
         if len(words) == 2 and words[0].lower() == "reserve":
             return cls(Card.parse(words[1]))
@@ -154,6 +162,11 @@ class SetAside(Frozen):
     def __reduce__(self) -> tuple[object, tuple[Card]]:
         return (SetAside, (self.card,))
 
+
+_ANNOUNCE_TEXTS: Final[dict[str, Announce]] = {str(Announce(d)): Announce(d) for d in DENOMINATIONS}
+"""Every announcement by its text (``str(announce)``), read by lookup before the full parser."""
+_SET_ASIDE_TEXTS: Final[dict[str, SetAside]] = {str(SetAside(card)): SetAside(card) for card in PACK}
+"""Every card set aside by its text (``reserve SA``), read by lookup before the full parser."""
 
 HelmAction = Call | Announce | SetAside | Card
 """An action of Helm: a call, the trump announcement, a card set aside, a card played."""
@@ -357,8 +370,7 @@ class HelmState(DealState[HelmAction, int]):
             return tuple(self._play.legal_cards())
         return ()
 
-    def _parse(self, text: str) -> HelmAction:
-        phase = self.phase
+    def _parse(self, text: str, phase: str) -> HelmAction:
         if phase == "auction":
             return parse_call(text)
         if phase == "declare":

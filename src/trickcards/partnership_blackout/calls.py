@@ -51,6 +51,10 @@ class Call:
     @classmethod
     def parse(cls, text: str) -> Self:
         """Read a call of this class (see :class:`Call`)."""
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _TEXTS.get(text)
+            if exact is not None and isinstance(exact, cls):
+                return exact
         inputs.text(text, "a Partnership Blackout call")  # ASCII spaces and tabs only, as in every text parser
         call = _parse(text)
         if not isinstance(call, cls):
@@ -119,6 +123,10 @@ CALLS: Final[tuple[Call, ...]] = (*(Number(n) for n in range(1, 13)), BOARD, NIL
 """All 14 calls: the numbers 1 to 12, then Board and Nil."""
 
 _WORDS: Final[dict[str, Call]] = {"BOARD": BOARD, "NIL": NIL, **{str(n): Number(n) for n in range(1, 13)}}
+
+
+_TEXTS: Final[dict[str, Call]] = {str(call): call for call in CALLS}
+"""Every call by its text (``str(call)``), read by lookup before the full parser."""
 
 
 def _parse(text: str) -> Call:

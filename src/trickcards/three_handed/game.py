@@ -170,8 +170,8 @@ class ThreeHandedState(BridgeTableState[ThreeHandedAction, int]):
     def _parse_call(self, text: str) -> ThreeHandedAction:
         return Call.parse(text, null=True)
 
-    def _parse(self, text: str) -> ThreeHandedAction:
-        return Card.parse(text) if not self._deal.is_contributed else super()._parse(text)
+    def _parse(self, text: str, phase: str) -> ThreeHandedAction:
+        return Card.parse(text) if not self._deal.is_contributed else super()._parse(text, phase)
 
     def _verify(self, action: ThreeHandedAction) -> None:
         if self._deal.is_contributed:

@@ -27,7 +27,7 @@ from typing import ClassVar, Final
 
 from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
-from trickcards.bridge.calls import Call
+from trickcards.bridge.calls import CALLS, Call
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.cards import Card
@@ -85,6 +85,10 @@ class DummyBid(Frozen):
     @classmethod
     def parse(cls, text: str) -> DummyBid:
         """Read ``1H(open)``, ``3NT(closed)``, ``Pass``, ``X`` or ``XX``."""
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _DUMMY_BID_TEXTS.get(text)
+            if exact is not None:
+                return exact
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a call of two-handed bridge")
         word, bracket, rest = text.strip().partition("(")
@@ -133,6 +137,16 @@ def deal_hands(deck: Deck, dealer: int) -> tuple[Hand, Hand, Hand, Hand]:
     for i, card in enumerate(cards):
         packets[order[i % 4]].append(card)
     return (Hand(packets[0]), Hand(packets[1]), Hand(packets[2]), Hand(packets[3]))
+
+
+_DUMMY_BID_TEXTS: Final[dict[str, DummyBid]] = {
+    str(action): action
+    for action in (
+        *(DummyBid(call, dummy) for call in CALLS if call.is_bid for dummy in DUMMIES),
+        *(DummyBid(call) for call in CALLS if not call.is_bid),
+    )
+}
+"""Every auction action by its text (``1H(open)``, ``X``), read by lookup before the full parser."""
 
 
 def seating(declarer: int, dummy: str) -> Seating:

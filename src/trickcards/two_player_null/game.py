@@ -79,6 +79,10 @@ class Exchange(Frozen):
     @classmethod
     def parse(cls, text: str) -> Exchange:
         """Read ``discard SA`` or ``draw`` (any case)."""
+        if text.__class__ is str:  # the canonical texts are one lookup
+            exact = _EXCHANGE_TEXTS.get(text)
+            if exact is not None:
+                return exact
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not an exchange action: 'discard SA' or 'draw'")
         words = inputs.words(text, "an exchange action")
@@ -104,6 +108,12 @@ class Exchange(Frozen):
 
     def __reduce__(self) -> tuple[object, tuple[Card | None]]:
         return (Exchange, (self.card,))
+
+
+_EXCHANGE_TEXTS: Final[dict[str, Exchange]] = {
+    str(action): action for action in (Exchange(), *(Exchange(card) for card in Deck.standard()))
+}
+"""Every exchange action by its text (``discard SA``, ``draw``), read by lookup before the full parser."""
 
 
 def seating(declarer: int) -> Seating:
@@ -218,8 +228,8 @@ class TwoPlayerNullState(TwoPlayerTableState[TwoPlayerNullAction]):
     def _parse_call(self, text: str) -> TwoPlayerNullAction:
         return Call.parse(text, null=True)
 
-    def _parse(self, text: str) -> TwoPlayerNullAction:
-        return Exchange.parse(text) if self._exchanged < 2 else super()._parse(text)
+    def _parse(self, text: str, phase: str) -> TwoPlayerNullAction:
+        return Exchange.parse(text) if self._exchanged < 2 else super()._parse(text, phase)
 
     def _verify(self, action: TwoPlayerNullAction) -> None:
         if self._exchanged >= 2:
