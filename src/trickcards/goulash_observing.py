@@ -50,7 +50,7 @@ from trickcards.bridge.deal import GOULASH_PACKETS
 from trickcards.cards import CARDS
 from trickcards.deck import Deck
 from trickcards.hand import Hand
-from trickcards.observation import Model, ObservationError, forbidden_by_play
+from trickcards.observation import Model, ObservationError
 from trickcards.table_observing import TableModel, TableViewer
 
 __all__ = ["GoulashViewer"]
@@ -312,14 +312,7 @@ class GoulashViewer(TableViewer):
         seen = known[0] | known[1] | known[2] | known[3]
         pool = ((1 << 52) - 1) & ~seen
         holders = [e for e in range(4) if e not in visible]
-        forbidden = dict.fromkeys(holders, 0)
-        engine = self.engine(state)
-        if engine is not None:
-            entry_of_position = self.position_entries(state)
-            hidden = {p for p, e in entry_of_position.items() if e in holders}
-            found = forbidden_by_play(engine.rules, self.tricks(state), hidden.__contains__, pool)
-            for position, mask in found.items():
-                forbidden[entry_of_position[position]] |= mask
+        forbidden = self.forbidden_by_entry(state, holders, pool)
         allowed = []
         for index in range(52):
             bit = 1 << index

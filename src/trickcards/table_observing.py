@@ -283,6 +283,18 @@ class TableViewer(Viewer):
             return self.index(state, self.actor(state, action))
         return self.position_entries(state)[int(engine.next_player)]
 
+    def forbidden_by_entry(self, state: Any, holders: Sequence[int], pool: int) -> dict[int, int]:
+        """For each hidden entry in ``holders``, the cards of ``pool`` the play shows it cannot hold."""
+        forbidden = dict.fromkeys(holders, 0)
+        engine = self.engine(state)
+        if engine is not None:
+            entry_of_position = self.position_entries(state)
+            hidden = {p for p, e in entry_of_position.items() if e in forbidden}
+            found = forbidden_by_play(engine.rules, self.tricks(state), hidden.__contains__, pool)
+            for position, mask in found.items():
+                forbidden[entry_of_position[position]] |= mask
+        return forbidden
+
     def model(self, states: Sequence[Any], who: Any) -> Model:
         state = states[-1]
         dealt = tuple(h.mask for h in self.dealt_hands(state))
@@ -312,14 +324,8 @@ class TableViewer(Viewer):
         pool &= ~seen
         holders = tuple(e for e in range(len(known)) if e not in visible and (e < len(dealt) or e in prefixes))
         counts = tuple(len(state.start.cards[e]) - known[e].bit_count() for e in holders)
-        forbidden = [0] * len(holders)
-        engine = self.engine(state)
-        if engine is not None:
-            entry_of_position = self.position_entries(state)
-            hidden = {p for p, e in entry_of_position.items() if e in holders}
-            found = forbidden_by_play(engine.rules, self.tricks(state), hidden.__contains__, pool)
-            for position, mask in found.items():
-                forbidden[holders.index(entry_of_position[position])] |= mask
+        by_entry = self.forbidden_by_entry(state, holders, pool)
+        forbidden = [by_entry[e] for e in holders]
         return TableModel(
             type(state),
             state.start,
