@@ -326,15 +326,7 @@ def helm_observation_samples(count: int, seed: int) -> Workload:
             state = state.apply(actions[rng.randrange(len(actions))])
         if not state.is_over:
             break
-    seen = state.observation(state.to_move)
-    seen.sample(rng)
-
-    def work() -> int:
-        for _ in range(count):
-            seen.sample(rng)
-        return count
-
-    return work
+    return _samples(state.observation(state.to_move), rng, count)
 
 
 def observation_samples(played: int, count: int, seed: int) -> Workload:
@@ -351,15 +343,7 @@ def observation_samples(played: int, count: int, seed: int) -> Workload:
     for call in ("3NT", "Pass", "Pass", "Pass"):
         state = state.apply(call)
     state = random_actions(state, rng, played)
-    seen = state.observation(state.to_move)
-    seen.sample(rng)  # the count of consistent deals is made once per observation, as a bot would reuse it
-
-    def work() -> int:
-        for _ in range(count):
-            seen.sample(rng)
-        return count
-
-    return work
+    return _samples(state.observation(state.to_move), rng, count)
 
 
 def goulash_observation_samples(name: str, played: int, count: int, seed: int) -> Workload:
@@ -383,15 +367,7 @@ def goulash_observation_samples(name: str, played: int, count: int, seed: int) -
     while state.phase != "play":  # the cut-throat partner, his answer and the doubling
         state = state.apply(state.legal_actions()[-1 if state.phase == "doubling" else 0])
     state = random_actions(state, rng, played)
-    seen = state.observation(state.to_move)
-    seen.sample(rng)
-
-    def work() -> int:
-        for _ in range(count):
-            seen.sample(rng)
-        return count
-
-    return work
+    return _samples(state.observation(state.to_move), rng, count)
 
 
 def recorded_deals(name: str, count: int, seed: int) -> list[tuple[int, tuple[Any, ...]]]:
@@ -444,5 +420,21 @@ def protocol_replays(name: str, deals: Sequence[tuple[int, tuple[Any, ...]]], *,
         for seed, actions in deals:
             game.replay(actions, seed=seed)
         return len(deals)
+
+    return work
+
+
+def _samples(seen: Any, rng: random.Random, count: int) -> Workload:
+    """``count`` samples of the observation ``seen``, timed after a first one.
+
+    The first sample makes the count of consistent deals, once per observation, as a
+    bot would reuse it.
+    """
+    seen.sample(rng)
+
+    def work() -> int:
+        for _ in range(count):
+            seen.sample(rng)
+        return count
 
     return work

@@ -305,18 +305,7 @@ def test_resampling_after_a_goulash_keeps_the_players_view(name: str, chance: st
         passing = find_game(name).action_id("Pass")
         for _ in range(PASSES[name]):
             state.apply_action(passing)
-    for _ in range(8):
-        legal = state.legal_actions()
-        state.apply_action(legal[rng.randrange(len(legal))])
-    assert state.trickcards_state.goulashes == 1
-    player = state.current_player()
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
-    for _ in range(3):
-        world = state.resample_from_infostate(player, sampler)
-        assert world.information_state_string(player) == state.information_state_string(player)
-        assert world.legal_actions() == state.legal_actions()
-        copy = state.get_game().deserialize_state(world.serialize())
-        assert copy.trickcards_state == world.trickcards_state
+    assert_resampling_keeps_the_view(state, rng, goulashes=1)
 
 
 @pytest.mark.parametrize("name", ["towie", "cut-throat"])
@@ -338,10 +327,15 @@ def test_resampling_after_two_goulashes_keeps_the_players_view(name: str, chance
         state.apply_action(0)
         for _ in range(2 * PASSES[name]):
             state.apply_action(passing)
+    assert_resampling_keeps_the_view(state, rng, goulashes=2)
+
+
+def assert_resampling_keeps_the_view(state: Any, rng: random.Random, goulashes: int) -> None:
+    """Eight random actions on, after ``goulashes`` goulashes, resampled worlds look the same to the player to move."""
     for _ in range(8):
         legal = state.legal_actions()
         state.apply_action(legal[rng.randrange(len(legal))])
-    assert state.trickcards_state.goulashes == 2
+    assert state.trickcards_state.goulashes == goulashes
     player = state.current_player()
     sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
     for _ in range(3):
