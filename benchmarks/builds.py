@@ -31,10 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 class Worker:
     """One build's interpreter, serving rates (see :mod:`benchmarks.worker`)."""
 
-    def __init__(self, path: Path, scale: float) -> None:
+    def __init__(self, path: Path, scale: float, older: bool = False) -> None:
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(path), str(ROOT)]))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "benchmarks.worker", str(scale)],
+            [sys.executable, "-m", "benchmarks.worker", str(scale), *(["--older"] if older else [])],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -99,7 +99,7 @@ def run(compiled: Path, rounds: int, scale: float, before: Path | None = None, o
         paths = {"pure": ROOT / "src", "compiled": importable(compiled, Path(scratch))}
         if before is not None:
             paths = {"pure before": before, **paths}
-        workers = {label: Worker(path, scale) for label, path in paths.items()}
+        workers = {label: Worker(path, scale, older=label == "pure before") for label, path in paths.items()}
         if before is not None and workers["pure before"].kernel.endswith(tuple(EXTENSION_SUFFIXES)):
             # An unpacked compiled wheel (or a tree a build left its extension in) is named for what it runs.
             workers = {("compiled before" if label == "pure before" else label): w for label, w in workers.items()}

@@ -1,8 +1,10 @@
-"""One build's side of the benchmarks, in its own interpreter: ``python -m benchmarks.worker SCALE``.
+"""One build's side of the benchmarks, in its own interpreter: ``python -m benchmarks.worker SCALE [--older]``.
 
 Reads a row name per line on stdin and answers with the rate of our workload for that
 row (items per second, one round of :func:`benchmarks.timing.rate`); its first line
 says which kernel it imported. :mod:`benchmarks.builds` drives one worker per build.
+An older version (``--older``, the ``--before`` build) answers ``nan`` for a row whose
+path it lacks, or refuses with the library's own error (a game it could not yet sample).
 """
 
 from __future__ import annotations
@@ -28,6 +30,12 @@ def main() -> int:
     else:
         kernel = str(_kernel.__file__)
     scale = float(sys.argv[1])
+    older = "--older" in sys.argv[2:]
+    lacking: tuple[type[Exception], ...] = (ImportError, AttributeError)
+    if older:
+        from trickcards.errors import TrickcardsError  # noqa: PLC0415  # after the build is reported
+
+        lacking = (*lacking, TrickcardsError)
     factories = {name: ours for name, ours, _ in rows(scale)}
     built: dict[str, Workload] = {}
     print(kernel, flush=True)
@@ -37,7 +45,7 @@ def main() -> int:
             try:
                 built[name] = factories[name]()
                 built[name]()  # warm-up
-            except (ImportError, AttributeError):  # an older version (--before) without this path
+            except lacking:  # an older version (--before) without this path
                 built[name] = _missing
         print(repr(rate(built[name])) if built[name] is not _missing else "nan", flush=True)
     return 0
