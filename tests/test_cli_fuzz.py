@@ -102,6 +102,39 @@ def test_digits_that_int_cannot_read_are_bad_input(argv: list[str]) -> None:
     assert status_of(argv) == 2
 
 
+NUL_NAME = "deals\0.txt"
+DIAGRAM = "N:QT65.J94.A62.A64 KJ7.A72.KT4.J753 843.KQT85.Q87.92 A92.63.J953.KQT8"
+
+
+@pytest.mark.parametrize(
+    ("argv", "status"),
+    [
+        (["rubber", NUL_NAME], 2),
+        (["analyse", NUL_NAME], 2),
+        (["bridgette", "sheet", NUL_NAME], 2),
+        (["blackout", "sheet", NUL_NAME], 2),
+        (["pbn", NUL_NAME], 2),
+        (["lin", NUL_NAME], 2),
+        (["validate", NUL_NAME], 1),  # reported as an unreadable file, as a missing one is
+        (["replay", "duplicate", NUL_NAME], 2),
+        (["html", NUL_NAME, "-o", "report.html"], 2),
+        (["html", "deals.pbn", "-o", NUL_NAME], 2),
+        (["rubber", "deals.txt", "--svg", NUL_NAME], 2),
+        (["diagram", DIAGRAM, "--svg", NUL_NAME], 2),
+    ],
+)
+def test_a_file_name_holding_a_nul_is_bad_input(
+    argv: list[str], status: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # open() refuses such a name with a bare ValueError, which escaped main() before.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deals.txt").write_text("4SN 10\n", encoding="utf-8")
+    (tmp_path / "deals.pbn").write_text(f'[Board "1"]\n[Deal "{DIAGRAM}"]\n', encoding="utf-8")
+    with contextlib.redirect_stdout(io.StringIO()) as out, contextlib.redirect_stderr(io.StringIO()) as err:
+        assert main(argv) == status
+    assert "is not a file name: it holds a NUL character" in out.getvalue() + err.getvalue()
+
+
 @given(DEAL_LINES, st.sampled_from(["rubber", "chicago", "chicago-duplicate", "rubber-classic"]))
 def test_any_deal_file_exits_0_or_2(lines: list[str], table: str) -> None:
     with tempfile.TemporaryDirectory() as folder:

@@ -125,13 +125,26 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
     return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
+def file_path(path: str | Path) -> Path:
+    r"""A file named on the command line, as a path; a name no file system allows is bad input.
+
+    >>> file_path("deals\0.txt")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: 'deals\x00.txt' is not a file name: it holds a NUL character
+    """
+    if "\0" in str(path):  # the operating system's calls would raise a bare ValueError
+        raise ParseError(f"{quote(str(path))} is not a file name: it holds a NUL character")
+    return Path(path)
+
+
 def read_text_file(path: str | Path, what: str = "a text file of deals") -> str:
     """The text of a UTF-8 file named on the command line; any other bytes are bad input.
 
     A missing file raises :class:`OSError`, which :func:`main` reports like bad input.
     """
     try:
-        return Path(path).read_text(encoding="utf-8")
+        return file_path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise ParseError(f"{quote(str(path))} is not {what}: it is not UTF-8 text ({error.reason})") from None
 
