@@ -29,7 +29,16 @@ from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.variants import VARIANTS
 
-__all__ = ["COMMANDS", "COMMAND_MODULES", "Command", "build_parser", "command_tree", "main", "read_text_file"]
+__all__ = [
+    "COMMANDS",
+    "COMMAND_MODULES",
+    "Command",
+    "build_parser",
+    "command_tree",
+    "file_path",
+    "main",
+    "read_text_file",
+]
 
 
 @frozen
@@ -133,6 +142,8 @@ def file_path(path: str | Path) -> Path:
     ...
     trickcards.errors.ParseError: 'deals\x00.txt' is not a file name: it holds a NUL character
     """
+    if not isinstance(path, str | Path):
+        raise ParseError(f"{quote(path)} is not a file name: expected text or a path")
     if "\0" in str(path):  # the operating system's calls would raise a bare ValueError
         raise ParseError(f"{quote(str(path))} is not a file name: it holds a NUL character")
     return Path(path)
