@@ -206,6 +206,22 @@ def _resolve_missing(app: Sphinx, env: BuildEnvironment, node: pending_xref, con
     return reference
 
 
+def _qualify_short_names(app: Sphinx, doctree: nodes.document) -> None:
+    """A short class name in a signature or a type means the class of that name in its module.
+
+    ``Call`` in ``trickcards.bridge.auction`` is the bridge call it imports, not one of the
+    other games' classes of that name, which Sphinx's search would find too.
+    """
+    for node in doctree.findall(pending_xref):
+        target, module = node.get("reftarget", ""), node.get("py:module")
+        if node.get("refdomain") != "py" or "." in target or not module:
+            continue
+        value = getattr(sys.modules.get(module), target, None)
+        if isinstance(value, type) and value.__module__.startswith("trickcards"):
+            node["reftarget"] = f"{value.__module__}.{value.__qualname__}"
+            node["refspecific"] = False
+
+
 def _public_bases(app: Sphinx, name: str, obj: object, options: Any, bases: list[type]) -> None:
     """Leave private helper bases (``_Sheet``) out of "Bases:": they are not documented."""
     bases[:] = [base for base in bases if not base.__name__.startswith("_")] or [object]
@@ -226,4 +242,5 @@ _ENUM_REPR = re.compile(r"<(\w+\.\w+): [^<>]*>")
 def setup(app: Sphinx) -> None:
     app.connect("autodoc-process-signature", _plain_enum_defaults)
     app.connect("missing-reference", _resolve_missing)
+    app.connect("doctree-read", _qualify_short_names)
     app.connect("autodoc-process-bases", _public_bases)

@@ -271,3 +271,23 @@ def test_the_auction_steps_reach_the_librarys_state(name: str, calls: list[str])
         assert environment._steps is not None
         assert state.play is not None
         assert environment.agent_selection == environment.possible_agents[state.players.index(state.to_move)]
+
+
+@pytest.mark.parametrize("name", AUCTION_STEPPED)
+def test_the_auction_steps_start_from_a_state_in_mid_auction(name: str) -> None:
+    # An environment given a state whose auction has begun steps on from the calls made.
+    game = find_game(name)
+    environment = pettingzoo.raw_env(name)
+    environment.reset(seed=6)
+    state = environment.trickcards_state
+    for text in ("1C", "X", "1H"):
+        state = state.apply(text if text in map(str, state.legal_actions()) else "Pass")
+    environment.trickcards_state = state
+    assert environment._calls is not None
+    rng = random.Random(6)
+    replay = state
+    while replay.phase == "auction":
+        call = rng.choice(replay.legal_actions())
+        environment.step(game.action_id(call))
+        replay = replay.apply(call)
+        assert environment.trickcards_state == replay

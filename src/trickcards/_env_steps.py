@@ -568,8 +568,8 @@ class AuctionSteps:
         self._ids = [call.index for call in auction.calls]
         self._made = len(self._ids)  # the calls made before the start
         kernel = self._kernel = [-1, -1, 0, 0, 0, 0]
-        if self._ids:
-            _kernel.auction_run(tables, kernel, self._ids)
+        for call in self._ids:  # the auction's own calls, each legal
+            _kernel.auction_step(tables, kernel, call)
         # Until the play starts, the zones are the hands dealt and those face up from the deal.
         view = game.view
         hands = view.hand_masks(state)
