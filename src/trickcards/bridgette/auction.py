@@ -7,7 +7,7 @@ The thresholds and the meaning of "overcall" are options (:class:`AuctionOptions
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Final
 
 from attrs import Attribute, field, frozen
@@ -298,10 +298,40 @@ class Auction:
         """
         if self.is_complete:
             return ()
-        candidates: Sequence[Call] = (PASS, DOUBLE, REDOUBLE)
-        highest = self.highest_bid
-        start = 0 if highest is None else highest.index + 1
-        return tuple(c for c in (*candidates, *BIDS[start:]) if self._problem(c) is None)
+        # The calls _problem allows, found with the auction read once (no per-call walk, no
+        # messages): a pass always; X straight after a bid, XX straight after X (B5, B6, B8);
+        # then the bids above the highest (B1) that B2-B4 allow.
+        previous = self.calls[-1] if self.calls else None
+        found: list[Call] = [PASS]
+        if isinstance(previous, Bid):
+            found.append(DOUBLE)
+        elif isinstance(previous, Double):
+            found.append(REDOUBLE)
+        highest = self._highest()
+        caller = self._caller()
+        hand = self.hands[caller].mask
+        start = 0 if highest is None else highest[0].index + 1
+        allowed = self._bid_allowed
+        found.extend(bid for bid in BIDS[start:] if allowed(bid, highest, hand, caller))
+        return tuple(found)
+
+    def _bid_allowed(self, bid: Bid, highest: tuple[Bid, Player, Doubling] | None, hand: int, caller: Player) -> bool:
+        """``_bid_problem(bid) is None`` for a ``bid`` above ``highest``, the caller's hand as a mask."""
+        strain = bid.strain
+        if strain is Strain.NOTRUMP:
+            return all(hand & SUIT_MASKS[s] for s in range(4))
+        length = (hand & SUIT_MASKS[strain]).bit_count()
+        options = self.options
+        if length < options.suit_length:
+            return False
+        if highest is not None and length < options.long_suit_length:
+            top, maker, _ = highest
+            overcall = maker is not caller
+            if options.overcall is Overcall.DIFFERENT_SUIT:
+                overcall = overcall and top.strain is not strain
+            lowest = top.level if strain > top.strain else top.level + 1
+            return not (overcall or (options.jumps_need_length and bid.level > lowest))
+        return True
 
     def __str__(self) -> str:
         return f"{self.dealer}: " + " ".join(str(c) for c in self.calls)
