@@ -282,10 +282,14 @@ class Auction:
         """A new auction with ``call`` (a call or its text) added; raises if it is illegal."""
         parsed = self._coerce(call)
         self.verify_add(parsed)
+        return self._added(parsed)
+
+    def _added(self, call: Call) -> Auction:
+        """A new auction with ``call``, already checked legal, added."""
         new = Auction.__new__(Auction)
         object.__setattr__(new, "dealer", self.dealer)
         object.__setattr__(new, "hands", self.hands)
-        object.__setattr__(new, "calls", (*self.calls, parsed))
+        object.__setattr__(new, "calls", (*self.calls, call))
         object.__setattr__(new, "options", self.options)
         return new
 
