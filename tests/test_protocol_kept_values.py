@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pytest
+from attrs import evolve
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -74,6 +75,17 @@ def test_helm_kept_holdings_are_the_cards_dealt_at_the_stage(seed: int) -> None:
     for state in _walk("helm", seed):
         assert isinstance(state, HelmState)
         assert state.holdings == state.deal.hands(state.stage)
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_bridgette_exchanges_built_unchecked_pass_the_checks(seed: int) -> None:
+    # Draws and discards build the next Exchange without its checks: rebuilt checked, it is equal.
+    for state in _walk("bridgette", seed):
+        exchange = state.exchange
+        if exchange is not None:
+            assert evolve(exchange) == exchange
+            assert hash(evolve(exchange)) == hash(exchange)
 
 
 @pytest.mark.parametrize("name", [*KEPT_PHASE_GAMES, "chinese-bridge"])

@@ -90,6 +90,8 @@ def _check_options(instance: Auction, attribute: object, options: AuctionOptions
         raise TrickcardsError(f"{quote(options)} is not an AuctionOptions value")
 
 
+_TOP_LEVEL: Final = 7
+"""The highest level of a bid."""
 _ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
 
 
@@ -315,27 +317,34 @@ class Auction:
         caller = self._caller()
         hand = self.hands[caller].mask
         start = 0 if highest is None else highest[0].index + 1
-        allowed = self._bid_allowed
-        found.extend(bid for bid in BIDS[start:] if allowed(bid, highest, hand, caller))
+        limits = {strain: self._level_limit(strain, highest, hand, caller) for strain in Strain}
+        found.extend(bid for bid in BIDS[start:] if bid.level <= limits[bid.strain])
         return tuple(found)
 
-    def _bid_allowed(self, bid: Bid, highest: tuple[Bid, Player, Doubling] | None, hand: int, caller: Player) -> bool:
-        """``_bid_problem(bid) is None`` for a ``bid`` above ``highest``, the caller's hand as a mask."""
-        strain = bid.strain
+    def _level_limit(
+        self, strain: Strain, highest: tuple[Bid, Player, Doubling] | None, hand: int, caller: Player
+    ) -> int:
+        """The highest level of ``strain`` that B2-B4 let the caller (holding the mask ``hand``) bid now; -1 for none.
+
+        ``_bid_problem`` for every bid above ``highest`` at once: B2 and B3 hold for a
+        strain or not; B4 refuses an overcall in it, or a jump past ``lowest``.
+        """
         if strain is Strain.NOTRUMP:
-            return all(hand & SUIT_MASKS[s] for s in range(4))
+            return _TOP_LEVEL if all(hand & SUIT_MASKS[s] for s in range(4)) else -1
         length = (hand & SUIT_MASKS[strain]).bit_count()
         options = self.options
         if length < options.suit_length:
-            return False
+            return -1
         if highest is not None and length < options.long_suit_length:
             top, maker, _ = highest
             overcall = maker is not caller
             if options.overcall is Overcall.DIFFERENT_SUIT:
                 overcall = overcall and top.strain is not strain
-            lowest = top.level if strain > top.strain else top.level + 1
-            return not (overcall or (options.jumps_need_length and bid.level > lowest))
-        return True
+            if overcall:
+                return -1
+            if options.jumps_need_length:
+                return top.level if strain > top.strain else top.level + 1  # the lowest level: no jump
+        return _TOP_LEVEL
 
     def __str__(self) -> str:
         return f"{self.dealer}: " + " ".join(str(c) for c in self.calls)
