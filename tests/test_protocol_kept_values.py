@@ -19,6 +19,7 @@ from attrs import evolve
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trickcards.chinese_bridge import ChineseDeal, ChineseHoldings
 from trickcards.errors import TrickcardsError
 from trickcards.game import find_game, random_actions, random_playout
 from trickcards.helm.game import HelmState
@@ -86,6 +87,21 @@ def test_bridgette_exchanges_built_unchecked_pass_the_checks(seed: int) -> None:
         if exchange is not None:
             assert evolve(exchange) == exchange
             assert hash(evolve(exchange)) == hash(exchange)
+
+
+@given(seed=st.integers(0, 2**32 - 1), uncover=st.booleans(), hand_only=st.booleans())
+def test_a_deals_holdings_built_unchecked_are_the_checked_ones(seed: int, uncover: bool, hand_only: bool) -> None:
+    deal = ChineseDeal.random(seed)
+    piles = [zip(deal.face_down[p], deal.face_up[p], strict=True) for p in (0, 1)]
+    checked = ChineseHoldings.deal(deal.hands, piles, uncover, hand_only)
+    assert deal.holdings(uncover, hand_only) == checked
+    assert hash(deal.holdings(uncover, hand_only)) == hash(checked)
+
+
+@pytest.mark.parametrize(("flags", "message"), [(("no", False), "uncover_immediately"), ((True, 1), "follow_hand")])
+def test_a_deals_holdings_refuse_junk_flags_as_before(flags: tuple[object, object], message: str) -> None:
+    with pytest.raises(TrickcardsError, match=message):
+        ChineseDeal.random(3).holdings(*flags)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("name", [*KEPT_PHASE_GAMES, "chinese-bridge"])
