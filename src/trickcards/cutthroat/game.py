@@ -301,7 +301,7 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
         if between == "doubling":
             assert isinstance(action, Call)
             assert self._doubling is not None
-            doubling = self._doubling.call(action)
+            doubling = self._doubling._with(action)  # checked by _verify
             play = self._seated_play(doubling) if doubling.is_complete else None
             return self._next(action, _doubling=doubling, _play=play)
         return super()._after(action)
