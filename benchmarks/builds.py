@@ -91,13 +91,18 @@ def run(compiled: Path, rounds: int, scale: float, before: Path | None = None, o
     """Every row (whose name holds ``only``) in each build and the peer, ``rounds`` times each after a warm-up.
 
     The builds are the pure one (this checkout's ``src``), the compiled one and, when
-    ``before`` (the ``src`` directory of an older checkout) is given, that version too.
+    ``before`` (the ``src`` directory of an older checkout, or an older compiled wheel
+    unpacked) is given, that version too, named "pure before" or "compiled before" by
+    the kernel it imports.
     """
     with tempfile.TemporaryDirectory() as scratch:
         paths = {"pure": ROOT / "src", "compiled": importable(compiled, Path(scratch))}
         if before is not None:
             paths = {"pure before": before, **paths}
         workers = {label: Worker(path, scale) for label, path in paths.items()}
+        if before is not None and workers["pure before"].kernel.endswith(tuple(EXTENSION_SUFFIXES)):
+            # An unpacked compiled wheel (or a tree a build left its extension in) is named for what it runs.
+            workers = {("compiled before" if label == "pure before" else label): w for label, w in workers.items()}
         try:
             for label, worker in workers.items():
                 print(f"{label} build: {worker.kernel}", file=sys.stderr)
@@ -140,9 +145,11 @@ def _rate(rates: list[float]) -> str:
 def report(results: list[BuildsResult]) -> str:
     """The results as a Markdown table: each build's rate, the peer's, and the paired ratios."""
     labels = list(results[0].builds) if results else []
-    before = "pure before" in labels
+    # The older version, against the build of its kind: pure against pure, compiled against compiled.
+    before = next((label for label in labels if label.endswith(" before")), None)
+    now = before.removesuffix(" before") if before else ""
     head = [*(f"{label} (/s)" for label in labels), "peer (/s)", *(f"{label} / peer" for label in labels)]
-    head += ["compiled / pure", *(["pure / pure before"] if before else [])]
+    head += ["compiled / pure", *([f"{now} / {before}"] if before else [])]
     lines = ["| workload | " + " | ".join(head) + " |", "| --- |" + " ---: |" * len(head)]
     for r in results:
         peer = "-" if r.peer is None else f"{statistics.median(r.peer):,.0f}"
@@ -150,6 +157,6 @@ def report(results: list[BuildsResult]) -> str:
         cells += [_ratio(r.builds[label], r.peer) for label in labels]
         cells.append(_ratio(r.builds["compiled"], r.builds["pure"]))
         if before:
-            cells.append(_ratio(r.builds["pure"], r.builds["pure before"]))
+            cells.append(_ratio(r.builds[now], r.builds[before]))
         lines.append(f"| {r.name} | " + " | ".join(cells) + " |")
     return "\n".join(lines)

@@ -223,20 +223,22 @@ def test_kernel_finds_interned_values_by_identity_alone() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
-@given(calls=st.lists(st.integers(-1, 44), max_size=20), seed=st.integers(0, 3))
-def test_kernel_auction_run_is_auction_step_in_a_loop(name: str, calls: list[int], seed: int) -> None:
+@given(calls=st.lists(st.integers(-1, 44), max_size=20), seed=st.integers(0, 3), how=st.sampled_from(["ids", "values"]))
+def test_kernel_auction_whole_is_auction_step_in_a_loop(name: str, calls: list[int], seed: int, how: str) -> None:
     tables = RULES[name]._setup(seed % RULES[name].players).kernel
-    run_state = [-1, -1, 0, 0, 0, 0]
-    made = _kernel.auction_run(tables, run_state, calls)
-    step_state = [-1, -1, 0, 0, 0, 0]
-    stepped = 0
+    given = tuple(calls) if how == "ids" else tuple(_ALL[c] if c >= 0 else None for c in calls)
+    whole = _kernel.auction_whole(tables, given, len(_ALL) if how == "ids" else 0)
+    state = [-1, -1, 0, 0, 0, 0]
     for call in calls:
-        before = list(step_state)
-        if not _kernel.auction_step(tables, step_state, call):
-            assert step_state == before  # a refused call changes nothing
-            break
-        stepped += 1
-    assert (made, run_state) == (stepped, step_state)
+        before = list(state)
+        if not _kernel.auction_step(tables, state, call):
+            assert state == before  # a refused call changes nothing
+            assert whole is None  # and the whole auction is refused
+            return
+    assert whole is not None
+    bid = _ALL[state[0]] if state[0] >= 0 else None
+    assert whole == (bid, *state[1:5], (), tables.owner, tuple(_ALL[c] for c in calls))
+    assert whole[7] is given or how == "ids"  # values are handed back as given, not copied
 
 
 CONTRACTS = ["1CN", "4SXE", "3NTXXS", "7NTW", "2HN", "1NullN", "8CN", "not a contract"]

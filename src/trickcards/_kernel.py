@@ -697,87 +697,82 @@ def auction_step(tables: AuctionTables, state: list[int], call: int) -> bool:
     return True
 
 
-def auction_run(tables: AuctionTables, state: list[int], calls: list[int]) -> int:
-    """Make ``calls`` in turn on ``state`` (see :func:`auction_step`); how many were legal before the first that is not.
+def auction_whole(
+    tables: AuctionTables, calls: tuple[object, ...], limit: int
+) -> tuple[object, int, int, int, int, tuple[str, ...], object, tuple[object, ...]] | None:
+    """A whole auction from its start: its final state, or None.
 
-    The state is updated up to that call. :func:`auction_step` in a loop, with the state
-    in local variables (the pure build runs this too).
+    ``calls`` are call values (found by identity) or their common texts when ``limit``
+    is 0, else call indexes below ``limit``. The state is ``(last bid or None, bidder,
+    doubling, passes, firsts, (), owner, calls made)`` (see :func:`auction_step`), with
+    the last bid and the calls as values: the caller's whole state, built here in one
+    step. None when a call is none of these, or is illegal: the caller then checks call
+    by call, for the error.
+
+    :func:`auction_step` in a loop, each call read and made in one pass with the state in
+    local variables: no list of indexes, no state list (the pure build runs this too).
     """
-    bid, bidder, doubling, passes, firsts, count = state[0], state[1], state[2], state[3], state[4], state[5]
+    reader = tables.calls
+    values, modulus, slots, indexes = reader.values, reader.modulus, reader.slots, reader.indexes
+    texts = tables.texts
     kinds, rank, shifts, opposed, may_bid = tables.kinds, tables.rank, tables.shifts, tables.opposed, tables.may_bid
     first, players, end, passout, must_open = tables.first, tables.players, tables.end, tables.passout, tables.must_open
-    made = 0
-    for call in calls:
-        if call < 0 or passes >= (end if bid >= 0 else passout):
-            break
+    # How the calls are read: 0 values (by identity), 1 their texts, 2 their indexes.
+    mode = 2 if limit else 1 if calls and isinstance(calls[0], str) else 0
+    made: list[object] = []  # the values, when the calls are not given as values
+    bid, bidder, doubling, passes, firsts = -1, -1, 0, 0, 0
+    for count, given in enumerate(calls):
+        if mode == 0:
+            slot = id(given) % modulus
+            if slots[slot] is not given:
+                return None
+            call = indexes[slot]
+        else:
+            if mode == 1:
+                if not isinstance(given, str):
+                    return None
+                found = texts.get(given)  # another spelling, or junk: None
+                if found is None:
+                    return None
+                call = found
+            elif isinstance(given, int) and not isinstance(given, bool) and 0 <= given < limit:
+                call = given
+            else:
+                return None
+            made.append(values[call])
+        if passes >= (end if bid >= 0 else passout):
+            return None
         kind = kinds[call]
         if kind == PASS:
             if bid < 0 and must_open:
-                break
+                return None
             passes += 1
         elif kind == BID:
             turn = (first + count) % players
             if rank[call] < 0 or (bid >= 0 and rank[call] <= rank[bid]) or not may_bid[turn]:
-                break
+                return None
             shift = shifts[turn][call]
             if not (firsts >> shift) & 7:
                 firsts |= (turn + 1) << shift
             bid, bidder, doubling, passes = call, turn, 0, 0
         elif kind == DOUBLE:
             if bid < 0 or doubling or not opposed[bidder][(first + count) % players]:
-                break
+                return None
             doubling, passes = 1, 0
         else:
             if doubling != 1 or opposed[bidder][(first + count) % players]:
-                break
+                return None
             doubling, passes = 2, 0
-        count += 1
-        made += 1
-    state[0], state[1], state[2], state[3], state[4], state[5] = bid, bidder, doubling, passes, firsts, count
-    return made
-
-
-def auction_whole(
-    tables: AuctionTables, calls: tuple[object, ...], limit: int
-) -> tuple[tuple[object, ...], tuple[object, int, int, int, int, tuple[str, ...], object]] | None:
-    """A whole auction from its start: the calls made and the final state, or None.
-
-    ``calls`` are call values (found by identity) or their common texts when ``limit``
-    is 0, else call indexes below ``limit``. The state is ``(last bid or None, bidder,
-    doubling, passes, firsts, (), owner)`` (see :func:`auction_step`), with the last bid
-    as a value. None when a call is none of these, or is illegal: the caller then
-    checks call by call, for the error.
-    """
-    reader = tables.calls
-    values, modulus, slots, indexes = reader.values, reader.modulus, reader.slots, reader.indexes
-    texts = tables.texts
-    same = True  # whether ``calls`` are the values themselves
-    if limit:
-        found: list[int] = []
-        for call in calls:
-            if not isinstance(call, int) or isinstance(call, bool) or not 0 <= call < limit:
-                return None
-            found.append(call)
-        same = False
-    elif calls and isinstance(calls[0], str):
-        try:
-            found = [texts[call] for call in calls]
-        except (KeyError, TypeError):  # another spelling, a value, or junk (unhashable too)
-            return None
-        same = False
-    else:
-        found = []
-        for call in calls:
-            slot = id(call) % modulus
-            if slots[slot] is not call:
-                return None
-            found.append(indexes[slot])
-    state = [-1, -1, 0, 0, 0, 0]
-    if auction_run(tables, state, found) < len(found):
-        return None
-    made = calls if same else tuple([values[i] for i in found])
-    bid = state[0]
-    return made, (values[bid] if bid >= 0 else None, state[1], state[2], state[3], state[4], (), tables.owner)
+    return (
+        values[bid] if bid >= 0 else None,
+        bidder,
+        doubling,
+        passes,
+        firsts,
+        (),
+        tables.owner,
+        calls if mode == 0 else tuple(made),
+    )
 
 
 class AuctionCalls:

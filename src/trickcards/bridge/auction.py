@@ -345,16 +345,13 @@ class Auction(Frozen):
     False
     """
 
-    # A new auction is built for every call, so the rules' state beside the calls is one
-    # tuple (one slot to set instead of seven): (bid, bidder, doubling, passes, firsts,
-    # choices, setup), where setup is what never changes in one auction (rules, dealer).
-    __slots__ = ("_state", "calls", "dealer")
+    # A new auction is built for every call, so all of it is one tuple, one slot to set:
+    # (bid, bidder, doubling, passes, firsts, choices, setup, calls), where setup is what
+    # never changes in one auction (rules, dealer). The dealer and the calls are read
+    # through properties: building an auction is far more common than reading them.
+    __slots__ = ("_state",)
 
-    dealer: Seat
-    """The dealer; the first caller is ``first_caller`` steps on (rule A1)."""
-    calls: tuple[Call, ...]
-    """The calls made so far, the first caller's first."""
-    _state: tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]
+    _state: tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup, tuple[Call, ...]]
     # The last bid (rule A4) and its caller, or -1; the doubling since that bid, 0-2
     # (rules A5-A7); consecutive passes at the end (rule A8); 3 bits per (side,
     # strain), 1 + the first caller to name it (rule A10); the choice of each bid.
@@ -371,8 +368,6 @@ class Auction(Frozen):
         """
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls == ():
             # The common case, built in three slot writes: a new contract-bridge auction.
-            _set_dealer(self, dealer)
-            _set_calls(self, ())
             _set_state(self, _BRIDGE_EMPTY[dealer])
             return
         if not isinstance(rules, AuctionRules):
@@ -386,23 +381,19 @@ class Auction(Frozen):
             iterator = iter(calls)
         except TypeError:
             raise ParseError(f"{quote(calls)} is not a sequence of calls: expected Call values or texts") from None
-        _set_dealer(self, dealer)
-        _set_calls(self, ())
         setup = rules._setup(dealer)
-        _set_state(self, (None, -1, 0, 0, 0, (), setup))
+        _set_state(self, (None, -1, 0, 0, 0, (), setup, ()))
         if calls:
             if not setup.choices and setup.jump is None and calls.__class__ in (list, tuple):
                 # The whole auction checked by the kernel; only when a call is refused
                 # is it replayed call by call below, for the rule's error.
                 made = _check_all(setup, calls)
                 if made is not None:
-                    _set_calls(self, made[0])
-                    _set_state(self, made[1])
+                    _set_state(self, made)
                     return
             state = self
             for call in iterator:
                 state = state.add(call)
-            _set_calls(self, state.calls)
             _set_state(self, state._state)
 
     @classmethod
@@ -429,9 +420,7 @@ class Auction(Frozen):
             made = _whole(_BRIDGE_KERNELS[dealer], tuple(calls), 0)
             if made is not None:
                 new = _new(cls)
-                _set_dealer(new, dealer)
-                _set_calls(new, made[0])
-                _set_state(new, made[1])
+                _set_state(new, made)
                 return new
         return cls(dealer, calls, rules)
 
@@ -458,9 +447,7 @@ class Auction(Frozen):
             made = _whole(_BRIDGE_KERNELS[dealer], tuple(ids), _BRIDGE_CALL_COUNT)
             if made is not None:
                 new = _new(cls)
-                _set_dealer(new, dealer)
-                _set_calls(new, made[0])
-                _set_state(new, made[1])
+                _set_state(new, made)
                 return new
         if not isinstance(rules, AuctionRules):
             raise TrickcardsError(f"{quote(rules)} is not an AuctionRules value")
@@ -521,6 +508,16 @@ class Auction(Frozen):
     @property
     def _setup(self) -> _Setup:
         return self._state[6]
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer; the first caller is ``first_caller`` steps on (rule A1)."""
+        return self._state[6].dealer
+
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        """The calls made so far, the first caller's first."""
+        return self._state[7]
 
     @property
     def rules(self) -> AuctionRules:
@@ -702,8 +699,7 @@ class Auction(Frozen):
         if not isinstance(call, Call):
             call, choice = _to_call_and_choice(call, self._state[6])
             return self._refused(call, seat, choice)
-        bid, bidder, doubling, passes, firsts, choices, setup = self._state
-        calls = self.calls
+        bid, bidder, doubling, passes, firsts, choices, setup, calls = self._state
         # The common legal cases inline, each ending in a new state (built here rather
         # than in a helper: this runs once per call of every auction replayed); anything
         # else goes through _refusal for its message.
@@ -712,7 +708,7 @@ class Auction(Frozen):
             if kind is _PASS_KIND:
                 if bid is None and setup.must_open:
                     return self._refused(call, seat, None)
-                state = (bid, bidder, doubling, passes + 1, firsts, choices, setup)
+                state = (bid, bidder, doubling, passes + 1, firsts, choices, setup, (*calls, call))
             elif kind is _BID_KIND:
                 rank = setup.rank
                 turn = (setup.first + len(calls)) % setup.players
@@ -727,18 +723,16 @@ class Auction(Frozen):
                 shift = setup.shifts[turn][call.index]
                 if not (firsts >> shift) & 7:
                     firsts |= (turn + 1) << shift
-                state = (call, turn, 0, 0, firsts, choices, setup)
+                state = (call, turn, 0, 0, firsts, choices, setup, (*calls, call))
             elif kind is _DOUBLE_KIND:
                 if bid is None or doubling or not setup.opposed[bidder][(setup.first + len(calls)) % setup.players]:
                     return self._refused(call, seat, None)
-                state = (bid, bidder, 1, 0, firsts, choices, setup)
+                state = (bid, bidder, 1, 0, firsts, choices, setup, (*calls, call))
             else:
                 if doubling != 1 or setup.opposed[bidder][(setup.first + len(calls)) % setup.players]:
                     return self._refused(call, seat, None)
-                state = (bid, bidder, 2, 0, firsts, choices, setup)
+                state = (bid, bidder, 2, 0, firsts, choices, setup, (*calls, call))
             new = _new(Auction)
-            _set_dealer(new, self.dealer)
-            _set_calls(new, (*calls, call))
             _set_state(new, state)
             return new
         return self._refused(call, seat, None)
@@ -770,9 +764,19 @@ class Auction(Frozen):
         if not (firsts >> shift) & 7:
             firsts |= (turn + 1) << shift
         new = _new(Auction)
-        _set_dealer(new, self.dealer)
-        _set_calls(new, (*self.calls, call))
-        _set_state(new, (call, turn, 0, 0, firsts, (*choices, choice) if choice is not None else choices, setup))
+        _set_state(
+            new,
+            (
+                call,
+                turn,
+                0,
+                0,
+                firsts,
+                (*choices, choice) if choice is not None else choices,
+                setup,
+                (*self.calls, call),
+            ),
+        )
         return new
 
     def legal_calls(self) -> tuple[Call, ...]:
@@ -977,14 +981,12 @@ class Auction(Frozen):
         return (_restore, (self._setup.rules, self.dealer, self.calls, self._state[:6]))
 
 
-_BRIDGE_EMPTY: Final = tuple((None, -1, 0, 0, 0, (), CONTRACT_BRIDGE._setup(seat)) for seat in _SEATS)
+_BRIDGE_EMPTY: Final = tuple((None, -1, 0, 0, 0, (), CONTRACT_BRIDGE._setup(seat), ()) for seat in _SEATS)
 _BRIDGE_KERNELS: Final = tuple(empty[6].kernel for empty in _BRIDGE_EMPTY)  # the kernel's tables, by dealer
 
 # Slot setters for the constructors (Auction refuses __setattr__).
 _whole = _kernel.auction_whole
 _new = object.__new__
-_set_dealer = Auction.__dict__["dealer"].__set__
-_set_calls = Auction.__dict__["calls"].__set__
 _set_state = Auction.__dict__["_state"].__set__
 
 
@@ -996,18 +998,16 @@ def _restore(
 ) -> Auction:
     """Rebuild a pickled auction of a variant from its parts."""
     auction = _new(Auction)
-    _set_dealer(auction, dealer)
-    _set_calls(auction, calls)
-    _set_state(auction, (*state, rules._setup(dealer)))
+    _set_state(auction, (*state, rules._setup(dealer), calls))
     return auction
 
 
-# An auction's state: (bid, bidder, doubling, passes, firsts, choices, setup); see Auction.
-_State = tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup]
+# An auction's state: (bid, bidder, doubling, passes, firsts, choices, setup, calls); see Auction.
+_State = tuple[Call | None, int, int, int, int, tuple[str, ...], _Setup, tuple[Call, ...]]
 
 
-def _check_all(setup: _Setup, calls: list[object] | tuple[object, ...]) -> tuple[tuple[Call, ...], _State] | None:
-    """The calls and state after ``calls`` (Call values or their texts), or ``None`` unless every one is legal."""
+def _check_all(setup: _Setup, calls: list[object] | tuple[object, ...]) -> _State | None:
+    """The state after ``calls`` (Call values or their texts), or ``None`` unless every one is legal."""
     made = _whole(setup.kernel, tuple(calls), 0)
     if made is not None or not any(c.__class__ is str for c in calls):
         return made  # type: ignore[return-value]  # Call values only
