@@ -1,11 +1,11 @@
 """Values the protocol's states keep rather than recompute: each equals its recomputation.
 
-Helm, Bridgette, the cut-throat game and Chinese bridge find their phase once per state
-(a slot), Helm keeps each player's dealt cards until the next packets, a game's constant
-trick order is checked once, and checked values (a Bridgette exchange, a Chinese-bridge
-deal's holdings) are built on without checking them again. None of it may show: the kept value equals the walk it replaces
-along random deals, and equality, hashing, pickling and ``repr`` are those of a state
-replayed from its start.
+Helm, Bridgette and the cut-throat game find their phase once per state (a slot), Helm
+keeps each player's dealt cards until the next packets, a game's constant trick order
+is checked once, and checked values (a Bridgette exchange, a Chinese-bridge deal's
+holdings) are built on without checking them again. None of it may show: the kept value
+equals the walk it replaces along random deals, and equality, hashing, pickling and
+``repr`` are those of a state replayed from its start.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from trickcards.helm.game import HelmState
 from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.tricks import TrickRules
 
-KEPT_PHASE_GAMES = ("helm", "bridgette", "cut-throat", "chinese-bridge")
+KEPT_PHASE_GAMES = ("helm", "bridgette", "cut-throat")
 
 
 def _walk(name: str, seed: int) -> list[Any]:
@@ -105,7 +105,7 @@ def test_a_deals_holdings_refuse_junk_flags_as_before(flags: tuple[object, objec
         ChineseDeal.random(3).holdings(*flags)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("name", KEPT_PHASE_GAMES)
+@pytest.mark.parametrize("name", [*KEPT_PHASE_GAMES, "chinese-bridge"])
 @settings(max_examples=10)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_playout_in_one_step_is_the_playout_action_by_action(name: str, seed: int) -> None:

@@ -108,24 +108,14 @@ def deal_score(contract: Contract, tricks: int, vulnerable: bool, cards: tuple[H
 class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]):
     """A state of one deal of Chinese bridge (section 5): the auction, then the play of two cards a player a trick."""
 
-    __slots__ = ("_deal", "_phase")
+    __slots__ = ("_deal",)
 
     _deal: ChineseDeal
-    _phase: str
 
     game_name: ClassVar[str] = "chinese-bridge"
     action_types: ClassVar[tuple[type, ...]] = (Call, Card)
     auction_rule: ClassVar[str] = "bridge variants §5"
     play_rule: ClassVar[str] = "bridge variants §5"
-    _phase_kept: ClassVar[bool] = True
-
-    @property
-    def phase(self) -> str:
-        """``"auction"``, ``"play"`` or ``"over"``."""
-        return self._phase
-
-    def _find_phase(self) -> str:
-        return super().phase
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
