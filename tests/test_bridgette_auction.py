@@ -327,6 +327,31 @@ def test_random_legal_auctions_never_break_b1_to_b8(seed: int, dealer: Player, d
     assert contract.doubling is expected_doubling
 
 
+OPTIONS = st.builds(
+    AuctionOptions,
+    suit_length=st.integers(0, 5),
+    long_suit_length=st.integers(0, 7),
+    overcall=st.sampled_from(Overcall),
+    jumps_need_length=st.booleans(),
+)
+
+
+@given(seed=st.integers(0, 2**32 - 1), dealer=st.sampled_from(Player), options=OPTIONS, data=st.data())
+def test_legal_calls_are_the_calls_can_add_allows_in_order(
+    seed: int, dealer: Player, options: AuctionOptions, data: st.DataObject
+) -> None:
+    # legal_calls reads the auction once; can_add checks each call by the rules B1-B8, E1-E2.
+    hands = Deck.bridgette().shuffled(seed).deal(2, hand_size=13).hands
+    auction = Auction(dealer, hands, options=options)
+    while True:
+        legal = auction.legal_calls()
+        assert legal == tuple(call for call in ALL_CALLS if auction.can_add(call)), str(auction)
+        if not legal:
+            break
+        auction = auction.add(data.draw(st.sampled_from(legal)))
+    assert auction.is_complete
+
+
 # --- building an auction from its calls ------------------------------------------------------
 
 

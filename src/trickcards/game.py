@@ -293,6 +293,11 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     """The registry name of the game whose states these are."""
     action_types: ClassVar[tuple[type, ...]]
     """The types an action value may have (anything else is refused before the rules are asked)."""
+    _phase_kept: ClassVar[bool] = False
+    """True for a game whose phase takes a walk through its objects: ``_find_phase`` finds it
+    once per state, into a ``_phase`` slot the game declares, which its :attr:`phase` reads.
+    The protocol reads the phase several times per action (``is_over``, the parse, the
+    check); the slot is no part of equality, hashing or pickling (start and history are)."""
 
     # --- what each game supplies -------------------------------------------------------
 
@@ -323,6 +328,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
 
     def legal_actions(self) -> tuple[ActionT, ...]:
         """Every action allowed now."""
+        raise NotImplementedError
+
+    def _find_phase(self) -> str:
+        """The phase from the game's own slots (never the history), for a game that keeps it (``_phase_kept``)."""
         raise NotImplementedError
 
     def _parse(self, text: str, phase: str) -> ActionT:
@@ -365,6 +374,8 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         setter(new, "_history", ())
         for name, value in slots.items():
             setter(new, name, value)
+        if cls._phase_kept:
+            setter(new, "_phase", new._find_phase())
         return new
 
     def _next(self, action: ActionT, **changes: object) -> Self:
@@ -375,6 +386,8 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         for name in _slots_of(kind):
             setter(new, name, changes[name] if name in changes else getattr(self, name))
         setter(new, "_history", (*self._history, action))
+        if kind._phase_kept:
+            setter(new, "_phase", new._find_phase())
         return new
 
     def _next_many(self, actions: tuple[ActionT, ...], **changes: object) -> Self:

@@ -287,6 +287,45 @@ def _pattern(value: object) -> tuple[int, ...]:
     return pattern
 
 
+def _checked_order(order: object, players: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...] | None]:
+    """The patterns of ``order`` for ``players``, checked, and the first where some player plays less often, if any.
+
+    A game's constant order is checked once: a tuple of tuples of ints cannot change, so the patterns found for it are kept by its
+    identity (a few at most: a game passes the same order on every deal).
+    """
+    known = _CHECKED_ORDERS.get((id(order), players))
+    if known is not None and known[0] is order:
+        return known[1]
+    patterns = inputs.sequence(order, _pattern, "the pattern of each trick")
+    if not patterns:
+        raise TrickcardsError(f"{quote(order)}: a deal has at least one trick")
+    for pattern in patterns:
+        if max(pattern) >= players:
+            raise TrickcardsError(f"{quote(pattern)} is not a trick's pattern for {players} players")
+    # Every player plays equally often to each trick, so each plays the same share of
+    # the cards wherever the tricks are led from: his holdings must hold just that.
+    unequal = next(
+        (
+            pattern
+            for pattern in patterns
+            if len(pattern) % players or any(pattern.count(p) != len(pattern) // players for p in range(players))
+        ),
+        None,
+    )
+    if type(order) is tuple and all(type(p) is tuple and all(type(i) is int for i in p) for p in order):
+        if len(_CHECKED_ORDERS) >= _CHECKED_ORDERS_KEPT:
+            _CHECKED_ORDERS.clear()
+        _CHECKED_ORDERS[id(order), players] = (order, (patterns, unequal))
+    return patterns, unequal
+
+
+_CHECKED_ORDERS: Final[
+    dict[tuple[int, int], tuple[object, tuple[tuple[tuple[int, ...], ...], tuple[int, ...] | None]]]
+] = {}
+"""Orders whose patterns are checked, by identity and number of players (the order kept, so its identity is not reused)."""
+_CHECKED_ORDERS_KEPT: Final = 16
+
+
 _SLOTS: Final = (
     "_cards",
     "_citation",
@@ -353,12 +392,7 @@ class SequencedPlay(Frozen):
         inputs.instance(rules, TrickRules, "a TrickRules value")
         players = inputs.integer(players, "a number of players", low=2)
         leader = inputs.player_number(leader, players, "a leader")
-        patterns = inputs.sequence(order, _pattern, "the pattern of each trick")
-        if not patterns:
-            raise TrickcardsError(f"{quote(order)}: a deal has at least one trick")
-        for pattern in patterns:
-            if max(pattern) >= players:
-                raise TrickcardsError(f"{quote(pattern)} is not a trick's pattern for {players} players")
+        patterns, unequal = _checked_order(order, players)
         given_names = inputs.sequence(names, lambda v: inputs.text(v, "a player's name"), "the players' names")
         if given_names and len(given_names) != players:
             raise TrickcardsError(f"{quote(names)}: give one name per player, or none")
@@ -366,11 +400,8 @@ class SequencedPlay(Frozen):
         for method in ("held", "available", "remove", "unavailable_reason"):
             if not callable(getattr(holdings, method, None)):
                 raise TrickcardsError(f"{quote(holdings)} is not a Holdings value: it has no {method}() method")
-        # Every player plays equally often to each trick, so each plays the same share of
-        # the cards wherever the tricks are led from: his holdings must hold just that.
-        for pattern in patterns:
-            if len(pattern) % players or any(pattern.count(p) != len(pattern) // players for p in range(players)):
-                raise TrickcardsError(f"{quote(pattern)} is not a trick's pattern: every player plays equally often")
+        if unequal is not None:
+            raise TrickcardsError(f"{quote(unequal)} is not a trick's pattern: every player plays equally often")
         _check_served(holdings, patterns, players)
         return _state(rules, patterns, holdings, leader, (), (), (0,) * players, tuple(given_names), citation)
 

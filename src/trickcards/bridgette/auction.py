@@ -7,7 +7,7 @@ The thresholds and the meaning of "overcall" are options (:class:`AuctionOptions
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Final
 
 from attrs import Attribute, field, frozen
@@ -90,6 +90,8 @@ def _check_options(instance: Auction, attribute: object, options: AuctionOptions
         raise TrickcardsError(f"{quote(options)} is not an AuctionOptions value")
 
 
+_TOP_LEVEL: Final = 7
+"""The highest level of a bid."""
 _ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
 
 
@@ -282,10 +284,14 @@ class Auction:
         """A new auction with ``call`` (a call or its text) added; raises if it is illegal."""
         parsed = self._coerce(call)
         self.verify_add(parsed)
+        return self._added(parsed)
+
+    def _added(self, call: Call) -> Auction:
+        """A new auction with ``call``, already checked legal, added."""
         new = Auction.__new__(Auction)
         object.__setattr__(new, "dealer", self.dealer)
         object.__setattr__(new, "hands", self.hands)
-        object.__setattr__(new, "calls", (*self.calls, parsed))
+        object.__setattr__(new, "calls", (*self.calls, call))
         object.__setattr__(new, "options", self.options)
         return new
 
@@ -298,10 +304,47 @@ class Auction:
         """
         if self.is_complete:
             return ()
-        candidates: Sequence[Call] = (PASS, DOUBLE, REDOUBLE)
-        highest = self.highest_bid
-        start = 0 if highest is None else highest.index + 1
-        return tuple(c for c in (*candidates, *BIDS[start:]) if self._problem(c) is None)
+        # The calls _problem allows, found with the auction read once (no per-call walk, no
+        # messages): a pass always; X straight after a bid, XX straight after X (B5, B6, B8);
+        # then the bids above the highest (B1) that B2-B4 allow.
+        previous = self.calls[-1] if self.calls else None
+        found: list[Call] = [PASS]
+        if isinstance(previous, Bid):
+            found.append(DOUBLE)
+        elif isinstance(previous, Double):
+            found.append(REDOUBLE)
+        highest = self._highest()
+        caller = self._caller()
+        hand = self.hands[caller].mask
+        start = 0 if highest is None else highest[0].index + 1
+        limits = {strain: self._level_limit(strain, highest, hand, caller) for strain in Strain}
+        found.extend(bid for bid in BIDS[start:] if bid.level <= limits[bid.strain])
+        return tuple(found)
+
+    def _level_limit(
+        self, strain: Strain, highest: tuple[Bid, Player, Doubling] | None, hand: int, caller: Player
+    ) -> int:
+        """The highest level of ``strain`` that B2-B4 let the caller (holding the mask ``hand``) bid now; -1 for none.
+
+        ``_bid_problem`` for every bid above ``highest`` at once: B2 and B3 hold for a
+        strain or not; B4 refuses an overcall in it, or a jump past ``lowest``.
+        """
+        if strain is Strain.NOTRUMP:
+            return _TOP_LEVEL if all(hand & SUIT_MASKS[s] for s in range(4)) else -1
+        length = (hand & SUIT_MASKS[strain]).bit_count()
+        options = self.options
+        if length < options.suit_length:
+            return -1
+        if highest is not None and length < options.long_suit_length:
+            top, maker, _ = highest
+            overcall = maker is not caller
+            if options.overcall is Overcall.DIFFERENT_SUIT:
+                overcall = overcall and top.strain is not strain
+            if overcall:
+                return -1
+            if options.jumps_need_length:
+                return top.level if strain > top.strain else top.level + 1  # the lowest level: no jump
+        return _TOP_LEVEL
 
     def __str__(self) -> str:
         return f"{self.dealer}: " + " ".join(str(c) for c in self.calls)

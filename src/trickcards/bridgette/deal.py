@@ -378,7 +378,7 @@ class Exchange:
         hands[player] = Hand.from_mask(hands[player].mask | taken_mask)
         drawn = list(self.drawn)
         drawn[player] = count
-        return Exchange(self.dealer, hands, stock, self.upcard, self.discards, drawn, self.options)
+        return self._moved((hands[0], hands[1]), stock, self.discards, (drawn[0], drawn[1]))
 
     # --- discarding ---------------------------------------------------------------------
 
@@ -432,4 +432,21 @@ class Exchange:
         discards = list(self.discards)
         hands[player] = Hand.from_mask(hands[player].mask & ~mask)
         discards[player] = Hand.from_mask(discards[player].mask | mask)
-        return Exchange(self.dealer, hands, self.stock, self.upcard, discards, self.drawn, self.options)
+        return self._moved((hands[0], hands[1]), self.stock, (discards[0], discards[1]), self.drawn)
+
+    def _moved(
+        self, hands: tuple[Hand, Hand], stock: Deck, discards: tuple[Hand, Hand], drawn: tuple[int, int]
+    ) -> Exchange:
+        """The exchange after a checked draw or discard moved cards: each still in one place, so not checked again."""
+        new = object.__new__(Exchange)
+        for name, value in (
+            ("dealer", self.dealer),
+            ("hands", hands),
+            ("stock", stock),
+            ("upcard", self.upcard),
+            ("discards", discards),
+            ("drawn", drawn),
+            ("options", self.options),
+        ):
+            object.__setattr__(new, name, value)
+        return new

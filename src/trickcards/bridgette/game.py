@@ -61,15 +61,17 @@ BridgetteAction = Draw | Card | Call
 class BridgetteState(DealState[BridgetteAction, Player]):
     """A state of one Bridgette deal (sections 4-8)."""
 
-    __slots__ = ("_auction", "_exchange", "_pending", "_play")
+    __slots__ = ("_auction", "_exchange", "_pending", "_phase", "_play")
 
     _exchange: Exchange | None
     _pending: Hand
     _auction: Auction | None
+    _phase: str
     _play: BridgettePlay | None
 
     game_name: ClassVar[str] = "bridgette"
     action_types: ClassVar[tuple[type, ...]] = (Draw, Card, Bid, Pass, Double, Redouble)
+    _phase_kept: ClassVar[bool] = True
 
     # --- the start ---------------------------------------------------------------------
 
@@ -125,6 +127,9 @@ class BridgetteState(DealState[BridgetteAction, Player]):
     @property
     def phase(self) -> str:
         """``"draw"``, ``"exchange"``, ``"auction"``, ``"play"`` or ``"over"``."""
+        return self._phase
+
+    def _find_phase(self) -> str:
         auction = self._auction
         if auction is None:
             exchange = self._exchange
@@ -245,7 +250,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
             assert self._play is not None
             return self._next(action, _play=self._play.play(action))
         assert self._auction is not None
-        auction = self._auction.add(action)
+        auction = self._auction._added(action)  # checked by _verify
         contract = auction.contract
         play = None
         if contract is not None:

@@ -23,7 +23,7 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.cards import Card
-from trickcards.chinese_bridge.holdings import ChineseHoldings
+from trickcards.chinese_bridge.holdings import ChineseHoldings, _dealt_holdings
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError
 from trickcards.hand import Hand
@@ -151,8 +151,10 @@ class ChineseDeal:
 
     def holdings(self, uncover_immediately: bool = False, follow_hand_only: bool = False) -> ChineseHoldings:
         """The hands and piles as the play starts (options: CH-c, CH-d)."""
-        piles = [zip(self.face_down[p], self.face_up[p], strict=True) for p in (0, 1)]
-        return ChineseHoldings.deal(self.hands, piles, uncover_immediately, follow_hand_only)
+        # The deal is checked: only the flags are (as ChineseHoldings checks them, in order).
+        inputs.flag(uncover_immediately, "uncover_immediately")
+        inputs.flag(follow_hand_only, "follow_hand_only")
+        return _dealt_holdings(self.hands, self.face_down, self.face_up, uncover_immediately, follow_hand_only)
 
     def cards_of(self, player: int) -> Hand:
         """All 26 cards of ``player``: his hand and both layers of his piles."""

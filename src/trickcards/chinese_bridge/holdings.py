@@ -27,6 +27,7 @@ from attrs import field, frozen
 
 from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, Card
+from trickcards.deck import Deck
 from trickcards.errors import DealStatus, TrickcardsError
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
@@ -267,6 +268,21 @@ def _unchecked(
     setter(holdings, "uncover_immediately", uncover_immediately)
     setter(holdings, "follow_hand_only", follow_hand_only)
     return holdings
+
+
+def _dealt_holdings(
+    hands: tuple[Hand, Hand],
+    face_down: tuple[Deck, Deck],
+    face_up: tuple[Deck, Deck],
+    uncover_immediately: bool,
+    follow_hand_only: bool,
+) -> ChineseHoldings:
+    """The holdings a checked deal lays out (its flags checked too): :meth:`ChineseHoldings.deal` without the checks."""
+    piles = tuple(
+        tuple(_unchecked_pile(up, down, 1) for down, up in zip(downs, ups, strict=True))
+        for downs, ups in zip(face_down, face_up, strict=True)
+    )
+    return _unchecked(hands, piles, uncover_immediately, follow_hand_only)
 
 
 def _unchecked_pile(up: Card | None, down: Card | None, playable_from: int) -> Pile:

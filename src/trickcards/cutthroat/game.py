@@ -79,9 +79,10 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
     passed-out auction is followed by a goulash and a new auction.
     """
 
-    __slots__ = ("_answer", "_deal", "_doubling", "_goulashes", "_partner")
+    __slots__ = ("_answer", "_deal", "_doubling", "_goulashes", "_partner", "_phase")
 
     _deal: Deal
+    _phase: str
     _goulashes: int
     _partner: Seat | None
     _answer: Answer | None
@@ -91,6 +92,7 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
     action_types: ClassVar[tuple[type, ...]] = (Call, Card, Seat, Answer)
     auction_rule: ClassVar[str] = _RULE
     play_rule: ClassVar[str] = _RULE
+    _phase_kept: ClassVar[bool] = True
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -168,6 +170,10 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
 
     def _between(self) -> str | None:
         """``"partner"`` or ``"doubling"`` between the auction and the play, else ``None``."""
+        phase = self._phase
+        return phase if phase in {"partner", "doubling"} else None
+
+    def _find_between(self) -> str | None:
         if not self._auction.is_complete or self._auction.is_passed_out:
             return None
         if self._answer is None:
@@ -178,7 +184,10 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
     @property
     def phase(self) -> str:
         """``"auction"``, ``"partner"``, ``"doubling"``, ``"play"`` or ``"over"``."""
-        return self._between() or super().phase
+        return self._phase
+
+    def _find_phase(self) -> str:
+        return self._find_between() or super().phase
 
     @property
     def players(self) -> tuple[Seat, ...]:
@@ -292,7 +301,7 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
         if between == "doubling":
             assert isinstance(action, Call)
             assert self._doubling is not None
-            doubling = self._doubling.call(action)
+            doubling = self._doubling._with(action)  # checked by _verify
             play = self._seated_play(doubling) if doubling.is_complete else None
             return self._next(action, _doubling=doubling, _play=play)
         return super()._after(action)

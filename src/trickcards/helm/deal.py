@@ -113,8 +113,9 @@ class HelmDeal:
             raise TrickcardsError(f"{quote(stage)} is not a stage of the deal: 0, 1, 2 or 3")
         held = []
         for player in (0, 1):
-            cards = list(self.first[player])
+            mask = self.first[player].mask  # a hand is its mask: built once, not card by card
             for later in range(1, stage + 1):
-                cards += self.packet(later, player)
-            held.append(Hand(cards))
+                for card in self.packet(later, player):
+                    mask |= card.mask
+            held.append(Hand.from_mask(mask))
         return (held[0], held[1])

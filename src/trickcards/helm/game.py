@@ -165,7 +165,9 @@ class SetAside(Frozen):
 
 _ANNOUNCE_TEXTS: Final[dict[str, Announce]] = {str(Announce(d)): Announce(d) for d in DENOMINATIONS}
 """Every announcement by its text (``str(announce)``), read by lookup before the full parser."""
-_SET_ASIDE_TEXTS: Final[dict[str, SetAside]] = {str(SetAside(card)): SetAside(card) for card in PACK}
+_SET_ASIDES: Final[dict[Card, SetAside]] = {card: SetAside(card) for card in PACK}
+"""Every card set aside by its card: the reserve phase's legal actions, built once."""
+_SET_ASIDE_TEXTS: Final[dict[str, SetAside]] = {str(action): action for action in _SET_ASIDES.values()}
 """Every card set aside by its text (``reserve SA``), read by lookup before the full parser."""
 
 HelmAction = Call | Announce | SetAside | Card
@@ -182,9 +184,11 @@ def rules_of(start: Start) -> HelmRules:
 class HelmState(DealState[HelmAction, int]):
     """A state of one deal of Helm (section 4)."""
 
-    __slots__ = ("_announced", "_auction", "_deal", "_play", "_reserves", "_rules")
+    __slots__ = ("_announced", "_auction", "_deal", "_holdings", "_phase", "_play", "_reserves", "_rules")
 
     _deal: HelmDeal
+    _holdings: tuple[Hand, Hand]  # the cards dealt at the stage reached, kept until the next packets
+    _phase: str
     _rules: HelmRules
     _auction: HelmAuction
     _announced: bool
@@ -193,6 +197,7 @@ class HelmState(DealState[HelmAction, int]):
 
     game_name: ClassVar[str] = "helm"
     action_types: ClassVar[tuple[type, ...]] = (Call, Announce, SetAside, Card)
+    _phase_kept: ClassVar[bool] = True
 
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
@@ -223,6 +228,7 @@ class HelmState(DealState[HelmAction, int]):
             _deal=deal,
             _rules=rules,
             _auction=HelmAuction(start.dealer, rules=rules),
+            _holdings=deal.hands(0),
             _announced=False,
             _reserves=(Hand(), Hand()),
             _play=None,
@@ -265,7 +271,7 @@ class HelmState(DealState[HelmAction, int]):
     @property
     def holdings(self) -> tuple[Hand, Hand]:
         """Each player's cards dealt so far, reserve included (16 once all are dealt)."""
-        return self._deal.hands(self.stage)
+        return self._holdings
 
     @property
     def hands(self) -> tuple[Hand, Hand]:
@@ -304,6 +310,9 @@ class HelmState(DealState[HelmAction, int]):
     @property
     def phase(self) -> str:
         """``"auction"``, ``"declare"``, ``"reserve"``, ``"play"`` or ``"over"``."""
+        return self._phase
+
+    def _find_phase(self) -> str:
         if not self._auction.is_complete:
             return "auction"
         if self._auction.is_passed_out:
@@ -364,7 +373,7 @@ class HelmState(DealState[HelmAction, int]):
             return (self._announcement(),)
         if phase == "reserve":
             player = self._setting_aside()
-            return tuple(SetAside(c) for c in self.holdings[player] - self._reserves[player])
+            return tuple([_SET_ASIDES[c] for c in self._holdings[player] - self._reserves[player]])
         if phase == "play":
             assert self._play is not None
             return tuple(self._play.legal_cards())
@@ -415,9 +424,13 @@ class HelmState(DealState[HelmAction, int]):
 
     def _after(self, action: HelmAction) -> HelmState:
         if isinstance(action, Call):
-            return self._next(action, _auction=self._auction.add(action))
+            auction = self._auction.add(action)
+            stage = min(len(auction.calls) // 2, 2)  # the stage property's, after the call
+            if stage == min(len(self._auction.calls) // 2, 2):
+                return self._next(action, _auction=auction)
+            return self._next(action, _auction=auction, _holdings=self._deal.hands(stage))
         if isinstance(action, Announce):
-            return self._next(action, _announced=True)
+            return self._next(action, _announced=True, _holdings=self._deal.hands(3))
         if isinstance(action, SetAside):
             player = self._setting_aside()
             added = self._reserves[player].add(action.card)

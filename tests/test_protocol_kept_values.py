@@ -1,0 +1,139 @@
+"""Values the protocol's states keep rather than recompute: each equals its recomputation.
+
+Helm, Bridgette and the cut-throat game find their phase once per state (a slot), Helm
+keeps each player's dealt cards until the next packets, a game's constant trick order
+is checked once, and checked values (a Bridgette exchange, a Chinese-bridge deal's
+holdings) are built on without checking them again. None of it may show: the kept value
+equals the walk it replaces along random deals, and equality, hashing, pickling and
+``repr`` are those of a state replayed from its start.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pytest
+from attrs import evolve
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trickcards.chinese_bridge import ChineseDeal, ChineseHoldings
+from trickcards.errors import TrickcardsError
+from trickcards.game import find_game, random_actions, random_playout
+from trickcards.helm.game import HelmState
+from trickcards.sequenced import OpenHands, SequencedPlay
+from trickcards.tricks import TrickRules
+
+KEPT_PHASE_GAMES = ("helm", "bridgette", "cut-throat")
+
+
+def _walk(name: str, seed: int) -> list[Any]:
+    """Every state of a random deal of ``name``, action by action."""
+    rng = random.Random(seed)
+    state: Any = find_game(name).new(seed=rng.randrange(2**32))
+    states = [state]
+    while not state.is_over:
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("name", KEPT_PHASE_GAMES)
+@settings(max_examples=20)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_kept_phase_is_the_walked_phase(name: str, seed: int) -> None:
+    for state in _walk(name, seed):
+        assert type(state)._phase_kept
+        assert state.phase == state._find_phase()
+        assert state.is_over == (state._find_phase() == "over")
+
+
+@pytest.mark.parametrize("name", KEPT_PHASE_GAMES)
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_kept_phase_leaves_values_unchanged(name: str, seed: int) -> None:
+    game = find_game(name)
+    for state in _walk(name, seed):
+        replayed: Any = game.state.first(state.start)
+        for action in state.history:
+            replayed = replayed.apply(str(action))
+        copy = pickle.loads(pickle.dumps(state))
+        for other in (replayed, copy):
+            assert other == state
+            assert hash(other) == hash(state)
+            assert repr(other) == repr(state)
+            assert other.phase == state.phase
+            assert other.to_move == state.to_move
+            assert other.legal_actions() == state.legal_actions()
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_helm_kept_holdings_are_the_cards_dealt_at_the_stage(seed: int) -> None:
+    for state in _walk("helm", seed):
+        assert isinstance(state, HelmState)
+        assert state.holdings == state.deal.hands(state.stage)
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_bridgette_exchanges_built_unchecked_pass_the_checks(seed: int) -> None:
+    # Draws and discards build the next Exchange without its checks: rebuilt checked, it is equal.
+    for state in _walk("bridgette", seed):
+        exchange = state.exchange
+        if exchange is not None:
+            assert evolve(exchange) == exchange
+            assert hash(evolve(exchange)) == hash(exchange)
+
+
+@given(seed=st.integers(0, 2**32 - 1), uncover=st.booleans(), hand_only=st.booleans())
+def test_a_deals_holdings_built_unchecked_are_the_checked_ones(seed: int, uncover: bool, hand_only: bool) -> None:
+    deal = ChineseDeal.random(seed)
+    piles = [zip(deal.face_down[p], deal.face_up[p], strict=True) for p in (0, 1)]
+    checked = ChineseHoldings.deal(deal.hands, piles, uncover, hand_only)
+    assert deal.holdings(uncover, hand_only) == checked
+    assert hash(deal.holdings(uncover, hand_only)) == hash(checked)
+
+
+@pytest.mark.parametrize(("flags", "message"), [(("no", False), "uncover_immediately"), ((True, 1), "follow_hand")])
+def test_a_deals_holdings_refuse_junk_flags_as_before(flags: tuple[object, object], message: str) -> None:
+    with pytest.raises(TrickcardsError, match=message):
+        ChineseDeal.random(3).holdings(*flags)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", [*KEPT_PHASE_GAMES, "chinese-bridge"])
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_playout_in_one_step_is_the_playout_action_by_action(name: str, seed: int) -> None:
+    start = find_game(name).new(seed=seed)
+    over = random_playout(start, random.Random(seed))
+    assert over == random_actions(start, random.Random(seed))
+    assert over.phase == "over"
+
+
+def _start(order: Iterable[Sequence[int]], names: tuple[str, ...] = ()) -> SequencedPlay:
+    return SequencedPlay.start(TrickRules(), OpenHands.of(["A.-.-.-", "2.-.-.-"]), 0, order, names=names)
+
+
+def test_a_checked_order_gives_the_same_play_and_errors_again() -> None:
+    order = ((0, 1),)
+    assert _start(order).legal_cards() == _start(order).legal_cards() == _start([(0, 1)]).legal_cards()
+    unequal = ((0, 0),)
+    for _ in range(2):  # the second time from the kept check: the same refusal
+        with pytest.raises(TrickcardsError, match="equally often"):
+            _start(unequal)
+        # A wrong name is still refused first, as before any order was kept.
+        with pytest.raises(TrickcardsError, match="one name per player"):
+            _start(unequal, names=("A",))
+
+
+def test_an_order_that_can_change_is_checked_each_time() -> None:
+    order = [(0, 1)]
+    _start(order)
+    order.append((0, 1))
+    with pytest.raises(TrickcardsError, match="the tricks need 2"):
+        _start(order)
