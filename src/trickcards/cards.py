@@ -15,7 +15,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.frozen import Interned
+from trickcards.frozen import Interned, assembled
 from trickcards.inputs import ascii_upper, keyword, quote
 from trickcards.inputs import text as inputs_text
 
@@ -268,10 +268,7 @@ def _is_int(value: object) -> bool:
 
 
 def _make_card(index: int, suit: Suit | None, rank: Rank | None, group: Group) -> Card:
-    card = object.__new__(Card)
-    for name, value in (("index", index), ("suit", suit), ("rank", rank), ("group", group), ("mask", 1 << index)):
-        object.__setattr__(card, name, value)
-    return card
+    return assembled(Card, index=index, suit=suit, rank=rank, group=group, mask=1 << index)
 
 
 def _build_cards() -> tuple[Card, ...]:

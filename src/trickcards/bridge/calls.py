@@ -15,7 +15,7 @@ from trickcards import inputs
 from trickcards.bridge.contract import NULL, Null, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.frozen import Interned
+from trickcards.frozen import Interned, assembled
 from trickcards.inputs import quote
 
 __all__ = [
@@ -195,10 +195,7 @@ _NON_BID_INDEX: Final = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.REDOUBLE
 
 
 def _make(cls: type[Call], index: int, kind: CallKind, level: int | None, strain: Strain | None) -> Call:
-    call = object.__new__(cls)
-    for name, value in (("index", index), ("kind", kind), ("level", level), ("strain", strain)):
-        object.__setattr__(call, name, value)
-    return call
+    return assembled(cls, index=index, kind=kind, level=level, strain=strain)
 
 
 _BIDS: Final[tuple[Bid, ...]] = tuple(

@@ -28,6 +28,7 @@ from trickcards.bridge.pad import RecordedDeal
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.bridge.sheets import SheetClosedError
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.frozen import assembled
 from trickcards.inputs import quote
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.results import DealResult, DealSheet
@@ -101,15 +102,13 @@ class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
         deal = RecordedDeal(contract, tricks)
         ledger = self._ledger.append(deal)
         points = _board_score(deal, len(ledger))
-        sheet = object.__new__(DuplicateScoreSheet)
-        for name, value in (
-            ("boards", self.boards),
-            ("_ledger", ledger),
-            ("_scores", self._scores.append(points)),
-            ("_total", self._total + points),
-        ):
-            object.__setattr__(sheet, name, value)
-        return sheet
+        return assembled(
+            DuplicateScoreSheet,
+            boards=self.boards,
+            _ledger=ledger,
+            _scores=self._scores.append(points),
+            _total=self._total + points,
+        )
 
     def _record_result(self, result: DealResult[Any, Any], state: BridgeState) -> DuplicateScoreSheet:
         if result.contract is None or result.declarer is None:

@@ -18,7 +18,7 @@ from trickcards.bridgette.player import Player, to_player
 from trickcards.cards import CARDS, Card, Group
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError, TrickcardsError
-from trickcards.frozen import FrozenMapping
+from trickcards.frozen import FrozenMapping, assembled
 from trickcards.hand import Hand
 from trickcards.inputs import cards as to_cards
 from trickcards.inputs import is_a, member, quote, typed_fields
@@ -438,15 +438,13 @@ class Exchange:
         self, hands: tuple[Hand, Hand], stock: Deck, discards: tuple[Hand, Hand], drawn: tuple[int, int]
     ) -> Exchange:
         """The exchange after a checked draw or discard moved cards: each still in one place, so not checked again."""
-        new = object.__new__(Exchange)
-        for name, value in (
-            ("dealer", self.dealer),
-            ("hands", hands),
-            ("stock", stock),
-            ("upcard", self.upcard),
-            ("discards", discards),
-            ("drawn", drawn),
-            ("options", self.options),
-        ):
-            object.__setattr__(new, name, value)
-        return new
+        return assembled(
+            Exchange,
+            dealer=self.dealer,
+            hands=hands,
+            stock=stock,
+            upcard=self.upcard,
+            discards=discards,
+            drawn=drawn,
+            options=self.options,
+        )

@@ -30,6 +30,7 @@ from trickcards import inputs
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
 from trickcards.bridge.contract import Doubling
 from trickcards.errors import IllegalCallError, ParseError
+from trickcards.frozen import assembled
 from trickcards.inputs import quote
 from trickcards.seats import Seat
 
@@ -89,15 +90,13 @@ class DoublingRound:
             round_ = round_._with(call)
 
     def _with(self, call: Call) -> DoublingRound:
-        new = object.__new__(DoublingRound)
-        for name, value in (
-            ("declarer", self.declarer),
-            ("accepted", self.accepted),
-            ("redouble", self.redouble),
-            ("calls", (*self.calls, call)),
-        ):
-            object.__setattr__(new, name, value)
-        return new
+        return assembled(
+            DoublingRound,
+            declarer=self.declarer,
+            accepted=self.accepted,
+            redouble=self.redouble,
+            calls=(*self.calls, call),
+        )
 
     # --- who is who ------------------------------------------------------------------
 

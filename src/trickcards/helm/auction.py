@@ -29,7 +29,7 @@ from trickcards import inputs
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import Doubling, TwoPlayerContract
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
+from trickcards.frozen import Frozen, assembled
 from trickcards.helm.rules import HELM, HELM_BIDS, HelmRules, denomination, is_helm_bid, point_value
 from trickcards.inputs import quote
 from trickcards.seats import Seat
@@ -357,19 +357,16 @@ class HelmAuction(Frozen):
             doubling = Doubling.DOUBLED
         elif call is REDOUBLE:
             doubling = Doubling.REDOUBLED
-        new = object.__new__(HelmAuction)
-        setter = object.__setattr__
-        for name, value in (
-            ("dealer", self.dealer),
-            ("rules", self.rules),
-            ("calls", (*self.calls, call)),
-            ("_bid", bid),
-            ("_bidder", bidder),
-            ("_doubling", doubling),
-            ("_last_bids", last),
-        ):
-            setter(new, name, value)
-        return new
+        return assembled(
+            HelmAuction,
+            dealer=self.dealer,
+            rules=self.rules,
+            calls=(*self.calls, call),
+            _bid=bid,
+            _bidder=bidder,
+            _doubling=doubling,
+            _last_bids=last,
+        )
 
     def legal_calls(self) -> tuple[Call, ...]:
         """Every call legal now: Pass, the allowed bids (lowest first), Double, Redouble."""

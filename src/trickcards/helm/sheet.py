@@ -28,7 +28,7 @@ from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.frozen import FrozenMapping
+from trickcards.frozen import FrozenMapping, assembled
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
 from trickcards.inputs import quote, typed_fields
@@ -255,15 +255,13 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
         return self._with(_written(tally, result, declarer, number, self.rules), record)
 
     def _with(self, tally: _Tally, record: HelmRecord) -> HelmSheet:
-        sheet = HelmSheet.__new__(HelmSheet)
-        for name, value in (
-            ("first_dealer", self.first_dealer),
-            ("rules", self.rules),
-            ("_tally", tally),
-            ("_ledger", self._ledger.append(record)),
-        ):
-            object.__setattr__(sheet, name, value)
-        return sheet
+        return assembled(
+            HelmSheet,
+            first_dealer=self.first_dealer,
+            rules=self.rules,
+            _tally=tally,
+            _ledger=self._ledger.append(record),
+        )
 
     def score_of(self, number: int) -> HelmScore | None:
         """The score of deal ``number`` (1-based) as it was written; ``None`` for a deal with no bid."""

@@ -24,6 +24,7 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract
 from trickcards.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.frozen import assembled
 from trickcards.inputs import integer, is_a, is_pair, quote
 from trickcards.ledger import printed_html, printed_svg
 from trickcards.match import sheet_settings
@@ -298,10 +299,7 @@ def _to_recorded(deals: object) -> tuple[Recorded, ...]:
 
 def _sheet(first_dealer: int, deals: tuple[Recorded, ...], tally: _Tally) -> ThreeHandedSheet:
     """A sheet with its deals and the tally they make (built by :meth:`ThreeHandedSheet.record`)."""
-    sheet = object.__new__(ThreeHandedSheet)
-    for name, value in (("first_dealer", first_dealer), ("deals", deals), ("_tally", tally)):
-        object.__setattr__(sheet, name, value)
-    return sheet
+    return assembled(ThreeHandedSheet, first_dealer=first_dealer, deals=deals, _tally=tally)
 
 
 def _parse_deal(sheet: ThreeHandedSheet, words: Sequence[str]) -> ThreeHandedSheet:

@@ -28,6 +28,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
 from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.frozen import assembled
 from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.match import sheet_settings
@@ -270,14 +271,13 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
         return self.record(recorded.contract, recorded.tricks or 0, recorded.honours, recorded.declarer)
 
     def _extended(self, recorded: Recorded, tally: _Tally) -> TowieSheet:
-        sheet = object.__new__(TowieSheet)
-        setter = object.__setattr__
-        for name in ("count", "first_dealer", "rotation", "rubber_end", "rubbers", "playable"):
-            setter(sheet, name, getattr(self, name))
-        setter(sheet, "vulnerable_doubled_later", self.vulnerable_doubled_later)
-        setter(sheet, "_ledger", self._ledger.append(recorded))
-        setter(sheet, "_tally", tally)
-        return sheet
+        kept = ("count", "first_dealer", "rotation", "rubber_end", "rubbers", "playable", "vulnerable_doubled_later")
+        return assembled(
+            TowieSheet,
+            **{name: getattr(self, name) for name in kept},
+            _ledger=self._ledger.append(recorded),
+            _tally=tally,
+        )
 
     def _add(self, result: TowieScore) -> _Tally:
         """The tally after one scored deal: its entries, games, the end of a rubber and the next table."""
