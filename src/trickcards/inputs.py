@@ -37,6 +37,7 @@ trickcards.errors.ParseError: '999999999999999999999999999999999999999999999999'
 from __future__ import annotations
 
 import enum
+import os
 import random
 from collections.abc import Callable, Mapping, Sequence
 from string import ascii_lowercase, ascii_uppercase
@@ -63,6 +64,7 @@ __all__ = [
     "card",
     "cards",
     "contract",
+    "file_name",
     "flag",
     "hand",
     "hands",
@@ -290,6 +292,27 @@ def text(value: object, what: str, *, error: Error = ParseError) -> str:
         if bad is not None:
             raise error(f"{quote(value)} is not {what}: only ASCII spaces and tabs may separate its parts, not {bad!r}")
     return value.strip(" \t")
+
+
+def file_name(value: object, what: str = "a file name", *, error: Error = ParseError) -> str:
+    r"""The name of a file given as text or a path; a name no file system allows is refused.
+
+    The operating system's own calls would refuse a NUL character with a bare
+    :class:`ValueError`, and anything else with a :class:`TypeError`.
+
+    >>> file_name("deals.txt")
+    'deals.txt'
+    >>> file_name("deals\0.txt")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: 'deals\x00.txt' is not a file name: it holds a NUL character
+    """
+    name = os.fspath(value) if isinstance(value, str | os.PathLike) else None
+    if not isinstance(name, str):
+        raise error(f"{quote(value)} is not {what}: expected text or a path")
+    if "\0" in name:
+        raise error(f"{quote(name)} is not {what}: it holds a NUL character")
+    return name
 
 
 _ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")

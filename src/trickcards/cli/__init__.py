@@ -24,7 +24,7 @@ from typing import Any, Final, NoReturn
 
 from attrs import frozen
 
-from trickcards import PACKS, __version__
+from trickcards import PACKS, __version__, inputs
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.variants import VARIANTS
@@ -35,7 +35,6 @@ __all__ = [
     "Command",
     "build_parser",
     "command_tree",
-    "file_path",
     "main",
     "read_text_file",
 ]
@@ -134,28 +133,13 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
     return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
-def file_path(path: str | Path) -> Path:
-    r"""A file named on the command line, as a path; a name no file system allows is bad input.
-
-    >>> file_path("deals\0.txt")
-    Traceback (most recent call last):
-    ...
-    trickcards.errors.ParseError: 'deals\x00.txt' is not a file name: it holds a NUL character
-    """
-    if not isinstance(path, str | Path):
-        raise ParseError(f"{quote(path)} is not a file name: expected text or a path")
-    if "\0" in str(path):  # the operating system's calls would raise a bare ValueError
-        raise ParseError(f"{quote(str(path))} is not a file name: it holds a NUL character")
-    return Path(path)
-
-
 def read_text_file(path: str | Path, what: str = "a text file of deals") -> str:
     """The text of a UTF-8 file named on the command line; any other bytes are bad input.
 
     A missing file raises :class:`OSError`, which :func:`main` reports like bad input.
     """
     try:
-        return file_path(path).read_text(encoding="utf-8")
+        return Path(inputs.file_name(path)).read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise ParseError(f"{quote(str(path))} is not {what}: it is not UTF-8 text ({error.reason})") from None
 

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from trickcards import inputs
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.cli.sheets import picture_options
 from trickcards.errors import ParseError
@@ -27,9 +28,7 @@ def write_svg(path: str | None, svg: str) -> None:
     """Write ``svg`` to ``path`` (UTF-8) when a path was given; say so on standard output."""
     if path is None:
         return
-    from trickcards.cli import file_path  # noqa: PLC0415  (the command module loads the rest)
-
-    file_path(path).write_text(svg, encoding="utf-8")
+    Path(inputs.file_name(path)).write_text(svg, encoding="utf-8")
     print(f"wrote {path}")
 
 
@@ -87,7 +86,7 @@ def _diagram(args: argparse.Namespace) -> int:
 
 
 def _html(args: argparse.Namespace) -> int:
-    from trickcards.cli import file_path, plural, read_text_file  # noqa: PLC0415  (the command module loads the rest)
+    from trickcards.cli import plural, read_text_file  # noqa: PLC0415  (the command module loads the rest)
     from trickcards.lin import read_lin  # noqa: PLC0415  (the readers load only for a file)
     from trickcards.pbn import read_pbn  # noqa: PLC0415
     from trickcards.pictures.records import report_html  # noqa: PLC0415
@@ -95,7 +94,7 @@ def _html(args: argparse.Namespace) -> int:
     text = read_text_file(args.file, "a PBN or LIN file")
     games = (read_lin if args.file.lower().endswith(".lin") else read_pbn)(text, strict=False, file=args.file)
     page = report_html(games, title=args.title or Path(args.file).name)
-    file_path(args.output).write_text(page, encoding="utf-8")
+    Path(inputs.file_name(args.output)).write_text(page, encoding="utf-8")
     problems = sum(len(g.errors) for g in games)
     print(f"wrote {args.output}: {plural(len(games), 'board')}, {plural(problems, 'problem')} found")
     return 0

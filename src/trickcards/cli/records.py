@@ -27,7 +27,8 @@ from typing import Any, TextIO
 
 from attrs import asdict, evolve, frozen
 
-from trickcards.cli import file_path, plain_text, plural
+from trickcards import inputs
+from trickcards.cli import plain_text, plural
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.inputs import quote
 from trickcards.records.lin import read_lin, write_lin
@@ -124,7 +125,7 @@ class FileReport:
 
 def _read_bytes(path: str | Path) -> bytes:
     try:
-        return file_path(path).read_bytes()
+        return Path(inputs.file_name(path)).read_bytes()
     except IsADirectoryError:
         raise ParseError(f"{quote(str(path))} is a directory, not a record file") from None
 
@@ -156,7 +157,7 @@ def validate_file(path: str, encoding: str | None = None, write_to: str | None =
             if is_lin
             else write_pbn([repaired(game) for game in games], newline)
         )
-        file_path(write_to).write_text(text, encoding=encoding or "utf-8", newline="")
+        Path(inputs.file_name(write_to)).write_text(text, encoding=encoding or "utf-8", newline="")
     bad = []
     for game in games:
         problems = list(game.errors)
