@@ -170,6 +170,12 @@ _SET_ASIDES: Final[dict[Card, SetAside]] = {card: SetAside(card) for card in PAC
 _SET_ASIDE_TEXTS: Final[dict[str, SetAside]] = {str(action): action for action in _SET_ASIDES.values()}
 """Every card set aside by its text (``reserve SA``), read by lookup before the full parser."""
 
+
+def _stage_of(auction: HelmAuction) -> int:
+    """How many later packets the calls of ``auction`` have brought: one after each round of two calls, two at most."""
+    return min(len(auction.calls) // 2, 2)
+
+
 HelmAction = Call | Announce | SetAside | Card
 """An action of Helm: a call, the trump announcement, a card set aside, a card played."""
 
@@ -264,9 +270,7 @@ class HelmState(DealState[HelmAction, int]):
     @property
     def stage(self) -> int:
         """How many later packets have been dealt: 0 in round 1, 1 in round 2, 2 in round 3, 3 after the announcement."""
-        if self._announced:
-            return 3
-        return min(len(self._auction.calls) // 2, 2)
+        return 3 if self._announced else _stage_of(self._auction)
 
     @property
     def holdings(self) -> tuple[Hand, Hand]:
@@ -425,8 +429,8 @@ class HelmState(DealState[HelmAction, int]):
     def _after(self, action: HelmAction) -> HelmState:
         if isinstance(action, Call):
             auction = self._auction.add(action)
-            stage = min(len(auction.calls) // 2, 2)  # the stage property's, after the call
-            if stage == min(len(self._auction.calls) // 2, 2):
+            stage = _stage_of(auction)
+            if stage == _stage_of(self._auction):  # no new packets: the holdings stay
                 return self._next(action, _auction=auction)
             return self._next(action, _auction=auction, _holdings=self._deal.hands(stage))
         if isinstance(action, Announce):
