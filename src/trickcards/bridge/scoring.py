@@ -25,7 +25,7 @@ from typing import Any, Final, Protocol, TypeAlias
 from attrs import field, frozen
 
 from trickcards import inputs
-from trickcards.bridge.contract import NULL, Contract, Doubling, Strain
+from trickcards.bridge.contract import NULL, Contract, Doubling, Null, Strain
 from trickcards.bridge.tables import (
     DUPLICATE,
     IMP_SCALE,
@@ -302,19 +302,7 @@ def _components(
     needed = level + 6
     if tricks < needed:
         return (0, 0, 0, 0, 0, 0, table.undertricks(needed - tricks, doubling, vulnerable))
-    trick_points = table.trick_points(level, strain, doubling)
-    overtricks = (tricks - needed) * table.overtrick_value(strain, doubling, vulnerable)
-    game = table.game_bonus.of(vulnerable) if trick_points >= table.game else 0
-    part = table.part_score_bonus if trick_points < table.game else 0
-    return (
-        trick_points,
-        overtricks,
-        table.insult(doubling, vulnerable),
-        table.slam_bonus(level, vulnerable),
-        game,
-        part,
-        0,
-    )
+    return _made_components(level, strain, doubling, tricks - needed, vulnerable, table)
 
 
 def _null_components(
@@ -324,8 +312,15 @@ def _null_components(
     allowed = 7 - level
     if tricks > allowed:
         return (0, 0, 0, 0, 0, 0, table.undertricks(tricks - allowed, doubling, vulnerable))
-    trick_points = table.trick_points(level, NULL, doubling)
-    overtricks = (allowed - tricks) * table.overtrick_value(NULL, doubling, vulnerable)
+    return _made_components(level, NULL, doubling, allowed - tricks, vulnerable, table)
+
+
+def _made_components(
+    level: int, strain: Strain | Null, doubling: Doubling, over: int, vulnerable: bool, table: ScoringTable
+) -> tuple[int, int, int, int, int, int, int]:
+    """The components of a made contract with ``over`` overtricks (a Null contract's: tricks under its allowance)."""
+    trick_points = table.trick_points(level, strain, doubling)
+    overtricks = over * table.overtrick_value(strain, doubling, vulnerable)
     game = table.game_bonus.of(vulnerable) if trick_points >= table.game else 0
     part = table.part_score_bonus if trick_points < table.game else 0
     return (
