@@ -16,7 +16,7 @@ from attrs import field, frozen
 
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned, assembled
-from trickcards.inputs import ascii_upper, keyword, quote
+from trickcards.inputs import _is_int, ascii_upper, keyword, quote
 from trickcards.inputs import text as inputs_text
 
 __all__ = [
@@ -260,11 +260,6 @@ class Card(Interned):
 
 
 Card._family = Card
-
-
-def _is_int(value: object) -> bool:
-    """True for an int that is not a bool (a bool is an int to Python, but no card number)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _make_card(index: int, suit: Suit | None, rank: Rank | None, group: Group) -> Card:

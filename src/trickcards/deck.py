@@ -13,24 +13,13 @@ from trickcards.cards import CARDS, COLON_MASK, Card, Rank
 from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand, hand_of_mask
-from trickcards.inputs import keyword, quote, typed_fields
+from trickcards.inputs import _is_int, _items, keyword, quote, typed_fields
 
 __all__ = ["PACKS", "Dealt", "Deck"]
 
 
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    given: object = cards  # any object may come in at run time
-    if isinstance(given, str | bytes):
-        raise TrickcardsError(f"{quote(cards)} is not a sequence of cards: use Deck.parse to read text")
-    try:
-        return tuple(cards)
-    except TypeError:
-        raise TrickcardsError(f"{quote(cards)} is not a sequence of cards: a Deck holds Card values") from None
-
-
-def _is_count(value: object) -> bool:
-    """True for an int that is not a bool."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    return _items(cards, "a sequence of cards", "use Deck.parse to read text", "a Deck holds Card values")
 
 
 def _no_duplicates(instance: Deck, attribute: object, cards: tuple[Card, ...]) -> None:
@@ -190,7 +179,7 @@ class Deck:
         >>> str(Deck.parse("SA SK SQ SJ").cut(1))
         'SK SQ SJ SA'
         """
-        if not _is_count(position) or not 0 < position < len(self.cards):
+        if not _is_int(position) or not 0 < position < len(self.cards):
             raise TrickcardsError(
                 f"cannot cut a {len(self.cards)}-card deck at {quote(position)}: a cut leaves cards on both sides"
             )
@@ -220,9 +209,9 @@ class Deck:
             # The common case (every playout deals so): ``hand_size`` cards one at a time,
             # its arguments checked at once.
             return _one_at_a_time(cards, players, hand_size * players)
-        if not _is_count(players) or players < 1:
+        if not _is_int(players) or players < 1:
             raise TrickcardsError(f"cannot deal to {quote(players)} players: at least one player is needed")
-        if hand_size is not None and (not _is_count(hand_size) or hand_size < 1):
+        if hand_size is not None and (not _is_int(hand_size) or hand_size < 1):
             raise TrickcardsError(f"{quote(hand_size)} is not a hand size: each player is dealt at least one card")
         if packets is None:
             if hand_size is None:
@@ -249,7 +238,7 @@ class Deck:
                 raise TrickcardsError(
                     f"{quote(packets)} is not a packet pattern: expected a sequence such as (2, 3, 2)"
                 ) from None
-            if not packets or any(not _is_count(p) or p < 1 for p in packets):
+            if not packets or any(not _is_int(p) or p < 1 for p in packets):
                 raise TrickcardsError(
                     f"{quote(packets)} is not a packet pattern: each packet is a positive number of cards"
                 )

@@ -39,7 +39,7 @@ from __future__ import annotations
 import enum
 import os
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from string import ascii_lowercase, ascii_uppercase
 from types import UnionType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
@@ -151,6 +151,11 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
 
 
 # --- numbers ---------------------------------------------------------------------------
+
+
+def _is_int(value: object) -> bool:
+    """True for an int that is not a bool (a bool is an int to Python, but no count, number or index)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _in_range(number: int, low: int | None, high: int | None) -> bool:
@@ -606,6 +611,21 @@ def sequence(
     except TypeError:
         raise error(f"{quote(values)} is not {what}: expected a list or tuple") from None
     return tuple(convert(item) for item in items)
+
+
+def _items(values: Iterable[T], what: str, if_text: str, if_not_iterable: str) -> tuple[T, ...]:
+    """``values`` as a tuple, for a converter whose validator checks the items (a deck's, a trick's cards).
+
+    Text and bytes are refused with ``if_text``, rather than read one character at a
+    time; what is not iterable with ``if_not_iterable``.
+    """
+    given: object = values  # any object may come in at run time
+    if isinstance(given, str | bytes):
+        raise TrickcardsError(f"{quote(values)} is not {what}: {if_text}")
+    try:
+        return tuple(values)
+    except TypeError:
+        raise TrickcardsError(f"{quote(values)} is not {what}: {if_not_iterable}") from None
 
 
 def cards(values: object, what: str = "a list of cards", *, error: Error = ParseError) -> tuple[Card, ...]:

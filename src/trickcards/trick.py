@@ -15,7 +15,7 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.cards import Card
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import _is_int, _items, quote
 from trickcards.seats import Seat
 from trickcards.trick_rules import TrickRules
 
@@ -23,17 +23,9 @@ __all__ = ["Trick"]
 
 
 def _to_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    given: object = cards  # any object may come in at run time
-    if isinstance(given, str | bytes):
-        raise TrickcardsError(f"{quote(cards)} is not a trick's cards: give Card values, or use Trick.parse for text")
-    try:
-        return tuple(cards)
-    except TypeError:
-        raise TrickcardsError(f"{quote(cards)} is not a trick's cards: expected a sequence of Card values") from None
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return _items(
+        cards, "a trick's cards", "give Card values, or use Trick.parse for text", "expected a sequence of Card values"
+    )
 
 
 @frozen

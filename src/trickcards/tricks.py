@@ -23,8 +23,8 @@ from trickcards.deck import random_source
 from trickcards.errors import IllegalPlayError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand, hand_of_mask
-from trickcards.inputs import quote
-from trickcards.trick import Trick, _is_int, _new, _set_leader, _set_players, _set_trick_cards, _trick
+from trickcards.inputs import _is_int, quote
+from trickcards.trick import Trick, _new, _set_leader, _set_players, _set_trick_cards, _trick
 from trickcards.trick_rules import (
     _FOLLOW_MASKS,
     AnyLead,

@@ -39,7 +39,7 @@ from trickcards import inputs
 from trickcards.blackout.calls import BIDS, Bid, bid
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.inputs import integer, quote
+from trickcards.inputs import _is_int, integer, quote
 from trickcards.seats import Players
 
 __all__ = ["BlackoutBidding"]
@@ -52,10 +52,6 @@ def _to_bids(bids: object) -> tuple[Bid, ...]:
     if isinstance(bids, str) or not isinstance(bids, Iterable):
         raise IllegalCallError(f"{quote(bids)} is not a sequence of bids such as (2, 1, 0)", "not-a-bid")
     return tuple(bid(b) for b in bids)
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _as_bid(value: object) -> Bid | IllegalCallError:
@@ -121,7 +117,7 @@ class BlackoutBidding:
             raise TrickcardsError(f"{quote(self.dealer)} is not a player: players are numbered 0-{self.players - 1}")
         Players(self.players).check(self.dealer)
         most = 52 // self.players
-        if not _is_count(self.tricks) or not 1 <= self.tricks <= most:
+        if not _is_int(self.tricks) or not 1 <= self.tricks <= most:
             raise TrickcardsError(
                 f"{quote(self.tricks)} is not a number of tricks: {self.players} players hold 1 to {most} cards each"
             )
