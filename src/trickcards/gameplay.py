@@ -14,7 +14,7 @@ contract and rule names. The queries that only read the engine's state live here
 from __future__ import annotations
 
 import random
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
@@ -22,7 +22,26 @@ from trickcards.frozen import Frozen
 from trickcards.hand import Hand
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 
+if TYPE_CHECKING:
+    from trickcards.pictures.bridge import AnyPlay
+
 __all__ = ["GamePlay", "cards_played_since"]
+
+
+# The ``_repr_svg_`` and ``_repr_html_`` of every play value (the games' plays, the
+# table play, the sequenced plays): one picture draws them all.
+def _play_svg(play: AnyPlay) -> str:
+    """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
+    from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+    return play_svg(play)
+
+
+def _play_html(play: AnyPlay) -> str:
+    """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
+    from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+    return play_html(play)
 
 
 class GamePlay(Frozen):
@@ -68,17 +87,8 @@ class GamePlay(Frozen):
         """True once every trick has been played."""
         return self.state.is_complete
 
-    def _repr_svg_(self) -> str:
-        """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
-        from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
-        from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_html(self)
+    _repr_svg_ = _play_svg
+    _repr_html_ = _play_html
 
     def legal_cards(self) -> Hand:
         """The cards the next player may play (empty when play is over)."""

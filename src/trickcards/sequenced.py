@@ -46,6 +46,7 @@ from trickcards import _kernel, inputs
 from trickcards.cards import CARDS, Card
 from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.gameplay import _play_html, _play_svg
 from trickcards.hand import Hand, hand_of_mask
 from trickcards.inputs import quote
 from trickcards.tricks import Trick, TrickRules
@@ -621,17 +622,8 @@ class SequencedPlay(Frozen):
             ),
         )
 
-    def _repr_svg_(self) -> str:
-        """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
-        from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
-        from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_html(self)
+    _repr_svg_ = _play_svg
+    _repr_html_ = _play_html
 
     def __repr__(self) -> str:
         return (

@@ -21,6 +21,7 @@ from trickcards.bridge.deal import Deal
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen, FrozenMapping
+from trickcards.gameplay import _play_html, _play_svg
 from trickcards.hand import Hand
 from trickcards.inputs import instance, quote
 from trickcards.seats import Seat
@@ -355,17 +356,8 @@ class TablePlay(Frozen):
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (_restore_table, (self._state, self.contract, self.seating))
 
-    def _repr_svg_(self) -> str:
-        """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
-        from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
-        from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_html(self)
+    _repr_svg_ = _play_svg
+    _repr_html_ = _play_html
 
     def __repr__(self) -> str:
         total = self._state.total_tricks

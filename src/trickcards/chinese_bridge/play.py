@@ -33,6 +33,7 @@ from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen
+from trickcards.gameplay import _play_html, _play_svg
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.sequenced import SequencedPlay, SequencedTrick
@@ -195,17 +196,8 @@ class ChinesePlay(Frozen):
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (_build, (self.deal, self.contract, self._play))
 
-    def _repr_svg_(self) -> str:
-        """The hands left and the trick in progress as SVG (Jupyter shows it): :func:`trickcards.pictures.bridge.play_svg`."""
-        from trickcards.pictures.bridge import play_svg  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The table and every trick so far as HTML: :func:`trickcards.pictures.bridge.play_html`."""
-        from trickcards.pictures.bridge import play_html  # noqa: PLC0415  (pictures are loaded when drawn)
-
-        return play_html(self)
+    _repr_svg_ = _play_svg
+    _repr_html_ = _play_html
 
     def __repr__(self) -> str:
         from trickcards.two_handed.sheet import contract_text  # noqa: PLC0415  (the sheets load only when shown)
