@@ -613,6 +613,20 @@ def sequence(
     return tuple(convert(item) for item in items)
 
 
+def _parsed_as(kind: type[T], value: str, what: str, parse: Callable[[str], object], not_a: Callable[[type], str]) -> T:
+    """``value``, text of one of a family of values (a game's calls), read by ``parse`` as a ``kind`` value.
+
+    For a family's ``parse`` classmethod, after its lookup of the canonical texts: the
+    text is checked (:func:`text`, ``what`` naming any value of the family), read, and a
+    value of another kind refused, ``not_a(kind)`` naming what was expected.
+    """
+    text(value, what)  # ASCII spaces and tabs only, as in every text parser
+    read = parse(value)
+    if not isinstance(read, kind):
+        raise ParseError(f"{quote(value)} is not {not_a(kind)}")
+    return read
+
+
 def _items(values: Iterable[T], what: str, if_text: str, if_not_iterable: str) -> tuple[T, ...]:
     """``values`` as a tuple, for a converter whose validator checks the items (a deck's, a trick's cards).
 

@@ -10,10 +10,9 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.inputs import _parsed_as, quote
 
 __all__ = ["BIDS", "HOLD", "PASS", "Bid", "Call", "Hold", "Pass"]
 
@@ -45,11 +44,7 @@ class Call:
             exact = _TEXTS.get(text)
             if exact is not None and isinstance(exact, cls):
                 return exact
-        inputs.text(text, "a Brandeln call")  # ASCII spaces and tabs only, as in every text parser
-        call = _parse(text)
-        if not isinstance(call, cls):
-            raise ParseError(f"{quote(text)} is not a {cls.__name__}: expected {_EXPECTED[cls.__name__]}")
-        return call
+        return _parsed_as(cls, text, "a Brandeln call", _parse, _not_a)
 
 
 @frozen(order=True)
@@ -98,6 +93,10 @@ _EXPECTED: Final = {
     "Pass": "Pass",
     "Hold": "Hold",
 }
+
+
+def _not_a(kind: type) -> str:
+    return f"a {kind.__name__}: expected {_EXPECTED[kind.__name__]}"
 
 
 _TEXTS: Final[dict[str, Call]] = {str(call): call for call in (*BIDS, PASS, HOLD)}

@@ -7,11 +7,10 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import InvalidContractError, Strain
 from trickcards.cards import ascii_upper
 from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.inputs import _parsed_as, quote
 
 __all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble"]
 
@@ -52,12 +51,7 @@ class Call:
             exact = _TEXTS.get(text)
             if exact is not None and isinstance(exact, cls):
                 return exact
-        inputs.text(text, "a Bridgette call")  # ASCII spaces and tabs only, as in every text parser
-        call = _parse(text)
-        if not isinstance(call, cls):
-            what = "a bid: expected a level 0-7 and C, D, H, S or NT" if cls is Bid else f"a {cls.__name__}"
-            raise ParseError(f"{quote(text)} is not {what}")
-        return call
+        return _parsed_as(cls, text, "a Bridgette call", _parse, _not_a)
 
 
 @frozen(order=True)
@@ -139,6 +133,10 @@ _WORDS: Final[dict[str, Call]] = {
     "RDBL": REDOUBLE,
     "REDOUBLE": REDOUBLE,
 }
+
+
+def _not_a(kind: type) -> str:
+    return "a bid: expected a level 0-7 and C, D, H, S or NT" if kind is Bid else f"a {kind.__name__}"
 
 
 _TEXTS: Final[dict[str, Call]] = {str(call): call for call in (*BIDS, PASS, DOUBLE, REDOUBLE)}

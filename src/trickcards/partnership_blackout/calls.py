@@ -11,10 +11,9 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.cards import ascii_upper
 from trickcards.errors import IllegalCallError, ParseError
-from trickcards.inputs import quote
+from trickcards.inputs import _parsed_as, quote
 
 __all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number"]
 
@@ -55,11 +54,7 @@ class Call:
             exact = _TEXTS.get(text)
             if exact is not None and isinstance(exact, cls):
                 return exact
-        inputs.text(text, "a Partnership Blackout call")  # ASCII spaces and tabs only, as in every text parser
-        call = _parse(text)
-        if not isinstance(call, cls):
-            raise ParseError(f"{quote(text)} is not a {cls.__name__} call")
-        return call
+        return _parsed_as(cls, text, "a Partnership Blackout call", _parse, _not_a)
 
 
 @frozen
@@ -123,6 +118,10 @@ CALLS: Final[tuple[Call, ...]] = (*(Number(n) for n in range(1, 13)), BOARD, NIL
 """All 14 calls: the numbers 1 to 12, then Board and Nil."""
 
 _WORDS: Final[dict[str, Call]] = {"BOARD": BOARD, "NIL": NIL, **{str(n): Number(n) for n in range(1, 13)}}
+
+
+def _not_a(kind: type) -> str:
+    return f"a {kind.__name__} call"
 
 
 _TEXTS: Final[dict[str, Call]] = {str(call): call for call in CALLS}
