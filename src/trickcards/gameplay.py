@@ -14,7 +14,7 @@ contract and rule names. The queries that only read the engine's state live here
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
@@ -23,6 +23,7 @@ from trickcards.hand import Hand
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 
 if TYPE_CHECKING:
+    from trickcards.game import DealState
     from trickcards.pictures.bridge import AnyPlay
 
 __all__ = ["GamePlay", "cards_played_since"]
@@ -135,6 +136,21 @@ class GamePlay(Frozen):
 
 def _to_card(card: Card | str) -> Card:
     return Card.parse(card) if isinstance(card, str) else card
+
+
+_StateT = TypeVar("_StateT", bound="DealState[Any, Any]")
+
+
+def _play_out_state(state: _StateT, play: GamePlay | None, rng: random.Random) -> _StateT | None:
+    """``state`` with ``play``, its play in its ``_play`` slot, played out by ``rng`` in one step.
+
+    The ``_random_play`` of a deal state whose play is a :class:`GamePlay`: ``None`` when
+    no play is on or it is over.
+    """
+    if play is None or play.is_complete:
+        return None
+    done = play._played_out(rng)
+    return state._next_many(cards_played_since(play.state, done.state), _play=done)
 
 
 def cards_played_since(earlier: TrickPlay, later: TrickPlay) -> tuple[Card, ...]:

@@ -44,7 +44,7 @@ from trickcards.cards import Card, Suit
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.game import DealState, Game, Option, Start, read_hands
-from trickcards.gameplay import cards_played_since
+from trickcards.gameplay import _play_out_state
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.match import sheet_settings
@@ -201,11 +201,7 @@ class BrandelnState(DealState[BrandelnAction, Player]):
             raise self._after_the_end(action)
 
     def _random_play(self, rng: random.Random) -> BrandelnState | None:
-        play = self._play
-        if play is None or play.is_complete:
-            return None
-        done = play._played_out(rng)
-        return self._next_many(cards_played_since(play.state, done.state), _play=done)
+        return _play_out_state(self, self._play, rng)
 
     def _after(self, action: BrandelnAction) -> BrandelnState:
         if isinstance(action, Card):

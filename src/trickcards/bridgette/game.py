@@ -46,7 +46,7 @@ from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
 from trickcards.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
-from trickcards.gameplay import cards_played_since
+from trickcards.gameplay import _play_out_state
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 from trickcards.match import sheet_settings
@@ -224,11 +224,7 @@ class BridgetteState(DealState[BridgetteAction, Player]):
             raise self._after_the_end(action)
 
     def _random_play(self, rng: random.Random) -> BridgetteState | None:
-        play = self._play
-        if play is None or play.is_complete:
-            return None
-        done = play._played_out(rng)
-        return self._next_many(cards_played_since(play.state, done.state), _play=done)
+        return _play_out_state(self, self._play, rng)
 
     def _after(self, action: BridgetteAction) -> BridgetteState:
         exchange = self._exchange
