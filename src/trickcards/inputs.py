@@ -430,10 +430,7 @@ def member(kind: type[E], value: object, what: str, *, error: Error = ParseError
     if isinstance(value, str):
         parse = getattr(kind, "parse", None)
         if parse is not None:
-            try:
-                parsed: E = parse(value)
-            except TrickcardsError as refused:
-                raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
+            parsed: E = _restated(parse, value, what, error)
             return parsed
         name = text(value, what, error=error).upper()
         for candidate in kind:
@@ -456,6 +453,16 @@ def optional_member(kind: type[E], value: object, what: str, *, error: Error = P
     (None, <Seat.NORTH: 0>)
     """
     return None if value is None else member(kind, value, what, error=error)
+
+
+def _restated(parse: Callable[[str], T], value: str, what: str, error: Error, own: str | None = None) -> T:
+    """``parse(value)``, a refusal restated as one of ``value`` as ``what``; as it is when ``what`` is ``own``, the parser's own word."""
+    try:
+        return parse(value)
+    except TrickcardsError as refused:
+        if what == own:
+            raise
+        raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
 
 
 def _reason(refused: TrickcardsError, value: object) -> str:
@@ -576,12 +583,7 @@ def card(value: object, what: str = "a card", *, error: Error = ParseError) -> C
     if isinstance(value, Card):
         return value
     if isinstance(value, str):
-        try:
-            return Card.parse(value)
-        except TrickcardsError as refused:
-            if what == "a card":
-                raise
-            raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
+        return _restated(Card.parse, value, what, error, "a card")
     raise error(f"{quote(value)} is not {what}: expected a Card or its text, such as 'SA'")
 
 
@@ -769,12 +771,7 @@ def hand(value: object, what: str = "a hand", *, error: Error = ParseError) -> H
     if isinstance(value, Hand):
         return value
     if isinstance(value, str):
-        try:
-            return Hand.parse(value)
-        except TrickcardsError as refused:
-            if what == "a hand":
-                raise
-            raise error(f"{quote(value)} is not {what}: {_reason(refused, value)}") from None
+        return _restated(Hand.parse, value, what, error, "a hand")
     if isinstance(value, bytes | bytearray):
         raise error(f"{quote(value)} is not {what}: expected a Hand, its text or cards")
     try:
