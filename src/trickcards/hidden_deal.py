@@ -168,3 +168,25 @@ class HiddenDeal:
                 rest[holder] -= part
             caps = tuple(rest)
         return tuple(hands)
+
+
+class _DrawsHidden:
+    """A base of the observation models: the unseen cards of ``pool`` dealt to holders of ``counts`` cards.
+
+    ``forbidden[h]`` is the mask of cards holder ``h`` cannot hold; the model sets the
+    three and ``_deal = None``. The :class:`HiddenDeal` is counted at the first draw and
+    kept for the next.
+    """
+
+    __slots__ = ("_deal",)
+
+    pool: int
+    counts: tuple[int, ...]
+    forbidden: tuple[int, ...]
+    _deal: HiddenDeal | None
+
+    def _draw_hidden(self, rng: random.Random) -> tuple[int, ...]:
+        """One uniform deal of the unseen cards: a card mask per holder."""
+        if self._deal is None:
+            self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
+        return self._deal.draw(rng)

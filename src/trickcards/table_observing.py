@@ -20,7 +20,7 @@ from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
-from trickcards.hidden_deal import HiddenDeal
+from trickcards.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.observation import Model, Viewer, forbidden_by_play
 from trickcards.tricks import Trick, TrickPlay
 
@@ -30,7 +30,7 @@ __all__ = ["TableViewer"]
 _POSITIONS: dict[int, tuple[object, dict[int, int]]] = {}
 
 
-class TableModel:
+class TableModel(_DrawsHidden):
     """Deals a full state consistent with an observation of a table game.
 
     ``known[i]`` is the mask of cards known to have been dealt to entry ``i`` of the
@@ -39,7 +39,7 @@ class TableModel:
     known cards come first in the given order, then the dealt ones shuffled.
     """
 
-    __slots__ = ("_deal", "counts", "decks", "forbidden", "history", "holders", "kind", "known", "pool", "start")
+    __slots__ = ("counts", "decks", "forbidden", "history", "holders", "kind", "known", "pool", "start")
 
     def __init__(
         self,
@@ -66,9 +66,7 @@ class TableModel:
 
     def cards(self, rng: random.Random) -> tuple[Hand | Deck, ...]:
         """The start's cards of one consistent deal."""
-        if self._deal is None:
-            self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        return self.cards_of(self._deal.draw(rng), rng)
+        return self.cards_of(self._draw_hidden(rng), rng)
 
     def cards_of(self, dealt: tuple[int, ...], rng: random.Random) -> tuple[Hand | Deck, ...]:
         """The start's cards when each holder receives the cards of ``dealt`` (stocks shuffled with ``rng``)."""

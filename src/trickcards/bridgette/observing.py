@@ -28,7 +28,7 @@ from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Start
 from trickcards.hand import Hand
-from trickcards.hidden_deal import HiddenDeal
+from trickcards.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.observation import ObservationError, Viewer, cards_mask, forbidden_by_play
 from trickcards.table_observing import TableModel
 
@@ -125,7 +125,7 @@ class BridgetteViewer(Viewer):
         )
 
 
-class BridgetteModel:
+class BridgetteModel(_DrawsHidden):
     """Deals a full Bridgette state, exchange included, consistent with one player's observation."""
 
     def __init__(self, state: Any, who: Any) -> None:
@@ -204,10 +204,8 @@ class BridgetteModel:
         return (takes[0], takes[1])
 
     def sample(self, rng: random.Random) -> Any:
-        if self._deal is None:
-            self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
         for _ in range(_TRIES):
-            state = self._attempt(rng, self._deal.draw(rng))
+            state = self._attempt(rng, self._draw_hidden(rng))
             if state is not None:
                 return state
         raise ObservationError("no consistent Bridgette deal found: the auction's suit-length rules refuse them all")

@@ -27,7 +27,7 @@ from trickcards.game import Start
 from trickcards.hand import Hand
 from trickcards.helm.deal import FIRST_PACKET, LATER_PACKET
 from trickcards.helm.play import HAND_TRICKS
-from trickcards.hidden_deal import HiddenDeal
+from trickcards.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.observation import Model, Viewer, cards_mask, forbidden_by_play
 
 __all__ = ["VIEWER", "HelmViewer"]
@@ -81,7 +81,7 @@ def _slots(stage: int, player: int, dealer: int) -> tuple[int, ...]:
     )
 
 
-class HelmModel:
+class HelmModel(_DrawsHidden):
     """Deals a full Helm state, the other's reserve included, consistent with one player's view (see the module)."""
 
     def __init__(self, states: Sequence[Any], who: int) -> None:
@@ -136,9 +136,7 @@ class HelmModel:
         self._deal: HiddenDeal | None = None
 
     def sample(self, rng: random.Random) -> Any:
-        if self._deal is None:
-            self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        return self.world(self._deal.draw(rng), rng)
+        return self.world(self._draw_hidden(rng), rng)
 
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the other's hand and reserve now, the stock still down."""

@@ -22,7 +22,7 @@ from trickcards.bridge.observing import longest_auction
 from trickcards.cards import Card, cards_of
 from trickcards.game import Start
 from trickcards.hand import Hand
-from trickcards.hidden_deal import HiddenDeal
+from trickcards.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.observation import Model, Viewer, cards_mask, forbidden_by_play
 from trickcards.three_handed.deal import CONTRIBUTION, auction_rules
 from trickcards.three_handed.game import position_players
@@ -96,7 +96,7 @@ class ThreeHandedViewer(Viewer):
         return ThreeHandedModel(states, who)
 
 
-class ThreeHandedModel:
+class ThreeHandedModel(_DrawsHidden):
     """Deals a full three-handed state, the gifts to the booby included, consistent with one player's view."""
 
     def __init__(self, states: Sequence[Any], who: int) -> None:
@@ -156,9 +156,7 @@ class ThreeHandedModel:
         self._deal: HiddenDeal | None = None
 
     def sample(self, rng: random.Random) -> Any:
-        if self._deal is None:
-            self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        return self.world(self._deal.draw(rng), rng)
+        return self.world(self._draw_hidden(rng), rng)
 
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the others' hands now, their gifts, the booby's dealt card."""

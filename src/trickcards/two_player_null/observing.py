@@ -22,7 +22,7 @@ from trickcards.cards import Card, cards_of
 from trickcards.deck import Deck
 from trickcards.game import Start
 from trickcards.hand import Hand
-from trickcards.hidden_deal import HiddenDeal
+from trickcards.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.observation import Model, Viewer, cards_mask, forbidden_by_play
 from trickcards.two_player_null.game import AUCTION, Exchange
 
@@ -79,7 +79,7 @@ class TwoPlayerNullViewer(Viewer):
         return TwoPlayerNullModel(states, who)
 
 
-class TwoPlayerNullModel:
+class TwoPlayerNullModel(_DrawsHidden):
     """Deals a full two-player Null state, exchanges included, consistent with one player's observation."""
 
     def __init__(self, states: Sequence[Any], who: int) -> None:
@@ -131,9 +131,7 @@ class TwoPlayerNullModel:
         self._deal: HiddenDeal | None = None
 
     def sample(self, rng: random.Random) -> Any:
-        if self._deal is None:
-            self._deal = HiddenDeal(self.pool, self.counts, self.forbidden)
-        return self.world(self._deal.draw(rng), rng)
+        return self.world(self._draw_hidden(rng), rng)
 
     def dealt_of(self, world: Any) -> tuple[int, ...]:
         """What each hidden holder holds in ``world``: the other's hand now, his discards, the rest unseen."""
