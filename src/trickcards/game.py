@@ -311,6 +311,16 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         """The first state of the deal ``start`` describes."""
         raise NotImplementedError
 
+    @classmethod
+    def _first_shuffled(cls, rng: random.Random, dealer: object, options: Start) -> Self:
+        """``first(start_from(rng, None, dealer, options))``: the first state of a deal shuffled with ``rng``.
+
+        A game whose shuffled deal is a value made right by construction overrides this to
+        hand that value to its first state unchecked, where :meth:`first` checks the cards
+        of any start (the user's, a pickle's) again.
+        """
+        return cls.first(cls.start_from(rng, None, dealer, options))
+
     @property
     def phase(self) -> str:
         """The phase of the deal (see :class:`GameState`)."""
@@ -674,6 +684,8 @@ class Game(Generic[StateT_co]):
             raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
         settings = self.check_options(options)
         rng = None if hands is not None else random_source(seed)
+        if rng is not None and chance is None:
+            return self.state._first_shuffled(rng, dealer, settings)
         start = self.state.start_from(rng, hands, dealer, settings)
         if chance is not None:
             draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")
