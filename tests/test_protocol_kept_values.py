@@ -25,8 +25,9 @@ from trickcards.chinese_bridge import ChineseDeal, ChineseHoldings
 from trickcards.chinese_bridge.game import ChineseBridgeState
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
 from trickcards.deck import Deck, random_source
-from trickcards.errors import TrickcardsError
-from trickcards.game import find_game, random_actions, random_playout
+from trickcards.errors import InvalidDealError, TrickcardsError
+from trickcards.game import Start, find_game, random_actions, random_playout
+from trickcards.hand import Hand
 from trickcards.helm.deal import HelmDeal
 from trickcards.helm.game import HelmState
 from trickcards.helm.play import start_play
@@ -155,6 +156,27 @@ def test_a_shuffled_deal_handed_on_unchecked_is_the_checked_one(name: str, seed:
         assert other.legal_actions() == state.legal_actions()
     assert evolve(state.deal) == state.deal  # the unchecked deal passes the checks
     assert pickle.loads(pickle.dumps(state.deal)) == state.deal
+    # The same cards given as text: read and checked once, the same first state.
+    given: Any = game.new(hands=[str(cards) for cards in state.start.cards], dealer=dealer)
+    assert given == state
+    assert given.deal == state.deal
+
+
+@pytest.mark.parametrize("name", UNCHECKED_DEAL_GAMES)
+def test_a_deal_given_by_hand_is_still_checked(name: str) -> None:
+    # A card of the second packet given in the first's place: in two places, one missing.
+    game = find_game(name)
+    texts = [str(cards) for cards in game.new(seed=5).start.cards]
+    first, second = game.new(seed=5).start.cards[:2]
+    assert isinstance(first, Hand)
+    assert isinstance(second, Hand)
+    wrong = Hand.from_mask(first.mask & (first.mask - 1) | (second.mask & -second.mask))
+    texts[0] = str(wrong)
+    with pytest.raises(InvalidDealError):
+        game.new(hands=texts)
+    start = game.new(seed=5).start
+    with pytest.raises(InvalidDealError):
+        game.state.first(Start((wrong, *start.cards[1:]), start.dealer, start.options))
 
 
 @given(seed=st.integers(0, 2**32 - 1), dealer=st.sampled_from((0, 1)))

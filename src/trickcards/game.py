@@ -312,14 +312,15 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         raise NotImplementedError
 
     @classmethod
-    def _first_shuffled(cls, rng: random.Random, dealer: object, options: Start) -> Self:
-        """``first(start_from(rng, None, dealer, options))``: the first state of a deal shuffled with ``rng``.
+    def _first_new(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Self:
+        """``first(start_from(rng, hands, dealer, options))``: the first state :meth:`Game.new` deals.
 
-        A game whose shuffled deal is a value made right by construction overrides this to
-        hand that value to its first state unchecked, where :meth:`first` checks the cards
-        of any start (the user's, a pickle's) again.
+        A game whose deal is a value, checked as :meth:`start_from` reads the given hands or
+        made right by construction when shuffled, overrides this to hand that value to its
+        first state as it is, where :meth:`first` checks the cards of any start (one built
+        by hand, a pickle's) again.
         """
-        return cls.first(cls.start_from(rng, None, dealer, options))
+        return cls.first(cls.start_from(rng, hands, dealer, options))
 
     @property
     def phase(self) -> str:
@@ -684,8 +685,8 @@ class Game(Generic[StateT_co]):
             raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
         settings = self.check_options(options)
         rng = None if hands is not None else random_source(seed)
-        if rng is not None and chance is None:
-            return self.state._first_shuffled(rng, dealer, settings)
+        if chance is None:
+            return self.state._first_new(rng, hands, dealer, settings)
         start = self.state.start_from(rng, hands, dealer, settings)
         if chance is not None:
             draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")

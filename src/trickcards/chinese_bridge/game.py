@@ -120,14 +120,19 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the pack from the dealer's opponent (CH-1), or take the six packets ``hands`` gives."""
-        who = 0 if dealer is None else to_player(dealer, "a dealer")
-        deal = ChineseDeal.random(rng, who) if rng is not None else ChineseDeal.from_cards(hands, who)
-        return Start(deal.cards, who, options.options)
+        deal = cls._dealt(rng, hands, dealer)
+        return Start(deal.cards, deal.dealer, options.options)
 
     @classmethod
-    def _first_shuffled(cls, rng: random.Random, dealer: object, options: Start) -> ChineseBridgeState:
-        # The shuffled deal handed on as dealt: made right by construction, not checked again.
-        deal = ChineseDeal.random(rng, 0 if dealer is None else to_player(dealer, "a dealer"))
+    def _dealt(cls, rng: random.Random | None, hands: object, dealer: object) -> ChineseDeal:
+        """The deal ``rng`` shuffles (right by construction), or the deal of ``hands`` (checked)."""
+        who = 0 if dealer is None else to_player(dealer, "a dealer")
+        return ChineseDeal.random(rng, who) if rng is not None else ChineseDeal.from_cards(hands, who)
+
+    @classmethod
+    def _first_new(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> ChineseBridgeState:
+        # The deal handed on as dealt or read: shuffled right, or checked once as read.
+        deal = cls._dealt(rng, hands, dealer)
         return cls._begin_deal(Start(deal.cards, deal.dealer, options.options), deal)
 
     @classmethod

@@ -210,11 +210,12 @@ class HelmState(DealState[HelmAction, int]):
         """Shuffle and deal 10 cards each, leaving a stock of 12; or take the first 10 each and the stock."""
         if rng is not None:
             return cls._shuffled(rng, dealer, options)[0]
+        who = 0 if dealer is None else to_player(dealer, "a dealer")
         cards = read_hands(hands, 2, cls.game_name, stock=True)
         if len(cards) == 2:  # no stock given: the other 12 cards in pack order
             held = {*cards[0], *cards[1]}
             cards = (*cards, Deck([c for c in PACK if c not in held]))
-        return Start(cards, 0 if dealer is None else to_player(dealer, "a dealer"), options.options)
+        return Start(cards, who, options.options)
 
     @classmethod
     def _shuffled(cls, rng: random.Random, dealer: object, options: Start) -> tuple[Start, HelmDeal]:
@@ -223,8 +224,10 @@ class HelmState(DealState[HelmAction, int]):
         return Start((deal.first[0], deal.first[1], deal.stock), deal.dealer, options.options), deal
 
     @classmethod
-    def _first_shuffled(cls, rng: random.Random, dealer: object, options: Start) -> HelmState:
-        # The shuffled deal handed on as dealt: checked once already by construction.
+    def _first_new(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> HelmState:
+        # A shuffled deal handed on as dealt, right by construction; given hands are checked by first().
+        if rng is None:
+            return super()._first_new(rng, hands, dealer, options)
         start, deal = cls._shuffled(rng, dealer, options)
         return cls._begin_deal(start, deal, rules_of(start))
 
