@@ -688,12 +688,10 @@ class Game(Generic[StateT_co]):
         if chance is None:
             return self.state._first_new(rng, hands, dealer, settings)
         start = self.state.start_from(rng, hands, dealer, settings)
-        if chance is not None:
-            draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")
-            if draws and not start.chance:
-                raise TrickcardsError(f"chance={quote(chance)}: {self.name} draws nothing by lot after the deal")
-            start = Start(start.cards, start.dealer, start.options, draws)
-        return self.state.first(start)
+        draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")
+        if draws and not start.chance:
+            raise TrickcardsError(f"chance={quote(chance)}: {self.name} draws nothing by lot after the deal")
+        return self.state.first(Start(start.cards, start.dealer, start.options, draws))
 
     def replay(
         self,
