@@ -2,6 +2,7 @@
 
 import contextlib
 import pickle
+import random
 
 import pytest
 from hypothesis import given
@@ -258,3 +259,27 @@ def test_random_auctions_obey_rules_a1_to_a11(auction: Auction) -> None:
 def test_auction_parse_raises_only_trickcards_errors(text: str, dealer: Seat) -> None:
     with contextlib.suppress(ParseError, IllegalCallError):
         Auction.parse(text, dealer=dealer)
+
+
+@given(st.integers(0, 2**32 - 1), st.sampled_from(("contract", "chinese", "two-handed", "two-player-null")))
+def test_a8_is_complete_exactly_when_no_call_is_left(seed: int, rules_name: str) -> None:
+    # is_complete reads the state's passes against the rules' ending or pass-out passes:
+    # along random auctions under several rules, just when no call is legal any more.
+    from trickcards.bridge.auction import CONTRACT_BRIDGE  # noqa: PLC0415  # the rules of this test only
+    from trickcards.chinese_bridge.game import AUCTION as CHINESE  # noqa: PLC0415
+    from trickcards.two_handed.game import AUCTION as TWO_HANDED  # noqa: PLC0415
+    from trickcards.two_player_null.game import AUCTION as TWO_PLAYER_NULL  # noqa: PLC0415
+
+    rules = {"contract": CONTRACT_BRIDGE, "chinese": CHINESE, "two-handed": TWO_HANDED}.get(rules_name, TWO_PLAYER_NULL)
+    rng = random.Random(seed)
+    auction = Auction(Seat.NORTH, rules=rules)
+    for _ in range(200):
+        legal = auction.legal_calls()
+        assert auction.is_complete == (legal == ())
+        assert auction.is_passed_out == (auction.is_complete and auction.current_bid is None)
+        if not legal:
+            break
+        call = legal[0] if rng.random() < 0.5 else rng.choice(legal)
+        choices = rules.bid_choices
+        auction = auction.add_bid(call, rng.choice(choices)) if choices and call.is_bid else auction.add(call)
+    assert auction.is_complete

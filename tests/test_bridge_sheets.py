@@ -202,6 +202,28 @@ def test_rubber_pad_renders_like_a_score_pad() -> None:
     assert lines[-1] == f"settlement in units of 100 points (a half rounded up): They pay {sheet.settle()}"
 
 
+@pytest.mark.parametrize("draw", ["text", "svg", "html", "columns"])
+def test_a_pad_refuses_more_lines_than_its_entries_or_an_entry_beyond_them(draw: str) -> None:
+    """A pad's size follows its entries: a huge line count or segment is refused at once, not drawn."""
+    from trickcards.bridge.pad import Item, PadEntry, render_pad  # noqa: PLC0415
+    from trickcards.column_sheet import ColumnEntry  # noqa: PLC0415
+    from trickcards.column_sheet import render_pad as render_columns  # noqa: PLC0415
+    from trickcards.pictures import pad_html, pad_svg  # noqa: PLC0415
+
+    def drawn(segment: int, lines: int) -> object:
+        if draw == "columns":
+            return render_columns(("A", "B"), [ColumnEntry(0, 30, True, "trick points", 1, segment)], (30, 0), lines)
+        entries = [PadEntry(Side.NORTH_SOUTH, 30, True, Item.TRICK_POINTS, 1, segment)]
+        return {"text": render_pad, "svg": pad_svg, "html": pad_html}[draw](entries, lines)
+
+    assert drawn(0, 1)
+    assert drawn(1, 1)
+    with pytest.raises(TrickcardsError, match=r"^1000000000 is not a number of lines drawn on a pad: expected an int"):
+        drawn(0, 10**9)
+    with pytest.raises(ScoringError, match=r"^an entry in segment 1000000000 lies beyond the 0 lines drawn on the pad"):
+        drawn(10**9, 0)
+
+
 def test_unfinished_rubber_pad_draws_a_line_before_the_totals_and_shows_vulnerability() -> None:
     sheet = play(RubberScoreSheet(), ("4SN", 10), ("2HE", 8))
     lines = str(sheet).splitlines()

@@ -10,7 +10,10 @@ from hypothesis import strategies as st
 
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Doubling, Strain
+from trickcards.cards import Card
+from trickcards.deck import Deck
 from trickcards.errors import IllegalCallError, InvalidDealError, ParseError, ScoringError, TrickcardsError
+from trickcards.game import find_game
 from trickcards.hand import Hand
 from trickcards.helm import (
     HELM,
@@ -85,6 +88,16 @@ def test_a_deal_that_is_not_the_pack_is_refused() -> None:
         HelmDeal((deal.first[0], deal.first[0]), deal.stock, 0)
     with pytest.raises(TrickcardsError):
         HelmDeal(deal.first, deal.stock, 2)
+
+
+def test_he_1_a_stock_with_a_card_outside_the_piquet_pack_is_refused() -> None:
+    # 32 different cards, but S2 stands in the stock for a card of the pack.
+    deal = HelmDeal.shuffled(1)
+    stock = Deck([Card.parse("S2"), *deal.stock.cards[1:]])
+    with pytest.raises(InvalidDealError, match="the 32 cards of the pack"):
+        HelmDeal(deal.first, stock, 0)
+    with pytest.raises(InvalidDealError, match="the 32 cards of the pack"):
+        find_game("helm").new(hands=[str(deal.first[0]), str(deal.first[1]), str(stock)])
 
 
 # --- bids -------------------------------------------------------------------------------

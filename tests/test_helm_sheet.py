@@ -164,3 +164,10 @@ def test_a_long_sheet_records_in_constant_time_and_pickles() -> None:
     assert len(sheet.deals) == 5_000
     assert pickle.loads(pickle.dumps(sheet, pickle.HIGHEST_PROTOCOL)) == sheet
     assert sheet.totals == (2_500 * 54, 2_500 * 54)  # 1C down 3: 3 x 6 x 3
+
+
+def test_a_first_dealer_given_by_letter_is_read_as_his_number() -> None:
+    sheet = HelmSheet(first_dealer="b")
+    assert sheet.first_dealer == 1
+    assert sheet.dealer == 1
+    assert sheet == HelmSheet(first_dealer=1)

@@ -346,3 +346,12 @@ def test_the_rubber_bonus_entry_names_the_deal_that_won_the_rubber() -> None:
     sheet = ThreeHandedSheet().record("4SA", 10).record("3NTB", 9).record("4SA", 10)
     bonus = [e for e in sheet.entries if e.item == "rubber bonus"]
     assert [(e.player, e.points, e.deal) for e in bonus] == [(0, 500, 3)]
+
+
+@pytest.mark.parametrize("given", ["C", "c", " 2", 2])
+def test_a_first_dealer_given_by_letter_or_text_is_read_as_his_number(given: object) -> None:
+    sheet = ThreeHandedSheet(given)  # a letter or text is read as the player
+    assert sheet.first_dealer == 2
+    assert sheet.dealer == 2
+    assert sheet == ThreeHandedSheet(2)
+    assert "first dealer C" in sheet.text()

@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from attrs import frozen
 
+from trickcards.bridge.pad import closed_lines
 from trickcards.inputs import typed_fields
 from trickcards.results import DealResult
 
@@ -170,6 +171,8 @@ def render_pad(names: Sequence[str], entries: Iterable[Any], totals: Sequence[in
     rows += [_MARGIN + "".join(_cell(columns[p][i]) for p in range(count)) for i in range(height)]
     rows.append(_MARGIN + "=" * (_WIDTH * count))
     below = [e for e in written if e.below]
+    if lines is not None:
+        lines = closed_lines(lines, [e.segment for e in written])
     segments = 1 if lines is None else max([e.segment for e in below] + [lines - 1, -1]) + 1
     for segment in range(segments):
         cells = [

@@ -311,6 +311,17 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         """The first state of the deal ``start`` describes."""
         raise NotImplementedError
 
+    @classmethod
+    def _first_new(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Self:
+        """``first(start_from(rng, hands, dealer, options))``: the first state :meth:`Game.new` deals.
+
+        A game whose deal is a value, checked as :meth:`start_from` reads the given hands or
+        made right by construction when shuffled, overrides this to hand that value to its
+        first state as it is, where :meth:`first` checks the cards of any start (one built
+        by hand, a pickle's) again.
+        """
+        return cls.first(cls.start_from(rng, hands, dealer, options))
+
     @property
     def phase(self) -> str:
         """The phase of the deal (see :class:`GameState`)."""
@@ -674,13 +685,13 @@ class Game(Generic[StateT_co]):
             raise TrickcardsError("give a seed or the hands, not both: the hands fix the deal")
         settings = self.check_options(options)
         rng = None if hands is not None else random_source(seed)
+        if chance is None:
+            return self.state._first_new(rng, hands, dealer, settings)
         start = self.state.start_from(rng, hands, dealer, settings)
-        if chance is not None:
-            draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")
-            if draws and not start.chance:
-                raise TrickcardsError(f"chance={quote(chance)}: {self.name} draws nothing by lot after the deal")
-            start = Start(start.cards, start.dealer, start.options, draws)
-        return self.state.first(start)
+        draws = inputs.sequence(chance, lambda n: inputs.integer(n, "a draw by lot", low=0), "chance")
+        if draws and not start.chance:
+            raise TrickcardsError(f"chance={quote(chance)}: {self.name} draws nothing by lot after the deal")
+        return self.state.first(Start(start.cards, start.dealer, start.options, draws))
 
     def replay(
         self,

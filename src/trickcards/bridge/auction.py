@@ -818,8 +818,9 @@ class Auction(Frozen):
     @property
     def is_complete(self) -> bool:
         """True once the auction is over: the ending passes after a call, or the pass-out passes (rule A8)."""
-        setup = self._setup
-        return self._state[3] >= (setup.end if self._state[0] is not None else setup.passout)
+        # One unpacking of the state, no _setup property: every game state asks this on every action.
+        bid, _, _, passes, _, _, setup, _ = self._state
+        return passes >= (setup.passout if bid is None else setup.end)
 
     @property
     def is_passed_out(self) -> bool:

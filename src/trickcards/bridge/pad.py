@@ -19,7 +19,7 @@ from trickcards.errors import ScoringError
 from trickcards.inputs import flag, instance, integer, member, quote, sequence, text
 from trickcards.seats import Side
 
-__all__ = ["Item", "PadEntry", "RecordedDeal", "render_pad"]
+__all__ = ["Item", "PadEntry", "RecordedDeal", "closed_lines", "render_pad"]
 
 
 class Item(enum.Enum):
@@ -158,6 +158,36 @@ def _row(we: int | None, they: int | None, label: str = "") -> str:
     return f"{label:<{_MARGIN}}{left:>{_WIDTH - 1}} | {right:>{_WIDTH - 2}}".rstrip()
 
 
+def closed_lines(lines: object, segments: Sequence[int]) -> int:
+    """``lines``, the lines drawn across a pad whose entries lie in ``segments``, checked.
+
+    A line is drawn when a game is won, and a game is won by trick points below the
+    line, so a pad has at most one line per entry (and the open segment after them);
+    an entry's segment is one the lines have reached. The pads of every sheet, and
+    their pictures, check their lines so.
+
+    >>> closed_lines(1, [0, 0, 1])
+    1
+    >>> closed_lines(10**9, [0])
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 1000000000 is not a number of lines drawn on a pad: expected an int from 0 to 2
+    >>> closed_lines(0, [0, 3])
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ScoringError: an entry in segment 3 lies beyond the 0 lines drawn on the pad: a segment opens when a line is drawn
+    """
+    segments = sequence(segments, _segment, "the segments of a pad's entries", error=ScoringError)
+    lines = integer(lines, "a number of lines drawn on a pad", low=0, high=len(segments) + 1)
+    beyond = max(segments, default=0)
+    if beyond > lines:
+        raise ScoringError(
+            f"an entry in segment {beyond} lies beyond the {lines} lines drawn on the pad: "
+            "a segment opens when a line is drawn"
+        )
+    return lines
+
+
 def render_pad(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = ()) -> str:
     """Draw ``entries`` as a We / They pad; ``lines`` below-the-line segments are closed.
 
@@ -173,7 +203,7 @@ def render_pad(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = 
     total        150 |         0
     """
     entries = sequence(entries, lambda entry: instance(entry, PadEntry, "a pad entry"), "pad entries")
-    lines = integer(lines, "a number of closed segments", low=0)
+    lines = closed_lines(lines, [entry.segment for entry in entries])
     footer = sequence(footer, lambda line: text(line, "a footer line"), "footer lines")
     sides = (Side.NORTH_SOUTH, Side.EAST_WEST)
     out = [f"{'':<{_MARGIN}}{'We':>{_WIDTH - 1}} | {'They':>{_WIDTH - 2}}", _rule("-")]

@@ -16,7 +16,7 @@ say which of the 22 go down; any fixed reading deals the same game).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from attrs import field, frozen
@@ -24,8 +24,9 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.cards import Card
 from trickcards.chinese_bridge.holdings import ChineseHoldings, _dealt_holdings
-from trickcards.deck import Deck
+from trickcards.deck import Deck, _deck
 from trickcards.errors import DealStatus, InvalidDealError
+from trickcards.frozen import assembled
 from trickcards.hand import Hand
 from trickcards.inputs import quote
 
@@ -36,6 +37,7 @@ HAND_CARDS: Final = 4
 PILES: Final = 11
 """The piles of each player, a face-down card under a face-up one (CH-1)."""
 _CITE: Final = "bridge variants §5, CH-1"
+_PACK_MASK: Final = Deck.standard().to_hand().mask  # the 52 cards as one mask: a deal is checked against it
 
 
 def _invalid(message: str) -> InvalidDealError:
@@ -60,6 +62,18 @@ def _row(value: object) -> Deck:
     if isinstance(value, Deck):
         return value
     return Deck(inputs.cards(value, "a row of pile cards", error=_invalid))
+
+
+def _dealt(
+    cards: Sequence[Card], dealer: int, row: Callable[[tuple[Card, ...]], Deck]
+) -> tuple[tuple[Hand, Hand], tuple[Deck, Deck], tuple[Deck, Deck]]:
+    """The hands and rows of ``cards`` dealt alternately, the dealer's opponent first; ``row`` makes each row."""
+    received: list[tuple[Card, ...]] = [(), ()]
+    received[1 - dealer], received[dealer] = tuple(cards[0::2]), tuple(cards[1::2])
+    hands = (Hand(received[0][:HAND_CARDS]), Hand(received[1][:HAND_CARDS]))
+    down = (row(received[0][HAND_CARDS : HAND_CARDS + PILES]), row(received[1][HAND_CARDS : HAND_CARDS + PILES]))
+    up = (row(received[0][HAND_CARDS + PILES :]), row(received[1][HAND_CARDS + PILES :]))
+    return hands, down, up
 
 
 def _dealer(value: object) -> int:
@@ -103,8 +117,13 @@ class ChineseDeal:
                     f"each player lays out {PILES} face-down cards, each under a face-up card ({_CITE})",
                     DealStatus.WRONG_HAND_SIZE,
                 )
-        cards = [c for entry in self.cards for c in entry]
-        if len(set(cards)) != 52 or any(c.is_colon for c in cards):
+        # 4 + 4 + 44 cards (a row holds each card once) that make up the 52-card pack: so each once.
+        mask = self.hands[0].mask | self.hands[1].mask
+        for row in (*self.face_down, *self.face_up):
+            for card in row:
+                mask |= card.mask
+        if mask != _PACK_MASK:
+            cards = [c for entry in self.cards for c in entry]
             raise InvalidDealError(
                 f"{quote(' '.join(str(c) for c in cards))} is not the 52-card pack dealt once ({_CITE})",
                 DealStatus.DUPLICATE_CARD | DealStatus.MISSING_CARD,
@@ -119,19 +138,17 @@ class ChineseDeal:
                 f"{len(cards)} cards: Chinese bridge deals the 52-card pack ({_CITE})", DealStatus.MISSING_CARD
             )
         dealer = inputs.player_number(dealer, 2, "a dealer")
-        first = 1 - dealer
-        received: list[list[Card]] = [[], []]
-        for index, card in enumerate(cards):
-            received[(first + index) % 2].append(card)
-        hands = (Hand(received[0][:HAND_CARDS]), Hand(received[1][:HAND_CARDS]))
-        down = tuple(Deck(r[HAND_CARDS : HAND_CARDS + PILES]) for r in received)
-        up = tuple(Deck(r[HAND_CARDS + PILES :]) for r in received)
+        hands, down, up = _dealt(cards, dealer, Deck)
         return cls(dealer, hands, down, up)
 
     @classmethod
     def random(cls, rng: random.Random | int | str | bytes | None = None, dealer: int = 0) -> ChineseDeal:
         """A shuffled pack dealt by ``dealer``."""
-        return cls.from_pack(Deck.standard().shuffled(rng), dealer)
+        pack = Deck.standard().shuffled(rng)
+        dealer = inputs.player_number(dealer, 2, "a dealer")
+        # The whole pack dealt: a deal by construction, so not checked again.
+        hands, down, up = _dealt(pack.cards, dealer, _deck)
+        return assembled(cls, dealer=dealer, hands=hands, face_down=down, face_up=up)
 
     @classmethod
     def from_cards(cls, entries: object, dealer: int) -> ChineseDeal:

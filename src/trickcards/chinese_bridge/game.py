@@ -47,7 +47,7 @@ from trickcards.bridge.scoring import Score, score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
-from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
+from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay, _dealt_play
 from trickcards.errors import ScoringError
 from trickcards.game import Game, Option, Start
 from trickcards.hand import Hand
@@ -120,14 +120,29 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Deal the pack from the dealer's opponent (CH-1), or take the six packets ``hands`` gives."""
+        deal = cls._dealt(rng, hands, dealer)
+        return Start(deal.cards, deal.dealer, options.options)
+
+    @classmethod
+    def _dealt(cls, rng: random.Random | None, hands: object, dealer: object) -> ChineseDeal:
+        """The deal ``rng`` shuffles (right by construction), or the deal of ``hands`` (checked)."""
         who = 0 if dealer is None else to_player(dealer, "a dealer")
-        deal = ChineseDeal.random(rng, who) if rng is not None else ChineseDeal.from_cards(hands, who)
-        return Start(deal.cards, who, options.options)
+        return ChineseDeal.random(rng, who) if rng is not None else ChineseDeal.from_cards(hands, who)
+
+    @classmethod
+    def _first_new(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> ChineseBridgeState:
+        # The deal handed on as dealt or read: shuffled right, or checked once as read.
+        deal = cls._dealt(rng, hands, dealer)
+        return cls._begin_deal(Start(deal.cards, deal.dealer, options.options), deal)
 
     @classmethod
     def first(cls, start: Start) -> ChineseBridgeState:
         """The first state: the deal checked, the dealer to call."""
-        deal = ChineseDeal.from_cards(start.cards, start.dealer)
+        return cls._begin_deal(start, ChineseDeal.from_cards(start.cards, start.dealer))
+
+    @classmethod
+    def _begin_deal(cls, start: Start, deal: ChineseDeal) -> ChineseBridgeState:
+        """The first state of ``start``, whose cards make the checked ``deal``."""
         rules = OVERCALL_AUCTION if start.flag("opponent_overcalls") else AUCTION
         return cls._begin(start, _deal=deal, _auction=Auction(Seat(deal.dealer), rules=rules), _play=None)
 
@@ -155,7 +170,7 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         order = _ORDERS[start.word("order")]
         hand_only = start.word("follow_suit_over") == "hand"
         contract = TwoPlayerContract.of(auction.contract)  # declared by player A or B, not seat N or E
-        return ChinesePlay.start(self._deal, contract, start.flag("uncover_immediately"), order, hand_only)
+        return _dealt_play(self._deal, contract, start.flag("uncover_immediately"), order, hand_only)
 
     def _random_play(self, rng: random.Random) -> ChineseBridgeState | None:
         # The sequenced play in one step by the kernel (the same cards as card by card).

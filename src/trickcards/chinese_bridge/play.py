@@ -30,13 +30,13 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.play import trick_rules
 from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
-from trickcards.chinese_bridge.holdings import ChineseHoldings
+from trickcards.chinese_bridge.holdings import ChineseHoldings, _dealt_holdings
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.gameplay import _play_html, _play_svg
 from trickcards.hand import Hand
 from trickcards.inputs import quote
-from trickcards.sequenced import SequencedPlay, SequencedTrick
+from trickcards.sequenced import SequencedPlay, SequencedTrick, _state
 
 __all__ = ["LEADER_FIRST_ORDER", "ORDER", "ChinesePlay"]
 
@@ -44,6 +44,8 @@ ORDER: Final = ((0, 1, 0, 1),) * 13
 """Each trick's order of play: leader, follower, leader, follower (CH-a), 13 tricks."""
 LEADER_FIRST_ORDER: Final = ((0, 0, 1, 1),) * 13
 """The alternative reading of CH-a: the leader plays two cards, then the follower two."""
+_NAMES: Final = ("A", "B")
+_CITATION: Final = "bridge variants §5"
 
 
 class ChinesePlay(Frozen):
@@ -96,8 +98,8 @@ class ChinesePlay(Frozen):
             holdings,
             1 - int(contract.declarer),
             order,
-            names=("A", "B"),
-            citation="bridge variants §5",
+            names=_NAMES,
+            citation=_CITATION,
         )
         return _build(deal, contract, play)
 
@@ -206,6 +208,24 @@ class ChinesePlay(Frozen):
             f"<ChinesePlay {contract_text(self.contract)} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "
             f"declarer {self.declarer_tricks} defender {self.defender_tricks}>"
         )
+
+
+def _dealt_play(
+    deal: ChineseDeal,
+    contract: Contract,
+    uncover_immediately: bool,
+    order: tuple[tuple[int, ...], ...],
+    follow_hand_only: bool,
+) -> ChinesePlay:
+    """:meth:`ChinesePlay.start` of parts already checked (a state's deal, contract, options and the game's order), unchecked.
+
+    A dealt pack always serves the tricks of either order of the game: nothing to check again.
+    """
+    holdings = _dealt_holdings(deal.hands, deal.face_down, deal.face_up, uncover_immediately, follow_hand_only)
+    assert contract.declarer is not None  # a state's contract: declared by A or B
+    leader = 1 - int(contract.declarer)
+    play = _state(trick_rules(contract.strain), order, holdings, leader, (), (), (0, 0), _NAMES, _CITATION)
+    return _build(deal, contract, play)
 
 
 def _build(deal: ChineseDeal, contract: Contract, play: SequencedPlay) -> ChinesePlay:

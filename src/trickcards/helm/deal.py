@@ -23,6 +23,7 @@ from attrs import field, frozen
 from trickcards.cards import Card
 from trickcards.deck import Deck
 from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.frozen import assembled
 from trickcards.hand import Hand
 from trickcards.inputs import is_a, is_pair, quote
 from trickcards.inputs import seed as random_source
@@ -41,10 +42,11 @@ RESERVE_CARDS: Final = 3
 """Cards each player sets aside face down as his reserve."""
 HAND_CARDS: Final = 13
 """Cards each player keeps in hand after setting his reserve aside."""
+_PACK_MASK: Final = PACK.to_hand().mask  # the pack's cards as one mask: a deal is checked against it
 
 
 def _hand(instance: object, attribute: object, value: object) -> None:
-    if not isinstance(value, Hand) or len(value) != FIRST_PACKET or not value <= PACK.to_hand():
+    if not isinstance(value, Hand) or len(value) != FIRST_PACKET or value.mask & ~_PACK_MASK:
         raise InvalidDealError(
             f"{quote(str(value))} is not a first packet of Helm: 10 cards of the 32-card pack (HE-1)",
             DealStatus.WRONG_HAND_SIZE,
@@ -77,8 +79,11 @@ class HelmDeal:
     def __attrs_post_init__(self) -> None:
         for hand in self.first:
             _hand(self, None, hand)
-        cards = {*self.first[0], *self.first[1], *self.stock}
-        if len(self.stock) != 2 * (STAGES - 1) * LATER_PACKET or len(cards) != len(PACK):
+        # 10 + 10 + 12 cards (a stock holds each card once) that make up the pack: so each once.
+        cards = self.first[0].mask | self.first[1].mask
+        for card in self.stock:
+            cards |= card.mask
+        if len(self.stock) != 2 * (STAGES - 1) * LATER_PACKET or cards != _PACK_MASK:
             raise InvalidDealError(
                 f"{quote([str(h) for h in self.first])} and stock {quote(str(self.stock))}: the 32 cards of the pack, "
                 "10 each and a stock of 12 (HE-1)",
@@ -89,9 +94,13 @@ class HelmDeal:
     def shuffled(cls, rng: random.Random | int | str | bytes | None, dealer: int = 0) -> HelmDeal:
         """Shuffle the pack with ``rng`` and deal it: 10 each one at a time, non-dealer first."""
         deck = PACK.shuffled(random_source(rng))
+        _player(None, None, dealer)
         dealt = deck.deal(2, hand_size=FIRST_PACKET)
         first, second = dealt.hands  # the non-dealer's, then the dealer's
-        return cls((second, first) if dealer == 0 else (first, second), dealt.stock, dealer)
+        # The whole pack dealt: a deal by construction, so not checked again.
+        return assembled(
+            cls, first=(second, first) if dealer == 0 else (first, second), stock=dealt.stock, dealer=dealer
+        )
 
     def packet(self, stage: int, player: int) -> tuple[Card, ...]:
         """The cards ``player`` receives at ``stage`` 1, 2 or 3 (after round 1, round 2, the announcement)."""

@@ -45,7 +45,7 @@ from trickcards.game import DealState, Game, Option, Start, play_at_random, read
 from trickcards.hand import Hand
 from trickcards.helm.auction import HelmAuction, parse_call
 from trickcards.helm.deal import PACK, RESERVE_CARDS, HelmDeal
-from trickcards.helm.play import HelmHoldings, start_play
+from trickcards.helm.play import HelmHoldings, _dealt_play
 from trickcards.helm.rules import DENOMINATIONS, HelmRules
 from trickcards.helm.scoring import HelmScore, honours, score
 from trickcards.helm.sheet import helm_sheet
@@ -208,16 +208,28 @@ class HelmState(DealState[HelmAction, int]):
     @classmethod
     def start_from(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> Start:
         """Shuffle and deal 10 cards each, leaving a stock of 12; or take the first 10 each and the stock."""
-        who = 0 if dealer is None else to_player(dealer, "a dealer")
         if rng is not None:
-            deal = HelmDeal.shuffled(rng, who)
-            cards: tuple[Hand | Deck, ...] = (deal.first[0], deal.first[1], deal.stock)
-        else:
-            cards = read_hands(hands, 2, cls.game_name, stock=True)
-            if len(cards) == 2:  # no stock given: the other 12 cards in pack order
-                held = {*cards[0], *cards[1]}
-                cards = (*cards, Deck([c for c in PACK if c not in held]))
+            return cls._shuffled(rng, dealer, options)[0]
+        who = 0 if dealer is None else to_player(dealer, "a dealer")
+        cards = read_hands(hands, 2, cls.game_name, stock=True)
+        if len(cards) == 2:  # no stock given: the other 12 cards in pack order
+            held = {*cards[0], *cards[1]}
+            cards = (*cards, Deck([c for c in PACK if c not in held]))
         return Start(cards, who, options.options)
+
+    @classmethod
+    def _shuffled(cls, rng: random.Random, dealer: object, options: Start) -> tuple[Start, HelmDeal]:
+        """The start of a deal shuffled with ``rng``, and its :class:`HelmDeal` (made right by construction)."""
+        deal = HelmDeal.shuffled(rng, 0 if dealer is None else to_player(dealer, "a dealer"))
+        return Start((deal.first[0], deal.first[1], deal.stock), deal.dealer, options.options), deal
+
+    @classmethod
+    def _first_new(cls, rng: random.Random | None, hands: object, dealer: object, options: Start) -> HelmState:
+        # A shuffled deal handed on as dealt, right by construction; given hands are checked by first().
+        if rng is None:
+            return super()._first_new(rng, hands, dealer, options)
+        start, deal = cls._shuffled(rng, dealer, options)
+        return cls._begin_deal(start, deal, rules_of(start))
 
     @classmethod
     def first(cls, start: Start) -> HelmState:
@@ -228,7 +240,11 @@ class HelmState(DealState[HelmAction, int]):
         if not isinstance(a, Hand) or not isinstance(b, Hand) or not isinstance(stock, Deck):
             raise TrickcardsError(f"{quote([str(h) for h in start.cards])}: Helm deals two hands of 10 cards")
         rules = rules_of(start)
-        deal = HelmDeal((a, b), stock, start.dealer)
+        return cls._begin_deal(start, HelmDeal((a, b), stock, start.dealer), rules)
+
+    @classmethod
+    def _begin_deal(cls, start: Start, deal: HelmDeal, rules: HelmRules) -> HelmState:
+        """The first state of ``start``, whose cards make the checked ``deal``, played under ``rules``."""
         return cls._begin(
             start,
             _deal=deal,
@@ -441,14 +457,16 @@ class HelmState(DealState[HelmAction, int]):
             reserves = (added, self._reserves[1]) if player == 0 else (self._reserves[0], added)
             if min(len(r) for r in reserves) < RESERVE_CARDS:
                 return self._next(action, _reserves=reserves)
+            # The dealt cards less the reserves set aside from them: checked cards, played unchecked.
             dealt = self.holdings
-            hands = (dealt[0] - reserves[0], dealt[1] - reserves[1])
+            masks = (reserves[0].mask, reserves[1].mask)
+            hands = (dealt[0].mask & ~masks[0], dealt[1].mask & ~masks[1])
             declarer = self._auction.declarer
             assert declarer is not None
             leader = declarer if self._rules.declarer_leads else 1 - declarer
             contract = self._auction.contract
             assert contract is not None
-            return self._next(action, _reserves=reserves, _play=start_play(hands, reserves, contract.strain, leader))
+            return self._next(action, _reserves=reserves, _play=_dealt_play(hands, masks, contract.strain, leader))
         assert self._play is not None
         return self._next(action, _play=self._play.play(action))
 

@@ -38,10 +38,11 @@ from trickcards.bridge.contract import Denomination
 from trickcards.bridge.play import trick_rules
 from trickcards.cards import Card
 from trickcards.errors import DealStatus, TrickcardsError
+from trickcards.frozen import assembled
 from trickcards.hand import Hand
 from trickcards.helm.deal import HAND_CARDS, RESERVE_CARDS
 from trickcards.inputs import instance, quote
-from trickcards.sequenced import NOTHING_BENEATH, SequencedPlay
+from trickcards.sequenced import NOTHING_BENEATH, SequencedPlay, _state
 
 __all__ = ["HAND_TRICKS", "HELM_ORDER", "RESERVE_TRICKS", "HelmHoldings", "start_play"]
 
@@ -52,6 +53,7 @@ RESERVE_TRICKS: Final = 3
 HELM_ORDER: Final[tuple[tuple[int, ...], ...]] = ((0, 0, 1, 1),) * 6 + ((0, 1),) * (1 + RESERVE_TRICKS)
 """The pattern of each trick: leader, leader, follower, follower in tricks 1-6; leader, follower after."""
 _CITATION: Final = "bridge variants §4"
+_NAMES: Final = ("A", "B")
 
 
 def _masks(value: object) -> tuple[int, int]:
@@ -171,5 +173,16 @@ def start_play(
                 f"each player plays 13 cards from hand and 3 from his reserve ({_CITATION})"
             )
     return SequencedPlay.start(
-        trick_rules(denomination), holdings, leader, HELM_ORDER, players=2, names=("A", "B"), citation=_CITATION
+        trick_rules(denomination), holdings, leader, HELM_ORDER, players=2, names=_NAMES, citation=_CITATION
     )
+
+
+def _dealt_play(
+    hands: tuple[int, int], reserves: tuple[int, int], denomination: Denomination, leader: int
+) -> SequencedPlay:
+    """:func:`start_play` of a deal's checked cards (masks: 13 in hand and 3 in reserve each, every card once), unchecked.
+
+    A state of Helm sets the reserves aside from the cards it dealt: they need no check again.
+    """
+    holdings = assembled(HelmHoldings, hands=hands, reserves=reserves)
+    return _state(trick_rules(denomination), HELM_ORDER, holdings, leader, (), (), (0, 0), _NAMES, _CITATION)

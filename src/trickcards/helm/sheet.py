@@ -132,8 +132,9 @@ class _Tally:
     dealer: int = 0
 
 
-def _first_dealer(instance: object, attribute: object, value: object) -> None:
-    to_player(value, "a first dealer")
+def _first_dealer(value: object) -> int:
+    # A letter is read as its player: kept as the number every count of deals adds to.
+    return to_player(value, "a first dealer")
 
 
 def _rules(instance: object, attribute: object, value: object) -> None:
@@ -159,7 +160,7 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
     :class:`~trickcards.errors.ScoringError`, the sheet unchanged.
     """
 
-    first_dealer: int = field(default=0, validator=_first_dealer)
+    first_dealer: int = field(default=0, converter=_first_dealer)
     rules: HelmRules = field(default=HELM, validator=_rules)
     deals: tuple[HelmRecord, ...] = field(default=(), validator=_records)
     _tally: _Tally = field(init=False, eq=False, repr=False)

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from html import escape as html_escape
 from typing import Any, Final
 
-from trickcards.bridge.pad import PadEntry
+from trickcards.bridge.pad import PadEntry, closed_lines
 from trickcards.bridgette.sheet import DEALS_IN_GAME, BridgetteScoreSheet
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import integer, quote
+from trickcards.inputs import quote
 from trickcards.pictures.grid import HTML_STYLE
 from trickcards.pictures.svg import svg_document, text
 from trickcards.seats import Side
@@ -94,7 +94,7 @@ def _check_entries(entries: object, lines: object, footer: object, title: object
     """The entries, once the pad's parts are checked: the lines drawn are at most one per entry."""
     if not isinstance(entries, Sequence) or not all(isinstance(e, PadEntry) for e in entries):
         raise TrickcardsError(f"{quote(entries)} is not a sequence of PadEntry values")
-    integer(lines, "a number of lines drawn on the pad", low=0, high=len(entries) + 1)
+    closed_lines(lines, [entry.segment for entry in entries])
     if not isinstance(footer, Sequence) or isinstance(footer, str) or not all(isinstance(f, str) for f in footer):
         raise TrickcardsError(f"footer={quote(footer)} is not a sequence of lines of text")
     if not isinstance(title, str):

@@ -90,8 +90,9 @@ class _Tally:
     rubber_winner: int | None = None
 
 
-def _check_first_dealer(instance: ThreeHandedSheet, attribute: object, value: int) -> None:
-    to_player(value, "a first dealer")
+def _first_dealer(value: object) -> int:
+    # A letter is read as its player: kept as the number every count of deals adds to.
+    return to_player(value, "a first dealer")
 
 
 @frozen
@@ -103,7 +104,7 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
     refused with :class:`~trickcards.errors.ScoringError`, the sheet unchanged.
     """
 
-    first_dealer: int = field(default=0, validator=_check_first_dealer)
+    first_dealer: int = field(default=0, converter=_first_dealer)
     deals: tuple[Recorded, ...] = ()
     _tally: _Tally = field(init=False, factory=_Tally, eq=False, repr=False)
     _column_players: ClassVar[tuple[int, ...]] = (0, 1, 2)
