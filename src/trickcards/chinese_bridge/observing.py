@@ -25,7 +25,7 @@ from trickcards.deck import Deck
 from trickcards.errors import TrickcardsError
 from trickcards.game import Start
 from trickcards.hand import Hand
-from trickcards.hidden_deal import HiddenDeal, _DrawsHidden
+from trickcards.hidden_deal import HiddenDeal
 from trickcards.observation import Model, ObservationError, Viewer, cards_mask
 
 __all__ = ["VIEWER", "ChineseBridgeViewer"]
@@ -87,7 +87,7 @@ class ChineseBridgeViewer(Viewer):
         return ChineseBridgeModel(states[-1], who, self)
 
 
-class ChineseBridgeModel(_DrawsHidden):
+class ChineseBridgeModel:
     """Deals a full Chinese bridge state consistent with one player's observation."""
 
     def __init__(self, state: Any, who: int, view: ChineseBridgeViewer) -> None:
@@ -115,12 +115,13 @@ class ChineseBridgeModel(_DrawsHidden):
         rows = cards_mask(cards[2 + 2 * self.other]) | cards_mask(cards[3 + 2 * self.other])
         self.other_played_from_hand = cards_mask(cards[self.other]) & played & ~rows
         self.counts = (other_hand.bit_count(), hidden_down.bit_count())
-        self.forbidden = (0, 0)
         self._deal: HiddenDeal | None = None
 
     def sample(self, rng: random.Random) -> Any:
+        if self._deal is None:
+            self._deal = HiddenDeal(self.pool, self.counts, (0, 0))
         for _ in range(_TRIES):
-            state = self._attempt(rng, self._draw_hidden(rng))
+            state = self._attempt(rng, self._deal.draw(rng))
             if state is not None:
                 return state
         raise ObservationError("no consistent Chinese bridge deal found: the play's rules refuse them all")
