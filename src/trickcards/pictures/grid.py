@@ -42,6 +42,9 @@ def rich_html(content: str, look: Style) -> str:
 
 def _rich(content: str, look: Style, escaped: Callable[[str], str], coloured: Callable[[str, str], str]) -> str:
     """``content`` escaped, each suit symbol replaced by ``coloured(colour, escaped label)``."""
+    if not isinstance(content, str):
+        raise TrickcardsError(f"{quote(content)} is not the text of a cell: expected a str")
+    look = check_style(look)
     out = []
     for char in content:
         suit = _SYMBOLS.get(char)
