@@ -326,6 +326,8 @@ def one_line(value: str) -> str:
     >>> one_line("Board\n1"), one_line("Board 1")
     ('Board\\n1', 'Board 1')
     """
+    if not isinstance(value, str):
+        raise TrickcardsError(f"{quote(value)} is not text to write on one line: expected a str")
     if value.isprintable():
         return value
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import IO, Final
 
 from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.inputs import instance, quote
 
 __all__ = ["Source", "check_encoding", "newline_of", "text_lines"]
 
@@ -139,4 +139,4 @@ def newline_of(line: str) -> str:
     >>> newline_of("[Board \"1\"]\r\n"), newline_of("x")
     ('\r\n', '\n')
     """
-    return "\r\n" if line.endswith("\r\n") else "\n"
+    return "\r\n" if instance(line, str, "a line of a file", error=ParseError).endswith("\r\n") else "\n"

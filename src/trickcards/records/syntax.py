@@ -15,7 +15,8 @@ from typing import Final
 
 from attrs import define, frozen
 
-from trickcards.inputs import quote, typed_fields
+from trickcards.errors import ParseError
+from trickcards.inputs import instance, quote, typed_fields
 
 __all__ = ["RawGame", "SyntaxProblem", "Tag", "iter_raw_games", "raw_games"]
 
@@ -71,7 +72,7 @@ class _TagBuilder:
         return Tag(self.name, self.value, tuple(tuple(g) for g in groups) if self.items else ())
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SyntaxProblem:
     """A fault of the file's syntax: where, the message, the rule id, the offending text."""
 
@@ -82,7 +83,7 @@ class SyntaxProblem:
     text: str
 
 
-@define
+@define(field_transformer=typed_fields)
 class RawGame:
     """One game as written: its tags with their lines, its preamble, its syntax problems."""
 
@@ -346,4 +347,4 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
 
 def raw_games(text: str) -> list[RawGame]:
     """The games of PBN ``text`` as written; a blank line ends a game."""
-    return list(iter_raw_games(text.splitlines(keepends=True)))
+    return list(iter_raw_games(instance(text, str, "PBN text", error=ParseError).splitlines(keepends=True)))
