@@ -176,8 +176,7 @@ def first_dealer(
     ('A', 'B')
     """
     players = _checked_players(players, error=ScoringError)
-    if not callable(read):
-        raise ScoringError(f"{quote(read)} is not a reader of a player: expected a function")
+    read = inputs.function(read, "a reader of a player", error=ScoringError)
     if draw is not None:
         inputs.instance(draw, random.Random, "a draw by lot", error=ScoringError)
     if given is not None:

@@ -631,10 +631,8 @@ def _check_inference(rules: object, tricks: object, hidden: object, source: obje
     for trick in tricks:
         if not isinstance(trick, Trick | SequencedTrick):
             raise ObservationError(f"{quote(trick)} is not a trick played: expected a Trick or a SequencedTrick")
-    optional = () if source is None else ((source, "where each card came from"),)
-    for function, what in ((hidden, "who is hidden"), *optional):
-        if not callable(function):
-            raise ObservationError(f"{quote(function)} is not {what}: expected a function of a position")
+    inputs.function(hidden, "who is hidden", error=ObservationError)
+    inputs.optional(source, lambda f: inputs.function(f, "where each card came from", error=ObservationError))
 
 
 def _legal(rules: TrickRules, history: Sequence[Trick], before: tuple[Card, ...], hand: int) -> int:

@@ -54,8 +54,7 @@ def contract_result(
         raise ScoringError(f"{quote(result)} is not a bridge score: expected a Score")
     declarer_name = inputs.text(declarer_name, "the name of a declarer", error=ScoringError)
     side_name = inputs.text(side_name, "the name of declarer's side", error=ScoringError)
-    if not callable(with_declarer):
-        raise ScoringError(f"{quote(with_declarer)} is not who scores with declarer: expected a function of a player")
+    with_declarer = inputs.function(with_declarer, "who scores with declarer", error=ScoringError)
     sides = tuple(
         bool(with_declarer(p)) for p in _checked_players(players, "the players of a deal", error=ScoringError)
     )
