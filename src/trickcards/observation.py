@@ -285,9 +285,9 @@ _LOADED: dict[str, Viewer] = {}
 
 def viewer(name: str) -> Viewer:
     """The viewer of the game called ``name``."""
-    found = _LOADED.get(name)
+    found = _LOADED.get(name) if isinstance(name, str) else None
     if found is None:
-        where = VIEWERS.get(name)
+        where = VIEWERS.get(name) if isinstance(name, str) else None
         if where is None:
             raise ObservationError(f"{quote(name)} has no observations yet")
         module, _, attribute = where.partition(":")
