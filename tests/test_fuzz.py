@@ -350,6 +350,9 @@ def fits(value: object, hint: object) -> bool:
         return len(value) == len(args) and all(fits(item, arg) for item, arg in zip(value, args, strict=True))
     if origin is typing.Literal:
         return value in args
+    # typing.Any is a class from Python 3.11 on, but not one isinstance() takes.
+    if hint is Any:
+        return True
     if isinstance(hint, type) and origin is None and hint is not object and not getattr(hint, "_is_protocol", False):
         return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
     return True  # Any, callables, protocols, generics: not checked here
