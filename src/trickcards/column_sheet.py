@@ -76,7 +76,7 @@ class ColumnEntry:
 
 
 def _names(names: object) -> tuple[str, ...]:
-    """The players' names of a pad or a summary: 2 to 7 lines of text (a str: one letter each)."""
+    """The players' names of a pad or a summary: 2 to 7 names, each one line of text (a str: one letter each)."""
     named = _checked_players(names, "the players' names", error=ScoringError)
     return tuple(inputs.text(name, "a player's name", error=ScoringError) for name in named)
 
@@ -280,7 +280,7 @@ class ColumnSheet(Generic[PlayerT]):
     def __new__(cls, *args: object, **kwargs: object) -> Self:
         if cls is ColumnSheet:
             raise ScoringError(
-                "ColumnSheet is the base of the per-player column sheets: keep a game's own, such as ThreeHandedSheet"
+                "ColumnSheet is the base of the per-player column sheets: use a game's own, such as ThreeHandedSheet"
             )
         return super().__new__(cls)
 
