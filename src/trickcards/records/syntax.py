@@ -313,11 +313,27 @@ def _depth(line: str, depth: int) -> int:
 
 
 def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
-    """The games of PBN text given line by line (each line with its end), one at a time.
+    r"""The games of PBN text given line by line (each line with its end), one at a time.
 
     Only the lines of the game being read are held: the text is cut at blank lines
-    outside comments and each piece is read as it comes.
+    outside comments and each piece is read as it comes. ``lines`` is checked when
+    given, each line when it is read.
+
+    >>> [game.tags[0].value for game in iter_raw_games(['[Board "1"]\n', '\n', '[Board "2"]\n'])]
+    ['1', '2']
+    >>> iter_raw_games('[Board "1"]')
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '[Board "1"]' is not PBN text line by line: expected an iterable of lines (text_lines() makes one)
     """
+    if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
+        raise ParseError(
+            f"{quote(lines)} is not PBN text line by line: expected an iterable of lines (text_lines() makes one)"
+        )
+    return _raw_games(lines)
+
+
+def _raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     reader = _Reader()
     chunk: list[str] = []
     first = 1
@@ -325,6 +341,8 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     depth = 0
     blank_in_comment = False
     for number, line in enumerate(lines, start=1):
+        if not isinstance(line, str):
+            raise ParseError(f"line {number}: {quote(line)} is not a line of PBN text")
         if blank_in_comment and _TAG.match(line.lstrip(_SPACE)):
             # A '{' comment still open at a blank line and a tag after it: the comment
             # was never closed (the game ends here, with the problem) rather than
