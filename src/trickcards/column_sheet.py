@@ -28,13 +28,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from attrs import frozen
 
+from trickcards import inputs
 from trickcards.bridge.pad import closed_lines
-from trickcards.inputs import typed_fields
-from trickcards.results import DealResult
+from trickcards.errors import ScoringError
+from trickcards.inputs import quote, typed_fields
+from trickcards.results import DealResult, _nothing_scored
+from trickcards.seats import _checked_players
 
 __all__ = [
     "ColumnEntry",
@@ -72,6 +75,46 @@ class ColumnEntry:
     """The stretch below the line it belongs to (a line is drawn after each game)."""
 
 
+def _names(names: object) -> tuple[str, ...]:
+    """The players' names of a pad or a summary: 2 to 7 names, each one line of text (a str: one letter each)."""
+    named = _checked_players(names, "the players' names", error=ScoringError)
+    return tuple(inputs.text(name, "a player's name", error=ScoringError) for name in named)
+
+
+def _totals(
+    totals: object, count: int | None = None, what: str = "the totals", item: str = "a player's total"
+) -> tuple[int, ...]:
+    """Numbers per player (``item`` each), one for each of ``count`` players if given."""
+    numbers = inputs.sequence(totals, lambda n: inputs.integer(n, item, error=ScoringError), what, error=ScoringError)
+    if count is not None and len(numbers) != count:
+        raise ScoringError(f"{quote(totals)} is not {what}: expected one for each of {count} players")
+    return numbers
+
+
+def _column(column: object) -> dict[str, int]:
+    """One player's named entries for a deal: ``(name, points)`` pairs."""
+
+    def entry(item: object) -> tuple[str, int]:
+        return inputs.pair(
+            item,
+            lambda name: inputs.text(name, "the name of a score's part", error=ScoringError),
+            lambda points: inputs.integer(points, "a number of points", error=ScoringError),
+            "a column's entry",
+            error=ScoringError,
+        )
+
+    return dict(inputs.sequence(column, entry, "a player's column", error=ScoringError))
+
+
+def _pad_entry(entry: object) -> Any:
+    """An entry of a column pad: its ``player`` (a column index), ``points`` and ``below`` of the right kinds."""
+    for name, kind in (("player", int), ("points", int), ("below", bool)):
+        value = getattr(entry, name, None)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ScoringError(f"{quote(entry)} is not an entry of a column pad: its {name} is {quote(value)}")
+    return entry
+
+
 def column_result(
     contract: Any,
     declarer: Any,
@@ -89,17 +132,30 @@ def column_result(
     >>> str(r), r.points, dict(r.parts)
     ('4S by A, 10 tricks: A +120', (120, 0, 0), {'trick points': (120, 0, 0)})
     """
+    names = _names(names)
     count = len(names)
-    written = [dict(column) for column in columns]
+    written = [_column(column) for column in _checked_players(columns, "the players' columns", error=ScoringError)]
+    tricks = _totals(tricks, count, "the tricks won", "a number of tricks")
+    if len(written) != count:
+        raise ScoringError(f"{quote(columns)} is not the players' columns: expected one for each of {count} players")
+    where = _declarer_place(declarer, names)
     order = list(dict.fromkeys(name for column in written for name in column))
     parts = {name: tuple(column.get(name, 0) for column in written) for name in order}
     points = tuple(sum(column.values()) for column in written)
     gains = ", ".join(f"{names[p]} {points[p]:+d}" for p in range(count) if points[p]) or "nothing scored"
-    where = int(declarer) if isinstance(declarer, int) else list(names).index(str(declarer))
     level, strain, doubling = (getattr(contract, name, None) for name in ("level", "strain", "doubling"))
     bid = f"{level}{strain}{doubling}" if level is not None else str(contract)
     summary = f"{bid} by {names[where]}, {tricks[where]} tricks: {gains}"
-    return DealResult(contract, declarer, tuple(tricks), parts, points, summary)
+    return DealResult(contract, declarer, tricks, parts, points, summary)
+
+
+def _declarer_place(declarer: object, names: tuple[str, ...]) -> int:
+    """The declarer's column: his index, or his place among ``names``."""
+    if isinstance(declarer, int) and not isinstance(declarer, bool) and 0 <= declarer < len(names):
+        return int(declarer)
+    if isinstance(declarer, str | int) and not isinstance(declarer, bool) and str(declarer) in names:
+        return names.index(str(declarer))
+    raise ScoringError(f"{quote(declarer)} is not a declarer: expected one of {', '.join(names)} or their number")
 
 
 def thrown_in_result(players: int, why: str = "thrown in") -> DealResult[Any, Any]:
@@ -108,8 +164,7 @@ def thrown_in_result(players: int, why: str = "thrown in") -> DealResult[Any, An
     >>> str(thrown_in_result(3)), thrown_in_result(3).points
     ('thrown in', (0, 0, 0))
     """
-    zeros = (0,) * players
-    return DealResult(None, None, zeros, {}, zeros, why)
+    return _nothing_scored(players, inputs.text(why, "why a deal scored nothing", error=ScoringError))
 
 
 def first_dealer(
@@ -120,6 +175,10 @@ def first_dealer(
     >>> first_dealer(None, None, "ABC", str), first_dealer("B", None, "ABC", str)
     ('A', 'B')
     """
+    players = _checked_players(players, error=ScoringError)
+    read = inputs.function(read, "a reader of a player", error=ScoringError)
+    if draw is not None:
+        inputs.instance(draw, random.Random, "a draw by lot", error=ScoringError)
     if given is not None:
         return read(given)
     return players[draw.randrange(len(players))] if draw is not None else players[0]
@@ -131,12 +190,22 @@ def sole_best(players: Sequence[PlayerT], totals: Sequence[int]) -> PlayerT | No
     >>> sole_best("ABC", (5, 9, 2)), sole_best("ABC", (9, 9, 2))
     ('B', None)
     """
+    players = _checked_players(players, error=ScoringError)
+    return _sole_best(players, _totals(totals, len(players)))
+
+
+def _sole_best(players: Sequence[PlayerT], totals: Sequence[int]) -> PlayerT | None:
     best = max(totals)
     return players[totals.index(best)] if list(totals).count(best) == 1 else None
 
 
 def pair_payments(players: Sequence[PlayerT], totals: Sequence[int]) -> tuple[tuple[PlayerT, PlayerT, int], ...]:
     """Each pair settles the difference of its totals: ``(payer, payee, points)`` for every unequal pair."""
+    players = _checked_players(players, error=ScoringError)
+    return _pair_payments(players, _totals(totals, len(players)))
+
+
+def _pair_payments(players: Sequence[PlayerT], totals: Sequence[int]) -> tuple[tuple[PlayerT, PlayerT, int], ...]:
     payments = []
     for a in range(len(players)):
         for b in range(a + 1, len(players)):
@@ -150,6 +219,10 @@ def pair_payments(players: Sequence[PlayerT], totals: Sequence[int]) -> tuple[tu
 
 def net_settlement(totals: Sequence[int]) -> tuple[int, ...]:
     """Each player's net when every pair settles the difference of its totals (zero-sum)."""
+    return _net_settlement(_totals(totals))
+
+
+def _net_settlement(totals: Sequence[int]) -> tuple[int, ...]:
     whole = sum(totals)
     return tuple(len(totals) * t - whole for t in totals)
 
@@ -161,9 +234,11 @@ def render_pad(names: Sequence[str], entries: Iterable[Any], totals: Sequence[in
     (the lines drawn across the columns), below-the-line entries are grouped by their
     ``segment`` with a rule after each line; the last row gives the ``totals``.
     """
+    names = _names(names)
     count = len(names)
+    totals = _totals(totals, count)
     rule = _MARGIN + "-" * (_WIDTH * count)
-    written = list(entries)
+    written = list(inputs.sequence(entries, _pad_entry, "the entries of a column pad", error=ScoringError))
     above = [[e.points for e in written if not e.below and e.player == p] for p in range(count)]
     height = max((len(c) for c in above), default=0)
     columns = [[None] * (height - len(c)) + list(reversed(c)) for c in above]
@@ -172,7 +247,8 @@ def render_pad(names: Sequence[str], entries: Iterable[Any], totals: Sequence[in
     rows.append(_MARGIN + "=" * (_WIDTH * count))
     below = [e for e in written if e.below]
     if lines is not None:
-        lines = closed_lines(lines, [e.segment for e in written])
+        placed: list[Any] = [getattr(e, "segment", None) for e in written]  # closed_lines checks them
+        lines = closed_lines(lines, placed)
     segments = 1 if lines is None else max([e.segment for e in below] + [lines - 1, -1]) + 1
     for segment in range(segments):
         cells = [
@@ -201,6 +277,13 @@ class ColumnSheet(Generic[PlayerT]):
 
     __slots__ = ()
 
+    def __new__(cls, *args: object, **kwargs: object) -> Self:
+        if cls is ColumnSheet:
+            raise ScoringError(
+                "ColumnSheet is the base of the per-player column sheets: use a game's own, such as ThreeHandedSheet"
+            )
+        return super().__new__(cls)
+
     _column_players: ClassVar[tuple[Any, ...]] = ()
     """The player values of the columns, in order (a sheet with a varying number of players overrides :attr:`players`)."""
 
@@ -226,7 +309,7 @@ class ColumnSheet(Generic[PlayerT]):
     @property
     def leader(self) -> PlayerT | None:
         """The player with the highest total now (``None`` when two or more share it)."""
-        return sole_best(self.players, self.totals)
+        return _sole_best(self.players, self.totals)
 
     @property
     def winner(self) -> PlayerT | None:
@@ -235,12 +318,12 @@ class ColumnSheet(Generic[PlayerT]):
 
     def payments(self) -> tuple[tuple[PlayerT, PlayerT, int], ...]:
         """Each pair settles the difference of its totals: ``(payer, payee, points)`` for every unequal pair."""
-        return pair_payments(self.players, self.totals)
+        return _pair_payments(self.players, self.totals)
 
     @property
     def settlement(self) -> tuple[int, ...] | None:
         """``None`` until over; then each player's net when every pair settles its difference (zero-sum)."""
-        return net_settlement(self.totals) if self.is_over else None
+        return _net_settlement(self.totals) if self.is_over else None
 
     def __str__(self) -> str:
         return self.render()

@@ -31,12 +31,14 @@ from collections.abc import Iterator
 from math import comb
 from typing import Final
 
-from trickcards.cards import cards_of
+from trickcards import inputs
+from trickcards.cards import CARDS, _checked_mask, cards_of
 from trickcards.errors import TrickcardsError
 from trickcards.inputs import quote
 
 __all__ = ["HiddenDeal", "ImpossibleDealError"]
 
+_ALL_CARDS: Final = (1 << len(CARDS)) - 1
 _Caps = tuple[int, ...]
 _Split = tuple[int, ...]
 
@@ -55,6 +57,18 @@ def _splits(total: int, caps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
     for first in range(max(0, total - rest), min(total, caps[0]) + 1):
         for tail in _splits(total - first, caps[1:]):
             yield (first, *tail)
+
+
+def _numbers(values: object, what: str, item: str, high: int) -> tuple[int, ...]:
+    """``values``: a tuple of ints from 0 to ``high``, one per holder."""
+    if type(values) is tuple and all(type(v) is int and 0 <= v <= high for v in values):
+        return values  # the observers' own tuples, checked cheaply: a deal is built per sample
+    return inputs.sequence(
+        values,
+        lambda v: inputs.integer(v, item, low=0, high=high, error=ImpossibleDealError),
+        what,
+        error=ImpossibleDealError,
+    )
 
 
 def _multinomial(parts: tuple[int, ...]) -> int:
@@ -79,8 +93,9 @@ class HiddenDeal:
     """How many deals are consistent (at least 1)."""
 
     def __init__(self, pool: int, counts: tuple[int, ...], forbidden: tuple[int, ...]) -> None:
-        if not isinstance(pool, int) or pool < 0:
-            raise ImpossibleDealError(f"{quote(pool)} is not a card mask")
+        pool = _checked_mask(pool, error=ImpossibleDealError)
+        counts = _numbers(counts, "the holders' counts", "a number of cards", len(CARDS))
+        forbidden = _numbers(forbidden, "the holders' forbidden cards", "a card mask", _ALL_CARDS)
         if len(forbidden) != len(counts) or any(c < 0 for c in counts):
             raise ImpossibleDealError(f"{quote(counts)} and {quote(forbidden)}: one count and one mask per holder")
         if sum(counts) != pool.bit_count():

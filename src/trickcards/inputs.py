@@ -66,6 +66,7 @@ __all__ = [
     "contract",
     "file_name",
     "flag",
+    "function",
     "hand",
     "hands",
     "instance",
@@ -331,6 +332,8 @@ def one_line(value: str) -> str:
     >>> one_line("Board\n1"), one_line("Board 1")
     ('Board\\n1', 'Board 1')
     """
+    if not isinstance(value, str):
+        raise TrickcardsError(f"{quote(value)} is not text to write on one line: expected a str")
     if value.isprintable():
         return value
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
@@ -831,6 +834,21 @@ def instance(value: object, kind: type[T], what: str, *, error: Error = Trickcar
     if isinstance(value, kind):
         return value
     raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}")
+
+
+def function(value: object, what: str, *, error: Error = TrickcardsError) -> Callable[..., Any]:
+    """``value`` if it can be called; for arguments that are functions (a reader, a test of a player).
+
+    >>> function(len, "a counter")("abc")
+    3
+    >>> function("len", "a counter")
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.TrickcardsError: 'len' is not a counter: expected a function
+    """
+    if callable(value):
+        return value
+    raise error(f"{quote(value)} is not {what}: expected a function")
 
 
 def is_a(

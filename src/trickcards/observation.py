@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 from attrs import field, frozen
 
 from trickcards import inputs
-from trickcards.cards import Card, cards_of
+from trickcards.cards import Card, _checked_mask, cards_of
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen, FrozenMapping
 from trickcards.inputs import is_a, quote
@@ -285,9 +285,9 @@ _LOADED: dict[str, Viewer] = {}
 
 def viewer(name: str) -> Viewer:
     """The viewer of the game called ``name``."""
-    found = _LOADED.get(name)
+    found = _LOADED.get(name) if isinstance(name, str) else None
     if found is None:
-        where = VIEWERS.get(name)
+        where = VIEWERS.get(name) if isinstance(name, str) else None
         if where is None:
             raise ObservationError(f"{quote(name)} has no observations yet")
         module, _, attribute = where.partition(":")
@@ -305,9 +305,18 @@ def observation_size(game: object) -> int:
     return viewer(name).size()
 
 
+def _state(state: object) -> DealState[Any, Any]:
+    """``state`` if it is a state of a game's deal."""
+    from trickcards.game import DealState  # noqa: PLC0415  # the game module imports this one lazily
+
+    if not isinstance(state, DealState):
+        raise ObservationError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    return state
+
+
 def player_of(state: DealState[Any, Any], player: object) -> Any:
     """``player`` as one of the state's players, read by :func:`trickcards.inputs.player`: the value, its number or digits, its name or letter."""
-    players = state.players
+    players = _state(state).players
     expected = f"expected one of {', '.join(str(p) for p in players)}"
     return inputs.player(
         player,
@@ -320,7 +329,7 @@ def player_of(state: DealState[Any, Any], player: object) -> Any:
 
 def replayed(state: DealState[Any, Any]) -> list[Any]:
     """Every state of the deal so far, from its first to ``state``."""
-    current: Any = type(state).first(state.start)
+    current: Any = type(_state(state)).first(state.start)
     states = [current]
     for action in state.history:
         current = current._after(action)
@@ -330,11 +339,7 @@ def replayed(state: DealState[Any, Any]) -> list[Any]:
 
 def observe(state: DealState[Any, Any], player: object) -> Observation:
     """What ``player`` (in any form the game accepts) knows of ``state``: see :class:`Observation`."""
-    from trickcards.game import DealState  # noqa: PLC0415  # the game module imports this one lazily
-
-    if not isinstance(state, DealState):
-        raise ObservationError(f"{quote(state)} is not a game state: expected a state of a registered game")
-    view = viewer(state.game_name)
+    view = viewer(_state(state).game_name)
     who = player_of(state, player)
     me = view.index(state, who)
     record = _record_of(view, state, who, me)
@@ -587,9 +592,10 @@ def forbidden_by_play(
     hand in tricks 1-7, reserve in 8-10), ``source(trick_index, position)`` names the
     holding each card came from; the result and ``hidden`` are then by holding.
     """
+    _check_inference(rules, tricks, hidden, source)
     later: dict[int, int] = {}
     forbidden: dict[int, int] = {}
-    candidates = cards_of(pool)
+    candidates = cards_of(_checked_mask(pool, "the unseen cards (a card mask)", error=ObservationError))
     for number in range(len(tricks) - 1, -1, -1):
         trick = tricks[number]
         history = cast("Sequence[Trick]", tricks[:number])  # lead rules read only each trick's cards
@@ -612,6 +618,21 @@ def forbidden_by_play(
                     blocked |= x.mask
             forbidden[position] = blocked
     return forbidden
+
+
+def _check_inference(rules: object, tricks: object, hidden: object, source: object) -> None:
+    """Refuse what :func:`forbidden_by_play` cannot read; cheap, as the viewers call it on every model they build."""
+    from trickcards.trick import Trick  # noqa: PLC0415  # kept out of this module's import cost
+    from trickcards.trick_rules import TrickRules  # noqa: PLC0415  # likewise
+
+    inputs.instance(rules, TrickRules, "the rules of a deal's tricks", error=ObservationError)
+    if isinstance(tricks, str | bytes) or not isinstance(tricks, Sequence):
+        raise ObservationError(f"{quote(tricks)} is not the tricks played: expected a sequence of tricks")
+    for trick in tricks:
+        if not isinstance(trick, Trick | SequencedTrick):
+            raise ObservationError(f"{quote(trick)} is not a trick played: expected a Trick or a SequencedTrick")
+    inputs.function(hidden, "who is hidden", error=ObservationError)
+    inputs.optional(source, lambda f: inputs.function(f, "where each card came from", error=ObservationError))
 
 
 def _legal(rules: TrickRules, history: Sequence[Trick], before: tuple[Card, ...], hand: int) -> int:

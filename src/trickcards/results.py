@@ -27,6 +27,7 @@ from trickcards import inputs
 from trickcards.errors import ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.inputs import quote
+from trickcards.seats import _checked_count
 
 if TYPE_CHECKING:
     from trickcards.game import DealState
@@ -72,6 +73,12 @@ def parts_of(parts: object) -> FrozenMapping[str, tuple[int, ...]]:
 
 def _summary(value: object) -> str:
     return inputs.instance(value, str, "a one-line summary of a result", error=ScoringError)
+
+
+def _nothing_scored(players: object, summary: str) -> DealResult[Any, Any]:
+    """The result of a deal of ``players`` players that scored nothing (passed out, thrown in): no contract, no tricks."""
+    zeros = (0,) * _checked_count(players, error=ScoringError)
+    return DealResult(None, None, zeros, {}, zeros, summary)
 
 
 @frozen

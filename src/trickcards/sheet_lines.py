@@ -49,6 +49,9 @@ def parse_sheet_lines(
     """
     if not isinstance(text, str):
         raise ParseError(f"{quote(text)} is not a sheet: expected text")
+    for given, what in ((read_dealer, "a dealer reader"), (new_sheet, "a sheet maker"), (add_deal, "a deal reader")):
+        inputs.function(given, what)
+    dealer_form = inputs.word(dealer_form, "the form of a dealer", error=TrickcardsError)
     sheet: SheetT | None = None
     for number, raw in enumerate(text.split("\n"), start=1):
         words = inputs.line_words(raw, number)

@@ -20,11 +20,12 @@ from collections.abc import Callable, Collection
 from itertools import combinations
 from typing import Final
 
-from attrs import frozen
+from attrs import field, frozen
 
 from trickcards.errors import TrickcardsError
 from trickcards.game import Option
 from trickcards.inputs import quote
+from trickcards.seats import _checked_players
 
 __all__ = ["NOBODY", "PlayersReader", "players_reader", "vulnerability_option", "vulnerable_set"]
 
@@ -48,6 +49,21 @@ def _index(player: object, letters: str) -> int | None:
     return _index(letter, letters) if isinstance(letter, str) else None
 
 
+def _letters(letters: object) -> str:
+    """``letters`` if they can name a game's players: 2 to 7 distinct lower-case ASCII letters, in player order."""
+    what = "the letters of a game's players"
+    _checked_players(letters, what)
+    if not (isinstance(letters, str) and letters.isascii() and letters.isalpha() and letters.islower()) or len(
+        set(letters)
+    ) != len(letters):
+        raise TrickcardsError(f"{quote(letters)} is not {what}: expected distinct lower-case letters such as 'abc'")
+    return letters
+
+
+def _check_letters(instance: object, attribute: object, letters: str) -> None:
+    _letters(letters)
+
+
 @frozen
 class PlayersReader:
     """The option's reader for players named by ``letters`` (lower case, in player order); picklable.
@@ -56,7 +72,7 @@ class PlayersReader:
     returned as it is, for the option's check to refuse.
     """
 
-    letters: str
+    letters: str = field(validator=_check_letters)
 
     def __call__(self, value: object) -> object:
         letters = self.letters
@@ -87,6 +103,7 @@ def vulnerability_option(letters: str, doc: str) -> Option:
     With more than four players (Towie) the sets are too many to list as choices: the
     game checks the letters against its number of players (:func:`vulnerable_set`).
     """
+    letters = _letters(letters)
     choices = [NOBODY]
     for size in range(1, len(letters) + 1):
         choices += ["".join(group) for group in combinations(letters, size)]
@@ -96,6 +113,9 @@ def vulnerability_option(letters: str, doc: str) -> Option:
 
 def vulnerable_set(word: str, letters: str) -> frozenset[int]:
     """The numbers of the players the option's value ``word`` names vulnerable."""
+    letters = _letters(letters)
+    if not isinstance(word, str):
+        raise TrickcardsError(f"vulnerability={quote(word)}: expected letters of the players {letters}, or none")
     if word == NOBODY:
         return frozenset()
     if not all(letter in letters for letter in word):

@@ -62,7 +62,7 @@ def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return bids, won
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class SheetFile:
     """What a sheet file holds: the sheet and how to settle it."""
 

@@ -373,6 +373,7 @@ class TwoPlayerTableState(BridgeTableState[ActionT, int]):
 
 def first_to_play(state: DealState[Any, Any]) -> Any:
     """Who moves first in ``state``'s play phase (``None`` if the deal never reaches it): its start replayed."""
+    inputs.instance(state, DealState, "a state of a deal")
     now: Any = type(state).first(state.start)
     for action in state.history:
         if now.phase == "play":
@@ -388,8 +389,11 @@ def two_player_result(scored: Score | None, declarer: int, tricks: int = 13) -> 
     or B (``4SA``); each part goes to declarer and its negative to the other player. ``tricks``
     is the number of tricks in the deal.
     """
+    declarer = inputs.integer(declarer, "a two-player declarer (0 for A, 1 for B)", low=0, high=1, error=ScoringError)
     if scored is None:
         return passed_out_result(2)  # type: ignore[return-value]  # no contract, no declarer
+    inputs.instance(scored, Score, "a two-player deal's score", error=ScoringError)
+    tricks = inputs.integer(tricks, "the tricks of a deal", low=scored.declarer_tricks, high=13, error=ScoringError)
     won, name = scored.declarer_tricks, "AB"[declarer]
     bid = TwoPlayerContract(scored.contract.level, scored.contract.strain, scored.contract.doubling, Seat(declarer))
     summary = f"{bid.level}{bid.strain}{bid.doubling} by {name}, {won} tricks: {name} {scored.total:+d}"

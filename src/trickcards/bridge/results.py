@@ -16,10 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.results import DealResult
+from trickcards.errors import ScoringError
+from trickcards.inputs import quote
+from trickcards.results import DealResult, _nothing_scored
+from trickcards.seats import _checked_players
 
 __all__ = ["contract_result", "passed_out_result"]
 
@@ -46,11 +50,18 @@ def contract_result(
     ``result.total`` where a game scores the deal otherwise (duplicate's table look-up);
     the difference is the ``bonus`` part.
     """
+    if not isinstance(result, Score):
+        raise ScoringError(f"{quote(result)} is not a bridge score: expected a Score")
+    declarer_name = inputs.text(declarer_name, "the name of a declarer", error=ScoringError)
+    side_name = inputs.text(side_name, "the name of declarer's side", error=ScoringError)
+    with_declarer = inputs.function(with_declarer, "who scores with declarer", error=ScoringError)
+    sides = tuple(
+        bool(with_declarer(p)) for p in _checked_players(players, "the players of a deal", error=ScoringError)
+    )
     components = dict(result.components())
-    points = result.total if total is None else total
+    points = result.total if total is None else inputs.integer(total, "declarer's side's points", error=ScoringError)
     if points != result.total:
         components["bonus"] = components.get("bonus", 0) + points - result.total
-    sides = tuple(with_declarer(p) for p in players)
     parts = {name: tuple(n if ours else -n for ours in sides) for name, n in components.items()}
     tricks = tuple(result.declarer_tricks if ours else 13 - result.declarer_tricks for ours in sides)
     contract = result.contract
@@ -65,5 +76,4 @@ def passed_out_result(players: int) -> DealResult[Contract, object]:
     >>> str(passed_out_result(4)), passed_out_result(4).points
     ('passed out', (0, 0, 0, 0))
     """
-    zeros = (0,) * players
-    return DealResult(None, None, zeros, {}, zeros, "passed out")
+    return _nothing_scored(players, "passed out")

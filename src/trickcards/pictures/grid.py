@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape
 
 from trickcards.cards import Suit
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, sequence_of, word
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import svg_document, text
 
@@ -42,6 +42,9 @@ def rich_html(content: str, look: Style) -> str:
 
 def _rich(content: str, look: Style, escaped: Callable[[str], str], coloured: Callable[[str, str], str]) -> str:
     """``content`` escaped, each suit symbol replaced by ``coloured(colour, escaped label)``."""
+    if not isinstance(content, str):
+        raise TrickcardsError(f"{quote(content)} is not the text of a cell: expected a str")
+    look = check_style(look)
     out = []
     for char in content:
         suit = _SYMBOLS.get(char)
@@ -49,7 +52,9 @@ def _rich(content: str, look: Style, escaped: Callable[[str], str], coloured: Ca
     return "".join(out)
 
 
-def _check(title: object, header: object, rows: object) -> None:
+def _check(title: object, header: object, rows: object, right: object, footer: object) -> None:
+    sequence_of(right, int, "the right-aligned columns")
+    sequence_of(footer, str, "the lines under a table")
     if not isinstance(title, str):
         raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     if not isinstance(header, Sequence) or not all(isinstance(h, str) for h in header):
@@ -58,6 +63,8 @@ def _check(title: object, header: object, rows: object) -> None:
         isinstance(row, Sequence) and all(isinstance(c, str) for c in row) for row in rows
     ):
         raise TrickcardsError(f"{quote(rows)} is not a sequence of rows of text")
+    if any(len(row) > len(header) for row in rows):
+        raise TrickcardsError(f"{quote(rows)} is not rows of this table: a row has more cells than the header")
 
 
 def _widths(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[float]:
@@ -80,7 +87,7 @@ def grid_svg(
     >>> 'fill="#1a1a1a">♠</tspan>' in svg, ">W<" in svg
     (True, True)
     """
-    _check(title, header, rows)
+    _check(title, header, rows, right, footer)
     look = check_style(style)
     widths = _widths(header, rows)
     lefts = [12 + sum(widths[:i]) for i in range(len(widths))]
@@ -124,7 +131,8 @@ def grid_html(
     >>> print(grid_html("Auction", ["W", "N"], [["", "Pass"]]).splitlines()[1])
     <caption style="white-space:nowrap;text-align:left;font-weight:bold;padding:0.2em 0">Auction</caption>
     """
-    _check(title, header, rows)
+    _check(title, header, rows, right, footer)
+    css_class = word(css_class, "a CSS class", error=TrickcardsError)
     look = check_style(style)
     pad = "padding:0.15em 0.8em"
 

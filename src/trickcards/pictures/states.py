@@ -53,6 +53,8 @@ def player_name(player: object) -> str:
         return str(player.name)
     if type(player) is int and 0 <= player < len(ascii_uppercase):
         return ascii_uppercase[player]  # numbered players are lettered A, B, C ... (inputs.player reads them)
+    if isinstance(player, int) and not isinstance(player, bool):
+        return f"Player {quote(player)}"  # a huge int is named by its size: str() refuses it
     return f"Player {player}"
 
 

@@ -18,7 +18,7 @@ from trickcards.cards import Card, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import FrozenMapping
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import quote, sequence_of
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.text import SUITS_DOWN, check_heading, colon_labels, heading, rank_labels, void_mark
 from trickcards.pictures.view import Holder, Pile, TableView
@@ -37,10 +37,15 @@ _LINE: Final = 20  # the height of one line of text, at scale 1
 _CHAR: Final = 9.5  # the width of one character, with room to spare, at 15px
 _GAP: Final = 5  # the space between two ranks
 _BACK: Final = 9  # the width taken by one card back
+_MAX_LENGTH: Final = 10_000_000  # far beyond any picture's width or height, within what a viewer draws
 
 
 def svg_document(width: float, height: float, body: Sequence[str], title: str = "", style: Style | None = None) -> str:
     """An SVG document of ``width`` by ``height`` (lengths at scale 1) around the ``body`` elements."""
+    width, height = _length(width, "the width of a picture"), _length(height, "the height of a picture")
+    body = sequence_of(body, str, "the elements of a picture")
+    if not isinstance(title, str):
+        raise TrickcardsError(f"title={quote(title)} is not a title: expected text")
     look = check_style(style)
     w, h = int(width + 0.999), int(height + 0.999)
     head = (
@@ -49,6 +54,13 @@ def svg_document(width: float, height: float, body: Sequence[str], title: str = 
     )
     titled = [f"<title>{escape(title)}</title>"] if title else []
     return "\n".join([head, *titled, f'<rect width="{w}" height="{h}" fill="{look.paper}"/>', *body, "</svg>"])
+
+
+def _length(value: object, what: str) -> float:
+    """A length of a picture at scale 1: a number from 0 to :data:`_MAX_LENGTH` (NaN and infinity refused)."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= _MAX_LENGTH:
+        return value
+    raise TrickcardsError(f"{quote(value)} is not {what}: expected a number from 0 to {_MAX_LENGTH}")
 
 
 def text(x: float, y: float, content: str, **attributes: str) -> str:

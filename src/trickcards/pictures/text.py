@@ -8,7 +8,7 @@ from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.cards import Rank, Suit
 from trickcards.errors import TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import integer, quote
+from trickcards.inputs import integer, member, quote
 from trickcards.seats import Seat
 
 __all__ = ["SUITS_DOWN", "deal_diagram", "hand_lines", "heading", "holding_text"]
@@ -35,7 +35,23 @@ def void_mark(symbols: bool = True) -> str:
 
 def holding_text(hand: Hand, suit: Suit, symbols: bool = True) -> str:
     """The ranks of ``suit`` in ``hand``, highest first, ``10`` spelled out, ``—`` (``-``) for a void."""
+    return _holding(_hand(hand), member(Suit, suit, "a suit", error=TrickcardsError), _symbols(symbols))
+
+
+def _holding(hand: Hand, suit: Suit, symbols: bool) -> str:
     return " ".join(rank_labels(hand, suit)) or void_mark(symbols)
+
+
+def _hand(hand: object) -> Hand:
+    if not isinstance(hand, Hand):
+        raise TrickcardsError(f"{quote(hand)} is not a Hand")
+    return hand
+
+
+def _symbols(symbols: object) -> bool:
+    if symbols is not True and symbols is not False:
+        raise TrickcardsError(f"symbols={quote(symbols)} is not a yes/no setting: expected True or False")
+    return symbols
 
 
 def hand_lines(hand: Hand, symbols: bool = True) -> list[str]:
@@ -48,11 +64,8 @@ def hand_lines(hand: Hand, symbols: bool = True) -> list[str]:
     >>> hand_lines(Hand.parse("AK75.Q9.J84.63+RL"))[-1]
     '+ Royal Little'
     """
-    if not isinstance(hand, Hand):
-        raise TrickcardsError(f"{quote(hand)} is not a Hand")
-    if symbols is not True and symbols is not False:
-        raise TrickcardsError(f"symbols={quote(symbols)} is not a yes/no setting: expected True or False")
-    lines = [f"{suit.symbol if symbols else _LETTERS[suit]} {holding_text(hand, suit, symbols)}" for suit in SUITS_DOWN]
+    hand, symbols = _hand(hand), _symbols(symbols)
+    lines = [f"{suit.symbol if symbols else _LETTERS[suit]} {_holding(hand, suit, symbols)}" for suit in SUITS_DOWN]
     colons = colon_labels(hand)
     return [*lines, "+ " + " ".join(colons)] if colons else lines
 
@@ -117,8 +130,7 @@ def deal_diagram(
     """
     if not isinstance(deal, Deal):
         raise TrickcardsError(f"{quote(deal)} is not a Deal")
-    if symbols is not True and symbols is not False:
-        raise TrickcardsError(f"symbols={quote(symbols)} is not a yes/no setting: expected True or False")
+    symbols = _symbols(symbols)
     check_heading(board, dealer, vulnerability)
     north, east, south, west = (hand_lines(deal[seat], symbols) for seat in Seat)
     west_width = max(len(line) for line in west)

@@ -43,7 +43,7 @@ from attrs import evolve
 
 from trickcards.bridge.deal import Deal
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import integer, optional, quote, sequence_of
 from trickcards.records.pbn import Game, Tag, read_pbn, write_pbn
 from trickcards.records.problems import RecordProblem
 from trickcards.seats import Seat
@@ -196,8 +196,11 @@ def game_from_json(data: Mapping[str, Any]) -> Game:
 
 
 def games_to_json(games: Iterable[Game], indent: int | None = 1) -> str:
-    """JSON text of a list of games (each as :func:`game_to_json` makes it)."""
-    return json.dumps([game_to_json(game) for game in games], indent=indent, ensure_ascii=False)
+    """JSON text of a list of games (each as :func:`game_to_json` makes it); ``indent`` spaces a level, 0-16, or one line."""
+    indent = optional(indent, lambda n: integer(n, "an indent (spaces a level)", low=0, high=16))
+    return json.dumps(
+        [game_to_json(g) for g in sequence_of(games, Game, "a list of games")], indent=indent, ensure_ascii=False
+    )
 
 
 def games_from_json(text: str) -> list[Game]:

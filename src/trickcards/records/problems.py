@@ -16,7 +16,7 @@ from attrs import frozen
 from trickcards.cards import CARDS
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.hand import Hand
-from trickcards.inputs import one_line, quote, typed_fields  # one_line is published here too
+from trickcards.inputs import instance, one_line, quote, typed_fields  # one_line is published here too
 from trickcards.seats import Seat
 
 __all__ = ["SEVERITIES", "RecordProblem", "deal_faults", "one_line"]
@@ -105,7 +105,7 @@ def deal_faults(text: str) -> list[str]:
     >>> deal_faults("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543")
     ['West holds 12 cards, not 13', 'C2 is held by no one']
     """
-    stripped = text.strip()
+    stripped = instance(text, str, "a PBN deal", error=ParseError).strip()
     first = _FIRST_SEATS.get(stripped[:2])
     if first is None:
         return [f"{quote(text)} does not start with a seat and a colon, such as 'N:'"]

@@ -22,13 +22,13 @@ from attrs import frozen
 
 from trickcards.bridge.scoring import imps, matchpoints
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import quote, typed_fields
 from trickcards.records.pbn import Game, north_south_points
 
 __all__ = ["TableResult", "compare_tables"]
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class TableResult:
     """One table's comparison: our IMPs or matchpoints for North-South, and the recorded IMPs."""
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import IO, Final
 
 from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.inputs import instance, label, quote
 
 __all__ = ["Source", "check_encoding", "newline_of", "text_lines"]
 
@@ -111,6 +111,7 @@ def text_lines(source: Source, encoding: str | None = None, what: str = "a recor
     ['[Event "Café"]\n', '[Site "Sète"]\n']
     """
     encoding = check_encoding(encoding)
+    what = label(what)
     if isinstance(source, str):
         return _str_lines(source.removeprefix("\ufeff"))
     decode = _Decoder(encoding, what)
@@ -139,4 +140,4 @@ def newline_of(line: str) -> str:
     >>> newline_of("[Board \"1\"]\r\n"), newline_of("x")
     ('\r\n', '\n')
     """
-    return "\r\n" if line.endswith("\r\n") else "\n"
+    return "\r\n" if instance(line, str, "a line of a file", error=ParseError).endswith("\r\n") else "\n"

@@ -15,7 +15,8 @@ from typing import Final
 
 from attrs import define, frozen
 
-from trickcards.inputs import quote, typed_fields
+from trickcards.errors import ParseError
+from trickcards.inputs import instance, quote, typed_fields
 
 __all__ = ["RawGame", "SyntaxProblem", "Tag", "iter_raw_games", "raw_games"]
 
@@ -71,7 +72,7 @@ class _TagBuilder:
         return Tag(self.name, self.value, tuple(tuple(g) for g in groups) if self.items else ())
 
 
-@frozen
+@frozen(field_transformer=typed_fields)
 class SyntaxProblem:
     """A fault of the file's syntax: where, the message, the rule id, the offending text."""
 
@@ -82,7 +83,7 @@ class SyntaxProblem:
     text: str
 
 
-@define
+@define(field_transformer=typed_fields)
 class RawGame:
     """One game as written: its tags with their lines, its preamble, its syntax problems."""
 
@@ -312,11 +313,27 @@ def _depth(line: str, depth: int) -> int:
 
 
 def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
-    """The games of PBN text given line by line (each line with its end), one at a time.
+    r"""The games of PBN text given line by line (each line with its end), one at a time.
 
     Only the lines of the game being read are held: the text is cut at blank lines
-    outside comments and each piece is read as it comes.
+    outside comments and each piece is read as it comes. ``lines`` is checked when
+    given, each line when it is read.
+
+    >>> [game.tags[0].value for game in iter_raw_games(['[Board "1"]\n', '\n', '[Board "2"]\n'])]
+    ['1', '2']
+    >>> iter_raw_games('[Board "1"]')
+    Traceback (most recent call last):
+    ...
+    trickcards.errors.ParseError: '[Board "1"]' is not PBN text line by line: expected an iterable of lines (text_lines() makes one)
     """
+    if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
+        raise ParseError(
+            f"{quote(lines)} is not PBN text line by line: expected an iterable of lines (text_lines() makes one)"
+        )
+    return _raw_games(lines)
+
+
+def _raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     reader = _Reader()
     chunk: list[str] = []
     first = 1
@@ -324,6 +341,8 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     depth = 0
     blank_in_comment = False
     for number, line in enumerate(lines, start=1):
+        if not isinstance(line, str):
+            raise ParseError(f"line {number}: {quote(line)} is not a line of PBN text")
         if blank_in_comment and _TAG.match(line.lstrip(_SPACE)):
             # A '{' comment still open at a blank line and a tag after it: the comment
             # was never closed (the game ends here, with the problem) rather than
@@ -346,4 +365,4 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
 
 def raw_games(text: str) -> list[RawGame]:
     """The games of PBN ``text`` as written; a blank line ends a game."""
-    return list(iter_raw_games(text.splitlines(keepends=True)))
+    return list(iter_raw_games(instance(text, str, "PBN text", error=ParseError).splitlines(keepends=True)))

@@ -91,7 +91,7 @@ class DummyBid(Frozen):
                 return exact
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a call of two-handed bridge")
-        word, bracket, rest = text.strip().partition("(")
+        word, bracket, rest = inputs.text(text, "a call of two-handed bridge").partition("(")
         call = Call.parse(word)
         if not bracket:
             if call.is_bid:
