@@ -37,6 +37,14 @@ from trickcards.tricks import TrickRules
 KEPT_PHASE_GAMES = ("helm", "bridgette", "cut-throat")
 
 
+def _assert_same_state(other: Any, state: Any) -> None:
+    """``other`` is ``state`` to every reader: equal, the same hash, repr and legal actions."""
+    assert other == state
+    assert hash(other) == hash(state)
+    assert repr(other) == repr(state)
+    assert other.legal_actions() == state.legal_actions()
+
+
 def _walk(name: str, seed: int) -> list[Any]:
     """Every state of a random deal of ``name``, action by action."""
     rng = random.Random(seed)
@@ -68,14 +76,10 @@ def test_kept_phase_leaves_values_unchanged(name: str, seed: int) -> None:
         replayed: Any = game.state.first(state.start)
         for action in state.history:
             replayed = replayed.apply(str(action))
-        copy = pickle.loads(pickle.dumps(state))
-        for other in (replayed, copy):
-            assert other == state
-            assert hash(other) == hash(state)
-            assert repr(other) == repr(state)
+        for other in (replayed, pickle.loads(pickle.dumps(state))):
+            _assert_same_state(other, state)
             assert other.phase == state.phase
             assert other.to_move == state.to_move
-            assert other.legal_actions() == state.legal_actions()
 
 
 @settings(max_examples=30)
@@ -145,15 +149,11 @@ def test_a_shuffled_deal_handed_on_unchecked_is_the_checked_one(name: str, seed:
     game = find_game(name)
     state: Any = game.new(seed=seed, dealer=dealer)
     checked: Any = game.state.first(game.state.start_from(random_source(seed), None, dealer, game.check_options({})))
-    copy = pickle.loads(pickle.dumps(state))
-    for other in (checked, copy):
-        assert other == state
-        assert hash(other) == hash(state)
-        assert repr(other) == repr(state)
+    for other in (checked, pickle.loads(pickle.dumps(state))):
+        _assert_same_state(other, state)
         assert other.deal == state.deal
         assert hash(other.deal) == hash(state.deal)
         assert repr(other.deal) == repr(state.deal)
-        assert other.legal_actions() == state.legal_actions()
     assert evolve(state.deal) == state.deal  # the unchecked deal passes the checks
     assert pickle.loads(pickle.dumps(state.deal)) == state.deal
     # The same cards given as text: read and checked once, the same first state.
