@@ -350,11 +350,15 @@ def ways_to_split(counts: tuple[int, ...]) -> int:
     return ways
 
 
+# Deals searched for a position before the search fails (a game whose model cannot fit fails, not hangs).
+_POSITION_DEALS = 500
+
+
 def hidden_action_position(name: str, phase: str, seed: int, most: int = 700) -> tuple[Any, Any, Any]:
     """A deal of ``name`` in ``phase``, a player and his model, with a privately handled card hidden and few ways to deal."""
     rng = random.Random(seed)
     private = PRIVATE_HOLDER[name]
-    while True:
+    for _ in range(_POSITION_DEALS):
         state = find_game(name).new(seed=rng.randrange(1 << 30))
         while not state.is_over:
             for who in state.players if state.phase == phase else ():
@@ -364,6 +368,7 @@ def hidden_action_position(name: str, phase: str, seed: int, most: int = 700) ->
                     return state, who, model
             actions = state.legal_actions()
             state = state.apply(actions[rng.randrange(len(actions))])
+    pytest.fail(f"no {phase} position of {name} with a hidden private card in {_POSITION_DEALS} deals (seed {seed})")
 
 
 def consistent(world: Any, who: Any, seen: Observation) -> bool:
