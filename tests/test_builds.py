@@ -14,11 +14,19 @@ from pathlib import Path
 
 from trickcards import Deck, Suit, TrickPlay, TrickRules, _kernel
 from trickcards.bridge import CONTRACT_BRIDGE, Auction
+from trickcards.bridge import auction as auction_module
 
 
 def test_the_kernel_is_the_build_expected() -> None:
     compiled = _kernel.__file__ is not None and _kernel.__file__.endswith(tuple(EXTENSION_SUFFIXES))
     assert compiled == (os.environ.get("TRICKCARDS_EXPECT_COMPILED") == "1"), _kernel.__file__
+
+
+def test_only_the_compiled_build_finds_a_calls_own_text_by_identity() -> None:
+    # Compiled, an identity test is cheaper than a dict probe; in Python it is dearer.
+    compiled = os.environ.get("TRICKCARDS_EXPECT_COMPILED") == "1"
+    assert (auction_module._CALL_SPELLINGS is not None) == compiled
+    assert Auction.from_calls("S", ["1H", "2C".lower(), "Pass"]).calls == Auction("S", ["1H", "2C", "P"]).calls
 
 
 def test_public_values_hold_no_kernel_objects_in_their_pickles() -> None:

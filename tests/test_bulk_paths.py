@@ -1,6 +1,7 @@
 """Bulk paths give what the one-at-a-time paths give: the same values, the same errors."""
 
 import random
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -239,6 +240,52 @@ def test_kernel_auction_whole_is_auction_step_in_a_loop(name: str, calls: list[i
     bid = _ALL[state[0]] if state[0] >= 0 else None
     assert whole == (bid, *state[1:5], (), tables.owner, tuple(_ALL[c] for c in calls))
     assert whole[7] is given or how == "ids"  # values are handed back as given, not copied
+
+
+_SPELLINGS = ("own", "copy", "lower", "junk", "not text")
+
+
+def _spelled(call: int, how: str) -> object:
+    own = str(_ALL[call])
+    if how == "own":
+        return own  # the call's own text: found by identity when the kernel has the spellings
+    if how == "copy":
+        return own.encode().decode()  # equal, not (always) the same object: found by the dict
+    if how == "lower":
+        return own.lower()  # another common spelling
+    return "1 spade" if how == "junk" else 5
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@pytest.mark.parametrize("by_identity", [False, True])
+@given(
+    calls=st.lists(st.tuples(st.integers(0, 44), st.sampled_from(_SPELLINGS)), max_size=20),
+    seed=st.integers(0, 3),
+)
+def test_kernel_auction_whole_reads_texts_as_their_calls(
+    name: str, by_identity: bool, calls: list[tuple[int, str]], seed: int
+) -> None:
+    t = RULES[name]._setup(seed % RULES[name].players).kernel
+    spellings = _kernel.IdentityIndex(tuple(str(c) for c in CALLS)) if by_identity else None
+    tables = _kernel.AuctionTables(
+        t.kinds, t.rank, t.shifts, t.opposed, t.may_bid, t.first, t.players, t.end, t.passout, t.must_open,
+        t.calls, spellings, t.texts, t.owner,
+    )  # fmt: skip
+    texts = tuple(_spelled(call, how) for call, how in calls)
+    whole = _kernel.auction_whole(tables, texts, 0)
+    values = tuple(_ALL[call] for call, _ in calls)
+    read = all(how in ("own", "copy", "lower") and call < len(CALLS) for call, how in calls)
+    if not texts:
+        assert whole == (None, -1, 0, 0, 0, (), t.owner, ())  # no call: read as values, the same start
+    elif not read:
+        assert whole is None  # a text the kernel does not know: the caller reads it call by call
+    else:
+        assert whole == _kernel.auction_whole(tables, values, 0)  # the auction of the same values
+
+
+def test_a_calls_own_text_is_interned() -> None:
+    for call in CALLS:
+        assert str(call) is sys.intern(str(call))  # the same object as the literal in a caller's code
 
 
 CONTRACTS = ["1CN", "4SXE", "3NTXXS", "7NTW", "2HN", "1NullN", "8CN", "not a contract"]

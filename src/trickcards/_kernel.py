@@ -626,6 +626,7 @@ class AuctionTables:
     passout: int
     must_open: bool
     calls: IdentityIndex
+    spellings: IdentityIndex | None
     texts: dict[object, int]
     owner: object
 
@@ -642,10 +643,12 @@ class AuctionTables:
         passout: int,
         must_open: bool,
         calls: IdentityIndex,
+        spellings: IdentityIndex | None,
         texts: dict[object, int],
         owner: object,
     ) -> None:
         self.calls = calls  # the call values by index, found by identity
+        self.spellings = spellings  # the calls' own texts (interned) by index, found by identity; None: by dict only
         self.texts = texts  # the common spellings of the calls ("1S", "Pass", "p"): their indexes
         self.owner = owner  # what the whole-auction check hands back with the state (the caller's set-up)
         self.kinds = kinds  # by call index: PASS, BID, DOUBLE or REDOUBLE
@@ -703,11 +706,13 @@ def auction_whole(
     """A whole auction from its start: its final state, or None.
 
     ``calls`` are call values (found by identity) or their common texts when ``limit``
-    is 0, else call indexes below ``limit``. The state is ``(last bid or None, bidder,
-    doubling, passes, firsts, (), owner, calls made)`` (see :func:`auction_step`), with
-    the last bid and the calls as values: the caller's whole state, built here in one
-    step. None when a call is none of these, or is illegal: the caller then checks call
-    by call, for the error.
+    is 0, else call indexes below ``limit``. A text is found by one dict probe; with
+    ``tables.spellings`` (the compiled build), a call's own text (``str(call)``, or the
+    same literal, which Python interns) is found by identity first, without hashing.
+    The state is ``(last bid or None, bidder, doubling, passes, firsts, (), owner, calls
+    made)`` (see :func:`auction_step`), with the last bid and the calls as values: the
+    caller's whole state, built here in one step. None when a call is none of these, or
+    is illegal: the caller then checks call by call, for the error.
 
     :func:`auction_step` in a loop, each call read and made in one pass with the state in
     local variables: no list of indexes, no state list (the pure build runs this too).
@@ -715,10 +720,19 @@ def auction_whole(
     reader = tables.calls
     values, modulus, slots, indexes = reader.values, reader.modulus, reader.slots, reader.indexes
     texts = tables.texts
+    spelled = tables.spellings
+    text_modulus, text_slots, text_indexes = (
+        (1, (), ()) if spelled is None else (spelled.modulus, spelled.slots, spelled.indexes)
+    )
     kinds, rank, shifts, opposed, may_bid = tables.kinds, tables.rank, tables.shifts, tables.opposed, tables.may_bid
     first, players, end, passout, must_open = tables.first, tables.players, tables.end, tables.passout, tables.must_open
-    # How the calls are read: 0 values (by identity), 1 their texts, 2 their indexes.
-    mode = 2 if limit else 1 if calls and isinstance(calls[0], str) else 0
+    # How the calls are read: 0 values (by identity), 1 texts (by dict), 2 indexes, 3 texts
+    # by identity first. Mode 3 when the first call is a call's own text: an auction's
+    # texts come from one source, so text read from elsewhere pays no identity misses.
+    mode = 2 if limit else 0
+    if not limit and calls and isinstance(calls[0], str):
+        head = calls[0]
+        mode = 3 if spelled is not None and text_slots[id(head) % text_modulus] is head else 1
     made: list[object] = []  # the values, when the calls are not given as values
     bid, bidder, doubling, passes, firsts = -1, -1, 0, 0, 0
     for count, given in enumerate(calls):
@@ -728,13 +742,16 @@ def auction_whole(
                 return None
             call = indexes[slot]
         else:
-            if mode == 1:
+            # Mode 1 takes one test here; mode 3 probes the dict only on a miss.
+            if mode == 1 or (mode == 3 and text_slots[slot := id(given) % text_modulus] is not given):
                 if not isinstance(given, str):
                     return None
                 found = texts.get(given)  # another spelling, or junk: None
                 if found is None:
                     return None
                 call = found
+            elif mode == 3:
+                call = text_indexes[slot]
             elif isinstance(given, int) and not isinstance(given, bool) and 0 <= given < limit:
                 call = given
             else:

@@ -49,6 +49,11 @@ _CALL_CLASSES: Final = frozenset(type(c) for c in _ALL_CALLS)
 # The index of each call's common spellings ("1S", "Pass", "p"): a text call is one lookup.
 _TEXT_INDICES: Final[dict[object, int]] = {text: call.index for text, call in _CALL_TEXTS.items()}
 _INTERNED_CALLS: Final = _kernel.IdentityIndex(_ALL_CALLS)  # the kernel finds a call's index by identity
+# The calls' own texts, found by identity before a dict probe: compiled, an identity test
+# costs a third of the probe; in Python the probe is the cheaper, so the pure build skips this.
+_CALL_SPELLINGS: Final = (
+    None if _kernel.__file__.endswith((".py", ".pyc")) else _kernel.IdentityIndex(tuple(str(call) for call in CALLS))
+)
 _KINDS: Final = tuple(int(c.kind) for c in _ALL_CALLS)  # the kernel's call kinds, by call index
 _PASS_KIND: Final = CallKind.PASS
 _BID_KIND: Final = CallKind.BID
@@ -318,6 +323,7 @@ class _Setup:
             self.passout,
             self.must_open,
             _INTERNED_CALLS,
+            _CALL_SPELLINGS,
             _TEXT_INDICES,
             self,
         )

@@ -9,6 +9,7 @@ the subclass :class:`Bid`.
 from __future__ import annotations
 
 import enum
+import sys
 from typing import Final
 
 from trickcards import inputs
@@ -219,7 +220,12 @@ DOUBLE: Final[Call] = CALLS[1]
 REDOUBLE: Final[Call] = CALLS[2]
 """The call Redouble (``XX``)."""
 
-_CALL_TEXT: Final[tuple[str, ...]] = ("Pass", "X", "XX", *(f"{b.level}{b.strain}" for b in _BIDS))
+# Interned, so that a call's text (``str(call)``) is the same object as the literal
+# "1S" in a caller's code (Python interns such literals): the whole-auction check then
+# finds it by identity, without hashing.
+_CALL_TEXT: Final[tuple[str, ...]] = tuple(
+    sys.intern(text) for text in ("Pass", "X", "XX", *(f"{b.level}{b.strain}" for b in _BIDS))
+)
 
 
 def _build_words() -> dict[str, Call]:
@@ -246,8 +252,10 @@ _CALL_WORDS: Final[dict[str, Call]] = _build_words()
 # Every spelling of every word above as callers write it (upper, lower and capitalised
 # case), so the common texts ("1S", "Pass", "p", "1nt") are one dictionary lookup with no
 # stripping or case folding; anything else takes the general path, with the same answer.
+# Interned like the calls' own texts: a literal in a caller's code matches its key by
+# identity, without comparing characters.
 _CALL_TEXTS: Final[dict[str, Call]] = {
-    variant: call
+    sys.intern(variant): call
     for word, call in _CALL_WORDS.items()
     for variant in (word, word.lower(), word.capitalize(), word.title())
 }
