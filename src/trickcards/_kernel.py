@@ -742,16 +742,15 @@ def auction_whole(
                 return None
             call = indexes[slot]
         else:
-            # Mode 1 takes one test here; mode 3 probes the dict only on a miss.
-            if mode == 1 or (mode == 3 and text_slots[slot := id(given) % text_modulus] is not given):
+            if mode == 3 and text_slots[slot := id(given) % text_modulus] is given:
+                call = text_indexes[slot]
+            elif mode & 1:  # 1, or 3 on a miss: one dict probe
                 if not isinstance(given, str):
                     return None
                 found = texts.get(given)  # another spelling, or junk: None
                 if found is None:
                     return None
                 call = found
-            elif mode == 3:
-                call = text_indexes[slot]
             elif isinstance(given, int) and not isinstance(given, bool) and 0 <= given < limit:
                 call = given
             else:
