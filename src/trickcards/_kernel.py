@@ -578,6 +578,8 @@ class PlayCore:
 # --- interned values found by identity ------------------------------------------------
 
 _NO_VALUE: Final = object()  # the empty slots of an IdentityIndex: no caller's object
+_NO_SLOTS: Final[tuple[object, ...]] = ()
+_NO_INDEXES: Final[tuple[int, ...]] = ()
 
 
 class IdentityIndex:
@@ -720,19 +722,18 @@ def auction_whole(
     reader = tables.calls
     values, modulus, slots, indexes = reader.values, reader.modulus, reader.slots, reader.indexes
     texts = tables.texts
-    spelled = tables.spellings
-    text_modulus, text_slots, text_indexes = (
-        (1, (), ()) if spelled is None else (spelled.modulus, spelled.slots, spelled.indexes)
-    )
     kinds, rank, shifts, opposed, may_bid = tables.kinds, tables.rank, tables.shifts, tables.opposed, tables.may_bid
     first, players, end, passout, must_open = tables.first, tables.players, tables.end, tables.passout, tables.must_open
     # How the calls are read: 0 values (by identity), 1 texts (by dict), 2 indexes, 3 texts
     # by identity first. Mode 3 when the first call is a call's own text: an auction's
     # texts come from one source, so text read from elsewhere pays no identity misses.
-    mode = 2 if limit else 0
-    if not limit and calls and isinstance(calls[0], str):
-        head = calls[0]
-        mode = 3 if spelled is not None and text_slots[id(head) % text_modulus] is head else 1
+    mode = 2 if limit else 1 if calls and isinstance(calls[0], str) else 0
+    text_modulus, text_slots, text_indexes = 1, _NO_SLOTS, _NO_INDEXES  # read in mode 3 only
+    spelled = tables.spellings
+    if mode == 1 and spelled is not None:  # the compiled build
+        text_modulus, text_slots, text_indexes = spelled.modulus, spelled.slots, spelled.indexes
+        if text_slots[id(calls[0]) % text_modulus] is calls[0]:
+            mode = 3
     made: list[object] = []  # the values, when the calls are not given as values
     bid, bidder, doubling, passes, firsts = -1, -1, 0, 0, 0
     for count, given in enumerate(calls):
@@ -742,15 +743,16 @@ def auction_whole(
                 return None
             call = indexes[slot]
         else:
-            if mode == 3 and text_slots[slot := id(given) % text_modulus] is given:
-                call = text_indexes[slot]
-            elif mode & 1:  # 1, or 3 on a miss: one dict probe
+            # Mode 1 takes one test here; mode 3 probes the dict only on a miss.
+            if mode == 1 or (mode == 3 and text_slots[slot := id(given) % text_modulus] is not given):
                 if not isinstance(given, str):
                     return None
                 found = texts.get(given)  # another spelling, or junk: None
                 if found is None:
                     return None
                 call = found
+            elif mode == 3:
+                call = text_indexes[slot]
             elif isinstance(given, int) and not isinstance(given, bool) and 0 <= given < limit:
                 call = given
             else:
