@@ -35,7 +35,7 @@ from attrs import frozen
 from trickcards import inputs
 from trickcards.bridge.pad import closed_lines
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote, typed_fields
+from trickcards.inputs import _is_int, quote, typed_fields
 from trickcards.results import DealResult, _nothing_scored
 from trickcards.seats import _checked_players
 
@@ -110,7 +110,7 @@ def _pad_entry(entry: object) -> Any:
     """An entry of a column pad: its ``player`` (a column index), ``points`` and ``below`` of the right kinds."""
     for name, kind in (("player", int), ("points", int), ("below", bool)):
         value = getattr(entry, name, None)
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not (_is_int(value) if kind is int else isinstance(value, kind)):
             raise ScoringError(f"{quote(entry)} is not an entry of a column pad: its {name} is {quote(value)}")
     return entry
 
@@ -151,9 +151,9 @@ def column_result(
 
 def _declarer_place(declarer: object, names: tuple[str, ...]) -> int:
     """The declarer's column: his index, or his place among ``names``."""
-    if isinstance(declarer, int) and not isinstance(declarer, bool) and 0 <= declarer < len(names):
+    if _is_int(declarer) and 0 <= declarer < len(names):
         return int(declarer)
-    if isinstance(declarer, str | int) and not isinstance(declarer, bool) and str(declarer) in names:
+    if (isinstance(declarer, str) or _is_int(declarer)) and str(declarer) in names:
         return names.index(str(declarer))
     raise ScoringError(f"{quote(declarer)} is not a declarer: expected one of {', '.join(names)} or their number")
 

@@ -20,7 +20,7 @@ from trickcards.cards import Card
 from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.frozen import Frozen
 from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.inputs import instance
 from trickcards.tricks import Trick, TrickPlay, TrickRules
 
 if TYPE_CHECKING:
@@ -156,13 +156,8 @@ def _play_out_state(state: _StateT, play: GamePlay | None, rng: random.Random) -
 
 def cards_played_since(earlier: TrickPlay, later: TrickPlay) -> tuple[Card, ...]:
     """The cards played from state ``earlier`` to ``later``, a later state of the same deal's play, in order."""
-    earlier, later = _play_state(earlier), _play_state(later)
+    what = "a state of a deal's play"
+    earlier, later = instance(earlier, TrickPlay, what), instance(later, TrickPlay, what)
     players = earlier._setup.players
     count = len(earlier.history) * players + len(earlier._cards)
     return (*(c for t in later.history for c in t.cards), *later._cards)[count:]
-
-
-def _play_state(value: object) -> TrickPlay:
-    if isinstance(value, TrickPlay):  # first: the games call cards_played_since on every step
-        return value
-    raise TrickcardsError(f"{quote(value)} is not a state of a deal's play: expected a TrickPlay")

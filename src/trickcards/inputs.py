@@ -42,7 +42,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from string import ascii_lowercase, ascii_uppercase
 from types import UnionType
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar
 
 from trickcards._typed import is_pair, typed_fields
 from trickcards.errors import ParseError, TrickcardsError
@@ -154,7 +154,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
 # --- numbers ---------------------------------------------------------------------------
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     """True for an int that is not a bool (a bool is an int to Python, but no count, number or index)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

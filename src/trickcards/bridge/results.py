@@ -21,7 +21,6 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.errors import ScoringError
-from trickcards.inputs import quote
 from trickcards.results import DealResult, _nothing_scored
 from trickcards.seats import _checked_players
 
@@ -50,8 +49,7 @@ def contract_result(
     ``result.total`` where a game scores the deal otherwise (duplicate's table look-up);
     the difference is the ``bonus`` part.
     """
-    if not isinstance(result, Score):
-        raise ScoringError(f"{quote(result)} is not a bridge score: expected a Score")
+    inputs.instance(result, Score, "a bridge score", error=ScoringError)
     declarer_name = inputs.text(declarer_name, "the name of a declarer", error=ScoringError)
     side_name = inputs.text(side_name, "the name of declarer's side", error=ScoringError)
     with_declarer = inputs.function(with_declarer, "who scores with declarer", error=ScoringError)
