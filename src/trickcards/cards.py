@@ -16,7 +16,7 @@ from attrs import field, frozen
 
 from trickcards.errors import ParseError, TrickcardsError
 from trickcards.frozen import Interned, assembled
-from trickcards.inputs import Error, _is_int, ascii_upper, keyword, quote
+from trickcards.inputs import _is_int, ascii_upper, keyword, quote
 from trickcards.inputs import text as inputs_text
 
 __all__ = [
@@ -398,13 +398,6 @@ def _holding(block: int, bits: int) -> tuple[Card, ...]:
     cards = tuple(CARDS[base + i] for i in range(bits.bit_length()) if bits >> i & 1)
     _HOLDINGS[block][bits] = cards
     return cards
-
-
-def _checked_mask(value: object, what: str = "a card mask", *, error: Error = InvalidCardError) -> int:
-    """``value`` if it is a card mask, a non-negative int using bits 0-54 (as :func:`cards_of` reads it)."""
-    if type(value) is int and not value >> 55:
-        return value
-    raise error(f"{quote(value)} is not {what}: expected a non-negative int using bits 0-54")
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:

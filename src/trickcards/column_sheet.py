@@ -35,9 +35,8 @@ from attrs import frozen
 from trickcards import inputs
 from trickcards.bridge.pad import closed_lines
 from trickcards.errors import ScoringError
-from trickcards.inputs import _is_int, quote, typed_fields
+from trickcards.inputs import _checked_players, _is_int, quote, typed_fields
 from trickcards.results import DealResult, _nothing_scored
-from trickcards.seats import _checked_players
 
 __all__ = [
     "ColumnEntry",

@@ -32,9 +32,9 @@ from math import comb
 from typing import Final
 
 from trickcards import inputs
-from trickcards.cards import CARDS, _checked_mask, cards_of
+from trickcards.cards import CARDS, cards_of
 from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.inputs import _checked_mask, quote
 
 __all__ = ["HiddenDeal", "ImpossibleDealError"]
 

@@ -159,6 +159,13 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _checked_mask(value: object, what: str = "a card mask", *, error: Error = TrickcardsError) -> int:
+    """``value`` if it is a card mask: a non-negative int using bits 0-54, one per card of :data:`trickcards.cards.CARDS`."""
+    if type(value) is int and not value >> 55:
+        return value
+    raise error(f"{quote(value)} is not {what}: expected a non-negative int using bits 0-54")
+
+
 def _in_range(number: int, low: int | None, high: int | None) -> bool:
     return (low is None or number >= low) and (high is None or number <= high)
 
@@ -473,6 +480,25 @@ def _reason(refused: TrickcardsError, value: object) -> str:
     message = str(refused)
     head, sep, rule = message.partition(": ")
     return rule if sep and head.startswith(quote(value)) else message
+
+
+_FEWEST_PLAYERS: Final = 2
+_MOST_PLAYERS: Final = 7  # Blackout's and Towie's most
+
+
+def _checked_count(count: object, *, error: Error = TrickcardsError) -> int:
+    """``count`` if it is a number of players a game here seats: 2 to 7."""
+    what = f"a number of players (the games here seat {_FEWEST_PLAYERS} to {_MOST_PLAYERS})"
+    return integer(count, what, low=_FEWEST_PLAYERS, high=_MOST_PLAYERS, error=error)
+
+
+def _checked_players(players: object, what: str = "the players", *, error: Error = TrickcardsError) -> Sequence[Any]:
+    """``players`` if it is a sequence of 2 to 7 players (text: one player per letter), as a game here seats."""
+    if not isinstance(players, Sequence) or not _FEWEST_PLAYERS <= len(players) <= _MOST_PLAYERS:
+        raise error(
+            f"{quote(players)} is not {what}: expected a sequence of {_FEWEST_PLAYERS} to {_MOST_PLAYERS} players"
+        )
+    return players
 
 
 def seat(value: object, what: str = "a seat", *, error: Error = ParseError) -> Seat:

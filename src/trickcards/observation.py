@@ -54,10 +54,10 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 from attrs import field, frozen
 
 from trickcards import inputs
-from trickcards.cards import Card, _checked_mask, cards_of
+from trickcards.cards import Card, cards_of
 from trickcards.errors import TrickcardsError
 from trickcards.frozen import Frozen, FrozenMapping
-from trickcards.inputs import is_a, quote
+from trickcards.inputs import _checked_mask, is_a, quote
 from trickcards.inputs import seed as random_source
 from trickcards.sequenced import SequencedTrick
 

@@ -26,8 +26,7 @@ from attrs import field, frozen
 from trickcards import inputs
 from trickcards.errors import ScoringError, TrickcardsError
 from trickcards.frozen import FrozenMapping
-from trickcards.inputs import quote
-from trickcards.seats import _checked_count
+from trickcards.inputs import _checked_count, quote
 
 if TYPE_CHECKING:
     from trickcards.game import DealState

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 from attrs import field, frozen
 
 from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import Error, integer, keyword, quote
+from trickcards.inputs import _checked_count, integer, keyword, quote
 
 __all__ = ["Players", "Seat", "Side"]
 
@@ -93,25 +92,6 @@ class Seat(enum.IntEnum):
 
 _SEATS: Final = tuple(Seat)
 _SEAT_WORDS: Final = {w: s for s in Seat for w in (s.letter, s.name)}
-
-
-_FEWEST_PLAYERS: Final = 2
-_MOST_PLAYERS: Final = 7  # Blackout's and Towie's most
-
-
-def _checked_count(count: object, *, error: Error = TrickcardsError) -> int:
-    """``count`` if it is a number of players a game here seats: 2 to 7."""
-    what = f"a number of players (the games here seat {_FEWEST_PLAYERS} to {_MOST_PLAYERS})"
-    return integer(count, what, low=_FEWEST_PLAYERS, high=_MOST_PLAYERS, error=error)
-
-
-def _checked_players(players: object, what: str = "the players", *, error: Error = TrickcardsError) -> Sequence[Any]:
-    """``players`` if it is a sequence of 2 to 7 players (text: one player per letter), as a game here seats."""
-    if not isinstance(players, Sequence) or not _FEWEST_PLAYERS <= len(players) <= _MOST_PLAYERS:
-        raise error(
-            f"{quote(players)} is not {what}: expected a sequence of {_FEWEST_PLAYERS} to {_MOST_PLAYERS} players"
-        )
-    return players
 
 
 def _player_count(instance: Players, attribute: object, count: int) -> None:

@@ -24,8 +24,7 @@ from attrs import field, frozen
 
 from trickcards.errors import TrickcardsError
 from trickcards.game import Option
-from trickcards.inputs import quote
-from trickcards.seats import _checked_players
+from trickcards.inputs import _checked_players, quote
 
 __all__ = ["NOBODY", "PlayersReader", "players_reader", "vulnerability_option", "vulnerable_set"]
 

@@ -21,8 +21,8 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.errors import ScoringError
+from trickcards.inputs import _checked_players
 from trickcards.results import DealResult, _nothing_scored
-from trickcards.seats import _checked_players
 
 __all__ = ["contract_result", "passed_out_result"]
 
