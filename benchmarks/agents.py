@@ -1,6 +1,6 @@
 """Agents' environments: whole random bridge episodes with an observation and a mask every step.
 
-Ours goes through :func:`trickcards.pettingzoo.raw_env` (``env.last()`` for the agent to
+Ours goes through :func:`trickcards.agents.pettingzoo.raw_env` (``env.last()`` for the agent to
 move: its observation vector and action mask as int8 arrays, then a random legal id);
 the peers are RLCard's bridge environment (``env.step`` builds the next player's
 observation and legal actions) and OpenSpiel's bridge through pyspiel (the deal's 52
@@ -40,7 +40,7 @@ def pettingzoo_episodes(count: int, seed: int) -> Workload:
     """Ours: ``count`` duplicate deals through the PettingZoo environment, observation and mask every step."""
     import numpy as np  # noqa: PLC0415 - optional dependency
 
-    from trickcards import pettingzoo  # noqa: PLC0415
+    from trickcards.agents import pettingzoo  # noqa: PLC0415
 
     env: Any = pettingzoo.raw_env("duplicate")
     env.reset(seed=seed)

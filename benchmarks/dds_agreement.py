@@ -15,7 +15,7 @@ import time
 from trickcards.bridge import board_dealer, board_vulnerability
 from trickcards.bridge.dds import dd_table, par
 from trickcards.bridge.dealer import deals
-from trickcards.seats import Seat
+from trickcards.core.seats import Seat
 
 _VULS = {"None": "none", "NS": "ns", "EW": "ew", "Both": "both"}
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from trickcards.game import DealState, find_game, random_playout
-from trickcards.results import ScoreSheet
+from trickcards.protocol.game import DealState, find_game, random_playout
+from trickcards.protocol.results import ScoreSheet
 
 MATCH_DEALS = (10, 100, 1_000)
 """The lengths of match measured."""

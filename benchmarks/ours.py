@@ -117,8 +117,8 @@ def playouts(count: int, seed: int) -> Workload:
 
 
 def mutable_playouts(count: int, seed: int) -> Workload:
-    """W4 card by card through a mutable :class:`~trickcards.playout.Playout`: the same deals and cards."""
-    from trickcards.playout import Playout  # noqa: PLC0415  # absent from older versions (--before)
+    """W4 card by card through a mutable :class:`~trickcards.engine.playout.Playout`: the same deals and cards."""
+    from trickcards.engine.playout import Playout  # noqa: PLC0415  # absent from older versions (--before)
 
     rng = random.Random(seed)
     deck = Deck.standard()
@@ -192,7 +192,7 @@ def bridgette_playouts(count: int, seed: int) -> Workload:
 
 def protocol_deals(name: str, count: int, seed: int) -> Workload:
     """Any game through the protocol: ``count`` whole random legal deals of ``name`` (every action checked)."""
-    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only the protocol's workloads need it
+    from trickcards.protocol.game import find_game, random_actions  # noqa: PLC0415  # only the protocol's workloads need it
 
     game = find_game(name)
     rng = random.Random(seed)
@@ -211,7 +211,7 @@ def protocol_playouts(name: str, count: int, seed: int) -> Workload:
     The same actions as :func:`protocol_deals` draws, but a play phase on the trick
     engine is played out in one step (by the kernel, for the rules it implements).
     """
-    from trickcards.game import find_game, random_playout  # noqa: PLC0415  # only the protocol's workloads need it
+    from trickcards.protocol.game import find_game, random_playout  # noqa: PLC0415  # only the protocol's workloads need it
 
     game = find_game(name)
     rng = random.Random(seed)
@@ -226,7 +226,7 @@ def protocol_playouts(name: str, count: int, seed: int) -> Workload:
 
 def game_playouts(name: str, count: int, seed: int) -> Workload:
     """Random playouts of ``count`` prebuilt first-lead states of game ``name`` through its ``random_playout``."""
-    from trickcards import tricks  # noqa: PLC0415  # the per-game workloads only
+    from trickcards.engine import trick_play as tricks  # noqa: PLC0415  # the per-game workloads only
 
     starts = [_start(name, seed + i) for i in range(count)]
     rng = random.Random(seed)
@@ -264,17 +264,17 @@ GAME_PLAYOUTS = ("bridge", "bridgette", "brandeln", "partnership-blackout", "bla
 
 
 SEQUENCED_PLAYOUTS = ("helm", "chinese-bridge")
-"""The games whose tricks have several cards a player (:mod:`trickcards.sequenced`)."""
+"""The games whose tricks have several cards a player (:mod:`trickcards.engine.sequenced_play`)."""
 
 
 def sequenced_playouts(name: str, count: int, seed: int) -> Workload:
     """Random playouts of ``count`` prebuilt first-lead plays of Helm or Chinese bridge.
 
-    Through :func:`trickcards.sequenced.random_playout` (by the kernel); a version
+    Through :func:`trickcards.engine.sequenced_play.random_playout` (by the kernel); a version
     without it (``--before``) plays card by card, ``rng.choice`` of the legal cards, as
     its protocol did.
     """
-    from trickcards import sequenced  # noqa: PLC0415  # the per-game workloads only
+    from trickcards.engine import sequenced_play as sequenced  # noqa: PLC0415  # the per-game workloads only
 
     starts = [_sequenced_start(name, seed + i) for i in range(count)]
     rng = random.Random(seed)
@@ -295,10 +295,10 @@ def _card_by_card(play: Any, rng: random.Random) -> Any:
 
 
 def _sequenced_start(name: str, seed: int) -> Any:
-    """A play of ``name`` (Helm, Chinese bridge) before the opening lead, as its :class:`~trickcards.sequenced.SequencedPlay`."""
+    """A play of ``name`` (Helm, Chinese bridge) before the opening lead, as its :class:`~trickcards.engine.sequenced_play.SequencedPlay`."""
     if name == "helm":
         from trickcards.bridge import Strain  # noqa: PLC0415
-        from trickcards.hand import Hand  # noqa: PLC0415
+        from trickcards.core.hand import Hand  # noqa: PLC0415
         from trickcards.helm.play import start_play  # noqa: PLC0415
 
         cards = list(Deck.standard().shuffled(seed))
@@ -316,7 +316,7 @@ def helm_observation_samples(count: int, seed: int) -> Workload:
     The deal is played at random to the lead of trick 4; each sample deals the other's
     hand, reserve and packets and the order of his reserve, and replays the history.
     """
-    from trickcards.game import find_game  # noqa: PLC0415  # only this workload needs it
+    from trickcards.protocol.game import find_game  # noqa: PLC0415  # only this workload needs it
 
     rng = random.Random(seed)
     while True:
@@ -336,7 +336,7 @@ def observation_samples(played: int, count: int, seed: int) -> Workload:
     random cards (0: trick 1, the opening lead to come; 28: trick 8); each sample is a
     full state (a new deal, the history replayed).
     """
-    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only this workload needs it
+    from trickcards.protocol.game import find_game, random_actions  # noqa: PLC0415  # only this workload needs it
 
     rng = random.Random(seed)
     state: Any = find_game("duplicate").new(seed=seed, dealer="S")
@@ -355,7 +355,7 @@ def goulash_observation_samples(name: str, played: int, count: int, seed: int) -
     draws an earlier deal and a cut together and replays the history; the counts behind
     them are made once per observation.
     """
-    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only this workload needs it
+    from trickcards.protocol.game import find_game, random_actions  # noqa: PLC0415  # only this workload needs it
 
     rng = random.Random(seed)
     passes = 3 if name == "towie" else 4
@@ -372,7 +372,7 @@ def goulash_observation_samples(name: str, played: int, count: int, seed: int) -
 
 def recorded_deals(name: str, count: int, seed: int) -> list[tuple[int, tuple[Any, ...]]]:
     """``count`` random legal deals of game ``name``: each its seed and the actions taken, as values."""
-    from trickcards.game import find_game, random_actions  # noqa: PLC0415  # only the protocol's workloads need it
+    from trickcards.protocol.game import find_game, random_actions  # noqa: PLC0415  # only the protocol's workloads need it
 
     game = find_game(name)
     rng = random.Random(seed)
@@ -394,7 +394,7 @@ def protocol_applies(name: str, deals: Sequence[tuple[int, tuple[Any, ...]]], *,
     With ``text`` each action is given as its text, else as its value: the same
     checks and the same states, so the two rates differ by the reading of the text.
     """
-    from trickcards.game import find_game  # noqa: PLC0415  # only the protocol's workloads need it
+    from trickcards.protocol.game import find_game  # noqa: PLC0415  # only the protocol's workloads need it
 
     game = find_game(name)
     starts = [(game.new(seed=seed), actions) for seed, actions in _as_text(deals, text)]
@@ -411,7 +411,7 @@ def protocol_applies(name: str, deals: Sequence[tuple[int, tuple[Any, ...]]], *,
 
 def protocol_replays(name: str, deals: Sequence[tuple[int, tuple[Any, ...]]], *, text: bool) -> Workload:
     """The recorded ``deals`` of ``name`` through ``game.replay(actions, seed=...)``, the actions as text or values."""
-    from trickcards.game import find_game  # noqa: PLC0415  # only the protocol's workloads need it
+    from trickcards.protocol.game import find_game  # noqa: PLC0415  # only the protocol's workloads need it
 
     game = find_game(name)
     deals = _as_text(deals, text)

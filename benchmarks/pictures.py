@@ -17,9 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from trickcards.bridge import Auction, Contract, Deal, Play
-from trickcards.game import games, random_actions
 from trickcards.pbn import read_pbn
 from trickcards.pictures import auction_html, deal_svg, play_html, report_html, state_svg
+from trickcards.protocol.game import games, random_actions
 
 RECORDS = Path(__file__).parent.parent / "tests" / "data" / "records"
 

@@ -24,7 +24,7 @@ def main() -> int:
     import trickcards  # noqa: PLC0415  # reported, so the driver can check the build
 
     try:
-        from trickcards import _kernel  # noqa: PLC0415
+        from trickcards.core import _kernel  # noqa: PLC0415
     except ImportError:  # an older version (--before), from before the kernel
         kernel = f"{trickcards.__file__} (no kernel)"
     else:
@@ -33,7 +33,7 @@ def main() -> int:
     older = "--older" in sys.argv[2:]
     lacking: tuple[type[Exception], ...] = (ImportError, AttributeError)
     if older:
-        from trickcards.errors import TrickcardsError  # noqa: PLC0415  # after the build is reported
+        from trickcards.core.errors import TrickcardsError  # noqa: PLC0415  # after the build is reported
 
         lacking = (*lacking, TrickcardsError)
     factories = {name: ours for name, ours, _ in rows(scale)}

@@ -176,7 +176,7 @@ def _documented_names(target: str, module: str | None, cls: str | None) -> list[
 
 
 def _is_type_variable(target: str, module: str | None) -> bool:
-    """Whether ``target`` names a module-level TypeVar of trickcards (``trickcards.ledger.T``, or ``K`` in its module)."""
+    """Whether ``target`` names a module-level TypeVar of trickcards (``trickcards.protocol.ledger.T``, or ``K`` in its module)."""
     for name in (target, f"{module}.{target}" if module else ""):
         looked_up = _lookup(name) if name.startswith("trickcards.") else None
         if looked_up is not None and isinstance(looked_up[0], TypeVar):

@@ -12,7 +12,7 @@ import random
 import sys
 from typing import Any
 
-from trickcards.game import find_game, random_playout
+from trickcards.protocol.game import find_game, random_playout
 
 
 def choose(state: Any, rng: random.Random, worlds: int = 8) -> Any:

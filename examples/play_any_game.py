@@ -8,7 +8,7 @@ from __future__ import annotations
 import pickle
 import random
 
-from trickcards.game import games
+from trickcards.protocol.game import games
 
 
 def main() -> None:

@@ -2,7 +2,7 @@
 
 from trickcards import Seat
 from trickcards.bridge import Auction, Call
-from trickcards.errors import IllegalCallError
+from trickcards.core.errors import IllegalCallError
 
 
 def main() -> None:

@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import find_game
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.game import Game, Option, games
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.protocol.game import Game, Option, games
 
 GAMES = [g.name for g in games()]
 

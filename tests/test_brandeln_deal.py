@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from trickcards import Deck, Hand, InvalidDealError, ParseError, TrickcardsError
 from trickcards.brandeln import PACKETS, BrandelnDeal, Player, deal_status
-from trickcards.errors import DealStatus
+from trickcards.core.errors import DealStatus
 
 F, M, R, D = Player
 

@@ -37,7 +37,7 @@ from trickcards.brandeln import (
     random_playout,
 )
 from trickcards.cli import main
-from trickcards.errors import DealStatus, ScoringError
+from trickcards.core.errors import DealStatus, ScoringError
 
 F, M, R, D = Player
 C = BrandelnContract

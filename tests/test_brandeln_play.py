@@ -19,7 +19,7 @@ from trickcards.brandeln import (
     brandeln_rules,
     random_playout,
 )
-from trickcards.tricks import FollowSuit
+from trickcards.engine.trick_play import FollowSuit
 
 F, M, R, D = Player
 C = BrandelnContract

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from trickcards import Seat
 from trickcards.bridge import CALLS, PASS, Auction, Call, Contract, Doubling, Strain
-from trickcards.errors import IllegalCallError, ParseError
+from trickcards.core.errors import IllegalCallError, ParseError
 from trickcards.strategies import auctions
 
 N, E, S, W = Seat

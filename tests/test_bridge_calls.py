@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.bridge import CALLS, DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, InvalidCallError, Strain
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.core.errors import ParseError, TrickcardsError
 
 
 @pytest.mark.parametrize(
@@ -115,7 +115,7 @@ def test_call_parse_raises_only_parse_error(text: str) -> None:
 def test_call_parse_shortcut_texts_read_as_the_general_path_reads_them() -> None:
     """Call.parse looks common texts up unfolded; each must name the call its folded form names."""
     from trickcards.bridge.calls import _CALL_TEXTS, _CALL_WORDS  # noqa: PLC0415  # the private tables under test
-    from trickcards.cards import ascii_upper  # noqa: PLC0415
+    from trickcards.core.cards import ascii_upper  # noqa: PLC0415
 
     assert all(_CALL_WORDS[ascii_upper(text.strip().replace(" ", ""))] is call for text, call in _CALL_TEXTS.items())
     assert {"1S", "1s", "Pass", "pass", "P", "p", "X", "XX", "1NT", "1nt", "1N"} <= set(_CALL_TEXTS)

@@ -27,7 +27,7 @@ from trickcards.bridge.dds import (
 from trickcards.bridge.dealer import deals
 from trickcards.bridge.simulation import compare_contracts, contract_stats, mean, rate
 from trickcards.cli.dealer import analysed
-from trickcards.errors import TrickcardsError
+from trickcards.core.errors import TrickcardsError
 from trickcards.pbn import read_pbn, write_pbn
 
 TEXT = "N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from trickcards import Deck, Hand, Seat, Side
 from trickcards.bridge import Deal, Vulnerability, board_dealer, board_vulnerability, deal_status
-from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.core.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.strategies import bridge_deals
 
 N, E, S, W = Seat

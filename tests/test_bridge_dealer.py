@@ -27,7 +27,7 @@ from trickcards.bridge.dealer_constraints import (
     quick_tricks,
     shape,
 )
-from trickcards.errors import TrickcardsError
+from trickcards.core.errors import TrickcardsError
 
 TEXT = "N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"
 DEAL = Deal.parse(TEXT)

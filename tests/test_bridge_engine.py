@@ -26,8 +26,8 @@ from trickcards.bridge import (
     duplicate_score,
     score,
 )
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, ScoringError, TrickcardsError
-from trickcards.seats import Seat
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.seats import Seat
 
 C, D, H, S, NT = Strain
 

@@ -7,7 +7,7 @@ from hypothesis import given
 
 from trickcards import Card, Hand, Seat
 from trickcards.bridge import Contract, Deal, Play
-from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.strategies import bridge_deals
 
 N, E, S, W = Seat

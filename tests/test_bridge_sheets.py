@@ -206,9 +206,9 @@ def test_rubber_pad_renders_like_a_score_pad() -> None:
 def test_a_pad_refuses_more_lines_than_its_entries_or_an_entry_beyond_them(draw: str) -> None:
     """A pad's size follows its entries: a huge line count or segment is refused at once, not drawn."""
     from trickcards.bridge.pad import Item, PadEntry, render_pad  # noqa: PLC0415
-    from trickcards.column_sheet import ColumnEntry  # noqa: PLC0415
-    from trickcards.column_sheet import render_pad as render_columns  # noqa: PLC0415
     from trickcards.pictures import pad_html, pad_svg  # noqa: PLC0415
+    from trickcards.protocol.column_sheet import ColumnEntry  # noqa: PLC0415
+    from trickcards.protocol.column_sheet import render_pad as render_columns  # noqa: PLC0415
 
     def drawn(segment: int, lines: int) -> object:
         if draw == "columns":

@@ -17,7 +17,7 @@ from trickcards import (
     ParseError,
 )
 from trickcards.bridgette import Exchange, ExchangeOptions, Player, dealer_draw, draw_for_dealer
-from trickcards.cards import CARDS
+from trickcards.core.cards import CARDS
 
 ALL = (1 << 55) - 1
 

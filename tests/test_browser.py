@@ -23,11 +23,11 @@ import pytest
 from trickcards import Hand, Seat
 from trickcards.bridge import ChicagoScoreSheet, Deal, RubberScoreSheet, Vulnerability
 from trickcards.bridgette import BridgetteScoreSheet
-from trickcards.game import games, random_actions
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
 from trickcards.pictures import DARK, deal_svg, hand_svg, play_html, play_svg, report_html, state_svg, state_view
 from trickcards.pictures.bridge import play_view
+from trickcards.protocol.game import games, random_actions
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the browser extra (Playwright) is not installed")
 

@@ -12,9 +12,10 @@ import tomllib
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-from trickcards import Deck, Suit, TrickPlay, TrickRules, _kernel
+from trickcards import Deck, Suit, TrickPlay, TrickRules
 from trickcards.bridge import CONTRACT_BRIDGE, Auction
 from trickcards.bridge import auction as auction_module
+from trickcards.core import _kernel
 
 
 def test_the_kernel_is_the_build_expected() -> None:
@@ -54,7 +55,7 @@ def test_only_the_kernel_is_compiled_and_only_on_request() -> None:
         "wheel"
     ]["hooks"]["mypyc"]
     assert hook["enable-by-default"] is False  # pip install . builds the pure wheel
-    assert hook["include"] == ["/src/trickcards/_kernel.py"]
+    assert hook["include"] == ["/src/trickcards/core/_kernel.py"]
 
 
 def test_the_kernel_imports_nothing_from_the_package() -> None:

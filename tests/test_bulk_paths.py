@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcards import Seat, _kernel
+from trickcards import Seat
 from trickcards.bridge import (
     CALLS,
     CONTRACT_BRIDGE,
@@ -22,8 +22,9 @@ from trickcards.bridge import (
     duplicate_score,
     duplicate_scores,
 )
-from trickcards.errors import ScoringError, TrickcardsError
-from trickcards.game import MATCH_DEALS, find_game, games, random_actions, random_playout
+from trickcards.core import _kernel
+from trickcards.core.errors import ScoringError, TrickcardsError
+from trickcards.protocol.game import MATCH_DEALS, find_game, games, random_actions, random_playout
 
 THREE_WITH_NULL = AuctionRules(
     name="three players",

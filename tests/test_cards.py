@@ -20,7 +20,7 @@ from trickcards import (
     Suit,
     TrickcardsError,
 )
-from trickcards.cards import CARDS
+from trickcards.core.cards import CARDS
 from trickcards.strategies import cards
 
 
@@ -138,7 +138,7 @@ def test_card_parse_raises_only_parse_error(text: str) -> None:
 
 def test_card_parse_shortcut_keys_are_their_own_folded_form() -> None:
     """Card.parse looks an exact text up before folding it: each key must fold to itself."""
-    from trickcards.cards import _CARD_WORDS  # noqa: PLC0415  # the private table under test
-    from trickcards.inputs import keyword  # noqa: PLC0415
+    from trickcards.core.cards import _CARD_WORDS  # noqa: PLC0415  # the private table under test
+    from trickcards.core.inputs import keyword  # noqa: PLC0415
 
     assert all(keyword(key, "a card") == key for key in _CARD_WORDS)

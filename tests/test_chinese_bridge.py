@@ -15,9 +15,9 @@ from trickcards.chinese_bridge import ChineseDeal, ChineseHoldings, ChinesePlay,
 from trickcards.chinese_bridge.game import AUCTION, CHINESE_BRIDGE, deal_score
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER
 from trickcards.cli import main
-from trickcards.errors import IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
-from trickcards.seats import Seat
-from trickcards.sequenced import SequencedTrick
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.core.seats import Seat
+from trickcards.engine.sequenced_play import SequencedTrick
 
 
 def _cards(text: str) -> list[Card]:

@@ -9,7 +9,7 @@ import pytest
 import trickcards.cli
 from trickcards import PACKS
 from trickcards.cli import COMMANDS, command_tree, main
-from trickcards.variants import VARIANTS, UnknownVariantError, find_variant
+from trickcards.protocol.registry import VARIANTS, UnknownVariantError, find_variant
 
 
 def test_games_lists_every_variant(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,7 +15,7 @@ from trickcards.bridge.sheet_text import parse_tricks, read_deals
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
 from trickcards.bridgette import Call as BridgetteCall
 from trickcards.cli import main
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.core.errors import ParseError, TrickcardsError
 
 WORDS = [
     "score",

@@ -22,8 +22,8 @@ from trickcards import Card, Deck, Hand, Players, Rank, RankOrder, Seat, Suit, T
 from trickcards.bridge import Auction, Bid, Call, Contract, Deal, Doubling, Play, Strain
 from trickcards.bridge.calls import CALLS
 from trickcards.bridge.deal import Vulnerability, board_dealer, board_vulnerability
-from trickcards.cards import ascii_upper
-from trickcards.errors import (
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import (
     DealStatus,
     IllegalCallError,
     IllegalPlayError,
@@ -31,8 +31,8 @@ from trickcards.errors import (
     ParseError,
     TrickcardsError,
 )
+from trickcards.engine.trick_play import random_playout
 from trickcards.strategies import auctions, bridge_deals, junk
-from trickcards.tricks import random_playout
 
 DEAL = "N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"
 

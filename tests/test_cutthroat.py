@@ -9,6 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.bridge import Auction
+from trickcards.core.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Seat
 from trickcards.cutthroat import (
     Answer,
     CutthroatSheet,
@@ -20,9 +23,6 @@ from trickcards.cutthroat import (
     score,
     table_after,
 )
-from trickcards.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.seats import Seat
 
 N, E, S, W = Seat
 

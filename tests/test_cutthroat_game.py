@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 
 from trickcards import find_game
 from trickcards.bridge.calls import Call
-from trickcards.cards import Card
+from trickcards.core.cards import Card
+from trickcards.core.errors import IllegalCallError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Seat
 from trickcards.cutthroat import Answer, PartnerError, score
 from trickcards.cutthroat.game import CUTTHROAT, CutthroatState
-from trickcards.errors import IllegalCallError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.seats import Seat
 
 N, E, S, W = Seat
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from trickcards.game import games
+from trickcards.protocol.game import games
 
 GUIDE = Path(__file__).resolve().parent.parent / "docs" / "guide"
 _BLOCK = re.compile(r"^```\{trickcards-picture\}\n(.*?)^```$", re.MULTILINE | re.DOTALL)

@@ -21,5 +21,5 @@ def test_module_doctests(name: str) -> None:
 
 
 def test_every_module_is_checked() -> None:
-    assert "trickcards.cards" in MODULES
-    assert "trickcards.tricks" in MODULES
+    assert "trickcards.core.cards" in MODULES
+    assert "trickcards.engine.trick_play" in MODULES

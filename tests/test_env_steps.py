@@ -5,10 +5,11 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Seat, _kernel
+from trickcards import Seat
 from trickcards.bridge import CONTRACT_BRIDGE, NULL, Auction, AuctionRules, Strain
 from trickcards.bridge.game import AuctionPlayState
-from trickcards.game import games
+from trickcards.core import _kernel
+from trickcards.protocol.game import games
 
 # Every auction of the library's games, and a few more shapes: three sides with Null,
 # a forced opening, only the dealer bidding, no doubles, a fixed first caller.

@@ -44,9 +44,9 @@ from trickcards import (
     random_playout,
 )
 from trickcards.bridge import CALLS, Auction, Contract, Deal, Play, deal_status
-from trickcards.cards import CARDS, SUIT_MASKS, InvalidCardError, cards_of
-from trickcards.errors import DealStatus, IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
-from trickcards.playout import Playout
+from trickcards.core.cards import CARDS, SUIT_MASKS, InvalidCardError, cards_of
+from trickcards.core.errors import DealStatus, IllegalCallError, IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.engine.playout import Playout
 
 
 def plain_cards_of(mask: int) -> list[Card]:

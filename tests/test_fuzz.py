@@ -6,7 +6,7 @@ each class's ``parse``), and at every public method of sample states of every ga
 (auctions, exchanges, bidding rounds, play states, score sheets) taken at random points
 of a deal, the score sheets of the eight newer games included. The check is the
 library's promise on bad input: a call returns, or raises a
-:class:`~trickcards.errors.TrickcardsError` with a one-line message (no line break of any
+:class:`~trickcards.core.errors.TrickcardsError` with a one-line message (no line break of any
 kind); a refused action leaves the state unchanged; a value class built from junk holds
 only values of its fields' annotated types (else it accepted what it should refuse). Any
 other exception is a bug.
@@ -55,18 +55,18 @@ from trickcards import (
     two_player_null,
 )
 from trickcards.bridge import Contract
-from trickcards.cards import CARDS
-from trickcards.errors import TrickcardsError
-from trickcards.game import find_game, games
+from trickcards.core.cards import CARDS
+from trickcards.core.errors import TrickcardsError
+from trickcards.protocol.game import find_game, games
 from trickcards.strategies import HUGE, junk, mutated
 
 #: The public modules the suite drives (commands and Hypothesis strategies apart).
 MODULES = (
     "trickcards",
-    "trickcards.game",
-    "trickcards.variants",
-    "trickcards.results",
-    "trickcards.match",
+    "trickcards.protocol.game",
+    "trickcards.protocol.registry",
+    "trickcards.protocol.results",
+    "trickcards.protocol.match",
     "trickcards.bridge",
     "trickcards.bridge.pad",
     "trickcards.bridge.sheet_text",
@@ -85,32 +85,32 @@ MODULES = (
     "trickcards.two_player_null",
     "trickcards.helm",
     "trickcards.chinese_bridge",
-    "trickcards.sequenced",
+    "trickcards.engine.sequenced_play",
     "trickcards.records",
     "trickcards.towie",
     "trickcards.cutthroat",
     "trickcards.trio",
-    "trickcards.openspiel",
-    "trickcards.pettingzoo",
+    "trickcards.agents.openspiel",
+    "trickcards.agents.pettingzoo",
     "trickcards.pictures",
     "trickcards.pictures.calls",
     "trickcards.pictures.deals",
-    "trickcards.bidding_play",
+    "trickcards.protocol.bidding_then_play",
     "trickcards.blackout.sheet_text",
     "trickcards.brandeln.sheet_text",
     "trickcards.partnership_blackout.sheet_text",
     "trickcards.bridge.deal",
     "trickcards.bridge.duplicate_sheet",
     "trickcards.bridge.game",
-    "trickcards.bridge.observing",
+    "trickcards.analysis.viewers.bridge",
     "trickcards.bridge.results",
-    "trickcards.column_sheet",
-    "trickcards.evaluation",
-    "trickcards.gameplay",
-    "trickcards.hidden_deal",
+    "trickcards.protocol.column_sheet",
+    "trickcards.core.evaluation",
+    "trickcards.engine.game_play",
+    "trickcards.analysis.hidden_deal",
     "trickcards.helm.play",
     "trickcards.helm.scoring",
-    "trickcards.observation",
+    "trickcards.analysis.observation",
     "trickcards.pictures.bridge",
     "trickcards.pictures.grid",
     "trickcards.pictures.records",
@@ -123,9 +123,9 @@ MODULES = (
     "trickcards.records.results",
     "trickcards.records.source",
     "trickcards.records.syntax",
-    "trickcards.sheet_lines",
-    "trickcards.two_handed.sheet",
-    "trickcards.vulnerable_players",
+    "trickcards.protocol.sheet_lines",
+    "trickcards.bridge.two_player_sheet",
+    "trickcards.protocol.vulnerable_players",
     "trickcards.chinese_bridge.game",
     "trickcards.three_handed.game",
     "trickcards.two_handed.game",
@@ -308,8 +308,8 @@ fuzz = settings(max_examples=max(5, (_profile.max_examples if _profile else 100)
 # Entry points that read files, run commands or loop by design on what they are given.
 SKIPPED = frozenset(
     {
-        "trickcards.inputs.sequence",  # calls the converter it is given
-        "trickcards.inputs.optional",
+        "trickcards.core.inputs.sequence",  # calls the converter it is given
+        "trickcards.core.inputs.optional",
     }
 )
 
@@ -319,7 +319,7 @@ def _is_entry_point(name: str, value: object) -> bool:
 
     An enum is called as ``Seat(2)`` by Python's own protocol, which raises its own
     ``ValueError``; the library reads members through ``parse`` and
-    :func:`trickcards.inputs.member`, which are fuzzed.
+    :func:`trickcards.core.inputs.member`, which are fuzzed.
     """
     if name in SKIPPED:
         return False

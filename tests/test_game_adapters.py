@@ -27,13 +27,13 @@ from trickcards.bridge.game import (
 from trickcards.bridgette import Player
 from trickcards.bridgette.game import BRIDGETTE_GAME, BridgetteAction, BridgetteState
 from trickcards.chinese_bridge.game import ChineseBridgeState
-from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError, TrickcardsError
-from trickcards.game import DRAW, DealState, GameState
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError, TrickcardsError
 from trickcards.partnership_blackout.game import (
     PARTNERSHIP_BLACKOUT_GAME,
     PartnershipBlackoutAction,
     PartnershipBlackoutState,
 )
+from trickcards.protocol.game import DRAW, DealState, GameState
 from trickcards.strategies import random_actions
 from trickcards.three_handed.game import ThreeHandedState
 from trickcards.two_handed.game import TwoHandedState

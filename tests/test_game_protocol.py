@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import trickcards
-import trickcards.game
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.game import DealState, Game, GameState, Option, UnknownGameError, find_game, games
+import trickcards.protocol.game
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.protocol.game import DealState, Game, GameState, Option, UnknownGameError, find_game, games
+from trickcards.protocol.registry import VARIANTS, UnknownVariantError
 from trickcards.strategies import game_states, random_actions
-from trickcards.variants import VARIANTS, UnknownVariantError
 
 GAMES = games()
 NAMES = [g.name for g in GAMES]
@@ -60,7 +60,7 @@ def test_unknown_game_lists_the_built_games(name: str) -> None:
 def test_specified_game_not_built_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     # Every registered game is built today: a registry entry without an adapter stands in.
     unbuilt = attrs.evolve(VARIANTS[-1], game=None)
-    monkeypatch.setattr(trickcards.game, "find_variant", lambda name: unbuilt)
+    monkeypatch.setattr(trickcards.protocol.game, "find_variant", lambda name: unbuilt)
     with pytest.raises(
         UnknownGameError, match=f"^'{unbuilt.name}' is specified but not built yet: the games built are"
     ):

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from trickcards import Card, Hand, Seat
 from trickcards.bridge import Deal, goulash
 from trickcards.bridge.deal import GOULASH_PACKETS
-from trickcards.errors import TrickcardsError
+from trickcards.core.errors import TrickcardsError
 from trickcards.strategies import bridge_deals
 
 N, E, S, W = Seat

@@ -17,7 +17,7 @@ from trickcards import (
     Suit,
     TrickcardsError,
 )
-from trickcards.deck import random_source
+from trickcards.core.deck import random_source
 from trickcards.strategies import cards, decks, hands, packet_patterns
 
 

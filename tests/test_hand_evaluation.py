@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from trickcards import Hand, Suit
 from trickcards.bridge import Deal
-from trickcards.evaluation import suit_losers, suit_points, suit_quick_tricks
+from trickcards.core.evaluation import suit_losers, suit_points, suit_quick_tricks
 
 RANKS = "23456789TJQKA"
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}

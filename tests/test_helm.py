@@ -10,11 +10,10 @@ from hypothesis import strategies as st
 
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Doubling, Strain
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, InvalidDealError, ParseError, ScoringError, TrickcardsError
-from trickcards.game import find_game
-from trickcards.hand import Hand
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, InvalidDealError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.hand import Hand
 from trickcards.helm import (
     HELM,
     HELM_BIDS,
@@ -32,6 +31,7 @@ from trickcards.helm import (
     tricks_allowed,
     tricks_needed,
 )
+from trickcards.protocol.game import find_game
 
 IGNORES_RANK = HelmRules(helm_ignores_rank=True)
 

@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
-from trickcards.errors import IllegalCallError
+from trickcards.core.errors import IllegalCallError
 from trickcards.helm import HELM_BIDS, HelmAuction, HelmRules
 
 CALLS = (PASS, *HELM_BIDS, DOUBLE, REDOUBLE)

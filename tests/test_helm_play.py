@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from trickcards import Card, Hand, find_game
 from trickcards.bridge import NULL, Strain
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.helm import PACK, score
 from trickcards.helm.game import HELM_GAME, Announce, HelmState, SetAside
 from trickcards.helm.play import HELM_ORDER, HelmHoldings, start_play

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.cli import main
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.helm import HELM_BIDS, HelmRules, HelmSheet, score
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "helm.txt"

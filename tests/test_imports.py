@@ -16,7 +16,13 @@ import pytest
 
 import trickcards
 
-GAME_PACKAGES = sorted(f"trickcards.{info.name}" for info in pkgutil.iter_modules(trickcards.__path__) if info.ispkg)
+# The layers' packages (docs/design.md); every other subpackage is a game.
+LAYERS = {"core", "engine", "protocol", "analysis", "records", "pictures", "agents", "cli"}
+GAME_PACKAGES = sorted(
+    f"trickcards.{info.name}"
+    for info in pkgutil.iter_modules(trickcards.__path__)
+    if info.ispkg and info.name not in LAYERS
+)
 
 
 def modules_after(statement: str) -> set[str]:
@@ -32,9 +38,10 @@ def test_the_games_are_subpackages() -> None:
 
 def test_import_trickcards_loads_no_game_and_no_hypothesis() -> None:
     loaded = modules_after("import trickcards")
-    assert "trickcards.cards" in loaded
+    assert "trickcards.core.cards" in loaded
     games = sorted(name for name in loaded if any(name.startswith(game) for game in GAME_PACKAGES))
     assert games == []
+    assert not [name for name in loaded if name.startswith(("trickcards.analysis", "trickcards.agents"))]
     assert not any(name == "hypothesis" or name.startswith("hypothesis.") for name in loaded)
 
 
@@ -51,22 +58,22 @@ AGENT_EXTRAS = ("pyspiel", "open_spiel", "pettingzoo", "gymnasium", "numpy")
 
 def test_the_agent_adapters_import_their_extras_only_when_used() -> None:
     loaded = modules_after(
-        "import trickcards, trickcards.openspiel, trickcards.pettingzoo\n"
+        "import trickcards, trickcards.agents.openspiel, trickcards.agents.pettingzoo\n"
         "from trickcards import find_game\n"
         "state = find_game('duplicate').new(seed=1)\n"
         "state.legal_action_mask(), state.observation(state.to_move).vector()"
     )
-    assert {"trickcards.openspiel", "trickcards.pettingzoo"} <= loaded
+    assert {"trickcards.agents.openspiel", "trickcards.agents.pettingzoo"} <= loaded
     assert not [name for name in loaded if name.split(".")[0] in AGENT_EXTRAS]
 
 
 CORE = (
-    "trickcards.cards",
-    "trickcards.hand",
-    "trickcards.deck",
-    "trickcards.trick_rules",
-    "trickcards.trick",
-    "trickcards.tricks",
+    "trickcards.core.cards",
+    "trickcards.core.hand",
+    "trickcards.core.deck",
+    "trickcards.engine.trick_rules",
+    "trickcards.engine.trick",
+    "trickcards.engine.trick_play",
     "trickcards.bridge.deal",
 )
 

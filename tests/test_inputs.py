@@ -1,4 +1,4 @@
-"""trickcards.inputs: the one module that converts and checks what callers give.
+"""trickcards.core.inputs: the one module that converts and checks what callers give.
 
 Each converter either returns the library's value or raises a TrickcardsError whose
 one-line message quotes the input as given; nothing else escapes, whatever the input.
@@ -14,9 +14,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Card, Hand, Players, Rank, RankOrder, Seat, Suit, inputs
+from trickcards import Card, Hand, Players, Rank, RankOrder, Seat, Suit
 from trickcards.bridgette import Player
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.strategies import junk
 
 JUNK = junk(

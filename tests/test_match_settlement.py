@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcards.game import games
-from trickcards.results import DealResult
+from trickcards.protocol.game import games
+from trickcards.protocol.results import DealResult
 
 GAMES = games()
 

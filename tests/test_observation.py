@@ -28,17 +28,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcards import Card, Hand
-from trickcards import observation as observation_module
-from trickcards._env_steps import Vectors
+from trickcards.agents._env_steps import Vectors
+from trickcards.analysis import observation as observation_module
+from trickcards.analysis.goulash_observing import GoulashModel, GoulashViewer
+from trickcards.analysis.hidden_deal import HiddenDeal, ImpossibleDealError
+from trickcards.analysis.observation import VIEWERS, Observation, ObservationError, replayed, viewer
+from trickcards.analysis.table_observing import TableModel, TableViewer
 from trickcards.bridge.deal import GOULASH_PACKETS, Deal, goulash, goulash_draw
 from trickcards.bridge.game import BridgeState
-from trickcards.errors import TrickcardsError
-from trickcards.game import Start, find_game, games, random_actions
-from trickcards.goulash_observing import GoulashModel, GoulashViewer
-from trickcards.hidden_deal import HiddenDeal, ImpossibleDealError
-from trickcards.observation import VIEWERS, Observation, ObservationError, replayed, viewer
-from trickcards.seats import Seat
-from trickcards.table_observing import TableModel, TableViewer
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.seats import Seat
+from trickcards.protocol.game import Start, find_game, games, random_actions
 from trickcards.towie.deal import exposed_rank
 from trickcards.towie.game import TOWIE_GAME
 

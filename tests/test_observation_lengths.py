@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from trickcards._env_steps import Vectors
+from trickcards.agents._env_steps import Vectors
+from trickcards.analysis.observation import HIDDEN_COUNT_BITS, ObservationError, viewer
+from trickcards.analysis.viewers.bridge import longest_auction
 from trickcards.bridge.auction import CONTRACT_BRIDGE, AuctionRules
-from trickcards.bridge.observing import longest_auction
-from trickcards.game import find_game
-from trickcards.observation import HIDDEN_COUNT_BITS, ObservationError, viewer
+from trickcards.protocol.game import find_game
 
 # Each game sized from its rules, with the options that make its auction longest.
 BOUNDED: dict[str, dict[str, Any]] = {

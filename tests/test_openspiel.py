@@ -7,15 +7,15 @@ from typing import Any
 import pytest
 
 from trickcards import find_game
-from trickcards.errors import TrickcardsError
-from trickcards.game import games
+from trickcards.core.errors import TrickcardsError
+from trickcards.protocol.game import games
 
 pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
 np = pytest.importorskip("numpy", reason="the openspiel extra is not installed")
 
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402  # after the skip above
 
-from trickcards import openspiel  # noqa: E402
+from trickcards.agents import openspiel  # noqa: E402
 
 GAMES = [g.name for g in games()]
 

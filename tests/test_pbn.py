@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from trickcards import Seat
 from trickcards.bridge import Contract, Deal, Play, Vulnerability
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.pbn import Game, read_pbn
 
 RECORDS = Path(__file__).parent / "data" / "records"

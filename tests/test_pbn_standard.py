@@ -12,10 +12,10 @@ import pytest
 
 from trickcards import Hand
 from trickcards.bridge import Contract, Deal
-from trickcards.errors import ParseError
+from trickcards.core.errors import ParseError
+from trickcards.core.seats import Seat
 from trickcards.pbn import read_pbn, write_pbn
 from trickcards.records.pbn import MANDATORY_TAGS, export_pbn
-from trickcards.seats import Seat
 
 DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
 TAGS = f'[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'

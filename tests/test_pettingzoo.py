@@ -10,13 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcards import find_game
-from trickcards.errors import TrickcardsError
-from trickcards.game import games
+from trickcards.core.errors import TrickcardsError
+from trickcards.protocol.game import games
 
 pettingzoo_test = pytest.importorskip("pettingzoo.test", reason="the pettingzoo extra is not installed")
 np = pytest.importorskip("numpy", reason="the pettingzoo extra is not installed")
 
-from trickcards import pettingzoo  # noqa: E402  # after the skip above
+from trickcards.agents import pettingzoo  # noqa: E402  # after the skip above
 
 GAMES = [g.name for g in games()]
 
@@ -132,7 +132,7 @@ TABLE_STEPPED = ["rubber", "duplicate", "chicago", "trio", "two-handed"]
 
 
 def test_the_table_games_play_through_the_table_steps() -> None:
-    from trickcards._env_steps import table_steps_apply  # noqa: PLC0415  # a private module, named once
+    from trickcards.agents._env_steps import table_steps_apply  # noqa: PLC0415  # a private module, named once
 
     assert sorted(name for name in GAMES if table_steps_apply(find_game(name).new(seed=1))) == sorted(TABLE_STEPPED)
 
@@ -166,7 +166,7 @@ AUCTION_STEPPED = ["rubber", "duplicate", "chicago", "trio"]
 
 
 def test_the_auctions_step_in_place_where_they_can() -> None:
-    from trickcards._env_steps import auction_steps_apply  # noqa: PLC0415  # a private module, named once
+    from trickcards.agents._env_steps import auction_steps_apply  # noqa: PLC0415  # a private module, named once
 
     assert sorted(name for name in GAMES if auction_steps_apply(find_game(name).new(seed=1))) == sorted(AUCTION_STEPPED)
     environment = pettingzoo.raw_env("duplicate")

@@ -6,9 +6,9 @@ from typing import Any
 import pytest
 
 from trickcards import Hand
-from trickcards.game import games, random_actions
 from trickcards.pictures import state_svg, state_view
 from trickcards.pictures.states import known_cards
+from trickcards.protocol.game import games, random_actions
 
 STEPS = (0, 7, 30, 1000)  # the start, the auction or exchange, the play, the end
 # Helm's observation has text and vector but no sampler yet.

@@ -14,7 +14,7 @@ from trickcards import Hand, Seat, Suit
 from trickcards.bridge import ChicagoScoreSheet, Deal, RubberScoreSheet, Vulnerability
 from trickcards.bridgette import BridgetteScoreSheet
 from trickcards.cli import main
-from trickcards.errors import TrickcardsError
+from trickcards.core.errors import TrickcardsError
 from trickcards.pictures import (
     SUIT_COLOURS,
     deal_diagram,

@@ -14,8 +14,7 @@ from trickcards.blackout.schedule import Schedule
 from trickcards.bridge import Auction, Contract, Deal, Play, RubberScoreSheet, Vulnerability
 from trickcards.bridge.tables import RUBBER_MODERN, TABLES
 from trickcards.cli import main
-from trickcards.errors import TrickcardsError
-from trickcards.game import find_game, games, random_actions
+from trickcards.core.errors import TrickcardsError
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
 from trickcards.pictures import (
@@ -41,6 +40,7 @@ from trickcards.pictures import (
     state_svg,
     state_view,
 )
+from trickcards.protocol.game import find_game, games, random_actions
 from trickcards.towie import TowieSheet
 
 RECORDS = Path(__file__).parent / "data" / "records"
@@ -322,7 +322,7 @@ SHEETS = (
     "trickcards.trio.sheet:TrioSheet",
     "trickcards.helm.sheet:HelmSheet",
     "trickcards.three_handed.sheet:ThreeHandedSheet",
-    "trickcards.two_handed.sheet:TwoPlayerSheet",
+    "trickcards.bridge.two_player_sheet:TwoPlayerSheet",
 )
 
 

@@ -9,8 +9,8 @@ import pytest
 
 from trickcards.cli import main
 from trickcards.cli.play import read_transcript, transcript
-from trickcards.errors import ParseError
-from trickcards.game import DealState, Game, find_game, games
+from trickcards.core.errors import ParseError
+from trickcards.protocol.game import DealState, Game, find_game, games
 
 GAMES = games()
 NAMES = [g.name for g in GAMES]

@@ -9,12 +9,12 @@ import pytest
 
 from trickcards import find_game
 from trickcards.blackout import BlackoutBidding
-from trickcards.errors import TrickcardsError
-from trickcards.game import games, random_actions
+from trickcards.bridge.two_player_sheet import contract_text
+from trickcards.core.errors import TrickcardsError
 from trickcards.pictures import auction_html, auction_svg, play_html, play_svg, state_html, state_svg, state_view
 from trickcards.pictures.bridge import _tricks, auction_rows, play_view, trick_rows
 from trickcards.pictures.deals import deal_parts, game_deal_svg
-from trickcards.two_handed.sheet import contract_text
+from trickcards.protocol.game import games, random_actions
 
 GAMES = [game.name for game in games()]
 

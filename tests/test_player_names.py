@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
-from trickcards import Seat, inputs
-from trickcards.errors import TrickcardsError
-from trickcards.game import games
+from trickcards import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import TrickcardsError
+from trickcards.protocol.game import games
 
 GAMES = games()
 NAMES = [g.name for g in GAMES]

@@ -24,15 +24,15 @@ from hypothesis import strategies as st
 from trickcards.chinese_bridge import ChineseDeal, ChineseHoldings
 from trickcards.chinese_bridge.game import ChineseBridgeState
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
-from trickcards.deck import Deck, random_source
-from trickcards.errors import InvalidDealError, TrickcardsError
-from trickcards.game import Start, find_game, random_actions, random_playout
-from trickcards.hand import Hand
+from trickcards.core.deck import Deck, random_source
+from trickcards.core.errors import InvalidDealError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.engine.sequenced_play import OpenHands, SequencedPlay
+from trickcards.engine.trick_play import TrickRules
 from trickcards.helm.deal import HelmDeal
 from trickcards.helm.game import HelmState
 from trickcards.helm.play import start_play
-from trickcards.sequenced import OpenHands, SequencedPlay
-from trickcards.tricks import TrickRules
+from trickcards.protocol.game import Start, find_game, random_actions, random_playout
 
 KEPT_PHASE_GAMES = ("helm", "bridgette", "cut-throat")
 

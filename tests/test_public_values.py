@@ -38,6 +38,7 @@ from trickcards import (
     TrickPlay,
     TrickRules,
 )
+from trickcards.analysis.hidden_deal import HiddenDeal
 from trickcards.blackout import BlackoutBidding, BlackoutPlay, BlackoutScoreSheet, Schedule, settle
 from trickcards.blackout.game import Change
 from trickcards.blackout.sheet_text import read_sheet as blackout_sheet_file
@@ -76,16 +77,13 @@ from trickcards.cli import brandeln as brandeln_commands
 from trickcards.cli.play import read_transcript
 from trickcards.cli.records import validate_file
 from trickcards.cli.sheets import Argument, OneOf
-from trickcards.column_sheet import ColumnEntry
+from trickcards.core.frozen import FrozenMapping
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
-from trickcards.frozen import FrozenMapping
-from trickcards.game import find_game, games
+from trickcards.engine.sequenced_play import OpenHands, SequencedPlay
 from trickcards.helm import HelmAuction, HelmDeal, HelmRules, HelmSheet
 from trickcards.helm import score as helm_score
 from trickcards.helm.play import HelmHoldings
-from trickcards.hidden_deal import HiddenDeal
-from trickcards.ledger import Ledger
 from trickcards.lin import read_lin
 from trickcards.partnership_blackout import (
     PartnershipBlackoutPlay,
@@ -96,10 +94,12 @@ from trickcards.partnership_blackout import (
 from trickcards.partnership_blackout import deal as blackout_deal
 from trickcards.pbn import read_pbn
 from trickcards.pictures import state_view
+from trickcards.protocol.column_sheet import ColumnEntry
+from trickcards.protocol.game import find_game, games
+from trickcards.protocol.ledger import Ledger
 from trickcards.records.problems import RecordProblem
 from trickcards.records.results import compare_tables
 from trickcards.records.syntax import SyntaxProblem, raw_games
-from trickcards.sequenced import OpenHands, SequencedPlay
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
 from trickcards.two_player_null import TwoPlayerNullSheet
@@ -149,7 +149,7 @@ def _mutable_parts(value: object, where: str, seen: set[int]) -> Iterator[str]:
             else:
                 yield f"{where}.{field.name} can be assigned"
             yield from _mutable_parts(item, f"{where}.{field.name}", seen)
-    elif isinstance(value, trickcards.frozen.Frozen):
+    elif isinstance(value, trickcards.core.frozen.Frozen):
         return  # hand-written immutable values: assignment raises (checked in test_values)
     else:
         yield f"{where} is a {type(value).__name__}, not known to be immutable"
@@ -410,17 +410,17 @@ def _values() -> list[object]:
 
 # Bases and protocols: no value has exactly these types.
 _ABSTRACT = {
-    "trickcards.frozen.Frozen",
-    "trickcards.frozen.Interned",
-    "trickcards.gameplay.GamePlay",
-    "trickcards.ledger.LedgerBacked",
-    "trickcards.trick_rules.LeadRule",
-    "trickcards.trick_rules.FollowRule",
-    "trickcards.sequenced.Holdings",
+    "trickcards.core.frozen.Frozen",
+    "trickcards.core.frozen.Interned",
+    "trickcards.engine.game_play.GamePlay",
+    "trickcards.protocol.ledger.LedgerBacked",
+    "trickcards.engine.trick_rules.LeadRule",
+    "trickcards.engine.trick_rules.FollowRule",
+    "trickcards.engine.sequenced_play.Holdings",
     "trickcards.bridge.scoring.HasHands",
-    "trickcards.game.GameState",
-    "trickcards.game.DealState",
-    "trickcards.results.ScoredDeal",
+    "trickcards.protocol.game.GameState",
+    "trickcards.protocol.game.DealState",
+    "trickcards.protocol.results.ScoredDeal",
     "trickcards.bridge.game.BridgeState",
     "trickcards.bridge.game.BridgeTableState",
     "trickcards.bridge.game.AuctionPlayState",
@@ -430,15 +430,15 @@ _ABSTRACT = {
     "trickcards.brandeln.calls.Call",
     "trickcards.partnership_blackout.calls.Call",
     "trickcards.cli.sheets.RenderedSheet",
-    "trickcards.observation.Viewer",
-    "trickcards.observation.Model",
-    "trickcards.table_observing.TableViewer",
-    "trickcards.goulash_observing.GoulashViewer",
-    "trickcards.column_sheet.ColumnSheet",
-    "trickcards.bidding_play.BiddingPlayState",
-    "trickcards.bidding_play.RoundPlay",
-    "trickcards.results.DealSheet",
-    "trickcards.results.ScoreSheet",
+    "trickcards.analysis.observation.Viewer",
+    "trickcards.analysis.observation.Model",
+    "trickcards.analysis.table_observing.TableViewer",
+    "trickcards.analysis.goulash_observing.GoulashViewer",
+    "trickcards.protocol.column_sheet.ColumnSheet",
+    "trickcards.protocol.bidding_then_play.BiddingPlayState",
+    "trickcards.protocol.bidding_then_play.RoundPlay",
+    "trickcards.protocol.results.DealSheet",
+    "trickcards.protocol.results.ScoreSheet",
     "trickcards.bridge.dealer_constraints.Constraint",
 }
 
@@ -453,13 +453,13 @@ _NOT_YET_SAMPLED = {
     "trickcards.three_handed.sheet.Recorded",
     "trickcards.three_handed.sheet.SheetEntry",
     "trickcards.three_handed.sheet.ThreeHandedSheet",
-    "trickcards.two_handed.sheet.TwoPlayerSheet",
+    "trickcards.bridge.two_player_sheet.TwoPlayerSheet",
 }
 
 
 # Mutable, opt-in objects that are no values (compared by identity): their pickles and
 # copies are checked where they are tested (the Playout in test_fast_paths).
-_NOT_VALUES = {"trickcards.playout.Playout"}
+_NOT_VALUES = {"trickcards.engine.playout.Playout"}
 
 
 def test_every_public_type_has_a_value_here() -> None:

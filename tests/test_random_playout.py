@@ -26,10 +26,10 @@ from trickcards import (
     Suit,
     TrickPlay,
     TrickRules,
-    _kernel,
     random_playout,
 )
-from trickcards.tricks import _PlayoutEnd
+from trickcards.core import _kernel
+from trickcards.engine.trick_play import _PlayoutEnd
 
 T = TypeVar("T")
 

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.cli import main
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
 from trickcards.records.problems import RecordProblem

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards.errors import ParseError
+from trickcards.core.errors import ParseError
 from trickcards.lin import iter_lin, read_lin, write_lin
 from trickcards.pbn import iter_pbn, read_pbn, write_pbn
 

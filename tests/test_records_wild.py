@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from attrs import evolve
 
-from trickcards.errors import ParseError
+from trickcards.core.errors import ParseError
 from trickcards.lin import read_lin, write_lin
 from trickcards.pbn import Game, read_pbn, write_pbn
 

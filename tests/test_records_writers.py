@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards.bridge import Deal
-from trickcards.errors import ParseError, TrickcardsError
+from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin, write_lin
 from trickcards.pbn import Game, read_pbn, write_pbn
 from trickcards.records.json_io import deal_from_json, deal_to_json, game_from_json, games_from_json, games_to_json
@@ -90,7 +90,7 @@ def test_lin_needs_a_deal() -> None:
 def test_json_export_then_import_gives_equal_games(name: str) -> None:
     games = read(name)[:400]
     text = games_to_json(games)
-    assert all(item["format"] == "trickcards.game" for item in json.loads(text))
+    assert all(item["format"] == "trickcards.protocol.game" for item in json.loads(text))
     assert games_from_json(text) == games
 
 
@@ -105,11 +105,11 @@ def test_json_of_a_deal() -> None:
     "data",
     [
         {},
-        {"format": "trickcards.game", "version": 2},
-        {"format": "trickcards.game", "version": 1, "tags": "x", "line": 1},
-        {"format": "trickcards.game", "version": 1, "tags": [{"name": 1}], "line": 1},
-        {"format": "trickcards.game", "version": 1, "tags": [], "line": True},
-        {"format": "trickcards.game", "version": 1, "tags": [], "line": 1, "errors": [{"line": 1}]},
+        {"format": "trickcards.protocol.game", "version": 2},
+        {"format": "trickcards.protocol.game", "version": 1, "tags": "x", "line": 1},
+        {"format": "trickcards.protocol.game", "version": 1, "tags": [{"name": 1}], "line": 1},
+        {"format": "trickcards.protocol.game", "version": 1, "tags": [], "line": True},
+        {"format": "trickcards.protocol.game", "version": 1, "tags": [], "line": 1, "errors": [{"line": 1}]},
     ],
 )
 def test_json_import_refuses_what_is_not_a_game(data: dict[str, object]) -> None:

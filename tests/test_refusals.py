@@ -2,7 +2,7 @@
 
 Each input below once raised a bare Python error (``AttributeError``, ``TypeError``,
 ``IndexError``, ``ValueError``) or was accepted though it is not what the parameter
-holds. Each must now be refused with a one-line :class:`~trickcards.errors.TrickcardsError`
+holds. Each must now be refused with a one-line :class:`~trickcards.core.errors.TrickcardsError`
 that names the input, or, for the immutable results, refuse being changed.
 """
 
@@ -36,14 +36,14 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.dds import Par
 from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.cli import bridge as bridge_cli
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
 from trickcards.cutthroat.deal import opener
-from trickcards.errors import TrickcardsError
+from trickcards.engine.sequenced_play import OpenHands, SequencedPlay
+from trickcards.engine.trick_play import TrickRules
 from trickcards.helm.play import HelmHoldings
 from trickcards.helm.scoring import by_vulnerability, possible_honours
-from trickcards.inputs import quote
 from trickcards.lin import read_lin
-from trickcards.sequenced import OpenHands, SequencedPlay
-from trickcards.tricks import TrickRules
 
 HUGE = 10**5000
 HELM_HOLDINGS = HelmHoldings(

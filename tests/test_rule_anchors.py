@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import trickcards
-from trickcards.variants import VARIANTS
+from trickcards.protocol.registry import VARIANTS
 
 PACKAGE = Path(trickcards.__file__).parent
 RULES = Path(__file__).resolve().parents[1] / "docs" / "rules"

@@ -4,7 +4,7 @@ For each of the fifteen registry games, finished deals are scored again through 
 game's public ``score(...)`` from the result's fields (and, for the column games, the
 honours holder, dummy and opener their state's ``scored()`` holds), and the value must:
 offer ``contract``, ``declarer``, ``tricks``, ``parts``, ``points`` and a one-line
-``str`` as :class:`~trickcards.results.DealResult` does; have parts adding up to its
+``str`` as :class:`~trickcards.protocol.results.DealResult` does; have parts adding up to its
 points; and agree with ``state.result`` once its entries (declarer's side, then each
 defender, where the score knows no seats) are spread over the players.
 """
@@ -30,11 +30,11 @@ from trickcards import (
     trio,
 )
 from trickcards.bridge import CHICAGO, DUPLICATE, RUBBER_MODERN, RUBBER_TABLE_OPTIONS, Contract, Honours
-from trickcards.frozen import FrozenMapping
-from trickcards.game import games
-from trickcards.results import DealResult, ScoredDeal
-from trickcards.seats import Seat
-from trickcards.vulnerable_players import vulnerable_set
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.seats import Seat
+from trickcards.protocol.game import games
+from trickcards.protocol.results import DealResult, ScoredDeal
+from trickcards.protocol.vulnerable_players import vulnerable_set
 
 GAMES = games()
 NAMES = [g.name for g in GAMES]

@@ -1,4 +1,4 @@
-"""The engine of tricks with several cards a player (trickcards.sequenced)."""
+"""The engine of tricks with several cards a player (trickcards.engine.sequenced_play)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from trickcards import Card, Deck, Hand, Suit
 from trickcards.bridge.contract import Strain
 from trickcards.bridge.play import trick_rules
-from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.sequenced import OpenHands, SequencedPlay, SequencedTrick
-from trickcards.tricks import TrickRules
+from trickcards.core.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.engine.sequenced_play import OpenHands, SequencedPlay, SequencedTrick
+from trickcards.engine.trick_play import TrickRules
 
 LFLF = (0, 1, 0, 1)
 HELM_ORDER = ((0, 0, 1, 1),) * 6 + ((0, 1),) * 4

@@ -1,7 +1,7 @@
 """Helm's and Chinese bridge's play by the kernel in one step, beside the card-by-card path.
 
 The protocol's ``random_playout`` plays their sequenced tricks through
-``trickcards._kernel.sequenced_playout``; ``random_actions`` plays them card by card
+``trickcards.core._kernel.sequenced_playout``; ``random_actions`` plays them card by card
 through the protocol. With equal seeds both must reach the same final state, scores
 and history, and refuse an illegal card alike afterwards.
 """
@@ -16,18 +16,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcards import Card, Deck, Hand, sequenced
-from trickcards._sequenced_playout import _played_out
+from trickcards import Card, Deck, Hand
 from trickcards.bridge import Contract, Strain
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings, Pile
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
-from trickcards.errors import InvalidDealError, TrickcardsError
-from trickcards.game import find_game, random_actions, random_playout
+from trickcards.core.errors import InvalidDealError, TrickcardsError
+from trickcards.engine import sequenced_play as sequenced
+from trickcards.engine._sequenced_playout import _played_out
+from trickcards.engine.sequenced_play import OpenHands, SequencedPlay
+from trickcards.engine.sequenced_play import random_playout as sequenced_playout
+from trickcards.engine.trick_play import TrickRules
 from trickcards.helm.play import HELM_ORDER, HelmHoldings, start_play
-from trickcards.sequenced import OpenHands, SequencedPlay
-from trickcards.sequenced import random_playout as sequenced_playout
-from trickcards.tricks import TrickRules
+from trickcards.protocol.game import find_game, random_actions, random_playout
 
 T = TypeVar("T")
 

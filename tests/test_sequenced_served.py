@@ -3,7 +3,7 @@
 ``SequencedPlay.start`` takes any order of tricks and any holdings; a combination in
 which some player would come to a turn with nothing to play (Helm's reserve under
 sixteen two-card tricks, a face-down Chinese-bridge card with nothing on it) is
-refused there with :class:`~trickcards.errors.InvalidDealError`, never reached in play
+refused there with :class:`~trickcards.core.errors.InvalidDealError`, never reached in play
 as a bare ``IndexError`` from an empty choice of cards.
 """
 
@@ -20,10 +20,10 @@ from trickcards.bridge import Contract
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings, Pile
 from trickcards.chinese_bridge.play import ChinesePlay
-from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.core.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.engine.sequenced_play import Holdings, OpenHands, SequencedPlay, random_playout
+from trickcards.engine.trick_play import TrickRules
 from trickcards.helm.play import HELM_ORDER, HelmHoldings
-from trickcards.sequenced import Holdings, OpenHands, SequencedPlay, random_playout
-from trickcards.tricks import TrickRules
 
 PACK = tuple(Deck.standard())
 

@@ -23,8 +23,8 @@ from trickcards.bridge import (
     Strain,
 )
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
-from trickcards.ledger import Ledger
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
+from trickcards.protocol.ledger import Ledger
 
 # --- the ledger ---------------------------------------------------------------------------
 

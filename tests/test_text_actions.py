@@ -18,8 +18,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcards.errors import TrickcardsError
-from trickcards.game import DealState, Game, games
+from trickcards.core.errors import TrickcardsError
+from trickcards.protocol.game import DealState, Game, games
 from trickcards.strategies import game_states
 
 GAMES = games()

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from trickcards import Card, Deck, find_game
 from trickcards.bridge import NULL, Auction, Contract, NullBid
-from trickcards.errors import IllegalCallError, ParseError, ScoringError
-from trickcards.hand import Hand
-from trickcards.seats import Seat
+from trickcards.core.errors import IllegalCallError, ParseError, ScoringError
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Seat
 from trickcards.three_handed import (
     BoobyError,
     HonoursHolder,

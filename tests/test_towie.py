@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from trickcards import find_game
 from trickcards.bridge import Auction, Contract, Doubling
-from trickcards.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
-from trickcards.seats import Seat
+from trickcards.core.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.seats import Seat
 from trickcards.towie import (
     TOWIE,
     HonoursHolder,
@@ -683,7 +683,7 @@ def test_the_towie_table_prints_its_own_figures() -> None:
 def test_a_session_through_the_protocol_and_the_sheet() -> None:
     import random  # noqa: PLC0415  # the playout's own generator
 
-    from trickcards.game import random_actions  # noqa: PLC0415
+    from trickcards.protocol.game import random_actions  # noqa: PLC0415
 
     rng = random.Random(4)
     sheet = TowieSheet(players=5, rotation="defeated_only")

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from trickcards import Hand
 from trickcards.bridge import Auction, Contract, Deal, Honours, RubberScoreSheet, TablePlay
 from trickcards.cli import main
-from trickcards.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
-from trickcards.seats import Seat
+from trickcards.core.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.seats import Seat
 from trickcards.trio import (
     PLAYERS,
     Settlement,

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from trickcards import find_game
 from trickcards.bridge import Call, Contract, Deal
-from trickcards.cards import Card
-from trickcards.errors import IllegalCallError, IllegalPlayError, TrickcardsError
-from trickcards.seats import Seat
+from trickcards.core.cards import Card
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, TrickcardsError
+from trickcards.core.seats import Seat
 from trickcards.trio import PLAYERS, Settlement, TrioSeatError, score
 from trickcards.trio.game import TRIO, TrioState
 

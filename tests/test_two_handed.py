@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from trickcards import Deck, find_game
 from trickcards.bridge import Auction, Contract
-from trickcards.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.seats import Seat
+from trickcards.core.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Seat
 from trickcards.two_handed import TwoPlayerSheet, parse_contract
 from trickcards.two_handed.game import AUCTION, TWO_HANDED, DummyBid, TwoHandedState, deal_hands, seating
 

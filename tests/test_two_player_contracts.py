@@ -19,10 +19,10 @@ from trickcards import Seat, find_game
 from trickcards.bridge import NULL, Auction, Contract, Doubling, Strain, TwoPlayerContract
 from trickcards.bridge.contract import InvalidContractError
 from trickcards.chinese_bridge.game import AUCTION as CHINESE_AUCTION
-from trickcards.errors import ParseError
-from trickcards.game import DealState, random_playout
+from trickcards.core.errors import ParseError
 from trickcards.helm import score as helm_score
 from trickcards.pictures import auction_html, auction_svg, state_svg
+from trickcards.protocol.game import DealState, random_playout
 
 TWO_PLAYER_GAMES = ("helm", "chinese-bridge", "two-handed", "two-player-null")
 

@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 
 from trickcards import find_game
 from trickcards.bridge import NULL, RUBBER_MODERN, Auction, AuctionRules, Contract, Seating, Strain, TablePlay, score
-from trickcards.cards import Card
 from trickcards.cli import main
-from trickcards.deck import Deck
-from trickcards.errors import ScoringError
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import ScoringError
 from trickcards.two_handed import TwoPlayerSheet
 from trickcards.two_player_null import TwoPlayerNullSheet
 from trickcards.two_player_null.game import TWO_PLAYER_NULL, Exchange, TwoPlayerNullState

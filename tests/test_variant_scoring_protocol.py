@@ -1,6 +1,6 @@
 """The eight bridge variants through the scoring protocol: results, sheets fed by record_deal, matches.
 
-For every variant: a finished deal's ``result`` is a :class:`~trickcards.results.DealResult`
+For every variant: a finished deal's ``result`` is a :class:`~trickcards.protocol.results.DealResult`
 whose points are the state's; a match's sheet equals the sheet built by ``record_deal``
 of the match's deals; a finished match's ``points`` are its sheet's ``settlement``; the
 ``vulnerability`` option takes the library's forms; ``record_deal`` refuses a deal the
@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from trickcards import Seat, find_game
 from trickcards.bridge import Vulnerability
-from trickcards.errors import ScoringError, TrickcardsError
-from trickcards.game import random_actions
-from trickcards.results import DealResult
+from trickcards.core.errors import ScoringError, TrickcardsError
+from trickcards.protocol.game import random_actions
+from trickcards.protocol.results import DealResult
 from trickcards.trio import TrioSheet
 
 VARIANTS = ("three-handed", "two-handed", "two-player-null", "helm", "chinese-bridge", "towie", "cut-throat", "trio")

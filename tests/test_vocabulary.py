@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from trickcards import Card, IllegalPlayError, find_game
-from trickcards.game import games
+from trickcards.protocol.game import games
 
 # (package, auction or bidding class, play class, score sheet classes)
 GAMES = [

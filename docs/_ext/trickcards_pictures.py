@@ -31,7 +31,7 @@ from sphinx.util.docutils import SphinxDirective
 
 import trickcards
 import trickcards.pictures
-from trickcards.game import find_game, random_actions
+from trickcards.protocol.game import find_game, random_actions
 
 RECORDS = Path(__file__).resolve().parents[2] / "tests" / "data" / "records"
 """Real bridge records (PBN, LIN), shipped in the sdist with their licence notice."""

@@ -9,7 +9,7 @@ seats, tricks and errors. Each game family lives in its own subpackage, for exam
 True
 """
 
-from trickcards.cards import (
+from trickcards.core.cards import (
     BRANDELN_TRUMP_ORDER,
     GRAND_COLON,
     LITTLE_COLON,
@@ -22,8 +22,8 @@ from trickcards.cards import (
     RankOrder,
     Suit,
 )
-from trickcards.deck import PACKS, Dealt, Deck, random_source
-from trickcards.errors import (
+from trickcards.core.deck import PACKS, Dealt, Deck, random_source
+from trickcards.core.errors import (
     DealStatus,
     IllegalCallError,
     IllegalPlayError,
@@ -33,11 +33,10 @@ from trickcards.errors import (
     ScoringError,
     TrickcardsError,
 )
-from trickcards.game import find_game
-from trickcards.hand import Hand
-from trickcards.playout import Playout
-from trickcards.seats import Players, Seat, Side
-from trickcards.tricks import (
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Players, Seat, Side
+from trickcards.engine.playout import Playout
+from trickcards.engine.trick_play import (
     AnyLead,
     ColonFollow,
     ColonLeadBar,
@@ -52,6 +51,7 @@ from trickcards.tricks import (
     TrickRules,
     random_playout,
 )
+from trickcards.protocol.game import find_game
 
 __version__ = "0.1.0.dev0"
 

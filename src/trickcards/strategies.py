@@ -17,9 +17,9 @@ from typing import Final
 
 from hypothesis import strategies as st
 
-from trickcards.cards import CARDS, Card
-from trickcards.deck import PACKS, Deck
-from trickcards.hand import Hand
+from trickcards.core.cards import CARDS, Card
+from trickcards.core.deck import PACKS, Deck
+from trickcards.core.hand import Hand
 
 __all__ = ["cards", "deals", "decks", "hands", "pack_names", "packet_patterns"]
 
@@ -71,7 +71,7 @@ def deals(players: int = 4, pack: str = "standard") -> st.SearchStrategy[tuple[H
 from trickcards.bridge.auction import Auction  # noqa: E402  # appended section, kept apart from the core imports
 from trickcards.bridge.calls import PASS  # noqa: E402
 from trickcards.bridge.deal import Deal  # noqa: E402
-from trickcards.seats import Seat  # noqa: E402
+from trickcards.core.seats import Seat  # noqa: E402
 
 __all__ += ["auctions", "bridge_deals"]
 
@@ -110,7 +110,7 @@ def bridge_deals() -> st.SearchStrategy[Deal]:
 import random as _random  # noqa: E402  # appended section, kept apart from the core imports
 from typing import Any  # noqa: E402
 
-from trickcards.game import DealState, Game, find_game, games, random_actions  # noqa: E402
+from trickcards.protocol.game import DealState, Game, find_game, games, random_actions  # noqa: E402
 
 __all__ += ["game_names", "game_states", "random_actions"]
 
@@ -197,7 +197,7 @@ def junk(words: Sequence[str] = (), *extra: st.SearchStrategy[object]) -> st.Sea
 
     >>> from hypothesis import given
     >>> from trickcards import Card
-    >>> from trickcards.errors import TrickcardsError
+    >>> from trickcards.core.errors import TrickcardsError
     >>> @given(junk(["SA", "10h", "♠K"]))
     ... def test_card_parse(value: object) -> None:
     ...     try:

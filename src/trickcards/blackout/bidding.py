@@ -6,7 +6,7 @@ method also takes a bid as its number or its text. The total of the bids must no
 k, so the dealer, who bids last, is barred from the one value that would make it equal
 (when that value is between 0 and k). A player may change his bid until the next player has bid.
 
-Illegal bids raise :class:`~trickcards.errors.IllegalCallError`; its ``reason`` is one of
+Illegal bids raise :class:`~trickcards.core.errors.IllegalCallError`; its ``reason`` is one of
 
 * ``"not-a-bid"`` -- not a :class:`~trickcards.blackout.Bid`, nor its number or text;
 * ``"range"`` -- a bid outside 0 to k;
@@ -35,12 +35,12 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.blackout.calls import BIDS, Bid, bid
 from trickcards.blackout.schedule import BlackoutDeal, _check_players
-from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.inputs import _is_int, integer, quote
-from trickcards.seats import Players
+from trickcards.core import inputs
+from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.core.inputs import _is_int, integer, quote
+from trickcards.core.seats import Players
 
 __all__ = ["BlackoutBidding"]
 
@@ -80,7 +80,7 @@ class BlackoutBidding:
     >>> b.add(2)
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: player 3 (the dealer) may not bid 2: the bids would total 5, the number of tricks; the total must not equal k (section 9, Bidding)
+    trickcards.core.errors.IllegalCallError: player 3 (the dealer) may not bid 2: the bids would total 5, the number of tricks; the total must not equal k (section 9, Bidding)
     >>> done = b.add(4)
     >>> done.all_bid, done.is_complete, [str(b) for b in done.by_player], done.total
     (True, False, ['2', '1', '0', '4'], 7)
@@ -262,7 +262,7 @@ class BlackoutBidding:
         return self._bid_problem(call, player) is None
 
     def verify_add(self, call: Bid | int | str, player: int | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
         problem = self._bid_problem(call, player)
         if problem is not None:
             raise problem
@@ -304,14 +304,14 @@ class BlackoutBidding:
         return self._change_problem(player, call) is None
 
     def verify_change(self, player: int, call: Bid | int | str) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``call``.
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``player`` may change his bid to ``call``.
 
         Vector BO-16: A bids 2, B bids 1, then A may no longer change.
 
         >>> BlackoutBidding(4, 3, 5, (2, 1)).verify_change(0, 3)
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: player 0 may not change his bid: player 1 has already bid; a bid may be changed only until the next player has bid (section 9, Bidding)
+        trickcards.core.errors.IllegalCallError: player 0 may not change his bid: player 1 has already bid; a bid may be changed only until the next player has bid (section 9, Bidding)
         """
         problem = self._change_problem(player, call)
         if problem is not None:
@@ -334,7 +334,7 @@ class BlackoutBidding:
         >>> BlackoutBidding(4, 3, 5, (2, 1)).close()
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: the bidding cannot close: 2 of 4 players have bid, and play begins after the last bid (section 9, Bidding)
+        trickcards.core.errors.IllegalCallError: the bidding cannot close: 2 of 4 players have bid, and play begins after the last bid (section 9, Bidding)
         """
         if not self.all_bid:
             raise IllegalCallError(
@@ -348,8 +348,8 @@ class BlackoutBidding:
     def parse(cls, text: str) -> BlackoutBidding:
         """Read the text form, ``4 players, k=5, dealer 3: 2 1 0`` (bids from the dealer's left).
 
-        Text of another shape raises :class:`~trickcards.errors.ParseError`; a bid the
-        rules forbid raises :class:`~trickcards.errors.IllegalCallError` naming the rule.
+        Text of another shape raises :class:`~trickcards.core.errors.ParseError`; a bid the
+        rules forbid raises :class:`~trickcards.core.errors.IllegalCallError` naming the rule.
 
         >>> b = BlackoutBidding.parse("4 players, k=5, dealer 3: 2 1 0")
         >>> b.bids, BlackoutBidding.parse(str(b)) == b

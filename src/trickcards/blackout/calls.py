@@ -11,9 +11,9 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.errors import IllegalCallError, ParseError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.errors import IllegalCallError, ParseError
+from trickcards.core.inputs import quote
 
 __all__ = ["BIDS", "MAX_BID", "Bid", "Call", "bid"]
 
@@ -37,15 +37,15 @@ class Call:
     """Any Blackout call; every call is a :class:`Bid`.
 
     ``Call.parse(text)`` reads a number of tricks, ``0`` to ``17``. Text that is no
-    number raises :class:`~trickcards.errors.ParseError`; a number beyond any k raises
-    :class:`~trickcards.errors.IllegalCallError` naming the rule.
+    number raises :class:`~trickcards.core.errors.ParseError`; a number beyond any k raises
+    :class:`~trickcards.core.errors.IllegalCallError` naming the rule.
 
     >>> Call.parse(" 3 "), Bid.parse("0")
     (Bid(tricks=3), Bid(tricks=0))
     >>> Call.parse("pass")
     Traceback (most recent call last):
     ...
-    trickcards.errors.ParseError: 'pass' is not a bid: a bid is a whole number of tricks, 0 to k (section 9, Bidding)
+    trickcards.core.errors.ParseError: 'pass' is not a bid: a bid is a whole number of tricks, 0 to k (section 9, Bidding)
     """
 
     __slots__ = ()
@@ -68,7 +68,7 @@ class Bid(Call):
     >>> Bid(18)
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: 18 is not a bid: a bid is 0 to k, and k is at most 17 (section 9, Bidding)
+    trickcards.core.errors.IllegalCallError: 18 is not a bid: a bid is 0 to k, and k is at most 17 (section 9, Bidding)
     """
 
     tricks: int = field(validator=_check_tricks)
@@ -105,7 +105,7 @@ def bid(value: object) -> Bid:
     >>> bid(True)
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: True is not a bid: a bid is a whole number of tricks, 0 to k (section 9, Bidding)
+    trickcards.core.errors.IllegalCallError: True is not a bid: a bid is a whole number of tricks, 0 to k (section 9, Bidding)
     """
     if isinstance(value, Bid):
         return value

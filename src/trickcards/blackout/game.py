@@ -9,13 +9,13 @@
 * :class:`Change` -- ``Change 3``: the latest bidder changes his bid, allowed until the
   next player has bid (BO-16). The dealer bids last, so his change stays open until the
   first card is led; after that no bid changes. Changes are listed among the legal
-  actions next to those of :attr:`~trickcards.game.GameState.to_move`, who is the next
+  actions next to those of :attr:`~trickcards.protocol.game.GameState.to_move`, who is the next
   bidder (or the first leader);
 * ``"play"`` -- a :class:`~trickcards.Card`.
 
 The players are numbered 0 to ``players - 1``; ``points`` are each player's score for
 the deal under the chosen preset and method (section 9, Scoring). ``hands`` for
-:meth:`~trickcards.game.Game.new` are the players' hands, then the rest of the pack with
+:meth:`~trickcards.protocol.game.Game.new` are the players' hands, then the rest of the pack with
 the turn-up card first (left out when the hands hold all 52 cards: no trumps);
 ``players`` and ``cards`` must describe them.
 
@@ -32,26 +32,27 @@ the turn-up card first (left out when the hands hold all 52 cards: no trumps);
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.bidding_play import BiddingPlayState
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.calls import BIDS, Bid, Call, bid
 from trickcards.blackout.play import BlackoutPlay, PlayOptions
 from trickcards.blackout.schedule import BlackoutDeal, Schedule
 from trickcards.blackout.scoring import PRESETS, score, scoring_table
 from trickcards.blackout.sheet import BlackoutScoreSheet
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
-from trickcards.game import Game, Option, Start, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.bidding_then_play import BiddingPlayState
+from trickcards.protocol.game import Game, Option, Start, read_hands
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult
 
 __all__ = ["BLACKOUT_GAME", "BlackoutAction", "BlackoutState", "Change"]
 
@@ -268,6 +269,11 @@ def _sheet(game: Game[BlackoutState], options: dict[str, object], draw: random.R
     return BlackoutScoreSheet(schedule, scoring_table(start.word("scoring"), start.number("method")))
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: every bid, every change to a bid, then every card."""
+    return (*BIDS, *(Change(b) for b in BIDS), *cards_in_index_order())
+
+
 BLACKOUT_GAME: Final = Game(
     "blackout",
     "Blackout (Oh Hell)",
@@ -289,5 +295,6 @@ BLACKOUT_GAME: Final = Game(
         ),
     ),
     sheet_factory=_sheet,
+    numbered_actions=_numbered_actions,
 )
 """One deal of Blackout."""

@@ -26,13 +26,13 @@ from attrs import field, frozen
 from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import BlackoutDeal
-from trickcards.cards import Card, Suit
-from trickcards.errors import IllegalCallError, TrickcardsError
-from trickcards.gameplay import GamePlay
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.tricks import FollowSuit, FollowSuitOrTrump, TrickPlay, TrickRules
-from trickcards.tricks import random_playout as _engine_playout
+from trickcards.core.cards import Card, Suit
+from trickcards.core.errors import IllegalCallError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.engine.game_play import GamePlay
+from trickcards.engine.trick_play import FollowSuit, FollowSuitOrTrump, TrickPlay, TrickRules
+from trickcards.engine.trick_play import random_playout as _engine_playout
 
 __all__ = ["BlackoutPlay", "PlayOptions", "play_rules", "random_playout"]
 
@@ -83,7 +83,7 @@ class BlackoutPlay(GamePlay):
     """An immutable play state of one deal: the deal, the options and the tricks so far.
 
     Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
-    :class:`~trickcards.errors.IllegalPlayError` naming the rule (``"revoke"`` for not
+    :class:`~trickcards.core.errors.IllegalPlayError` naming the rule (``"revoke"`` for not
     following suit, ``"must-trump"`` under the BO-e option).
 
     Vector BO-17: hearts trumps, clubs led, and player 1, void in clubs, holds the ♥4 and
@@ -97,7 +97,7 @@ class BlackoutPlay(GamePlay):
     >>> strict.play("CA").play("DK")
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalPlayError: player 1 may not play DK: a player void in the suit led must play a trump when holding one (BO-e, must_trump_when_void)
+    trickcards.core.errors.IllegalPlayError: player 1 may not play DK: a player void in the suit led must play a trump when holding one (BO-e, must_trump_when_void)
     """
 
     __slots__ = ("bidding", "dealer", "options", "state")
@@ -253,7 +253,7 @@ class BlackoutPlay(GamePlay):
         return self._change_problem(player, bid) is None
 
     def verify_change(self, player: int, bid: Bid | int | str) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``player`` may change his bid to ``bid`` now."""
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``player`` may change his bid to ``bid`` now."""
         problem = self._change_problem(player, bid)
         if problem is not None:
             raise problem
@@ -291,7 +291,7 @@ class BlackoutPlay(GamePlay):
 def random_playout(play: BlackoutPlay, rng: random.Random | int | None = None) -> BlackoutPlay:
     """Play ``play`` to the end with uniformly random legal cards; for simulations.
 
-    Only the final state is built (see :func:`trickcards.tricks.random_playout`), and
+    Only the final state is built (see :func:`trickcards.engine.trick_play.random_playout`), and
     each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> from trickcards.blackout import Schedule

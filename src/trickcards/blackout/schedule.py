@@ -27,13 +27,13 @@ from typing import Final
 
 from attrs import Factory, field, frozen
 
-from trickcards.cards import Card, Suit
-from trickcards.deck import Deck, random_source
-from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
-from trickcards.frozen import FrozenMapping
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Players
+from trickcards.core.cards import Card, Suit
+from trickcards.core.deck import Deck, random_source
+from trickcards.core.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Players
 
 __all__ = ["DEALS", "MAX_PLAYERS", "MIN_PLAYERS", "BlackoutDeal", "Schedule", "max_deals"]
 

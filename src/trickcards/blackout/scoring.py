@@ -28,10 +28,10 @@ from attrs import Attribute, field, frozen
 
 from trickcards.blackout.calls import Bid
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
-from trickcards.errors import ScoringError
-from trickcards.frozen import FrozenMapping
-from trickcards.inputs import is_a, quote
-from trickcards.results import DealResult, ScoredDeal
+from trickcards.core.errors import ScoringError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.inputs import is_a, quote
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
     "HOYLE",
@@ -273,7 +273,7 @@ def score_bid(bid: Bid | int, won: int, table: ScoringTable = HOYLE) -> BidScore
 class DealScore(ScoredDeal[tuple[Bid, ...], int]):
     """Every player's score on one deal, by player number.
 
-    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    As every game's score (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``,
     ``parts`` and ``points`` are per player; ``contract`` is the tuple of bids and
     ``declarer`` ``None``.
 
@@ -313,7 +313,7 @@ class DealScore(ScoredDeal[tuple[Bid, ...], int]):
         return tuple(s.points for s in self.scores)
 
     def as_result(self) -> DealResult[tuple[Bid, ...], int]:
-        """The score as a :class:`~trickcards.results.DealResult`: bonus, trick points and penalty per player."""
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: bonus, trick points and penalty per player."""
         parts = {
             "bonus": tuple(s.bonus for s in self.scores),
             "trick points": tuple(s.trick_points for s in self.scores),
@@ -356,12 +356,12 @@ def score(bids: Sequence[Bid | int], won: Sequence[int], table: ScoringTable = H
 
     The tricks must add up to k (1 to 52 // players), every bid must be 0 to k, and the
     bids must not total k (section 9, Bidding): a deal breaking a rule raises
-    :class:`~trickcards.errors.ScoringError`.
+    :class:`~trickcards.core.errors.ScoringError`.
 
     >>> score((1, 0, 0), (0, 0, 1))
     Traceback (most recent call last):
     ...
-    trickcards.errors.ScoringError: bids (1, 0, 0) total 1, the number of tricks: the total must not equal k (section 9, Bidding)
+    trickcards.core.errors.ScoringError: bids (1, 0, 0) total 1, the number of tricks: the total must not equal k (section 9, Bidding)
     """
     bid_counts = _counts(bids, "bids")
     won_counts = _counts(won, "tricks won")

@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 
 from attrs import frozen
 
-from trickcards.errors import ScoringError
-from trickcards.inputs import quote, typed_fields
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import quote, typed_fields
 
 __all__ = ["Payment", "Settlement", "net", "settle", "winners"]
 

@@ -21,10 +21,10 @@ from trickcards.blackout.schedule import Schedule
 from trickcards.blackout.scoring import HOYLE, PRESETS, DealScore, MadeZero, ScoringTable, score, scoring_table
 from trickcards.blackout.settlement import Payment, Settlement, net, settle
 from trickcards.blackout.settlement import winners as _winners
-from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.inputs import is_a, quote
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.results import DealResult, DealSheet
+from trickcards.core.errors import IllegalStepError, ScoringError
+from trickcards.core.inputs import is_a, quote
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.results import DealResult, DealSheet
 
 if TYPE_CHECKING:
     from trickcards.blackout.game import BlackoutState
@@ -298,7 +298,7 @@ class BlackoutScoreSheet(LedgerBacked, DealSheet["BlackoutState"]):
         >>> BlackoutScoreSheet(Schedule(4)).record((1, 0, 0, 1), (1, 0, 0, 1))
         Traceback (most recent call last):
         ...
-        trickcards.errors.ScoringError: deal 1: tricks (1, 0, 0, 1) add up to 2, but deal 1 has 1 trick (k = 1)
+        trickcards.core.errors.ScoringError: deal 1: tricks (1, 0, 0, 1) add up to 2, but deal 1 has 1 trick (k = 1)
         """
         deal = self.deal_number
         if deal is None:

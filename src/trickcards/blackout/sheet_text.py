@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from trickcards import inputs
 from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, Schedule
 from trickcards.blackout.scoring import PRESETS, scoring_table
 from trickcards.blackout.settlement import Settlement
 from trickcards.blackout.sheet import BlackoutScoreSheet
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import parse_integer, quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import parse_integer, quote
 
 __all__ = ["SheetFile", "parse_count", "parse_deal", "parse_settlement", "read_sheet"]
 

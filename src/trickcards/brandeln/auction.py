@@ -8,7 +8,7 @@ the survivor of a duel meets the next player who has not yet spoken. If all four
 without a bid, the deal is a lottery (section 9). The declarer then names trumps for a
 trump contract (R9).
 
-Reason codes of :class:`~trickcards.errors.IllegalCallError`: ``"opening"`` (5.1),
+Reason codes of :class:`~trickcards.core.errors.IllegalCallError`: ``"opening"`` (5.1),
 ``"hold"`` (5.3, 5.4), ``"insufficient"`` (5.3-5.5), ``"hold-disabled"`` (R8),
 ``"excluded"`` (R7), ``"passed"`` (5.5), ``"out-of-turn"``, ``"auction-over"``,
 ``"not-a-call"``, and for the declaration ``"declaration"`` (R9) and ``"no-declarer"``.
@@ -22,13 +22,13 @@ from typing import Any, Final, Self
 import attrs
 from attrs import Attribute, field, frozen
 
-from trickcards import inputs
 from trickcards.brandeln.calls import BIDS, HOLD, PASS, Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import PLAYERS, BrandelnContract, Player
 from trickcards.brandeln.scoring import BrandelnTable
-from trickcards.cards import Suit
-from trickcards.errors import IllegalCallError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.cards import Suit
+from trickcards.core.errors import IllegalCallError, TrickcardsError
+from trickcards.core.inputs import quote
 
 __all__ = ["Auction", "AuctionOptions", "Declaration"]
 
@@ -69,7 +69,7 @@ class AuctionOptions:
         >>> Auction.parse("Brandeln Null", AuctionOptions.for_table(BRANDELN_CLASSIC)).add("All-without-trump")
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: F may not call 'All-without-trump': All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)
+        trickcards.core.errors.IllegalCallError: F may not call 'All-without-trump': All-without-trump cannot be bid on the brandeln-classic table or under all_without_trump=False (R7, 8.2)
         """
         if not isinstance(table, BrandelnTable):
             raise TrickcardsError(f"{quote(table)} is not a BrandelnTable: use BRANDELN or BRANDELN_CLASSIC")
@@ -247,7 +247,7 @@ class Declaration:
     >>> Declaration(Player.M, BrandelnContract.NULL, Suit.CLUBS)
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: Null has no trumps, so clubs cannot be named (R9)
+    trickcards.core.errors.IllegalCallError: Null has no trumps, so clubs cannot be named (R9)
     """
 
     declarer: Player = field(converter=_to_position, validator=_check_declarer)
@@ -266,7 +266,7 @@ class Declaration:
 class Auction:
     """An immutable Brandeln auction: the calls so far, in order, from F (section 5).
 
-    :meth:`add` returns a new auction or raises :class:`~trickcards.errors.IllegalCallError`
+    :meth:`add` returns a new auction or raises :class:`~trickcards.core.errors.IllegalCallError`
     whose ``reason`` names the broken rule (see the module docstring). When the auction is
     over, :attr:`declarer` and :attr:`contract` give the result, or :attr:`is_lottery` is
     true; :meth:`declare` then names trumps.
@@ -390,7 +390,7 @@ class Auction:
         return True
 
     def verify_add(self, call: Call | str, player: Player | str | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
         ``player``, if given, is who means to call (a player or its letter): a player who has passed may not call again
         (5.5), and no one may call out of turn.
@@ -398,11 +398,11 @@ class Auction:
         >>> Auction().add("Brandeln").verify_add("Brandeln")
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: M may not call 'Brandeln': a bid must be strictly higher than the standing contract Brandeln (5.3)
+        trickcards.core.errors.IllegalCallError: M may not call 'Brandeln': a bid must be strictly higher than the standing contract Brandeln (5.3)
         >>> Auction.parse("Pass Brandeln Pass Five Pass").verify_add("Six", player=Player.F)
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: F may not call 'Six': F has passed and is out of the auction (5.5)
+        trickcards.core.errors.IllegalCallError: F may not call 'Six': F has passed and is out of the auction (5.5)
         """
         parsed = _coerce(call)
         state = self._state
@@ -456,7 +456,7 @@ class Auction:
         return True
 
     def verify_declare(self, trump: Suit | str | None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``trump`` may be named now (R9)."""
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``trump`` may be named now (R9)."""
         self.declare(trump)
 
     def declare(self, trump: Suit | str | None = None) -> Declaration:

@@ -11,8 +11,8 @@ from typing import Final, Self
 from attrs import field, frozen
 
 from trickcards.brandeln.contracts import BrandelnContract
-from trickcards.errors import ParseError
-from trickcards.inputs import _parsed_as, quote
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import _parsed_as, quote
 
 __all__ = ["BIDS", "HOLD", "PASS", "Bid", "Call", "Hold", "Pass"]
 

@@ -14,10 +14,10 @@ from typing import Final
 
 from attrs import frozen
 
-from trickcards import inputs
-from trickcards.cards import ascii_upper
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import integer, quote, typed_fields
+from trickcards.core import inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import integer, quote, typed_fields
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Player"]
 

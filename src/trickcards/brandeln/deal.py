@@ -13,13 +13,13 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, Player
-from trickcards.cards import ascii_upper
-from trickcards.deck import Deck
-from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.deck import Deck
+from trickcards.core.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
 
 __all__ = ["PACKETS", "BrandelnDeal", "deal_status"]
 

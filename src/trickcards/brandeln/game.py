@@ -12,7 +12,7 @@
 The players are the positions :class:`~trickcards.brandeln.Player` F, M, R and D
 (the dealer); ``points`` are in that order: the deal's score under the chosen table
 (:func:`~trickcards.brandeln.score` for a contract, the lottery rule R11 when all
-passed, which the classic table scores by the seed's rule, 8.2). ``dealer`` for :meth:`~trickcards.game.Game.new` is the
+passed, which the classic table scores by the seed's rule, 8.2). ``dealer`` for :meth:`~trickcards.protocol.game.Game.new` is the
 dealer's table number, 0-3; ``hands`` are the hands of F, M, R and D.
 
 >>> from trickcards.brandeln.game import BRANDELN_GAME
@@ -28,11 +28,10 @@ dealer's table number, 0-3; ``hands`` are the hands of F, M, R and D.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from attrs import frozen
 
-from trickcards import inputs
 from trickcards.brandeln.auction import Auction, AuctionOptions, Declaration
 from trickcards.brandeln.calls import Bid, Call, Hold, Pass
 from trickcards.brandeln.contracts import BrandelnContract, Player
@@ -40,15 +39,17 @@ from trickcards.brandeln.deal import BrandelnDeal
 from trickcards.brandeln.play import BrandelnPlay, PlayOptions
 from trickcards.brandeln.scoring import BRANDELN, BRANDELN_CLASSIC, BrandelnTable, lottery_score, score
 from trickcards.brandeln.sheet import BrandelnScoreSheet
-from trickcards.cards import Card, Suit
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
-from trickcards.game import DealState, Game, Option, Start, read_hands
-from trickcards.gameplay import _play_out_state
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult
+from trickcards.core import inputs
+from trickcards.core.cards import Card, Suit
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.engine.game_play import _play_out_state
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.game import DealState, Game, Option, Start, read_hands
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult
 
 __all__ = ["BRANDELN_GAME", "BrandelnAction", "BrandelnState", "Trumps"]
 
@@ -267,6 +268,13 @@ def _sheet(game: Game[BrandelnState], options: dict[str, object], draw: random.R
     return BrandelnScoreSheet(own["target"], first, table)
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: pass, hold, every bid, trumps in each suit, then every card of the pack."""
+    from trickcards.brandeln.calls import BIDS, HOLD, PASS  # noqa: PLC0415  # the tables are built on first use
+
+    return (PASS, HOLD, *BIDS, *(Trumps(s) for s in Suit), *cards_in_index_order("brandeln"))
+
+
 BRANDELN_GAME: Final = Game(
     "brandeln",
     "Brandeln",
@@ -282,5 +290,6 @@ BRANDELN_GAME: Final = Game(
         Option("table", "seed", "the scoring table: seed (8.1) or classic (8.2)", choices=("seed", "classic")),
     ),
     sheet_factory=_sheet,
+    numbered_actions=_numbered_actions,
 )
 """One deal of Brandeln."""

@@ -18,13 +18,13 @@ from attrs import Attribute, field, frozen
 from trickcards.brandeln.auction import Declaration
 from trickcards.brandeln.contracts import TRICKS, BrandelnContract, Player
 from trickcards.brandeln.deal import BrandelnDeal, deal_status
-from trickcards.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, SUIT_MASKS, Card
-from trickcards.errors import IllegalPlayError, InvalidDealError, TrickcardsError
-from trickcards.gameplay import GamePlay
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.tricks import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, TrickPlay, TrickRules
-from trickcards.tricks import random_playout as _engine_playout
+from trickcards.core.cards import BRANDELN_TRUMP_ORDER, STANDARD_ORDER, SUIT_MASKS, Card
+from trickcards.core.errors import IllegalPlayError, InvalidDealError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.engine.game_play import GamePlay
+from trickcards.engine.trick_play import FollowRule, FollowSuit, FollowSuitOrTrump, HeadTheTrick, TrickPlay, TrickRules
+from trickcards.engine.trick_play import random_playout as _engine_playout
 
 __all__ = ["BrandelnPlay", "HeadWhenFollowing", "PlayOptions", "brandeln_rules", "random_playout"]
 
@@ -116,7 +116,7 @@ class BrandelnPlay(GamePlay):
     """An immutable play state of one Brandeln deal: the contract (or the lottery) and the tricks so far.
 
     Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
-    :class:`~trickcards.errors.IllegalPlayError` naming the rule (L2 follow suit, L3 must
+    :class:`~trickcards.core.errors.IllegalPlayError` naming the rule (L2 follow suit, L3 must
     trump, L4 head the trick) with the engine's reason code.
 
     Test vector K1, with hearts trumps: F leads a spade, and M, void in spades, must trump.
@@ -130,7 +130,7 @@ class BrandelnPlay(GamePlay):
     >>> play.play("DK")
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalPlayError: player M may not play DK: a player void in the suit led must play a trump when holding one (L3)
+    trickcards.core.errors.IllegalPlayError: player M may not play DK: a player void in the suit led must play a trump when holding one (L3)
     """
 
     __slots__ = ("declaration", "options", "state")
@@ -260,7 +260,7 @@ class BrandelnPlay(GamePlay):
 def random_playout(play: BrandelnPlay, rng: random.Random | int | None = None) -> BrandelnPlay:
     """Play ``play`` to the end with uniformly random legal cards; for simulations.
 
-    Only the final state is built (see :func:`trickcards.tricks.random_playout`); each card
+    Only the final state is built (see :func:`trickcards.engine.trick_play.random_playout`); each card
     is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> from trickcards.brandeln.deal import BrandelnDeal

@@ -7,7 +7,7 @@
 * :data:`BRANDELN_CLASSIC` is the settlement of Pierer and de.wiki: each opponent pays
   the declarer the value, or is paid it (8.2), so every contract sums to zero. The
   classic rules have no All-without-trump and no lottery: this table refuses
-  All-without-trump with a :class:`~trickcards.errors.ScoringError` (and
+  All-without-trump with a :class:`~trickcards.core.errors.ScoringError` (and
   :meth:`AuctionOptions.for_table <trickcards.brandeln.AuctionOptions.for_table>` keeps it
   out of the auction), and scores an all-pass deal by the seed's lottery rule (8.2,
   section 9): the winner +1, all seven tricks -3.
@@ -23,11 +23,11 @@ from typing import Any, Final
 import attrs
 from attrs import Attribute, field, frozen
 
-from trickcards import inputs
 from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
-from trickcards.errors import ScoringError
-from trickcards.inputs import quote, typed_fields
-from trickcards.results import DealResult, ScoredDeal
+from trickcards.core import inputs
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import quote, typed_fields
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
     "BRANDELN",
@@ -76,7 +76,7 @@ class BrandelnTable:
     >>> BRANDELN_CLASSIC.value("All-without-trump")
     Traceback (most recent call last):
     ...
-    trickcards.errors.ScoringError: All-without-trump is not a contract of the brandeln-classic table (R7, 8.2)
+    trickcards.core.errors.ScoringError: All-without-trump is not a contract of the brandeln-classic table (R7, 8.2)
     """
 
     name: str = field(validator=_check_name)
@@ -142,7 +142,7 @@ class ContractScore(ScoredDeal[BrandelnContract, int]):
     """The score of one contract, with its named components (sections 7-8).
 
     ``points_at(declarer)`` spreads it over the four players. As every game's score
-    (:class:`~trickcards.results.ScoredDeal`), ``tricks``, ``parts`` and ``points``
+    (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``, ``parts`` and ``points``
     are the declarer's, then each opponent's (the opponents' tricks together);
     ``declarer`` is ``None`` (the score knows no players).
 
@@ -207,7 +207,7 @@ class ContractScore(ScoredDeal[BrandelnContract, int]):
         return "\n".join(lines)
 
     def as_result(self) -> DealResult[BrandelnContract, int]:
-        """The score as a :class:`~trickcards.results.DealResult`: the declarer's, then each opponent's."""
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: the declarer's, then each opponent's."""
         points = (self.declarer_points, self.opponent_points)
         won = self.declarer_tricks
         summary = f"{self.contract}, {won} tricks, {self.outcome}: declarer {self.declarer_points:+d}"
@@ -242,7 +242,7 @@ def score(contract: BrandelnContract | str, tricks: int, table: BrandelnTable = 
 class LotteryScore(ScoredDeal[BrandelnContract, int]):
     """The score of a lottery deal (section 9, R11), with the reason.
 
-    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    As every game's score (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``,
     ``parts`` and ``points`` are per player; ``contract`` and ``declarer`` are ``None``.
 
     >>> s = lottery_score((3, 2, 2, 0))
@@ -285,7 +285,7 @@ class LotteryScore(ScoredDeal[BrandelnContract, int]):
         return "two or more players share the fewest tricks: nobody scores"
 
     def as_result(self) -> DealResult[BrandelnContract, int]:
-        """The score as a :class:`~trickcards.results.DealResult`: every player's, the lottery its one part."""
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: every player's, the lottery its one part."""
         return DealResult(None, None, self.tricks, {"lottery": self.points}, self.points, f"lottery: {self.reason}")
 
     def explain(self) -> str:

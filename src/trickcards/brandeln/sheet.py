@@ -28,11 +28,11 @@ from trickcards.brandeln.scoring import (
     lottery_score,
     score,
 )
-from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.hand import Hand
-from trickcards.inputs import integer, quote, typed_fields
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.results import DealResult, DealSheet
+from trickcards.core.errors import IllegalStepError, ScoringError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import integer, quote, typed_fields
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.results import DealResult, DealSheet
 
 if TYPE_CHECKING:
     from trickcards.brandeln.game import BrandelnState

@@ -10,11 +10,11 @@ after ``#`` are ignored. :meth:`BrandelnScoreSheet.parse
 
 from __future__ import annotations
 
-from trickcards import inputs
 from trickcards.brandeln.scoring import BRANDELN, BrandelnTable
 from trickcards.brandeln.sheet import BrandelnScoreSheet
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import parse_integer, quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import parse_integer, quote
 
 __all__ = ["parse_count", "read_sheet"]
 

@@ -19,7 +19,6 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import _kernel, inputs
 from trickcards.bridge.calls import (
     _CALL_TEXTS,
     CALLS,
@@ -32,11 +31,12 @@ from trickcards.bridge.calls import (
     InvalidCallError,
 )
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain
-from trickcards.cards import ascii_upper
-from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core import _kernel, inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = ["CONTRACT_BRIDGE", "Auction", "AuctionRules"]
 
@@ -337,7 +337,7 @@ class Auction(Frozen):
     """An immutable auction: the calls so far, from the first caller round the table clockwise.
 
     :meth:`add` returns a new auction with one more call, or raises
-    :class:`~trickcards.errors.IllegalCallError` naming the rule broken; :meth:`can_add`
+    :class:`~trickcards.core.errors.IllegalCallError` naming the rule broken; :meth:`can_add`
     and :meth:`verify_add` ask first. Calls may be given as :class:`Call` values or text.
     ``rules`` (default :data:`CONTRACT_BRIDGE`) says whose auction it is.
 
@@ -418,7 +418,7 @@ class Auction(Frozen):
         >>> Auction.from_calls(Seat.NORTH, ["1H", "1D"])
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
+        trickcards.core.errors.IllegalCallError: '1D' is insufficient over '1H': ...
         """
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and calls.__class__ in (list, tuple):
             # The common case without the general constructor's checks of its arguments:
@@ -435,7 +435,7 @@ class Auction(Frozen):
         """The auction of the calls numbered ``ids`` (their :attr:`Call.index`), checked as a whole.
 
         A call's index is its action id in the contract-bridge games of
-        :mod:`trickcards.game` (``game.action_id(call)``): 0 Pass, 1 Double, 2 Redouble,
+        :mod:`trickcards.protocol.game` (``game.action_id(call)``): 0 Pass, 1 Double, 2 Redouble,
         3-37 the bids from 1♣ to 7NT, and 38-44 the Null bids under rules that have them.
         The same auction, and for an illegal call the same error, as
         :meth:`from_calls` of the calls themselves; a number that is no call's index
@@ -447,7 +447,7 @@ class Auction(Frozen):
         >>> Auction.from_ids(Seat.NORTH, [5, 4])
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: '1D' is insufficient over '1H': ...
+        trickcards.core.errors.IllegalCallError: '1D' is insufficient over '1H': ...
         """
         if rules is CONTRACT_BRIDGE and dealer.__class__ is Seat and ids.__class__ in (list, tuple):
             made = _whole(_BRIDGE_KERNELS[dealer], tuple(ids), _BRIDGE_CALL_COUNT)
@@ -474,8 +474,8 @@ class Auction(Frozen):
         ``AP`` (all pass) ends the auction with passes. Without a prefix the dealer is
         ``dealer`` (North by default). Under rules with bid choices a bid is written
         with its choice in brackets: ``1H(open)``. An illegal call raises
-        :class:`~trickcards.errors.IllegalCallError`; text that is no call, a
-        :class:`~trickcards.errors.ParseError`.
+        :class:`~trickcards.core.errors.IllegalCallError`; text that is no call, a
+        :class:`~trickcards.core.errors.ParseError`.
 
         >>> str(Auction.parse("1NT AP", dealer=Seat.EAST))
         'E: 1NT Pass Pass Pass'
@@ -684,12 +684,12 @@ class Auction(Frozen):
             return False
 
     def verify_add(self, call: Call | str, seat: Seat | str | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``call`` (by ``seat``) is legal now.
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``call`` (by ``seat``) is legal now.
 
         >>> Auction().add("1H").add("Pass").verify_add("X")
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: 'X' of '1H' by South, whose side made that bid: ...
+        trickcards.core.errors.IllegalCallError: 'X' of '1H' by South, whose side made that bid: ...
         """
         call, choice = _to_call_and_choice(call, self._setup)
         error = self._refusal(call, seat, choice)

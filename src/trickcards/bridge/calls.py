@@ -12,12 +12,12 @@ import enum
 import sys
 from typing import Final
 
-from trickcards import inputs
 from trickcards.bridge.contract import NULL, Null, Strain
-from trickcards.cards import ascii_upper
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.frozen import Interned, assembled
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.frozen import Interned, assembled
+from trickcards.core.inputs import quote
 
 __all__ = [
     "CALLS",

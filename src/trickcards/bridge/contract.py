@@ -8,11 +8,11 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.cards import Suit
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import ascii_upper, integer, keyword, member, optional_member, quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.cards import Suit
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import ascii_upper, integer, keyword, member, optional_member, quote
+from trickcards.core.seats import Seat
 
 __all__ = [
     "NULL",

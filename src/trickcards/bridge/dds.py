@@ -30,15 +30,15 @@ from typing import Any, Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract, Doubling, Strain
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
-from trickcards.cards import Card, Rank, Suit
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote, typed_fields
-from trickcards.seats import Seat, Side
+from trickcards.core import inputs
+from trickcards.core.cards import Card, Rank, Suit
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.seats import Seat, Side
 
 __all__ = [
     "DDSUnavailableError",
@@ -384,6 +384,6 @@ def dd_tricks(play: Play) -> DDTricks:
 
 
 def _hand_text(mask: int) -> str:
-    from trickcards.hand import Hand  # noqa: PLC0415
+    from trickcards.core.hand import Hand  # noqa: PLC0415
 
     return str(Hand.from_mask(mask))

@@ -14,14 +14,14 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, cast
 
-from trickcards import inputs
-from trickcards.cards import Card, ascii_upper
-from trickcards.deck import Deck, random_source
-from trickcards.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
-from trickcards.hand import Hand, hand_of_mask
-from trickcards.inputs import quote
-from trickcards.seats import Seat, Side
+from trickcards.core import inputs
+from trickcards.core.cards import Card, ascii_upper
+from trickcards.core.deck import Deck, random_source
+from trickcards.core.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen
+from trickcards.core.hand import Hand, hand_of_mask
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
 
 __all__ = [
     "GOULASH_DRAWS",
@@ -239,7 +239,7 @@ class Deal(Frozen):
     Index a deal by :class:`~trickcards.Seat`. Text is a PBN deal string: the first
     seat, a colon, then four hands clockwise from it (``str`` always starts with North).
     Anything but a complete 52-card deal raises
-    :class:`~trickcards.errors.InvalidDealError` whose ``status`` names every problem.
+    :class:`~trickcards.core.errors.InvalidDealError` whose ``status`` names every problem.
 
     >>> text = "N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953"
     >>> deal = Deal.parse(text)
@@ -250,7 +250,7 @@ class Deal(Frozen):
     >>> Deal.parse("N:AKQ2.K52.J43.A76 AKQ2.K52.J43.A76 - -")
     Traceback (most recent call last):
     ...
-    trickcards.errors.InvalidDealError: ...
+    trickcards.core.errors.InvalidDealError: ...
     """
 
     __slots__ = ("_masks",)
@@ -323,9 +323,9 @@ class Deal(Frozen):
     def parse(cls, text: str) -> Deal:
         """Read a PBN deal string: ``"N:"`` (or another first seat) and four hands clockwise.
 
-        Text that is not a deal string raises :class:`~trickcards.errors.ParseError`;
+        Text that is not a deal string raises :class:`~trickcards.core.errors.ParseError`;
         a well-formed string that is not a complete deal (``-`` for an unknown hand,
-        a card twice, 12 cards) raises :class:`~trickcards.errors.InvalidDealError`.
+        a card twice, 12 cards) raises :class:`~trickcards.core.errors.InvalidDealError`.
         """
         inputs.text(text, "a deal")  # ASCII spaces and tabs only, as in every text parser
         masks, status = _parse_masks(text)
@@ -343,7 +343,7 @@ class Deal(Frozen):
         """Every problem of a PBN deal string or of four hands, without raising; ``VALID`` when sound.
 
         Text that is no deal string at all still raises
-        :class:`~trickcards.errors.ParseError`.
+        :class:`~trickcards.core.errors.ParseError`.
 
         >>> Deal.validate("N:AKQ2.K52.J43.A76 - - -")
         <DealStatus.WRONG_HAND_SIZE|MISSING_CARD: 6>
@@ -520,7 +520,7 @@ def goulash(deal: Deal | Sequence[Hand], dealer: Seat | str, cut: int | random.R
     >>> goulash(deal, "N", cut=52)
     Traceback (most recent call last):
     ...
-    trickcards.errors.TrickcardsError: 52 is not a cut: a goulash is cut once, 1 to 51 cards from the top
+    trickcards.core.errors.TrickcardsError: 52 is not a cut: a goulash is cut once, 1 to 51 cards from the top
     """
     hands = deal.hands if isinstance(deal, Deal) else Deal(deal).hands
     seat = inputs.seat(dealer, "a dealer", error=TrickcardsError)
@@ -545,7 +545,7 @@ def goulash_draw(chance: Sequence[int], number: int) -> int:
     """The number the ``number``-th goulash of a deal draws (from 1), given the deal's ``chance``.
 
     A goulash's chance is its own, never the cards': ``chance[number - 1]`` (see
-    :attr:`trickcards.game.Start.chance`), or past its end a number drawn from a
+    :attr:`trickcards.protocol.game.Start.chance`), or past its end a number drawn from a
     generator seeded with ``chance`` and ``number``. The cut is ``1 + draw % 51``;
     Towie turns up the six dummy cards ranked ``draw // 51 % 1716``
     (:meth:`trickcards.towie.TowieDeal.goulash`). A number below :data:`GOULASH_DRAWS`
@@ -562,7 +562,7 @@ def goulash_draw(chance: Sequence[int], number: int) -> int:
 
 
 def goulash_chance(rng: random.Random | None, cards: Sequence[Hand | Deck]) -> tuple[int, ...]:
-    """The :attr:`~trickcards.game.Start.chance` of a deal that may be replaced by goulashes.
+    """The :attr:`~trickcards.protocol.game.Start.chance` of a deal that may be replaced by goulashes.
 
     One number below :data:`GOULASH_DRAWS` drawn from ``rng`` (after the cards are
     dealt, so a seed deals the same cards as before), or, for a deal given by its

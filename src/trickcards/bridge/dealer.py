@@ -38,7 +38,6 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.deal import Deal, Vulnerability, board_dealer, board_vulnerability
 from trickcards.bridge.dealer_constraints import (
     ALWAYS,
@@ -48,11 +47,12 @@ from trickcards.bridge.dealer_constraints import (
     Masks,
     parse_constraint,
 )
-from trickcards.errors import TrickcardsError
-from trickcards.evaluation import _points_table
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.evaluation import _points_table
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = ["CHUNK", "Board", "Dealer", "NoDealError", "Predeal", "boards", "deals"]
 

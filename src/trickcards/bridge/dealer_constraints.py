@@ -36,13 +36,13 @@ from typing import Final, Literal
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.deal import Deal
-from trickcards.cards import Suit
-from trickcards.errors import ParseError
-from trickcards.evaluation import _losers_table, _points_table, _quick_tricks_table
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.cards import Suit
+from trickcards.core.errors import ParseError
+from trickcards.core.evaluation import _losers_table, _points_table, _quick_tricks_table
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = [
     "Constraint",

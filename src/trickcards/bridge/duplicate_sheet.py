@@ -21,18 +21,18 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import Attribute, field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import board_dealer, board_vulnerability
 from trickcards.bridge.pad import RecordedDeal
 from trickcards.bridge.scoring import duplicate_score
 from trickcards.bridge.sheets import SheetClosedError
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.frozen import assembled
-from trickcards.inputs import quote
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.results import DealResult, DealSheet
-from trickcards.seats import Seat, Side
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.frozen import assembled
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.results import DealResult, DealSheet
 
 if TYPE_CHECKING:
     from trickcards.bridge.game import BridgeState

@@ -28,7 +28,6 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract, TwoPlayerContract
@@ -41,17 +40,19 @@ from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import CHICAGO as CHICAGO_TABLE
 from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
 from trickcards.bridge.tables import RUBBER_MODERN, RUBBER_TABLE_OPTIONS, ScoringTable
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, ScoringError, TrickcardsError
-from trickcards.game import ActionT, DealState, Game, Option, PlayerT, Start, play_at_random, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult
-from trickcards.seats import Seat
-from trickcards.tricks import random_playout
-from trickcards.vulnerable_players import vulnerability_option, vulnerable_set
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, ScoringError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
+from trickcards.engine.trick_play import random_playout
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.game import ActionT, DealState, Game, Option, PlayerT, Start, play_at_random, read_hands
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult
+from trickcards.protocol.vulnerable_players import vulnerability_option, vulnerable_set
 
 __all__ = [
     "CHICAGO",
@@ -568,6 +569,13 @@ def _chicago_sheet(game: Game[Any], options: dict[str, object], draw: random.Ran
     return ChicagoScoreSheet(first_dealer=_first_dealer(dealer, draw), planned=own["rubbers"])
 
 
+def bridge_actions() -> tuple[Any, ...]:
+    """The numbered actions of bridge and the variants that bid and play as it does: every call, then every card."""
+    from trickcards.bridge.calls import CALLS  # noqa: PLC0415  # the tables are built on first use
+
+    return (*CALLS, *cards_in_index_order())
+
+
 DUPLICATE: Final = Game(
     "duplicate",
     "Duplicate bridge",
@@ -575,6 +583,7 @@ DUPLICATE: Final = Game(
     DuplicateState,
     (_VULNERABILITY_OPTION,),
     sheet_factory=_duplicate_sheet,
+    numbered_actions=bridge_actions,
 )
 """One deal of duplicate bridge."""
 
@@ -593,6 +602,7 @@ RUBBER: Final = Game(
         ),
     ),
     sheet_factory=_rubber_sheet,
+    numbered_actions=bridge_actions,
 )
 """One deal of rubber bridge."""
 
@@ -603,5 +613,6 @@ CHICAGO: Final = Game(
     ChicagoState,
     (_VULNERABILITY_OPTION,),
     sheet_factory=_chicago_sheet,
+    numbered_actions=bridge_actions,
 )
 """One deal of Chicago; give the deal's vulnerability (deal 1 none, 2-3 the dealer's side, 4 both)."""

@@ -15,9 +15,10 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
-from trickcards.errors import ScoringError
-from trickcards.inputs import flag, instance, integer, member, quote, sequence, text
-from trickcards.seats import Side
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import flag, instance, integer, member, quote, sequence, text
+from trickcards.core.seats import Side
+from trickcards.protocol.pad_lines import closed_lines
 
 __all__ = ["Item", "PadEntry", "RecordedDeal", "closed_lines", "render_pad"]
 
@@ -118,14 +119,14 @@ class RecordedDeal:
     """A deal as recorded on a sheet: the contract (``None`` when passed out), tricks, honours.
 
     A played deal's contract names its declarer (the side scores) and ``tricks`` is
-    0-13; anything else raises :class:`~trickcards.errors.ScoringError`.
+    0-13; anything else raises :class:`~trickcards.core.errors.ScoringError`.
 
     >>> RecordedDeal(Contract.parse("4SN"), 10).is_passed_out, RecordedDeal().is_passed_out
     (False, True)
     >>> RecordedDeal(Contract.parse("4S"), 10)
     Traceback (most recent call last):
     ...
-    trickcards.errors.ScoringError: '4S' names no declarer: a score sheet needs the seat to know the side, e.g. '4SN'
+    trickcards.core.errors.ScoringError: '4S' names no declarer: a score sheet needs the seat to know the side, e.g. '4SN'
     """
 
     contract: Contract | None = None
@@ -156,36 +157,6 @@ def _row(we: int | None, they: int | None, label: str = "") -> str:
     left = "" if we is None else str(we)
     right = "" if they is None else str(they)
     return f"{label:<{_MARGIN}}{left:>{_WIDTH - 1}} | {right:>{_WIDTH - 2}}".rstrip()
-
-
-def closed_lines(lines: object, segments: Sequence[int]) -> int:
-    """``lines``, the lines drawn across a pad whose entries lie in ``segments``, checked.
-
-    A line is drawn when a game is won, and a game is won by trick points below the
-    line, so a pad has at most one line per entry (and the open segment after them);
-    an entry's segment is one the lines have reached. The pads of every sheet, and
-    their pictures, check their lines so.
-
-    >>> closed_lines(1, [0, 0, 1])
-    1
-    >>> closed_lines(10**9, [0])
-    Traceback (most recent call last):
-    ...
-    trickcards.errors.TrickcardsError: 1000000000 is not a number of lines drawn on a pad: expected an int from 0 to 2
-    >>> closed_lines(0, [0, 3])
-    Traceback (most recent call last):
-    ...
-    trickcards.errors.ScoringError: an entry in segment 3 lies beyond the 0 lines drawn on the pad: a segment opens when a line is drawn
-    """
-    segments = sequence(segments, _segment, "the segments of a pad's entries", error=ScoringError)
-    lines = integer(lines, "a number of lines drawn on a pad", low=0, high=len(segments) + 1)
-    beyond = max(segments, default=0)
-    if beyond > lines:
-        raise ScoringError(
-            f"an entry in segment {beyond} lies beyond the {lines} lines drawn on the pad: "
-            "a segment opens when a line is drawn"
-        )
-    return lines
 
 
 def render_pad(entries: Sequence[PadEntry], lines: int, footer: Sequence[str] = ()) -> str:

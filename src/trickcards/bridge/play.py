@@ -18,15 +18,15 @@ from attrs import field, frozen
 
 from trickcards.bridge.contract import NULL, Contract, Null, Strain
 from trickcards.bridge.deal import Deal
-from trickcards.cards import Card
-from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen, FrozenMapping
-from trickcards.gameplay import _play_html, _play_svg
-from trickcards.hand import Hand
-from trickcards.inputs import instance, quote
-from trickcards.seats import Seat
-from trickcards.tricks import Trick, TrickPlay, TrickRules, _start
-from trickcards.tricks import random_playout as _engine_playout
+from trickcards.core.cards import Card
+from trickcards.core.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen, FrozenMapping
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import instance, quote
+from trickcards.core.seats import Seat
+from trickcards.engine.game_play import _play_html, _play_svg
+from trickcards.engine.trick_play import Trick, TrickPlay, TrickRules, _start
+from trickcards.engine.trick_play import random_playout as _engine_playout
 
 __all__ = ["BRIDGE_RULES", "Play", "Seating", "TablePlay", "random_playout", "trick_rules"]
 
@@ -146,7 +146,7 @@ class TablePlay(Frozen):
     """The immutable play of one deal under a contract, for any :class:`Seating`.
 
     :meth:`play` returns a new state, or raises
-    :class:`~trickcards.errors.IllegalPlayError` with the reason ``revoke``,
+    :class:`~trickcards.core.errors.IllegalPlayError` with the reason ``revoke``,
     ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
     :class:`~trickcards.Card` values or text. Positions are reported as :class:`Seat`
     values for four hands and as ints otherwise.
@@ -212,14 +212,14 @@ class TablePlay(Frozen):
         return True
 
     def verify_play(self, card: Card | str, seat: Seat | int | str | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` (by ``seat``) may be played now.
+        """Raise :class:`~trickcards.core.errors.IllegalPlayError` unless ``card`` (by ``seat``) may be played now.
 
         >>> from trickcards.bridge import Deal, Contract
         >>> p = Play(deal=Deal.random(1), contract=Contract.parse("1NTN"))
         >>> p.verify_play(next(iter(p.legal_cards())), seat=Seat.SOUTH)
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalPlayError: ... by South is out of turn: East is to play (section 5.3)
+        trickcards.core.errors.IllegalPlayError: ... by South is out of turn: East is to play (section 5.3)
         """
         card = _to_card(card)
         state = self._state
@@ -385,7 +385,7 @@ class Play(TablePlay):
     Contract bridge's :class:`TablePlay`, seated by :meth:`Seating.bridge`. Declarer
     chooses dummy's cards, but the seat to play is still dummy's seat
     (:attr:`next_player`); :attr:`chooser` says who decides. ``play`` returns a new
-    state, or raises :class:`~trickcards.errors.IllegalPlayError` with the reason
+    state, or raises :class:`~trickcards.core.errors.IllegalPlayError` with the reason
     ``revoke``, ``not-held``, ``play-over`` or ``out-of-turn``. Cards may be given as
     :class:`~trickcards.Card` values or text.
 
@@ -580,7 +580,7 @@ def _restore(deal: Deal, contract: Contract, state: TrickPlay) -> Play:
 def random_playout(play: Play, rng: random.Random | int | None = None) -> Play:
     """Play ``play`` to the end with uniformly random legal cards, for simulations.
 
-    Only the final state is built (see :func:`trickcards.tricks.random_playout`), and
+    Only the final state is built (see :func:`trickcards.engine.trick_play.random_playout`), and
     each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw
     it, so a seeded playout matches the card-by-card one.
 

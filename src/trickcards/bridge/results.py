@@ -1,10 +1,10 @@
-"""The :class:`~trickcards.results.DealResult` of a bridge-family deal, from its :class:`~trickcards.bridge.Score`.
+"""The :class:`~trickcards.protocol.results.DealResult` of a bridge-family deal, from its :class:`~trickcards.bridge.Score`.
 
 Every part of the score goes to declarer's side as :meth:`Score.components` signs it
 and its negative to the other players, so the parts add up to the deal's points.
 
 >>> from trickcards.bridge import Contract, score
->>> from trickcards.seats import Seat
+>>> from trickcards.core.seats import Seat
 >>> result = contract_result(score("4SN", 10, table=RUBBER_MODERN), tuple(Seat), Seat.NORTH,
 ...                          lambda seat: seat in (Seat.NORTH, Seat.SOUTH), "North", "NS")
 >>> str(result), result.points, result.tricks
@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.errors import ScoringError
-from trickcards.inputs import _checked_players
-from trickcards.results import DealResult, _nothing_scored
+from trickcards.core import inputs
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import _checked_players
+from trickcards.protocol.results import DealResult, _nothing_scored
 
 __all__ = ["contract_result", "passed_out_result"]
 

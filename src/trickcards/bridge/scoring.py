@@ -18,13 +18,13 @@ above the line for each side.
 from __future__ import annotations
 
 import bisect
+import enum
 import functools
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, Protocol, TypeAlias
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import NULL, Contract, Doubling, Null, Strain
 from trickcards.bridge.tables import (
     DUPLICATE,
@@ -33,17 +33,19 @@ from trickcards.bridge.tables import (
     ScoringFormat,
     ScoringTable,
 )
-from trickcards.cards import Rank, Suit
-from trickcards.errors import ParseError, ScoringError
-from trickcards.hand import Hand
-from trickcards.inputs import is_a, quote
-from trickcards.results import DealResult, ScoredDeal, sided_result
-from trickcards.seats import Seat, Side
+from trickcards.core import inputs
+from trickcards.core.cards import Rank, Suit
+from trickcards.core.errors import ParseError, ScoringError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import is_a, quote
+from trickcards.core.seats import Seat, Side
+from trickcards.protocol.results import DealResult, ScoredDeal, sided_result
 
 __all__ = [
     "HandsLike",
     "HasHands",
     "Honours",
+    "HonoursHolder",
     "Score",
     "duplicate_score",
     "duplicate_scores",
@@ -57,6 +59,16 @@ __all__ = [
 ]
 
 TRICKS_PER_DEAL: Final = 13
+
+
+class HonoursHolder(enum.Enum):
+    """Who holds honours in a deal of the player games (three-handed, Towie): declarer or the booby (declarer scores), or a defender (both score)."""
+
+    DECLARER = "declarer"
+    DEFENDERS = "defenders"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 class HasHands(Protocol):
@@ -171,7 +183,7 @@ class Score(ScoredDeal[Contract, Seat]):
     positive when declarer's side holds them, negative when the defenders do.
     :attr:`total` is signed for declarer's side.
 
-    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    As every game's score (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``,
     ``parts`` and ``points`` are declarer's side's, then the defenders'; ``declarer``
     is the contract's, or ``None``.
 
@@ -261,7 +273,7 @@ class Score(ScoredDeal[Contract, Seat]):
         return tuple((name, points) for name, points in named if points)
 
     def as_result(self) -> DealResult[Contract, Seat]:
-        """The score as a :class:`~trickcards.results.DealResult`: declarer's side, then the defenders.
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: declarer's side, then the defenders.
 
         >>> str(score("3NTXS", 6, vulnerable=True).as_result())
         '3NTX by South, 6 tricks: NS -800'
@@ -497,7 +509,7 @@ def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool = Fa
     >>> duplicate_score(c, tricks=14)
     Traceback (most recent call last):
     ...
-    trickcards.errors.ScoringError: 14 is not a number of tricks: declarer's side wins 0 to 13 tricks
+    trickcards.core.errors.ScoringError: 14 is not a number of tricks: declarer's side wins 0 to 13 tricks
     """
     # The common case costs a few identity checks and five tuple indexes (a Contract's
     # fields are validated when it is built); anything unusual takes the checked path.
@@ -590,7 +602,7 @@ def matchpoints(scores: Sequence[int]) -> tuple[int, ...]:
     >>> matchpoints([])
     Traceback (most recent call last):
     ...
-    trickcards.errors.ScoringError: []: matchpoints need at least one score on the board
+    trickcards.core.errors.ScoringError: []: matchpoints need at least one score on the board
     """
     values = _check_scores(scores)
     if not values:

@@ -21,18 +21,17 @@ sheet), ``chukkers 1`` and ``other side vulnerable on deals 2 and 3`` (a Chicago
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, Protocol
 
-from trickcards import inputs
-from trickcards.bridge.contract import Contract
+from trickcards.bridge.contract import Contract, Doubling
 from trickcards.bridge.scoring import Honours
 from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringFormat, ScoringTable, find_table
-from trickcards.bridgette.contract import BridgetteContract
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import parse_integer, quote
-from trickcards.inputs import text as text_of
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import parse_integer, quote
+from trickcards.core.inputs import text as text_of
+from trickcards.core.seats import Seat
 
 __all__ = ["TRICKS", "parse_tricks", "read_deals"]
 
@@ -40,7 +39,17 @@ TRICKS = 13
 """The tricks of a deal, in bridge and in Bridgette."""
 
 
-def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
+class _Contract(Protocol):
+    """A contract of bridge or of a game built on it (Bridgette): what :func:`parse_tricks` reads of it."""
+
+    @property
+    def tricks_needed(self) -> int: ...
+
+    @property
+    def doubling(self) -> Doubling: ...
+
+
+def parse_tricks(text: str, contract: _Contract) -> int:
     """Tricks won, as a number (``10``) or relative to the contract (``=``, ``+1``, ``-2``).
 
     >>> parse_tricks("-2", Contract.parse("4S")), parse_tricks("=", Contract.parse("3NT"))
@@ -51,11 +60,17 @@ def parse_tricks(text: str, contract: Contract | BridgetteContract) -> int:
     >>> parse_tricks("+4", Contract.parse("4SN"))
     Traceback (most recent call last):
     ...
-    trickcards.errors.ParseError: '+4' gives 14 tricks in '4SN': declarer's side wins 0 to 13 tricks
+    trickcards.core.errors.ParseError: '+4' gives 14 tricks in '4SN': declarer's side wins 0 to 13 tricks
     """
-    if not isinstance(contract, Contract | BridgetteContract):
+    # A Contract, or a contract of a game built on bridge (a BridgetteContract): bridge
+    # imports no other game, so the others are known by their doubling and tricks needed.
+    needed = getattr(contract, "tricks_needed", None)
+    if not isinstance(contract, Contract) and (
+        isinstance(contract, type) or type(getattr(contract, "doubling", None)) is not Doubling
+    ):
         raise TrickcardsError(f"{quote(contract)} is not a contract: expected a Contract or a BridgetteContract")
-    needed = contract.tricks_needed
+    if type(needed) is not int:
+        raise TrickcardsError(f"{quote(contract)} is not a contract: expected a Contract or a BridgetteContract")
     body = text_of(text, "a number of tricks")
     if body == "=":
         return needed
@@ -128,7 +143,7 @@ def read_deals(
     >>> read_deals(["4SN =", "4SN 14"], "deals.txt")
     Traceback (most recent call last):
     ...
-    trickcards.errors.ParseError: deals.txt, line 2: '4SN 14': '14' is not a number of tricks: write 0-13, '=', '+1' or '-2'
+    trickcards.core.errors.ParseError: deals.txt, line 2: '4SN 14': '14' is not a number of tricks: write 0-13, '=', '+1' or '-2'
     """
     lines = inputs.sequence(lines, lambda line: inputs.instance(line, str, "a line of text"), "lines of deals")
     if table is not None:

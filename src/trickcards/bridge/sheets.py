@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from attrs import Attribute, evolve, field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Vulnerability
 from trickcards.bridge.pad import Item, PadEntry, RecordedDeal, render_pad
@@ -31,11 +30,12 @@ from trickcards.bridge.tables import (
     ScoringFormat,
     ScoringTable,
 )
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import integer, member, quote
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.results import DealResult, DealSheet
-from trickcards.seats import Seat, Side
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.inputs import integer, member, quote
+from trickcards.core.seats import Seat, Side
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.results import DealResult, DealSheet
 
 if TYPE_CHECKING:
     from trickcards.bridge.game import BridgeState

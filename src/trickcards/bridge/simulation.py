@@ -23,12 +23,12 @@ from typing import Final
 
 from attrs import frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract, Strain
 from trickcards.bridge.dds import DDTable
 from trickcards.bridge.scoring import duplicate_score, imps
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote, typed_fields
+from trickcards.core import inputs
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote, typed_fields
 
 __all__ = ["ContractStats", "Estimate", "compare_contracts", "contract_stats"]
 

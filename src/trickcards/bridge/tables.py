@@ -27,9 +27,9 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import NULL, Doubling, Null, Strain
-from trickcards.errors import ScoringError
-from trickcards.frozen import FrozenMapping
-from trickcards.inputs import instance, integer, is_a, member, quote, typed_fields
+from trickcards.core.errors import ScoringError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.inputs import instance, integer, is_a, member, quote, typed_fields
 
 __all__ = [
     "CHICAGO",

@@ -16,10 +16,10 @@ from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
-from trickcards.cards import SUIT_MASKS
-from trickcards.errors import IllegalCallError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.core.cards import SUIT_MASKS
+from trickcards.core.errors import IllegalCallError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
 
 __all__ = ["Auction", "AuctionOptions", "Overcall"]
 
@@ -100,7 +100,7 @@ class Auction:
     """An immutable Bridgette auction: the dealer, both hands, and the calls so far.
 
     The dealer calls first and the players alternate (R4). :meth:`add` returns a new
-    auction or raises :class:`~trickcards.errors.IllegalCallError`, whose ``reason`` is
+    auction or raises :class:`~trickcards.core.errors.IllegalCallError`, whose ``reason`` is
     the rule broken (``"B1"`` ... ``"B8"``, or ``"E1"``/``"E2"`` once the auction is over).
     The first pass after a bid ends the auction (E1); two opening passes cancel the deal
     (E2). Suit lengths are counted in ``hands`` (indexed by :class:`Player`).
@@ -264,13 +264,13 @@ class Auction:
             return False
 
     def verify_add(self, call: Call | str) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
         >>> hands = (Hand.parse("AK75.Q9.J84.63+RL"), Hand.parse("QJ98.AKJ.AKQT.AK"))
         >>> Auction(Player.B, hands).add("1D").verify_add("1H")
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: A may not call '1H': an overcall needs at least 4 hearts (colons do not count) (B4)
+        trickcards.core.errors.IllegalCallError: A may not call '1H': an overcall needs at least 4 hearts (colons do not count) (B4)
         """
         parsed = self._coerce(call)
         problem = self._problem(parsed)

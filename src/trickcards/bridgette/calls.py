@@ -8,9 +8,9 @@ from typing import Final, Self
 from attrs import field, frozen
 
 from trickcards.bridge.contract import InvalidContractError, Strain
-from trickcards.cards import ascii_upper
-from trickcards.errors import ParseError
-from trickcards.inputs import _parsed_as, quote
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import _parsed_as, quote
 
 __all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble"]
 

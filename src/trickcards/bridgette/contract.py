@@ -7,13 +7,13 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Doubling, InvalidContractError, Strain
 from trickcards.bridgette.calls import Bid
 from trickcards.bridgette.player import Player
-from trickcards.cards import ascii_upper
-from trickcards.errors import ParseError
-from trickcards.inputs import integer, member, optional_member, quote
+from trickcards.core import inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import integer, member, optional_member, quote
 
 __all__ = ["BridgetteContract"]
 

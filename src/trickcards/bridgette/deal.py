@@ -2,7 +2,7 @@
 
 :func:`draw_for_dealer` is the Mayfair draw of R1. :class:`Exchange` is the immutable
 state of one deal from the deal to the end of the exchange: every step (a draw or a
-discard) returns a new state or raises :class:`~trickcards.errors.IllegalStepError`
+discard) returns a new state or raises :class:`~trickcards.core.errors.IllegalStepError`
 naming the rule, and every state accounts for all 55 cards.
 """
 
@@ -15,13 +15,13 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridgette.player import Player, to_player
-from trickcards.cards import CARDS, Card, Group
-from trickcards.deck import Deck
-from trickcards.errors import DealStatus, IllegalStepError, InvalidDealError, TrickcardsError
-from trickcards.frozen import FrozenMapping, assembled
-from trickcards.hand import Hand
-from trickcards.inputs import cards as to_cards
-from trickcards.inputs import is_a, member, quote, typed_fields
+from trickcards.core.cards import CARDS, Card, Group
+from trickcards.core.deck import Deck
+from trickcards.core.errors import DealStatus, IllegalStepError, InvalidDealError, TrickcardsError
+from trickcards.core.frozen import FrozenMapping, assembled
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import cards as to_cards
+from trickcards.core.inputs import is_a, member, quote, typed_fields
 
 __all__ = ["DEALER_DRAWS", "HAND_SIZE", "DealerDraw", "Exchange", "ExchangeOptions", "dealer_draw", "draw_for_dealer"]
 
@@ -167,7 +167,7 @@ class Exchange:
     the up-card's group, then each discards back to 13 (either may discard first).
     :meth:`draw` and :meth:`discard` return a new state; a wrong count, a card not
     held, a card named twice or already taken, or a step out of order raises
-    :class:`~trickcards.errors.IllegalStepError`. Every state holds all 55 cards exactly
+    :class:`~trickcards.core.errors.IllegalStepError`. Every state holds all 55 cards exactly
     once among the hands, the discards and the stock.
 
     >>> ex = Exchange.deal(Deck.bridgette().shuffled(5), dealer=Player.A)
@@ -345,13 +345,13 @@ class Exchange:
         return True
 
     def verify_draw(self, player: Player | str | int, cards: Iterable[Card | str] | str | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalStepError` unless ``player`` may draw now.
+        """Raise :class:`~trickcards.core.errors.IllegalStepError` unless ``player`` may draw now.
 
         >>> ex = Exchange.deal(Deck.bridgette(), dealer=Player.A)
         >>> ex.verify_draw(Player.A)
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalStepError: the non-dealer B draws first, then the dealer A (section 4)
+        trickcards.core.errors.IllegalStepError: the non-dealer B draws first, then the dealer A (section 4)
         """
         problem = self._draw_problem(_step_player(player), None if cards is None else _step_cards(cards))
         if problem is not None:
@@ -415,7 +415,7 @@ class Exchange:
         return True
 
     def verify_discard(self, player: Player | str | int, cards: Iterable[Card | str] | str) -> None:
-        """Raise :class:`~trickcards.errors.IllegalStepError` unless ``player`` may discard ``cards`` now."""
+        """Raise :class:`~trickcards.core.errors.IllegalStepError` unless ``player`` may discard ``cards`` now."""
         problem = self._discard_problem(_step_player(player), _step_cards(cards))
         if problem is not None:
             raise IllegalStepError(problem)

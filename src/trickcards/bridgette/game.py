@@ -2,7 +2,7 @@
 
 :data:`BRIDGETTE_GAME` deals one deal. Its actions, by phase:
 
-* ``"draw"`` -- :data:`~trickcards.game.DRAW`: the non-dealer takes 2 cards, then the
+* ``"draw"`` -- :data:`~trickcards.protocol.game.DRAW`: the non-dealer takes 2 cards, then the
   dealer 4, 8 or 12 by the up-card (4.1-4.2);
 * ``"exchange"`` -- a :class:`~trickcards.Card` to discard, one at a time: the non-dealer
   first (2 cards), then the dealer (4.3; the rules let either go first, the two
@@ -13,7 +13,7 @@
 The players are :class:`~trickcards.bridgette.Player` A and B; ``points`` are each
 player's points for the deal, A first (the declarer's or the defender's side of
 :func:`~trickcards.bridgette.score`). A deal whose first two calls are passes is
-cancelled (E2) and ends with ``(0, 0)``. ``hands`` for :meth:`~trickcards.game.Game.new`
+cancelled (E2) and ends with ``(0, 0)``. ``hands`` for :meth:`~trickcards.protocol.game.Game.new`
 are A's and B's 13 cards as dealt followed by the stock (top card first, the up-card on
 top), or only the two hands of 13 after the exchange, to start at the auction.
 
@@ -29,11 +29,10 @@ top), or only the two hands of 13 after the exchange, to start at the auction.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 import attrs
 
-from trickcards import inputs
 from trickcards.bridgette.auction import Auction, AuctionOptions, Overcall
 from trickcards.bridgette.calls import Bid, Call, Double, Pass, Redouble
 from trickcards.bridgette.contract import BridgetteContract
@@ -42,15 +41,17 @@ from trickcards.bridgette.play import BridgettePlay, PlayOptions
 from trickcards.bridgette.player import Player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteTable, score
 from trickcards.bridgette.sheet import BridgetteScoreSheet
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
-from trickcards.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
-from trickcards.gameplay import _play_out_state
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, IllegalStepError, ParseError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.engine.game_play import _play_out_state
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.game import DRAW, DealState, Draw, Game, Option, Start, read_hands
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult
 
 __all__ = ["BRIDGETTE_GAME", "BridgetteAction", "BridgetteState"]
 
@@ -306,6 +307,13 @@ def _sheet(game: Game[BridgetteState], options: dict[str, object], draw: random.
     return BridgetteScoreSheet(first, table)
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: the draw, pass, double, redouble, every bid, then every card of the pack."""
+    from trickcards.bridgette.calls import BIDS, DOUBLE, PASS, REDOUBLE  # noqa: PLC0415  # built on first use
+
+    return (DRAW, PASS, DOUBLE, REDOUBLE, *BIDS, *cards_in_index_order("bridgette"))
+
+
 BRIDGETTE_GAME: Final = Game(
     "bridgette",
     "Bridgette",
@@ -328,5 +336,6 @@ BRIDGETTE_GAME: Final = Game(
         Option("multiply_double_bonus", True, "R12: the multiplier applies to the 400/1000 bonus too"),
     ),
     sheet_factory=_sheet,
+    numbered_actions=_numbered_actions,
 )
 """One deal of Bridgette."""

@@ -14,17 +14,17 @@ from typing import Final
 
 from attrs import frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player
-from trickcards.cards import Card, Suit
-from trickcards.errors import DealStatus, IllegalPlayError, InvalidDealError
-from trickcards.gameplay import GamePlay
-from trickcards.hand import Hand
-from trickcards.inputs import quote, typed_fields
-from trickcards.tricks import ColonFollow, ColonLeadBar, FollowSuit, TrickPlay, TrickRules
-from trickcards.tricks import random_playout as _engine_playout
+from trickcards.core import inputs
+from trickcards.core.cards import Card, Suit
+from trickcards.core.errors import DealStatus, IllegalPlayError, InvalidDealError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote, typed_fields
+from trickcards.engine.game_play import GamePlay
+from trickcards.engine.trick_play import ColonFollow, ColonLeadBar, FollowSuit, TrickPlay, TrickRules
+from trickcards.engine.trick_play import random_playout as _engine_playout
 
 __all__ = ["BridgettePlay", "PlayOptions", "bridgette_rules", "random_playout"]
 
@@ -68,7 +68,7 @@ class BridgettePlay(GamePlay):
     """An immutable play state of one Bridgette deal: the contract and the tricks so far.
 
     Start with :meth:`start` (the defender leads, P1); :meth:`play` returns a new state.
-    Illegal cards raise :class:`~trickcards.errors.IllegalPlayError` naming the rule
+    Illegal cards raise :class:`~trickcards.core.errors.IllegalPlayError` naming the rule
     (P3 follow, P6 lead bar) with the engine's reason code.
 
     >>> from trickcards import ROYAL_COLON
@@ -199,7 +199,7 @@ class BridgettePlay(GamePlay):
 def random_playout(play: BridgettePlay, rng: random.Random | int | None = None) -> BridgettePlay:
     """Play ``play`` to the end with uniformly random legal cards; for simulations.
 
-    Only the final state is built (see :func:`trickcards.tricks.random_playout`), and
+    Only the final state is built (see :func:`trickcards.engine.trick_play.random_playout`), and
     each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> from trickcards import Deck

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import enum
 
-from trickcards import inputs
-from trickcards.errors import ParseError
-from trickcards.inputs import keyword, quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import keyword, quote
 
 __all__ = ["Player"]
 
@@ -42,7 +42,7 @@ def to_player(value: object) -> Player:
     """``value`` as a :class:`Player`: a player, its number (0 or 1) or its letter.
 
     An attrs converter for the fields that name a player; anything else raises
-    :class:`~trickcards.errors.ParseError` (``Player("x")`` would raise a bare ``ValueError``).
+    :class:`~trickcards.core.errors.ParseError` (``Player("x")`` would raise a bare ``ValueError``).
 
     >>> to_player("b"), to_player(0)
     (<Player.B: 1>, <Player.A: 0>)

@@ -13,14 +13,14 @@ from typing import Final
 
 from attrs import Attribute, field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Doubling, Strain
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.play import TRICKS
 from trickcards.bridgette.player import Player
-from trickcards.errors import ScoringError
-from trickcards.inputs import is_a, quote
-from trickcards.results import DealResult, ScoredDeal
+from trickcards.core import inputs
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import is_a, quote
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
     "BRIDGETTE",
@@ -181,7 +181,7 @@ class BridgetteScore(ScoredDeal[BridgetteContract, Player]):
     >>> score("4H", 9).defender_points
     100
 
-    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    As every game's score (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``,
     ``parts`` and ``points`` are declarer's, then the defender's; ``declarer`` is the
     contract's, or ``None``.
 
@@ -269,7 +269,7 @@ class BridgetteScore(ScoredDeal[BridgetteContract, Player]):
         return "\n".join(lines)
 
     def as_result(self) -> DealResult[BridgetteContract, Player]:
-        """The score as a :class:`~trickcards.results.DealResult`: declarer's, then the defender's.
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: declarer's, then the defender's.
 
         A made contract's parts (multiplied as scored) go to declarer, a failed one's
         undertricks to the defender.

@@ -20,10 +20,10 @@ from attrs import field, frozen
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
-from trickcards.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import parse_integer, quote, typed_fields
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.results import DealResult, DealSheet
+from trickcards.core.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
+from trickcards.core.inputs import parse_integer, quote, typed_fields
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.results import DealResult, DealSheet
 
 if TYPE_CHECKING:
     from trickcards.bridgette.game import BridgetteState

@@ -21,14 +21,14 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.cards import Card
 from trickcards.chinese_bridge.holdings import ChineseHoldings, _dealt_holdings
-from trickcards.deck import Deck, _deck
-from trickcards.errors import DealStatus, InvalidDealError
-from trickcards.frozen import assembled
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck, _deck
+from trickcards.core.errors import DealStatus, InvalidDealError
+from trickcards.core.frozen import assembled
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
 
 __all__ = ["HAND_CARDS", "PILES", "ChineseDeal"]
 

@@ -38,23 +38,23 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract, TwoPlayerContract
-from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, AuctionPlayState, two_player_result
+from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, AuctionPlayState, bridge_actions, two_player_result
 from trickcards.bridge.scoring import Score, score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.cards import Card
+from trickcards.bridge.two_player_sheet import TwoPlayerSheet, to_player, two_player_sheets
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay, _dealt_play
-from trickcards.errors import ScoringError
-from trickcards.game import Game, Option, Start
-from trickcards.hand import Hand
-from trickcards.results import DealResult
-from trickcards.seats import Seat
-from trickcards.two_handed.sheet import TwoPlayerSheet, to_player, two_player_sheets
-from trickcards.vulnerable_players import vulnerable_set
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.errors import ScoringError
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Seat
+from trickcards.protocol.game import Game, Option, Start
+from trickcards.protocol.results import DealResult
+from trickcards.protocol.vulnerable_players import vulnerable_set
 
 __all__ = ["AUCTION", "CHINESE_BRIDGE", "OVERCALL_AUCTION", "ChineseBridgeAction", "ChineseBridgeState", "deal_score"]
 
@@ -212,7 +212,7 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
 
         >>> import random
         >>> from trickcards import find_game
-        >>> from trickcards.game import random_actions
+        >>> from trickcards.protocol.game import random_actions
         >>> over = random_actions(find_game("chinese-bridge").new(seed=4), random.Random(4))
         >>> str(over.result), dict(over.result.parts), over.points
         ('7D by A, 9 tricks: A -100', {'honours': (100, -100), 'undertricks': (-200, 200)}, (-100, 100))
@@ -259,5 +259,6 @@ CHINESE_BRIDGE: Final = Game(
         ),
     ),
     sheet_factory=two_player_sheets(TwoPlayerSheet),
+    numbered_actions=bridge_actions,
 )
 """One deal of Chinese bridge (``bridge-variants.md`` section 5); the dealer always names a contract."""

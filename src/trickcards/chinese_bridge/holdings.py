@@ -6,7 +6,7 @@ from the next trick on (CH-8, CH-c), or at once under the option
 ``uncover_immediately`` (the two-player whist reading), and at once anyway when the
 player has no other card for this play (CH-11: his last two cards lie in one pile).
 A face-down card is never playable. :class:`ChineseHoldings` is the
-:class:`~trickcards.sequenced.Holdings` of :class:`~trickcards.sequenced.SequencedPlay`.
+:class:`~trickcards.engine.sequenced_play.Holdings` of :class:`~trickcards.engine.sequenced_play.SequencedPlay`.
 
 >>> from trickcards import Hand
 >>> h = ChineseHoldings.deal(["A...", "K..."],
@@ -25,12 +25,12 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import _kernel, inputs
-from trickcards.cards import CARDS, Card
-from trickcards.deck import Deck
-from trickcards.errors import DealStatus, TrickcardsError
-from trickcards.hand import Hand, hand_of_mask
-from trickcards.inputs import quote
+from trickcards.core import _kernel, inputs
+from trickcards.core.cards import CARDS, Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import DealStatus, TrickcardsError
+from trickcards.core.hand import Hand, hand_of_mask
+from trickcards.core.inputs import quote
 
 __all__ = ["ChineseHoldings", "Pile"]
 

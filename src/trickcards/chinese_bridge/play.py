@@ -24,19 +24,19 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from trickcards import inputs
-from trickcards._sequenced_playout import _played_out
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.play import trick_rules
-from trickcards.cards import Card
 from trickcards.chinese_bridge.deal import ChineseDeal
 from trickcards.chinese_bridge.holdings import ChineseHoldings, _dealt_holdings
-from trickcards.errors import TrickcardsError
-from trickcards.frozen import Frozen
-from trickcards.gameplay import _play_html, _play_svg
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.sequenced import SequencedPlay, SequencedTrick, _state
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import Frozen
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.engine._sequenced_playout import _played_out
+from trickcards.engine.game_play import _play_html, _play_svg
+from trickcards.engine.sequenced_play import SequencedPlay, SequencedTrick, _state
 
 __all__ = ["LEADER_FIRST_ORDER", "ORDER", "ChinesePlay"]
 
@@ -51,7 +51,7 @@ _CITATION: Final = "bridge variants §5"
 class ChinesePlay(Frozen):
     """The immutable play of one Chinese-bridge deal under a contract (see the module).
 
-    :meth:`play` returns a new state or raises :class:`~trickcards.errors.IllegalPlayError`
+    :meth:`play` returns a new state or raises :class:`~trickcards.core.errors.IllegalPlayError`
     with the reason ``revoke``, ``not-held``, ``not-available`` (a face-down card, or one
     turned up in this trick), ``out-of-turn`` or ``play-over``.
     """
@@ -114,7 +114,7 @@ class ChinesePlay(Frozen):
         return self._play.can_play(card, player)
 
     def verify_play(self, card: Card | str, player: int | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalPlayError` unless ``card`` (by ``player``) may be played now."""
+        """Raise :class:`~trickcards.core.errors.IllegalPlayError` unless ``card`` (by ``player``) may be played now."""
         self._play.verify_play(card, player)
 
     def play(self, card: Card | str, player: int | None = None) -> ChinesePlay:
@@ -122,7 +122,7 @@ class ChinesePlay(Frozen):
         return _build(self.deal, self.contract, self._play.play(card, player))
 
     def _played_out(self, rng: random.Random) -> ChinesePlay | None:
-        """The play played to the end by the kernel (``trickcards.sequenced._played_out``), or ``None``."""
+        """The play played to the end by the kernel (``trickcards.engine.sequenced_play._played_out``), or ``None``."""
         done = _played_out(self._play, rng)
         return None if done is None else _build(self.deal, self.contract, done)
 
@@ -130,7 +130,7 @@ class ChinesePlay(Frozen):
 
     @property
     def sequenced(self) -> SequencedPlay:
-        """The underlying :class:`~trickcards.sequenced.SequencedPlay` state."""
+        """The underlying :class:`~trickcards.engine.sequenced_play.SequencedPlay` state."""
         return self._play
 
     @property
@@ -202,7 +202,7 @@ class ChinesePlay(Frozen):
     _repr_html_ = _play_html
 
     def __repr__(self) -> str:
-        from trickcards.two_handed.sheet import contract_text  # noqa: PLC0415  (the sheets load only when shown)
+        from trickcards.bridge.two_player_sheet import contract_text  # noqa: PLC0415  (the sheets load only when shown)
 
         return (
             f"<ChinesePlay {contract_text(self.contract)} trick {min(len(self.tricks) + 1, 13)}/13, next {self.next_player}, "

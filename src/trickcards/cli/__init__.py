@@ -24,10 +24,11 @@ from typing import Any, Final, NoReturn
 
 from attrs import frozen
 
-from trickcards import PACKS, __version__, inputs
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
-from trickcards.variants import VARIANTS
+from trickcards import PACKS, __version__
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.protocol.registry import VARIANTS
 
 __all__ = [
     "COMMANDS",

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from attrs import evolve
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours, Score, score
 from trickcards.bridge.sheet_text import parse_tricks, read_deals
@@ -22,8 +21,9 @@ from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.bridgette.scoring import score as bridgette_score
 from trickcards.cli import read_text_file
 from trickcards.cli.pictures import add_svg_option, write_pictures
-from trickcards.errors import ParseError
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError
+from trickcards.core.seats import Seat
 
 __all__ = ["add_rubber", "add_score", "format_score"]
 

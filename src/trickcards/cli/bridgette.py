@@ -16,7 +16,7 @@ from trickcards.bridgette.sheet import BridgetteScoreSheet
 from trickcards.cli import read_text_file
 from trickcards.cli.pictures import write_pictures
 from trickcards.cli.sheets import Argument, Subcommand, add_subcommands, picture_options
-from trickcards.inputs import parse_integer
+from trickcards.core.inputs import parse_integer
 
 __all__ = ["add_bridgette"]
 

@@ -20,13 +20,13 @@ from __future__ import annotations
 import argparse
 from typing import Final
 
-from trickcards import inputs
 from trickcards.cli.sheets import Argument, OneOf, add_score_sheet, outcome_line, print_columns
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.cutthroat.scoring import score
 from trickcards.cutthroat.sheet import CutthroatSheet
-from trickcards.errors import ParseError
-from trickcards.inputs import quote
-from trickcards.seats import Seat
 
 __all__ = ["add_cut_throat", "parse_honours"]
 

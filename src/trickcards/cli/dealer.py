@@ -23,10 +23,10 @@ from trickcards.bridge.dds import DDTable, Par, dd_tables, par_of_table
 from trickcards.bridge.dealer import Board, boards, deals
 from trickcards.bridge.simulation import compare_contracts, contract_stats
 from trickcards.cli import read_text_file
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.pbn import Game, Tag, pbn_tags, read_pbn, write_pbn
-from trickcards.seats import Seat
 
 __all__ = ["add_analyse", "add_deal", "add_simulate", "analysed", "board_games"]
 

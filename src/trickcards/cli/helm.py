@@ -18,12 +18,12 @@ from __future__ import annotations
 import argparse
 from typing import Final
 
+from trickcards.bridge.two_player_sheet import contract_text, to_player
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_pair
-from trickcards.errors import ParseError
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import quote
 from trickcards.helm.scoring import HONOURS_POINTS, score, to_contract
 from trickcards.helm.sheet import HelmSheet
-from trickcards.inputs import quote
-from trickcards.two_handed.sheet import contract_text, to_player
 
 __all__ = ["add_helm", "parse_honours"]
 

@@ -32,10 +32,10 @@ from trickcards.cli.play import (
     read_transcript,
     refuse,
 )
-from trickcards.errors import ParseError
-from trickcards.game import DealState, Game
-from trickcards.inputs import parse_integer, quote
-from trickcards.match import MatchState
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import parse_integer, quote
+from trickcards.protocol.game import DealState, Game
+from trickcards.protocol.match import MatchState
 
 __all__ = ["match_transcript", "replay_match_lines"]
 

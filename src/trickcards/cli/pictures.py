@@ -6,14 +6,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from trickcards import inputs
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.cli.sheets import picture_options
-from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.pictures.svg import deal_svg
 from trickcards.pictures.text import deal_diagram
-from trickcards.seats import Seat
 
 __all__ = ["add_diagram", "add_html", "add_svg_option", "write_pictures", "write_svg"]
 

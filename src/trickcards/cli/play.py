@@ -25,11 +25,11 @@ from typing import Any, Final, Protocol, Self, TypeVar
 
 from attrs import frozen
 
-from trickcards import inputs
 from trickcards.cli import read_text_file
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.game import DealState, Game, find_game
-from trickcards.inputs import parse_integer, quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import parse_integer, quote
+from trickcards.protocol.game import DealState, Game, find_game
 
 __all__ = ["Transcript", "add_play", "add_replay", "read_transcript", "transcript"]
 

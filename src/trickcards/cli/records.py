@@ -27,10 +27,10 @@ from typing import Any, TextIO
 
 from attrs import asdict, evolve, frozen
 
-from trickcards import inputs
 from trickcards.cli import plain_text, plural
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import quote
 from trickcards.records.lin import read_lin, write_lin
 from trickcards.records.pbn import Game, read_pbn, repaired, write_pbn
 from trickcards.records.problems import RecordProblem

@@ -18,10 +18,10 @@ from typing import Any, Protocol
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.cli import read_text_file
-from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import quote
 
 __all__ = [
     "Argument",
@@ -120,7 +120,7 @@ def parse_tricks(text: str, most: int) -> int:
     10
     >>> parse_tricks("x", 10)
     Traceback (most recent call last):
-    trickcards.errors.ParseError: 'x' is not a number of tricks: expected 0-10
+    trickcards.core.errors.ParseError: 'x' is not a number of tricks: expected 0-10
     """
     most = inputs.integer(most, "the most tricks", low=0, high=99)
     if not (isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= 2):

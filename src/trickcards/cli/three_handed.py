@@ -19,8 +19,8 @@ import argparse
 from typing import Final
 
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_columns
-from trickcards.errors import ParseError
-from trickcards.inputs import quote
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import quote
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
 from trickcards.three_handed.sheet import ThreeHandedSheet
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 import argparse
 from typing import Final
 
-from trickcards import inputs
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, print_columns
 from trickcards.cli.three_handed import parse_honours
-from trickcards.errors import ParseError
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError
 from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, contract_text, player_name, score, towie_table
 from trickcards.towie.sheet import TowieSheet
 

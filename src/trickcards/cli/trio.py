@@ -13,8 +13,8 @@ import argparse
 from typing import Final
 
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, print_pair
-from trickcards.inputs import parse_integer
-from trickcards.seats import Seat
+from trickcards.core.inputs import parse_integer
+from trickcards.core.seats import Seat
 from trickcards.trio.scoring import parse_contract, score
 from trickcards.trio.sheet import TrioSheet
 

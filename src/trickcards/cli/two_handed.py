@@ -16,8 +16,8 @@ from typing import Final
 
 from trickcards.bridge.scoring import score
 from trickcards.bridge.tables import RUBBER_MODERN
+from trickcards.bridge.two_player_sheet import TwoPlayerSheet, contract_text, parse_contract, parse_honours
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_pair
-from trickcards.two_handed.sheet import TwoPlayerSheet, contract_text, parse_contract, parse_honours
 
 __all__ = ["add_two_handed", "add_two_player"]
 

@@ -21,13 +21,13 @@ import enum
 import functools
 from typing import Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import CallKind
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = [
     "FOUR_NT_RULES",

@@ -11,7 +11,7 @@ asked first whoever doubled.
 Seats here are those after the change of seats, so the dummy sits opposite
 declarer; players are named by those seats.
 
->>> from trickcards.seats import Seat
+>>> from trickcards.core.seats import Seat
 >>> r = DoublingRound(Seat.NORTH, accepted=True).call("Pass").call("X")       # CT-11: RHO doubles
 >>> r.next_player, [str(c) for c in r.legal_calls()]
 (<Seat.NORTH: 0>, ['Pass', 'XX'])
@@ -26,13 +26,13 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
 from trickcards.bridge.contract import Doubling
-from trickcards.errors import IllegalCallError, ParseError
-from trickcards.frozen import assembled
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import IllegalCallError, ParseError
+from trickcards.core.frozen import assembled
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = ["REDOUBLE_ORDERS", "DoublingRound"]
 
@@ -72,7 +72,7 @@ class DoublingRound:
     >>> r.call("X").verify_call("XX", Seat.WEST)                                    # CT-12
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: 'XX' by West: a refusing dummy may neither double nor redouble (CT-h, bridge variants §7)
+    trickcards.core.errors.IllegalCallError: 'XX' by West: a refusing dummy may neither double nor redouble (CT-h, bridge variants §7)
     """
 
     declarer: Seat = field(converter=_to_declarer)
@@ -203,7 +203,7 @@ class DoublingRound:
         return True
 
     def verify_call(self, call: Call | str, seat: Seat | str | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` unless ``call`` (by ``seat``) is allowed now."""
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``call`` (by ``seat``) is allowed now."""
         error = self._refusal(_to_call(call), None if seat is None else inputs.seat(seat, "a seat"))
         if error is not None:
             raise error

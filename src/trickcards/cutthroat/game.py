@@ -6,7 +6,7 @@ West); they keep those names when they change seats. A deal runs through four ph
 * ``"auction"``: bids and passes from the dealer, with the 4NT rule (CT-a). When all
   four pass, the same dealer deals a goulash (sorted, stacked, cut, dealt 5-5-3) and
   a new auction starts, as often as needed (CT-4; the cut is drawn by lot, from the
-  start's :attr:`~trickcards.game.Start.chance`, independently of the cards); with ``goulash_limit=N`` (N > 0)
+  start's :attr:`~trickcards.protocol.game.Start.chance`, independently of the cards); with ``goulash_limit=N`` (N > 0)
   the deal is thrown in after N goulashes, to bound a search.
 * ``"partner"``: the declarer names one of the other three (a :class:`~trickcards.Seat`),
   who answers :class:`~trickcards.cutthroat.Answer` ``accept`` or ``refuse``. Either
@@ -34,9 +34,8 @@ points. The opener's requirement is checked on the hands as dealt.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
@@ -44,20 +43,22 @@ from trickcards.bridge.deal import Deal, goulash, goulash_chance, goulash_draw
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
-from trickcards.cards import Card
-from trickcards.column_sheet import thrown_in_result
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.errors import IllegalCallError, ParseError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.cutthroat.deal import FOUR_NT_RULES, Answer, PartnerError, auction_rules, meets_opening, opener
 from trickcards.cutthroat.deal import table_after as seats_after
 from trickcards.cutthroat.doubling import REDOUBLE_ORDERS, DoublingRound
 from trickcards.cutthroat.scoring import OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.cutthroat.sheet import cutthroat_sheet
-from trickcards.errors import IllegalCallError, ParseError
-from trickcards.game import Game, Option, Start
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.results import DealResult
-from trickcards.seats import Seat
-from trickcards.vulnerable_players import vulnerability_option
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.column_sheet import thrown_in_result
+from trickcards.protocol.game import Game, Option, Start
+from trickcards.protocol.results import DealResult
+from trickcards.protocol.vulnerable_players import vulnerability_option
 
 __all__ = ["CUTTHROAT", "CutthroatAction", "CutthroatState"]
 
@@ -368,6 +369,15 @@ class CutthroatState(BridgeTableState[CutthroatAction, Seat]):
         return thrown_in_result(4) if scored is None else scored.as_result()
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: every call, every seat (a partner chosen), every answer, then every card."""
+    from trickcards.bridge.calls import CALLS  # noqa: PLC0415  # the tables are built on first use
+    from trickcards.core.seats import Seat  # noqa: PLC0415
+    from trickcards.cutthroat.deal import Answer  # noqa: PLC0415
+
+    return (*CALLS, *Seat, *Answer, *cards_in_index_order())
+
+
 CUTTHROAT: Final = Game(
     "cut-throat",
     "Cut-throat contract (partner-choosing)",
@@ -409,5 +419,6 @@ CUTTHROAT: Final = Game(
         ),
     ),
     sheet_factory=cutthroat_sheet,
+    numbered_actions=_numbered_actions,
 )
 """One deal of the cut-throat game (``bridge-variants.md`` section 7)."""

@@ -28,16 +28,16 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN
-from trickcards.column_sheet import column_result
-from trickcards.errors import ScoringError
-from trickcards.inputs import quote
-from trickcards.results import DealResult, ScoredDeal
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
+from trickcards.protocol.column_sheet import column_result
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
     "DUMMY_GAME_BONUS",
@@ -186,7 +186,7 @@ class CutthroatScore(ScoredDeal[Contract, Seat]):
         return tuple((self.below(s), self.above(s)) for s in _SEATS)
 
     def as_result(self) -> DealResult[Contract, Seat]:
-        """The deal as a :class:`~trickcards.results.DealResult`: each player's column entries as its parts.
+        """The deal as a :class:`~trickcards.protocol.results.DealResult`: each player's column entries as its parts.
 
         ``tricks`` are the tricks of each player's side (declarer with the dummy, the
         defenders together), North first.

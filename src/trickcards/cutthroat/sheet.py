@@ -24,23 +24,23 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError
+from trickcards.core.inputs import is_a, is_pair, quote, typed_fields
+from trickcards.core.seats import Seat
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
-from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import is_a, is_pair, quote, typed_fields
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult, DealSheet
-from trickcards.seats import Seat
-from trickcards.sheet_lines import parse_sheet_lines
+from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult, DealSheet
+from trickcards.protocol.sheet_lines import parse_sheet_lines
 
 if TYPE_CHECKING:
     import random
 
     from trickcards.cutthroat.game import CutthroatState
-    from trickcards.game import Game
+    from trickcards.protocol.game import Game
 
 __all__ = ["DUMMY_GAMES", "CutthroatEntry", "CutthroatRecorded", "CutthroatSheet"]
 
@@ -127,7 +127,7 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
     ``opener_pays`` (CT-f: ``"others"``, or ``"opponents"``) and
     ``refusing_dummy_defends`` (CT-g: False; True counts a refusing dummy among the
     defenders for the rubber bonus). A deal recorded after the rubber is over is refused
-    with :class:`~trickcards.errors.ScoringError`, the sheet unchanged. Recording a
+    with :class:`~trickcards.core.errors.ScoringError`, the sheet unchanged. Recording a
     deal costs the same on a sheet of any length.
     """
 

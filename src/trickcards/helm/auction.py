@@ -25,14 +25,14 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import Final
 
-from trickcards import inputs
 from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind
 from trickcards.bridge.contract import Doubling, TwoPlayerContract
-from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen, assembled
+from trickcards.core import inputs
+from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen, assembled
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.helm.rules import HELM, HELM_BIDS, HelmRules, denomination, is_helm_bid, point_value
-from trickcards.inputs import quote
-from trickcards.seats import Seat
 
 __all__ = ["LIMIT", "HelmAuction", "parse_call"]
 
@@ -110,7 +110,7 @@ class HelmAuction(Frozen):
     """An immutable Helm auction: :meth:`add` returns a new auction with one more call.
 
     :meth:`can_add` and :meth:`verify_add` ask first; an illegal call raises
-    :class:`~trickcards.errors.IllegalCallError` naming the rule. ``rules`` holds the
+    :class:`~trickcards.core.errors.IllegalCallError` naming the rule. ``rules`` holds the
     options of the auction (HE-b, HE-k, HE-l).
     """
 
@@ -341,7 +341,7 @@ class HelmAuction(Frozen):
         return True
 
     def verify_add(self, call: Call | str) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` naming the rule unless ``call`` is legal now."""
         self._check(_to_call(call))
 
     def add(self, call: Call | str) -> HelmAuction:

@@ -20,13 +20,13 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import DealStatus, InvalidDealError, TrickcardsError
-from trickcards.frozen import assembled
-from trickcards.hand import Hand
-from trickcards.inputs import is_a, is_pair, quote
-from trickcards.inputs import seed as random_source
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import DealStatus, InvalidDealError, TrickcardsError
+from trickcards.core.frozen import assembled
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import is_a, is_pair, quote
+from trickcards.core.inputs import seed as random_source
 
 __all__ = ["FIRST_PACKET", "HAND_CARDS", "LATER_PACKET", "PACK", "RESERVE_CARDS", "STAGES", "HelmDeal"]
 

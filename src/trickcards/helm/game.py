@@ -32,28 +32,29 @@ from typing import Any, ClassVar, Final
 
 from attrs import evolve, fields
 
-from trickcards import inputs
-from trickcards._sequenced_playout import _played_out
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Contract, Denomination, Strain, TwoPlayerContract
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, first_to_play
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
-from trickcards.game import DealState, Game, Option, Start, play_at_random, read_hands
-from trickcards.hand import Hand
+from trickcards.bridge.two_player_sheet import to_player
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.engine._sequenced_playout import _played_out
+from trickcards.engine.sequenced_play import SequencedPlay
 from trickcards.helm.auction import HelmAuction, parse_call
 from trickcards.helm.deal import PACK, RESERVE_CARDS, HelmDeal
 from trickcards.helm.play import HelmHoldings, _dealt_play
 from trickcards.helm.rules import DENOMINATIONS, HelmRules
 from trickcards.helm.scoring import HelmScore, honours, score
 from trickcards.helm.sheet import helm_sheet
-from trickcards.inputs import quote
-from trickcards.results import DealResult
-from trickcards.sequenced import SequencedPlay
-from trickcards.two_handed.sheet import to_player
-from trickcards.vulnerable_players import vulnerable_set
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.game import DealState, Game, Option, Start, play_at_random, read_hands
+from trickcards.protocol.results import DealResult
+from trickcards.protocol.vulnerable_players import vulnerable_set
 
 __all__ = ["HELM_GAME", "Announce", "HelmAction", "HelmState", "SetAside", "rules_of"]
 
@@ -551,5 +552,24 @@ def _options() -> tuple[Option, ...]:
     return (TWO_PLAYER_VULNERABILITY, *found)
 
 
-HELM_GAME: Final = Game("helm", "Helm", (2,), HelmState, _options(), sheet_factory=helm_sheet)
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: pass, double, redouble, every Helm bid, every announcement, each card set aside, every card."""
+    from trickcards.bridge.calls import DOUBLE, PASS, REDOUBLE  # noqa: PLC0415  # the tables are built on first use
+    from trickcards.helm.rules import DENOMINATIONS, HELM_BIDS  # noqa: PLC0415
+
+    cards = cards_in_index_order("piquet")
+    return (
+        PASS,
+        DOUBLE,
+        REDOUBLE,
+        *HELM_BIDS,
+        *(Announce(d) for d in DENOMINATIONS),
+        *(SetAside(c) for c in cards),
+        *cards,
+    )
+
+
+HELM_GAME: Final = Game(
+    "helm", "Helm", (2,), HelmState, _options(), sheet_factory=helm_sheet, numbered_actions=_numbered_actions
+)
 """One deal of Helm (``bridge-variants.md`` section 4); a deal with no bid is dealt again by the same dealer."""

@@ -7,7 +7,7 @@ Trick 7 has two cards, each player's last hand card; tricks 8-10 two cards from 
 reserves. The winner of a trick leads the next; highest trump wins, else the highest
 card of the suit led; no one must trump.
 
-The shared engine :class:`~trickcards.sequenced.SequencedPlay` plays the tricks;
+The shared engine :class:`~trickcards.engine.sequenced_play.SequencedPlay` plays the tricks;
 :class:`HelmHoldings` tells it which cards each player may choose from: his hand in
 tricks 1-7, his reserve in tricks 8-10.
 
@@ -33,16 +33,16 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import _kernel, inputs
 from trickcards.bridge.contract import Denomination
 from trickcards.bridge.play import trick_rules
-from trickcards.cards import Card
-from trickcards.errors import DealStatus, TrickcardsError
-from trickcards.frozen import assembled
-from trickcards.hand import Hand
+from trickcards.core import _kernel, inputs
+from trickcards.core.cards import Card
+from trickcards.core.errors import DealStatus, TrickcardsError
+from trickcards.core.frozen import assembled
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import instance, quote
+from trickcards.engine.sequenced_play import NOTHING_BENEATH, SequencedPlay, _state
 from trickcards.helm.deal import HAND_CARDS, RESERVE_CARDS
-from trickcards.inputs import instance, quote
-from trickcards.sequenced import NOTHING_BENEATH, SequencedPlay, _state
 
 __all__ = ["HAND_TRICKS", "HELM_ORDER", "RESERVE_TRICKS", "HelmHoldings", "start_play"]
 

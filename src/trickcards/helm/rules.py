@@ -25,9 +25,9 @@ from attrs import field, frozen
 
 from trickcards.bridge.calls import NULL_BIDS, Bid, Call, NullBid
 from trickcards.bridge.contract import NULL, Denomination, Null, Strain
-from trickcards.errors import TrickcardsError
-from trickcards.frozen import FrozenMapping
-from trickcards.inputs import is_a, quote
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.inputs import is_a, quote
 
 __all__ = [
     "BOOK",

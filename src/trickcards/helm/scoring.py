@@ -22,14 +22,14 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain, TwoPlayerContract
-from trickcards.cards import Rank, Suit
-from trickcards.errors import ScoringError
-from trickcards.hand import Hand
+from trickcards.core import inputs
+from trickcards.core.cards import Rank, Suit
+from trickcards.core.errors import ScoringError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import instance, integer, is_a, quote
 from trickcards.helm.rules import BOOK, HELM, MAX_LEVEL, PER_TRICK, TRICKS, HelmRules
-from trickcards.inputs import instance, integer, is_a, quote
-from trickcards.results import DealResult, ScoredDeal, sided_result
+from trickcards.protocol.results import DealResult, ScoredDeal, sided_result
 
 __all__ = [
     "HONOURS_POINTS",
@@ -145,7 +145,7 @@ class HelmScore(ScoredDeal[Contract, int]):
     on a made contract; ``shortfall`` to the opponent on a defeated one; ``honours``
     is signed, positive for declarer, negative for the opponent.
 
-    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    As every game's score (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``,
     ``parts`` and ``points`` are declarer's, then the opponent's; ``declarer`` is
     ``None`` (the score knows no players).
 
@@ -213,7 +213,7 @@ class HelmScore(ScoredDeal[Contract, int]):
         return tuple((name, points) for name, points in named if points)
 
     def as_result(self) -> DealResult[Contract, int]:
-        """The score as a :class:`~trickcards.results.DealResult`: declarer's, then the opponent's.
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: declarer's, then the opponent's.
 
         Each component goes to declarer and its negative to the opponent; the shortfall the other way.
         """

@@ -7,7 +7,7 @@ games win the rubber, with a bonus of 150 (two games to none) or 100 (two to one
 the players then settle the difference of their totals. The deal alternates; after
 an auction with no bid the same dealer deals again (HE-m).
 
-Recording a deal costs the same on a sheet of any length (:class:`~trickcards.ledger.Ledger`).
+Recording a deal costs the same on a sheet of any length (:class:`~trickcards.protocol.ledger.Ledger`).
 
 >>> sheet = HelmSheet().record("2NTA", 7).record("2HB", 7)                 # HE-8: 2NT is game
 >>> sheet.games, sheet.part_scores, sheet.is_vulnerable(0)
@@ -24,25 +24,25 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import evolve, field, fields, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.frozen import FrozenMapping, assembled
+from trickcards.bridge.two_player_sheet import contract_text, to_player
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.frozen import FrozenMapping, assembled
+from trickcards.core.inputs import quote, typed_fields
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
-from trickcards.inputs import quote, typed_fields
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult, DealSheet
-from trickcards.sheet_lines import parse_sheet_lines
-from trickcards.two_handed.sheet import contract_text, to_player
+from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult, DealSheet
+from trickcards.protocol.sheet_lines import parse_sheet_lines
 
 if TYPE_CHECKING:
     import random
 
-    from trickcards.game import Game
     from trickcards.helm.game import HelmState
+    from trickcards.protocol.game import Game
 
 __all__ = ["RUBBER_BONUS", "HelmRecord", "HelmSheet", "HelmSheetEntry"]
 
@@ -157,7 +157,7 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
 
     ``first_dealer`` deals the first deal; ``rules`` holds the options (HE-d to HE-n).
     A deal recorded after the rubber is over is refused with
-    :class:`~trickcards.errors.ScoringError`, the sheet unchanged.
+    :class:`~trickcards.core.errors.ScoringError`, the sheet unchanged.
     """
 
     first_dealer: int = field(default=0, converter=_first_dealer)

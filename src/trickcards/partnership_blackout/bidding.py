@@ -13,12 +13,12 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.seats import Seat, Side
 
 __all__ = ["MAX_TEAM_NUMBER", "PartnershipCallRound"]
 
@@ -73,7 +73,7 @@ class PartnershipCallRound:
 
     Seats skipped under K1 make no call, so ``calls`` holds only real calls;
     :attr:`entries` pairs each with its caller. :meth:`add` returns a new round or
-    raises :class:`~trickcards.errors.IllegalCallError` whose ``reason`` names the rule
+    raises :class:`~trickcards.core.errors.IllegalCallError` whose ``reason`` names the rule
     (``"K1"``, ``"K2"``, ``"R1"``, ``"out-of-turn"``, ``"round-over"``).
     The text form lists the four seats from the dealer's left, ``-`` for a skipped seat.
 
@@ -130,7 +130,7 @@ class PartnershipCallRound:
         >>> PartnershipCallRound.parse("W: Nil 4 2")
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: S may not call '2': S's partner N called Nil, so S is skipped and makes no call (K1)
+        trickcards.core.errors.IllegalCallError: S may not call '2': S's partner N called Nil, so S is skipped and makes no call (K1)
         """
         inputs.text(text, "a calling round")  # ASCII spaces and tabs only, as in every text parser
         if not isinstance(text, str) or ":" not in text:
@@ -244,14 +244,14 @@ class PartnershipCallRound:
             return False
 
     def verify_add(self, call: Call | str, seat: Seat | str | None = None) -> None:
-        """Raise :class:`~trickcards.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` naming the rule unless ``call`` is legal now.
 
         ``seat``, when given, is who is calling: it must be :attr:`next_player`.
 
         >>> PartnershipCallRound(Seat.WEST).verify_add("13")
         Traceback (most recent call last):
         ...
-        trickcards.errors.IllegalCallError: 13 is not a call: a team that means to win every trick calls Board (K2)
+        trickcards.core.errors.IllegalCallError: 13 is not a call: a team that means to win every trick calls Board (K2)
         """
         parsed = _coerce(call)
         problem = self._problem(parsed, _to_caller(seat))

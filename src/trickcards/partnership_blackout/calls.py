@@ -11,9 +11,9 @@ from typing import Final, Self
 
 from attrs import field, frozen
 
-from trickcards.cards import ascii_upper
-from trickcards.errors import IllegalCallError, ParseError
-from trickcards.inputs import _parsed_as, quote
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import IllegalCallError, ParseError
+from trickcards.core.inputs import _parsed_as, quote
 
 __all__ = ["BOARD", "CALLS", "NIL", "Board", "Call", "Nil", "Number"]
 
@@ -33,16 +33,16 @@ class Call:
     """Any Partnership Blackout call: a :class:`Number`, :data:`BOARD` or :data:`NIL`.
 
     ``Call.parse(text)`` reads ``1`` ... ``12``, ``Board`` or ``Nil``, in any case. Text
-    that is no call raises :class:`~trickcards.errors.ParseError`; ``0`` and ``13`` (well
+    that is no call raises :class:`~trickcards.core.errors.ParseError`; ``0`` and ``13`` (well
     formed, but not calls of this game) and ``Pass`` (R1) raise
-    :class:`~trickcards.errors.IllegalCallError` naming the rule.
+    :class:`~trickcards.core.errors.IllegalCallError` naming the rule.
 
     >>> Call.parse("board"), Call.parse(" 7 "), Number.parse("12")
     (Board(), Number(tricks=7), Number(tricks=12))
     >>> Call.parse("Pass")
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: 'Pass' is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)
+    trickcards.core.errors.IllegalCallError: 'Pass' is not a call: there is no pass; every player not skipped calls a number, Board or Nil (R1)
     """
 
     __slots__ = ()
@@ -62,7 +62,7 @@ class Number(Call):
     """A number call: the caller expects to win ``tricks`` tricks, 1 to 12 (K2).
 
     It is also the team contract of two number calls, whose sum is capped at 12 (R6).
-    ``Number(0)`` and ``Number(13)`` raise :class:`~trickcards.errors.IllegalCallError`
+    ``Number(0)`` and ``Number(13)`` raise :class:`~trickcards.core.errors.IllegalCallError`
     with reason ``"K2"``.
 
     >>> Number(5), str(Number(12))
@@ -70,7 +70,7 @@ class Number(Call):
     >>> Number(13)
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalCallError: 13 is not a call: a team that means to win every trick calls Board (K2)
+    trickcards.core.errors.IllegalCallError: 13 is not a call: a team that means to win every trick calls Board (K2)
     """
 
     tricks: int = field(validator=_check_tricks)

@@ -12,12 +12,12 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.cards import ascii_upper
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.calls import BOARD, NIL, Board, Call, Nil, Number
-from trickcards.seats import Seat, Side
 
 __all__ = ["TeamContract", "parse_side"]
 
@@ -120,7 +120,7 @@ class TeamContract:
         >>> TeamContract.parse("NS Nil E")
         Traceback (most recent call last):
         ...
-        trickcards.errors.ParseError: 'NS Nil E' is not a team contract: 'E' cannot hold NS's Nil contract: ...
+        trickcards.core.errors.ParseError: 'NS Nil E' is not a team contract: 'E' cannot hold NS's Nil contract: ...
         """
         inputs.text(text, "a team contract")  # ASCII spaces and tabs only, as in every text parser
         if not isinstance(text, str):

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 
 from trickcards.bridge.deal import Deal
-from trickcards.deck import Deck, random_source
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core.deck import Deck, random_source
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = ["Deal", "deal", "dealer_by_lot", "dealer_of"]
 

@@ -19,20 +19,18 @@ score for the deal (section 6), so partners have equal entries.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 import attrs
 
-from trickcards import inputs
-from trickcards.bidding_play import BiddingPlayState
 from trickcards.bridge.deal import Deal
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, TrickcardsError
-from trickcards.game import Game, Option, Start, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.match import sheet_settings
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
 from trickcards.partnership_blackout.calls import Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract
@@ -40,8 +38,11 @@ from trickcards.partnership_blackout.deal import deal as deal_cards
 from trickcards.partnership_blackout.play import PartnershipBlackoutPlay, PlayOptions
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, Extras, ScoringTable, score
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
-from trickcards.results import DealResult
-from trickcards.seats import Seat, Side
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.bidding_then_play import BiddingPlayState
+from trickcards.protocol.game import Game, Option, Start, read_hands
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult
 
 __all__ = ["PARTNERSHIP_BLACKOUT_GAME", "PartnershipBlackoutAction", "PartnershipBlackoutState"]
 
@@ -139,6 +140,13 @@ def _sheet(
     return PartnershipBlackoutScoreSheet(first, own["target"], _table(game.check_options(deal)))
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: every call, then every card."""
+    from trickcards.partnership_blackout.calls import CALLS  # noqa: PLC0415  # the tables are built on first use
+
+    return (*CALLS, *cards_in_index_order())
+
+
 PARTNERSHIP_BLACKOUT_GAME: Final = Game(
     "partnership-blackout",
     "Partnership Blackout",
@@ -155,5 +163,6 @@ PARTNERSHIP_BLACKOUT_GAME: Final = Game(
         Option("number_failed", -10, "R5: the score of a failed Number contract", bounds=(-100, 0)),
     ),
     sheet_factory=_sheet,
+    numbered_actions=_numbered_actions,
 )
 """One deal of Partnership Blackout."""

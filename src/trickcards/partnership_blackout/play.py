@@ -16,16 +16,16 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.deal import Deal
-from trickcards.cards import Card, Suit
-from trickcards.errors import TrickcardsError
-from trickcards.gameplay import GamePlay
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Seat, Side
-from trickcards.tricks import FollowSuit, NoTrumpLead, TrickPlay, TrickRules
-from trickcards.tricks import random_playout as _engine_playout
+from trickcards.core import inputs
+from trickcards.core.cards import Card, Suit
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
+from trickcards.engine.game_play import GamePlay
+from trickcards.engine.trick_play import FollowSuit, NoTrumpLead, TrickPlay, TrickRules
+from trickcards.engine.trick_play import random_playout as _engine_playout
 
 __all__ = ["TRICKS", "PartnershipBlackoutPlay", "PlayOptions", "play_rules", "random_playout"]
 
@@ -82,7 +82,7 @@ class PartnershipBlackoutPlay(GamePlay):
     """An immutable play state of one deal: the dealer, the options and the tricks so far.
 
     Start with :meth:`start`; :meth:`play` returns a new state. Illegal cards raise
-    :class:`~trickcards.errors.IllegalPlayError` naming the rule: P2 (or R7) for a spade
+    :class:`~trickcards.core.errors.IllegalPlayError` naming the rule: P2 (or R7) for a spade
     lead, P3 for a revoke.
 
     Vector L1: North holds spades and hearts and may not lead a spade (P2).
@@ -96,7 +96,7 @@ class PartnershipBlackoutPlay(GamePlay):
     >>> play.play(Card.parse("S4"))
     Traceback (most recent call last):
     ...
-    trickcards.errors.IllegalPlayError: player N may not play S4: a trump may not be led while holding another suit (P2)
+    trickcards.core.errors.IllegalPlayError: player N may not play S4: a trump may not be led while holding another suit (P2)
     """
 
     __slots__ = ("dealer", "options", "state")
@@ -190,7 +190,7 @@ class PartnershipBlackoutPlay(GamePlay):
 def random_playout(play: PartnershipBlackoutPlay, rng: random.Random | int | None = None) -> PartnershipBlackoutPlay:
     """Play ``play`` to the end with uniformly random legal cards; for simulations.
 
-    Only the final state is built (see :func:`trickcards.tricks.random_playout`), and
+    Only the final state is built (see :func:`trickcards.engine.trick_play.random_playout`), and
     each card is drawn exactly as ``rng.choice(list(play.legal_cards()))`` would draw it.
 
     >>> done = random_playout(PartnershipBlackoutPlay.start(Deal.random(4), Seat.SOUTH), rng=1)

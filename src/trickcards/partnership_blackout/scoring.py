@@ -24,12 +24,12 @@ from typing import Final
 
 from attrs import Attribute, field, frozen
 
-from trickcards.errors import ScoringError
-from trickcards.inputs import is_a, quote
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import is_a, quote
+from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.calls import Number
 from trickcards.partnership_blackout.contract import TeamContract
-from trickcards.results import DealResult, ScoredDeal
-from trickcards.seats import Seat, Side
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = ["PARTNERSHIP_BLACKOUT", "DealScore", "Extras", "ScoringTable", "TeamScore", "score", "score_team"]
 
@@ -149,7 +149,7 @@ class TeamScore:
 class DealScore(ScoredDeal[tuple[TeamContract, TeamContract], Seat]):
     """Both teams' scores on one deal, scored independently (section 6).
 
-    As every game's score (:class:`~trickcards.results.ScoredDeal`), ``tricks``,
+    As every game's score (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``,
     ``parts`` and ``points`` are per side, North-South first; ``contract`` is both
     teams' contracts and ``declarer`` ``None``.
 
@@ -174,7 +174,7 @@ class DealScore(ScoredDeal[tuple[TeamContract, TeamContract], Seat]):
         return (self.ns.points, self.ew.points)
 
     def as_result(self) -> DealResult[tuple[TeamContract, TeamContract], Seat]:
-        """The score as a :class:`~trickcards.results.DealResult`: North-South's, then East-West's."""
+        """The score as a :class:`~trickcards.protocol.results.DealResult`: North-South's, then East-West's."""
         ns, ew = self.ns, self.ew
         parts = {
             "contract": (ns.contract_points, ew.contract_points),

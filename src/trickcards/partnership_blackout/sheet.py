@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
-from trickcards.errors import IllegalStepError, ScoringError
-from trickcards.inputs import quote, typed_fields
-from trickcards.ledger import Ledger, LedgerBacked
+from trickcards.core.errors import IllegalStepError, ScoringError
+from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
-from trickcards.results import DealResult, DealSheet
-from trickcards.seats import Seat, Side
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.results import DealResult, DealSheet
 
 if TYPE_CHECKING:
     from trickcards.partnership_blackout.game import PartnershipBlackoutState

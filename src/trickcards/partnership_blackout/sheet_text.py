@@ -16,14 +16,14 @@ Blank lines and text after ``#`` are ignored. :meth:`PartnershipBlackoutScoreShe
 
 from __future__ import annotations
 
-from trickcards import inputs
-from trickcards.cards import ascii_upper
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import parse_integer, quote
+from trickcards.core import inputs
+from trickcards.core.cards import ascii_upper
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import parse_integer, quote
+from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, ScoringTable
 from trickcards.partnership_blackout.sheet import DEFAULT_TARGET, PartnershipBlackoutScoreSheet
-from trickcards.seats import Seat, Side
 
 __all__ = ["parse_count", "parse_deal", "read_sheet"]
 

@@ -6,7 +6,7 @@ bridge family start their columns with the first seat of their rules.
 
 A play is bridge's :class:`~trickcards.bridge.play.TablePlay` (and every game built on
 it) or any other game's play value: the four built on the shared engine
-(:class:`~trickcards.gameplay.GamePlay`: Bridgette, Brandeln, Blackout, Partnership
+(:class:`~trickcards.engine.game_play.GamePlay`: Bridgette, Brandeln, Blackout, Partnership
 Blackout), Chinese bridge's and the sequenced play of Helm. One reader draws them all.
 """
 
@@ -21,17 +21,17 @@ from trickcards.bridge.auction import Auction
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.play import TablePlay
 from trickcards.chinese_bridge.play import ChinesePlay
-from trickcards.errors import TrickcardsError
-from trickcards.gameplay import GamePlay
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
+from trickcards.engine.game_play import GamePlay
+from trickcards.engine.sequenced_play import SequencedPlay
+from trickcards.engine.trick_play import TrickRules
 from trickcards.pictures.grid import grid_html, grid_svg
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import _card_label, table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
-from trickcards.seats import Seat
-from trickcards.sequenced import SequencedPlay
-from trickcards.tricks import TrickRules
 
 if TYPE_CHECKING:
     from trickcards.pictures.calls import OtherAuction

@@ -19,12 +19,12 @@ from trickcards.blackout.bidding import BlackoutBidding
 from trickcards.brandeln.auction import Auction as BrandelnAuction
 from trickcards.brandeln.contracts import Player as BrandelnPlayer
 from trickcards.bridgette.auction import Auction as BridgetteAuction
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.cutthroat.doubling import DoublingRound
-from trickcards.errors import TrickcardsError
 from trickcards.helm.auction import HelmAuction
-from trickcards.inputs import quote
 from trickcards.partnership_blackout.bidding import PartnershipCallRound
-from trickcards.seats import Seat
 
 __all__ = ["OtherAuction", "call_rows"]
 

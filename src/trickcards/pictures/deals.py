@@ -17,14 +17,14 @@ from typing import Any
 from trickcards.blackout.schedule import BlackoutDeal
 from trickcards.bridgette.deal import Exchange
 from trickcards.chinese_bridge.deal import ChineseDeal
-from trickcards.errors import TrickcardsError
-from trickcards.hand import Hand
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.helm.deal import HelmDeal
-from trickcards.inputs import quote
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
-from trickcards.seats import Seat
 from trickcards.three_handed.deal import ThreeHandedDeal
 from trickcards.towie.deal import TowieDeal
 

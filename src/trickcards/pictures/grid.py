@@ -11,9 +11,9 @@ from html import escape as html_escape
 from typing import Final
 from xml.sax.saxutils import escape
 
-from trickcards.cards import Suit
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote, sequence_of, word
+from trickcards.core.cards import Suit
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote, sequence_of, word
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import svg_document, text
 

@@ -14,11 +14,11 @@ from typing import Any, Final
 
 from trickcards.bridge.pad import PadEntry, closed_lines
 from trickcards.bridgette.sheet import DEALS_IN_GAME, BridgetteScoreSheet
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Side
 from trickcards.pictures.grid import HTML_STYLE
 from trickcards.pictures.svg import svg_document, text
-from trickcards.seats import Side
 
 __all__ = ["bridgette_html", "bridgette_svg", "pad_html", "pad_svg", "sheet_html", "sheet_svg"]
 

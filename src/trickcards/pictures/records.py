@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import evolve
 
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
 from trickcards.pictures.bridge import auction_html, trick_rows
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style

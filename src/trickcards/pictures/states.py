@@ -21,22 +21,22 @@ from typing import TYPE_CHECKING, Any
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.contract import Contract
-from trickcards.cards import Card
-from trickcards.errors import TrickcardsError
-from trickcards.game import DealState
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.bridge.two_player_sheet import contract_words
+from trickcards.core.cards import Card
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.pictures.bridge import _hands as _play_hands
 from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
-from trickcards.seats import Seat
-from trickcards.two_handed.sheet import contract_words
+from trickcards.protocol.game import DealState
 
 if TYPE_CHECKING:
-    from trickcards.match import MatchState
+    from trickcards.protocol.match import MatchState
 
 __all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"]
 
@@ -155,7 +155,7 @@ def known_cards(state: DealState[Any, Any], player: object) -> tuple[int, int]:
     >>> Hand.from_mask(own) == Hand.from_mask(known) == state.deal.hands[0]
     True
     """
-    from trickcards.observation import viewer  # noqa: PLC0415  (only a picture for one player needs it)
+    from trickcards.analysis.observation import viewer  # noqa: PLC0415  (only a picture for one player needs it)
 
     if not isinstance(state, DealState):
         raise TrickcardsError(f"{quote(state)} is not a game state")
@@ -231,7 +231,7 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
 
 def _deal_of(state: object) -> Any:
     """``state``, or a match's current deal: a match is drawn as the deal being played."""
-    from trickcards.match import MatchState  # noqa: PLC0415  # the match module is loaded only when drawn
+    from trickcards.protocol.match import MatchState  # noqa: PLC0415  # the match module is loaded only when drawn
 
     return state.deal if isinstance(state, MatchState) else state
 

@@ -12,9 +12,9 @@ from typing import Final
 
 from attrs import evolve, field, frozen
 
-from trickcards.cards import Suit
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core.cards import Suit
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
 
 __all__ = ["CLASSIC", "DARK", "FOUR_COLOUR", "Style", "check_style"]
 
@@ -64,7 +64,7 @@ class Style:
     suit_colours: tuple[str, str, str, str] = field(
         default=("#1a1a1a", "#c8102e", "#c8102e", "#1a1a1a"), validator=_suit_colours
     )
-    """The colours of clubs, diamonds, hearts and spades, in :class:`~trickcards.cards.Suit` order."""
+    """The colours of clubs, diamonds, hearts and spades, in :class:`~trickcards.core.cards.Suit` order."""
     ink: str = field(default="#1a1a1a", validator=_colour)
     """The colour of text and lines."""
     paper: str = field(default="#ffffff", validator=_colour)

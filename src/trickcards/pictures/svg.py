@@ -14,16 +14,16 @@ from typing import Final
 from xml.sax.saxutils import escape, quoteattr
 
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.cards import Card, Suit
-from trickcards.errors import TrickcardsError
-from trickcards.frozen import FrozenMapping
-from trickcards.hand import Hand
-from trickcards.inputs import quote, sequence_of
+from trickcards.core.cards import Card, Suit
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote, sequence_of
+from trickcards.core.seats import Seat
+from trickcards.engine.trick_play import Trick
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.text import SUITS_DOWN, check_heading, colon_labels, heading, rank_labels, void_mark
 from trickcards.pictures.view import Holder, Pile, TableView
-from trickcards.seats import Seat
-from trickcards.tricks import Trick
 
 __all__ = ["SUIT_COLOURS", "cards_svg", "deal_svg", "deal_view", "hand_svg", "svg_document", "table_svg", "trick_svg"]
 

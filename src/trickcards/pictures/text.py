@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Final
 
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.cards import Rank, Suit
-from trickcards.errors import TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import integer, member, quote
-from trickcards.seats import Seat
+from trickcards.core.cards import Rank, Suit
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import integer, member, quote
+from trickcards.core.seats import Seat
 
 __all__ = ["SUITS_DOWN", "deal_diagram", "hand_lines", "heading", "holding_text"]
 

@@ -12,11 +12,11 @@ from typing import Any, Final, Literal
 
 from attrs import field, frozen
 
-from trickcards.cards import Card
-from trickcards.errors import TrickcardsError
-from trickcards.frozen import FrozenMapping
-from trickcards.hand import Hand
-from trickcards.inputs import is_a, quote
+from trickcards.core.cards import Card
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import is_a, quote
 
 __all__ = ["MAX_CARDS", "MAX_HOLDERS", "POSITIONS", "Holder", "Pile", "Position", "TableView"]
 

@@ -4,7 +4,7 @@ A deal is an object with one PBN hand per seat and the PBN deal string::
 
     {"N": "AKQ2.K52.J43.A76", "E": "...", "S": "...", "W": "...", "pbn": "N:AKQ2.K52.J43.A76 ..."}
 
-A game (:class:`~trickcards.records.pbn.Game`) is an object with ``"format": "trickcards.game"``
+A game (:class:`~trickcards.records.pbn.Game`) is an object with ``"format": "trickcards.protocol.game"``
 and ``"version": 1``. Its record, from which an import rebuilds it, is:
 
 ``tags``
@@ -42,15 +42,15 @@ from typing import Any, Final
 from attrs import evolve
 
 from trickcards.bridge.deal import Deal
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.inputs import integer, optional, quote, sequence_of
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.inputs import integer, optional, quote, sequence_of
+from trickcards.core.seats import Seat
 from trickcards.records.pbn import Game, Tag, read_pbn, write_pbn
 from trickcards.records.problems import RecordProblem
-from trickcards.seats import Seat
 
 __all__ = ["deal_from_json", "deal_to_json", "game_from_json", "game_to_json", "games_from_json", "games_to_json"]
 
-FORMAT: Final = "trickcards.game"
+FORMAT: Final = "trickcards.protocol.game"
 VERSION: Final = 1
 
 

@@ -19,7 +19,7 @@ has its deal.
 Lenient mode reads every board and lists its faults in
 :attr:`~trickcards.records.pbn.Game.errors`, naming the board, the field and the call or card at
 fault; the replay stops before an illegal call or card. Strict mode (the default)
-raises the first fault as a :class:`~trickcards.errors.ParseError`.
+raises the first fault as a :class:`~trickcards.core.errors.ParseError`.
 
 >>> text = "pn|Sam,Wes,Nat,Eve|md|3SAKQJH AKQD AKQC AKQ,S2345H2345D2345C2,S6789H6789D6789C3,|"
 >>> text += "sv|o|ah|Board 1|mb|7N|mb|p|mb|p|mb|p|pc|ST|mc|13|"
@@ -33,19 +33,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
-from trickcards.cards import CARDS, Card, Rank, Suit, ascii_upper
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.cards import CARDS, Card, Rank, Suit, ascii_upper
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 from trickcards.records.pbn import Game, pbn_tags
 from trickcards.records.problems import RecordProblem, deal_faults
 from trickcards.records.source import Source, text_lines
-from trickcards.seats import Seat
 
 __all__ = ["iter_lin", "read_lin", "write_lin"]
 
@@ -219,7 +219,7 @@ def read_lin(
     an ``md`` field is read, whatever is wrong with it, and each fault goes to
     :attr:`~trickcards.records.pbn.Game.errors`: the auction stops before an illegal
     call, the play before an illegal card. With ``strict=True`` the first fault
-    raises :class:`~trickcards.errors.ParseError` with the same message. An alert's
+    raises :class:`~trickcards.core.errors.ParseError` with the same message. An alert's
     explanation (``an``) becomes a note linked to its call as PBN links them: ``=1=``
     after the call in ``[Auction]`` and ``[Note "1:..."]``.
 

@@ -12,7 +12,7 @@ in :attr:`Game.errors` (a :class:`~trickcards.records.problems.RecordProblem` ea
 tag, the card or call at fault, the rule), repairing what it can (an auction written
 without its leading passes gets them back, noted in :attr:`Game.repairs`). Strict mode
 (the default) raises the first fault of the file as a
-:class:`~trickcards.errors.ParseError` with the same message.
+:class:`~trickcards.core.errors.ParseError` with the same message.
 
 :func:`write_pbn` writes games back: the tags as written and in their order, the
 sections with their line breaks, notes and commentary, so that reading the text again
@@ -26,22 +26,22 @@ from typing import Final
 
 from attrs import evolve, field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import PASS, Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
 from trickcards.bridge.play import Play
 from trickcards.bridge.scoring import duplicate_score
-from trickcards.cards import Card, ascii_upper
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.frozen import FrozenMapping
-from trickcards.hand import Hand
-from trickcards.inputs import MAX_DIGITS, is_a, quote
+from trickcards.core import inputs
+from trickcards.core.cards import Card, ascii_upper
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import MAX_DIGITS, is_a, quote
+from trickcards.core.seats import Seat, Side
 from trickcards.records.problems import RecordProblem, deal_faults
 from trickcards.records.source import Source, text_lines
 from trickcards.records.syntax import RawGame, Tag, iter_raw_games
-from trickcards.seats import Seat, Side
 
 __all__ = [
     "INHERITED_TAGS",
@@ -306,7 +306,7 @@ def read_pbn(
     wrong with it: each fault goes to :attr:`Game.errors` and what is repaired (an
     auction written without its leading passes) to :attr:`Game.repairs`. With
     ``strict=True`` the first fault of the file raises
-    :class:`~trickcards.errors.ParseError` with the same message. The whole PBN 2.1
+    :class:`~trickcards.core.errors.ParseError` with the same message. The whole PBN 2.1
     import format reads (see :func:`iter_pbn` for one game at a time).
 
     >>> games = read_pbn('[Dealer "E"]\n[Declarer "W"]\n[Contract "1NT"]\n[Auction "E"]\n1NT AP\n', strict=False)
@@ -320,7 +320,7 @@ def read_pbn(
     >>> read_pbn(bad, file="x.pbn")
     Traceback (most recent call last):
     ...
-    trickcards.errors.ParseError: x.pbn:1: [Deal]: SA is held by North and East (PBN 3.4.11)
+    trickcards.core.errors.ParseError: x.pbn:1: [Deal]: SA is held by North and East (PBN 3.4.11)
     """
     return list(iter_pbn(source, strict, file=file, encoding=encoding))
 

@@ -2,7 +2,7 @@
 
 The PBN and LIN readers collect one :class:`RecordProblem` per fault they find and keep
 reading (lenient mode), or raise the first as a
-:class:`~trickcards.errors.ParseError` with the same message (strict mode). What
+:class:`~trickcards.core.errors.ParseError` with the same message (strict mode). What
 lenient mode changes to make a record consistent is a :class:`RecordProblem` too, of
 severity ``"repair"``.
 """
@@ -13,11 +13,11 @@ from typing import Final
 
 from attrs import frozen
 
-from trickcards.cards import CARDS
-from trickcards.errors import ParseError, TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import instance, one_line, quote, typed_fields  # one_line is published here too
-from trickcards.seats import Seat
+from trickcards.core.cards import CARDS
+from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import instance, one_line, quote, typed_fields  # one_line is published here too
+from trickcards.core.seats import Seat
 
 __all__ = ["SEVERITIES", "RecordProblem", "deal_faults", "one_line"]
 
@@ -71,7 +71,7 @@ class RecordProblem:
         return one_line(f"{place}: {tag}{self.message} ({self.section or self.rule})")
 
     def to_error(self) -> ParseError:
-        """The :class:`~trickcards.errors.ParseError` strict mode raises for this problem, with its :attr:`rule`."""
+        """The :class:`~trickcards.core.errors.ParseError` strict mode raises for this problem, with its :attr:`rule`."""
         error = ParseError(str(self))
         error.rule = self.rule
         error.reason = self.message

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from attrs import frozen
 
 from trickcards.bridge.scoring import imps, matchpoints
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote, typed_fields
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote, typed_fields
 from trickcards.records.pbn import Game, north_south_points
 
 __all__ = ["TableResult", "compare_tables"]

@@ -15,8 +15,8 @@ import io
 from collections.abc import Iterator
 from typing import IO, Final
 
-from trickcards.errors import ParseError
-from trickcards.inputs import instance, label, quote
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import instance, label, quote
 
 __all__ = ["Source", "check_encoding", "newline_of", "text_lines"]
 

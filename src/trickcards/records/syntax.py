@@ -15,8 +15,8 @@ from typing import Final
 
 from attrs import define, frozen
 
-from trickcards.errors import ParseError
-from trickcards.inputs import instance, quote, typed_fields
+from trickcards.core.errors import ParseError
+from trickcards.core.inputs import instance, quote, typed_fields
 
 __all__ = ["RawGame", "SyntaxProblem", "Tag", "iter_raw_games", "raw_games"]
 
@@ -324,7 +324,7 @@ def iter_raw_games(lines: Iterable[str]) -> Iterator[RawGame]:
     >>> iter_raw_games('[Board "1"]')
     Traceback (most recent call last):
     ...
-    trickcards.errors.ParseError: '[Board "1"]' is not PBN text line by line: expected an iterable of lines (text_lines() makes one)
+    trickcards.core.errors.ParseError: '[Board "1"]' is not PBN text line by line: expected an iterable of lines (text_lines() makes one)
     """
     if isinstance(lines, str | bytes) or not isinstance(lines, Iterable):
         raise ParseError(

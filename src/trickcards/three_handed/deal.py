@@ -20,10 +20,10 @@ from attrs import field, frozen
 
 from trickcards.bridge.auction import AuctionRules
 from trickcards.bridge.contract import NULL, Strain
-from trickcards.deck import Deck, random_source
-from trickcards.errors import TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import quote
+from trickcards.core.deck import Deck, random_source
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
 from trickcards.three_handed.scoring import PLAYERS, to_player
 
 __all__ = [

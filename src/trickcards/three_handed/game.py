@@ -18,7 +18,7 @@ thrown in ends with zero points.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
@@ -26,15 +26,17 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.game import BridgeTableState
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
-from trickcards.cards import Card
-from trickcards.column_sheet import thrown_in_result
-from trickcards.deck import Deck
-from trickcards.errors import TrickcardsError
-from trickcards.game import Game, Option, Start, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.results import DealResult
-from trickcards.seats import Seat, Side
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.column_sheet import thrown_in_result
+from trickcards.protocol.game import Game, Option, Start, read_hands
+from trickcards.protocol.results import DealResult
+from trickcards.protocol.vulnerable_players import vulnerability_option, vulnerable_set
 from trickcards.three_handed.deal import (
     CONTRIBUTION,
     FIRST_CALLERS,
@@ -45,7 +47,6 @@ from trickcards.three_handed.deal import (
 )
 from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, ThreeHandedScore, score, to_player
 from trickcards.three_handed.sheet import three_handed_sheet
-from trickcards.vulnerable_players import vulnerability_option, vulnerable_set
 
 __all__ = ["THREE_HANDED", "ThreeHandedAction", "ThreeHandedState", "seating"]
 
@@ -232,6 +233,13 @@ class ThreeHandedState(BridgeTableState[ThreeHandedAction, int]):
         return thrown_in_result(PLAYERS) if scored is None else scored.as_result()
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: every call, every Null bid, then every card."""
+    from trickcards.bridge.calls import CALLS, NULL_BIDS  # noqa: PLC0415  # the tables are built on first use
+
+    return (*CALLS, *NULL_BIDS, *cards_in_index_order())
+
+
 THREE_HANDED: Final = Game(
     "three-handed",
     "Three-handed bridge with Null bids",
@@ -246,5 +254,6 @@ THREE_HANDED: Final = Game(
         ),
     ),
     sheet_factory=three_handed_sheet,
+    numbered_actions=_numbered_actions,
 )
 """One deal of three-handed bridge with the booby and Null bids (``bridge-variants.md`` section 1)."""

@@ -16,21 +16,20 @@ Null contracts); the result is then written into three columns, one per player:
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, HonoursHolder, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
-from trickcards.column_sheet import column_result
-from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import quote
-from trickcards.results import DealResult, ScoredDeal
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
+from trickcards.protocol.column_sheet import column_result
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
     "PLAYERS",
@@ -89,16 +88,6 @@ def contract_text(contract: Contract) -> str:
         raise ScoringError(f"{quote(contract)} is not a three-handed contract: its declarer is A, B or C (N, E, S)")
     text = f"{contract.level}{contract.strain}{contract.doubling}"
     return text if contract.declarer is None else text + _LETTERS[contract.declarer]
-
-
-class HonoursHolder(enum.Enum):
-    """Who holds honours in a deal: declarer or the booby (declarer scores), or a defender (both score)."""
-
-    DECLARER = "declarer"
-    DEFENDERS = "defenders"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 def _check_contract(instance: object, attribute: object, contract: Contract) -> None:
@@ -188,7 +177,7 @@ class ThreeHandedScore(ScoredDeal[Contract, int]):
         return tuple((self.below(p), self.above(p)) for p in range(PLAYERS))
 
     def as_result(self) -> DealResult[Contract, int]:
-        """The deal as a :class:`~trickcards.results.DealResult`: A, B and C's column entries as its parts.
+        """The deal as a :class:`~trickcards.protocol.results.DealResult`: A, B and C's column entries as its parts.
 
         ``tricks`` are declarer's, then each defender's side's (the two defenders together).
         """

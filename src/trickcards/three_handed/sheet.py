@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
-from trickcards.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.frozen import assembled
-from trickcards.inputs import integer, is_a, is_pair, quote
-from trickcards.ledger import printed_html, printed_svg
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult, DealSheet
-from trickcards.sheet_lines import parse_sheet_lines
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.frozen import assembled
+from trickcards.core.inputs import integer, is_a, is_pair, quote
+from trickcards.protocol.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
+from trickcards.protocol.ledger import printed_html, printed_svg
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult, DealSheet
+from trickcards.protocol.sheet_lines import parse_sheet_lines
 from trickcards.three_handed.scoring import (
     PLAYERS,
     HonoursHolder,
@@ -44,7 +44,7 @@ from trickcards.three_handed.scoring import (
 if TYPE_CHECKING:
     import random
 
-    from trickcards.game import Game
+    from trickcards.protocol.game import Game
     from trickcards.three_handed.game import ThreeHandedState
 
 __all__ = ["Recorded", "SheetEntry", "ThreeHandedSheet"]
@@ -78,7 +78,7 @@ class Recorded:
 
 
 SheetEntry = ColumnEntry
-"""One number in one player's column (the shared :class:`~trickcards.column_sheet.ColumnEntry`)."""
+"""One number in one player's column (the shared :class:`~trickcards.protocol.column_sheet.ColumnEntry`)."""
 
 
 @frozen
@@ -101,7 +101,7 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
 
     ``first_dealer`` deals the first deal; the deal passes to the left after every
     deal, a thrown-in one included [REC]. A deal recorded after the rubber is over is
-    refused with :class:`~trickcards.errors.ScoringError`, the sheet unchanged.
+    refused with :class:`~trickcards.core.errors.ScoringError`, the sheet unchanged.
     """
 
     first_dealer: int = field(default=0, converter=_first_dealer)

@@ -24,15 +24,15 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.auction import AuctionRules
 from trickcards.bridge.deal import Deal
-from trickcards.cards import Card
-from trickcards.deck import Deck, random_source
-from trickcards.errors import TrickcardsError
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck, random_source
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
 
 __all__ = ["EXPOSED", "FIRST_CALLERS", "TowieDeal", "TowieDealError", "auction_rules", "exposed_rank"]
 

@@ -7,7 +7,7 @@ opposite the dealer with six cards face up (:class:`~trickcards.towie.TowieDeal`
 In ``"auction"`` the three active players call; an auction that ends below game, or
 with three passes, is replaced by a goulash dealt by the same dealer and a new
 auction (TO-1, TO-2), as often as needed (its cut and the six cards it turns up are
-drawn by lot, from the start's :attr:`~trickcards.game.Start.chance`, independently
+drawn by lot, from the start's :attr:`~trickcards.protocol.game.Start.chance`, independently
 of the cards); with ``goulash_limit=N`` (N > 0) the deal is
 thrown in after N goulashes, to bound a search. In ``"play"`` the declarer plays his hand and the dummy, which sits opposite
 him; his left leads. ``points`` are each player's entries in his own column for the
@@ -27,23 +27,24 @@ import random
 from string import ascii_lowercase
 from typing import ClassVar, Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, goulash_chance, goulash_draw
-from trickcards.bridge.game import BridgeTableState
+from trickcards.bridge.game import BridgeTableState, bridge_actions
 from trickcards.bridge.play import Seating, TablePlay
 from trickcards.bridge.scoring import honours_held
-from trickcards.cards import Card
-from trickcards.column_sheet import thrown_in_result
-from trickcards.deck import Deck
-from trickcards.errors import TrickcardsError
-from trickcards.game import Game, Option, Start, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.results import DealResult
-from trickcards.seats import Seat, Side
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat, Side
+from trickcards.protocol.column_sheet import thrown_in_result
+from trickcards.protocol.game import Game, Option, Start, read_hands
+from trickcards.protocol.results import DealResult
+from trickcards.protocol.vulnerable_players import vulnerability_option
 from trickcards.towie.deal import FIRST_CALLERS, TowieDeal, TowieDealError, auction_rules
 from trickcards.towie.rotation import ROTATIONS, Rotation
 from trickcards.towie.scoring import (
@@ -59,7 +60,6 @@ from trickcards.towie.scoring import (
     towie_table,
 )
 from trickcards.towie.sheet import towie_sheet
-from trickcards.vulnerable_players import vulnerability_option
 
 __all__ = ["TOWIE_GAME", "TowieAction", "TowieState", "seating"]
 
@@ -341,5 +341,6 @@ TOWIE_GAME: Final = Game(
         ),
     ),
     sheet_factory=towie_sheet,
+    numbered_actions=bridge_actions,
 )
 """One deal of Towie (``bridge-variants.md`` section 6)."""

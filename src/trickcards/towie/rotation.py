@@ -31,9 +31,9 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
-from trickcards.errors import ScoringError
-from trickcards.inputs import quote
+from trickcards.core import inputs
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import quote
 from trickcards.towie.scoring import MAX_PLAYERS, MIN_PLAYERS, player_name, to_player
 
 __all__ = ["ROTATIONS", "Rotation"]

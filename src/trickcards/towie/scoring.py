@@ -25,16 +25,15 @@ from typing import Final
 
 from attrs import evolve, field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract, Doubling
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, HonoursHolder, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import ByVulnerability, Ladder, Ladders, ScoringFormat, ScoringTable
-from trickcards.column_sheet import column_result
-from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import is_a, quote
-from trickcards.results import DealResult, ScoredDeal
-from trickcards.three_handed.scoring import HonoursHolder
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError
+from trickcards.core.inputs import is_a, quote
+from trickcards.protocol.column_sheet import column_result
+from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
     "MAX_PLAYERS",
@@ -294,7 +293,7 @@ class TowieScore(ScoredDeal[Contract, int]):
         return tuple((self.below(p), self.above(p)) for p in range(self.players))
 
     def as_result(self) -> DealResult[Contract, int]:
-        """The deal as a :class:`~trickcards.results.DealResult`: every player's column entries as its parts.
+        """The deal as a :class:`~trickcards.protocol.results.DealResult`: every player's column entries as its parts.
 
         ``tricks`` are declarer's, each active defender's side's, and 0 for a player who sat out.
         """

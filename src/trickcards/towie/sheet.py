@@ -23,16 +23,16 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.tables import ScoringTable
-from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.frozen import assembled
-from trickcards.inputs import is_a, is_pair, quote, typed_fields
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult, DealSheet
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.frozen import assembled
+from trickcards.core.inputs import is_a, is_pair, quote, typed_fields
+from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult, DealSheet
 from trickcards.towie.rotation import ROTATIONS, Rotation
 from trickcards.towie.scoring import (
     MAX_PLAYERS,
@@ -51,7 +51,7 @@ from trickcards.towie.scoring import (
 if TYPE_CHECKING:
     import random
 
-    from trickcards.game import Game
+    from trickcards.protocol.game import Game
     from trickcards.towie.game import TowieState
 
 __all__ = ["RUBBER_ENDS", "Recorded", "SheetEntry", "TowieSheet"]
@@ -119,7 +119,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     ``rotation`` (TO-d), ``rubber_end`` (TO-h), ``playable`` (TO-a) and
     ``vulnerable_doubled_later`` (TO-b) are the section's options; the session ends
     after ``rubbers`` rubbers. A deal recorded after the end, by a player who is not
-    active, or below game is refused with :class:`~trickcards.errors.ScoringError`.
+    active, or below game is refused with :class:`~trickcards.core.errors.ScoringError`.
     """
 
     count: int = field(default=4, alias="players")
@@ -254,7 +254,7 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
 
         >>> import random
         >>> from trickcards import find_game
-        >>> from trickcards.game import random_actions
+        >>> from trickcards.protocol.game import random_actions
         >>> sheet = TowieSheet(players=4)
         >>> state = random_actions(find_game("towie").new(seed=5, **sheet.next_deal()), random.Random(5))
         >>> sheet.record_deal(state).totals == state.points

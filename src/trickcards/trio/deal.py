@@ -18,12 +18,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import AuctionRules
 from trickcards.bridge.play import Seating
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote, seat
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote, seat
+from trickcards.core.seats import Seat
 
 __all__ = [
     "DEALINGS",

@@ -26,14 +26,14 @@ from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.bridge.game import BridgeTableState, read_vulnerability
+from trickcards.bridge.game import BridgeTableState, bridge_actions, read_vulnerability
 from trickcards.bridge.play import TablePlay
 from trickcards.bridge.scoring import Score
-from trickcards.cards import Card
-from trickcards.game import Game, Option, Start
-from trickcards.hand import Hand
-from trickcards.results import DealResult
-from trickcards.seats import Seat
+from trickcards.core.cards import Card
+from trickcards.core.hand import Hand
+from trickcards.core.seats import Seat
+from trickcards.protocol.game import Game, Option, Start
+from trickcards.protocol.results import DealResult
 from trickcards.trio.deal import DUMMY, PLAYERS, auction_rules, seating, to_player
 from trickcards.trio.scoring import EAST_SHARE, score
 from trickcards.trio.sheet import trio_sheet
@@ -157,5 +157,6 @@ TRIO: Final = Game(
         ),
     ),
     sheet_factory=trio_sheet,
+    numbered_actions=bridge_actions,
 )
 """One deal of Trio (``bridge-variants.md`` §8): N–S against East, who plays the exposed dummy West."""

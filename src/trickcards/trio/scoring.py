@@ -19,14 +19,14 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import HandsLike, Honours, Score
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
-from trickcards.errors import ParseError, ScoringError
-from trickcards.inputs import integer, quote
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError
+from trickcards.core.inputs import integer, quote
+from trickcards.core.seats import Seat
 from trickcards.trio.deal import DUMMY, PLAYERS, to_player
 
 __all__ = ["EAST_SHARE", "Settlement", "parse_contract", "score"]
@@ -43,7 +43,7 @@ def parse_contract(contract: Contract | str) -> Contract:
     >>> parse_contract("4SW")
     Traceback (most recent call last):
     ...
-    trickcards.errors.ScoringError: '4SW' is declared by West: in Trio West is the dummy, North, East or South declares (bridge variants §8)
+    trickcards.core.errors.ScoringError: '4SW' is declared by West: in Trio West is the dummy, North, East or South declares (bridge variants §8)
     """
     if isinstance(contract, str):
         contract = Contract.parse(contract)

@@ -22,26 +22,26 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import field, frozen
 
-from trickcards import inputs
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.deal import Vulnerability
 from trickcards.bridge.scoring import HandsLike, Honours
 from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringFormat, ScoringTable
-from trickcards.column_sheet import first_dealer
-from trickcards.errors import ParseError, ScoringError, TrickcardsError
-from trickcards.inputs import integer, parse_integer, quote, word
-from trickcards.ledger import Ledger, LedgerBacked
-from trickcards.match import sheet_settings
-from trickcards.results import DealResult, DealSheet
-from trickcards.seats import Seat
+from trickcards.core import inputs
+from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
+from trickcards.core.inputs import integer, parse_integer, quote, word
+from trickcards.core.seats import Seat
+from trickcards.protocol.column_sheet import first_dealer
+from trickcards.protocol.ledger import Ledger, LedgerBacked
+from trickcards.protocol.match import sheet_settings
+from trickcards.protocol.results import DealResult, DealSheet
 from trickcards.trio.deal import DEALINGS, PLAYERS, REDEALS, next_dealer, to_player
 from trickcards.trio.scoring import Settlement, parse_contract
 
 if TYPE_CHECKING:
     import random
 
-    from trickcards.game import Game
+    from trickcards.protocol.game import Game
     from trickcards.trio.game import TrioState
 
 __all__ = ["DEFAULT_PEOPLE", "TrioSheet", "rotate_seats"]

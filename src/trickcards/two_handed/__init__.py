@@ -8,9 +8,9 @@ bid; the deal is scored as rubber bridge between the two players.
 (100, 0)
 """
 
-from trickcards.two_handed.sheet import TwoPlayerSheet as TwoPlayerSheet
-from trickcards.two_handed.sheet import contract_text as contract_text
-from trickcards.two_handed.sheet import parse_contract as parse_contract
-from trickcards.two_handed.sheet import to_player as to_player
+from trickcards.bridge.two_player_sheet import TwoPlayerSheet as TwoPlayerSheet
+from trickcards.bridge.two_player_sheet import contract_text as contract_text
+from trickcards.bridge.two_player_sheet import parse_contract as parse_contract
+from trickcards.bridge.two_player_sheet import to_player as to_player
 
 __all__ = ["TwoPlayerSheet", "contract_text", "parse_contract", "to_player"]

@@ -23,22 +23,23 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import CALLS, Call
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalCallError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
-from trickcards.game import Game, Start, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Seat
-from trickcards.two_handed.sheet import TwoPlayerSheet, to_player, two_player_sheets
+from trickcards.bridge.two_player_sheet import TwoPlayerSheet, to_player, two_player_sheets
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.game import Game, Start, read_hands
 
 __all__ = ["AUCTION", "DUMMIES", "TWO_HANDED", "DummyBid", "TwoHandedState", "deal_hands", "seating"]
 
@@ -256,6 +257,15 @@ def _union(hands: tuple[Hand, ...]) -> int:
     return mask
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: the calls that are not bids, each bid with each dummy, then every card."""
+    from trickcards.bridge.calls import CALLS  # noqa: PLC0415  # the tables are built on first use
+
+    others = tuple(DummyBid(c) for c in CALLS if not c.is_bid)
+    bids = tuple(DummyBid(c, d) for c in CALLS if c.is_bid for d in DUMMIES)
+    return (*others, *bids, *cards_in_index_order())
+
+
 TWO_HANDED: Final = Game(
     "two-handed",
     "Two-handed bridge with dummies",
@@ -263,5 +273,6 @@ TWO_HANDED: Final = Game(
     TwoHandedState,
     (TWO_PLAYER_VULNERABILITY,),
     sheet_factory=two_player_sheets(TwoPlayerSheet),
+    numbered_actions=_numbered_actions,
 )
 """One deal of two-handed bridge with an open and a closed dummy (``bridge-variants.md`` section 2)."""

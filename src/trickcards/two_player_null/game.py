@@ -21,23 +21,24 @@ declarer (Null contracts by section 0), its negative to the other player.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
-from trickcards import inputs
 from trickcards.bridge.auction import Auction, AuctionRules
 from trickcards.bridge.calls import Call
 from trickcards.bridge.contract import NULL, Strain
 from trickcards.bridge.game import TWO_PLAYER_VULNERABILITY, TwoPlayerTableState
 from trickcards.bridge.play import Seating, TablePlay
-from trickcards.cards import Card
-from trickcards.deck import Deck
-from trickcards.errors import IllegalPlayError, ParseError, TrickcardsError
-from trickcards.frozen import Frozen
-from trickcards.game import Game, Start, read_hands
-from trickcards.hand import Hand
-from trickcards.inputs import quote
-from trickcards.seats import Seat
-from trickcards.two_handed.sheet import to_player, two_player_sheets
+from trickcards.bridge.two_player_sheet import to_player, two_player_sheets
+from trickcards.core import inputs
+from trickcards.core.cards import Card
+from trickcards.core.deck import Deck
+from trickcards.core.errors import IllegalPlayError, ParseError, TrickcardsError
+from trickcards.core.frozen import Frozen
+from trickcards.core.hand import Hand
+from trickcards.core.inputs import quote
+from trickcards.core.seats import Seat
+from trickcards.protocol.actions import cards_in_index_order
+from trickcards.protocol.game import Game, Start, read_hands
 from trickcards.two_player_null.sheet import TwoPlayerNullSheet
 
 __all__ = ["AUCTION", "TWO_PLAYER_NULL", "Exchange", "TwoPlayerNullAction", "TwoPlayerNullState", "seating"]
@@ -276,6 +277,14 @@ class TwoPlayerNullState(TwoPlayerTableState[TwoPlayerNullAction]):
         return [self._hands[declarer], self._hands[1 - declarer], Hand(), Hand()]
 
 
+def _numbered_actions() -> tuple[Any, ...]:
+    """The numbered actions: each exchange of a card and the exchange of none, every call and Null bid, every card."""
+    from trickcards.bridge.calls import CALLS, NULL_BIDS  # noqa: PLC0415  # the tables are built on first use
+
+    cards = cards_in_index_order()
+    return (*(Exchange(c) for c in cards), Exchange(), *CALLS, *NULL_BIDS, *cards)
+
+
 TWO_PLAYER_NULL: Final = Game(
     "two-player-null",
     "Two-player Null",
@@ -283,5 +292,6 @@ TWO_PLAYER_NULL: Final = Game(
     TwoPlayerNullState,
     (TWO_PLAYER_VULNERABILITY,),
     sheet_factory=two_player_sheets(TwoPlayerNullSheet),
+    numbered_actions=_numbered_actions,
 )
 """One deal of two-player Null, "nichtig" (``bridge-variants.md`` section 3); a passed-out deal is dealt again by the same dealer."""

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from trickcards.errors import ScoringError
-from trickcards.inputs import is_one_of
-from trickcards.two_handed.sheet import PASSED_DEALS, TwoPlayerSheet
+from trickcards.bridge.two_player_sheet import PASSED_DEALS, TwoPlayerSheet
+from trickcards.core.errors import ScoringError
+from trickcards.core.inputs import is_one_of
 
 __all__ = ["TwoPlayerNullSheet"]
 

@@ -1,0 +1,628 @@
+"""What the agents' environments keep between steps: the vectors, and a table game's auction and play stepped in place.
+
+:class:`Vectors` keeps every player's :meth:`Observation.vector
+<trickcards.analysis.observation.Observation.vector>` of one deal up to date action by action,
+without the observation's text: the part that records the actions is written once for
+all the players who have seen the same actions (everyone, until the first private
+action), and each player's card zones are rewritten only where their cards changed.
+
+:class:`TableSteps` plays the play of a table game (contract bridge and the variants
+that play at a :class:`~trickcards.bridge.TablePlay`) through one
+:class:`~trickcards.Playout`: no immutable state per card, the legal cards and the
+winners from the engine kernel, a card written once in the part all the players share
+and in the few zone bytes that show it, the library state built when asked for.
+
+:class:`AuctionSteps` makes the calls of such a game's auction (where its rules are
+the kernel's auction tables whole) on the kernel's auction state: the legal calls from
+:func:`~trickcards.core._kernel.auction_legal`, a call written once in the shared part, the
+library state built when asked for and as the play starts.
+
+PettingZoo's environment (:mod:`trickcards.agents.pettingzoo`) steps through these; a test
+checks at every step of random deals of every game that the vectors equal
+``bytes(state.observation(player).vector())`` and the states those of ``apply``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from trickcards.analysis.observation import _ORDER_CODES, HIDDEN_COUNT_BITS, ORDER_BITS, _word_numbers, viewer
+from trickcards.analysis.table_observing import TableViewer
+from trickcards.bridge.auction import Auction
+from trickcards.bridge.calls import Call
+from trickcards.bridge.game import AuctionPlayState
+from trickcards.bridge.play import TablePlay
+from trickcards.core import _kernel
+from trickcards.core.cards import CARDS, Card
+from trickcards.core.seats import Seat
+from trickcards.engine.playout import Playout
+from trickcards.protocol.game import DealState, _action_table
+
+__all__: list[str] = []
+
+_DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
+
+
+class _Seen:
+    """The action part of the vectors of the players who have seen the same actions."""
+
+    __slots__ = ("bits", "handles", "hidden", "players", "words")
+
+    def __init__(self, players: tuple[Any, ...], bits: bytearray, hidden: list[int], words: int, handles: int) -> None:
+        self.players = players
+        self.bits = bits
+        self.hidden = hidden  # the others' hidden actions seen, by player number
+        self.words = words  # the words recorded in order so far
+        self.handles = handles  # the card actions outside the play seen so far
+
+    def alone(self, player: Any) -> _Seen:
+        """A copy for ``player`` alone."""
+        return _Seen((player,), bytearray(self.bits), list(self.hidden), self.words, self.handles)
+
+
+class Vectors:
+    """Every player's observation vector of one deal, kept up to date as its actions are taken.
+
+    :meth:`follow` records an action taken in a state; :meth:`vector` gives a player's
+    vector as a new ``bytearray`` (one copy of its action part), equal to
+    ``bytes(state.observation(player).vector())``.
+    """
+
+    __slots__ = (
+        "_groups",
+        "_heads",
+        "_length",
+        "_order",
+        "_other",
+        "_plays",
+        "_seen",
+        "_sequence",
+        "_tally",
+        "_view",
+        "_words",
+        "_zones",
+    )
+
+    def __init__(self, state: DealState[Any, Any]) -> None:
+        view = viewer(state.game_name)
+        self._view = view
+        players, pack = view.players, view.pack
+        fixed = players + len(view.zones) * pack
+        self._length = view.size() - fixed
+        other = self._other = len(view.words)
+        self._words = _word_numbers(view)
+        played = (view.seats + players) * pack
+        self._tally = played + players * HIDDEN_COUNT_BITS
+        self._sequence = self._tally + players * (other + 1)
+        self._order = self._sequence + view.max_words * (players + other + 1)
+        everyone = _Seen(tuple(state.players), bytearray(self._length), [0] * players, 0, 0)
+        self._groups = [everyone]
+        self._seen = dict.fromkeys(state.players, everyone)
+        self._plays = 0
+        self._heads: dict[Any, bytearray] = {}
+        for player in state.players:
+            head = self._heads[player] = bytearray(fixed)
+            head[view.index(state, player)] = 1
+        self._zones: dict[Any, tuple[int, ...]] = dict.fromkeys(state.players, (0,) * len(view.zones))
+        if state.history:
+            current: Any = type(state).first(state.start)
+            for action in state.history:
+                after = current._after(action)
+                self.follow(current, action)
+                current = after
+
+    def follow(self, before: Any, action: Any) -> None:
+        """Record ``action``, taken in ``before``, in every player's vector."""
+        view = self._view
+        actor = view.actor(before, action)
+        number = view.index(before, actor)
+        card = action if isinstance(action, Card) else getattr(action, "card", None)
+        private = view.is_private(before, action, actor)
+        if private and len(self._groups) == 1 and len(self._seen) > 1:
+            self._split()
+        if isinstance(card, Card) and before.phase == "play":
+            if private:
+                self._hidden(actor, number)
+                self.play(view.slot(before, card), card.index, [self._seen[actor]])
+            else:
+                self.play(view.slot(before, card), card.index)
+            return
+        other = self._other
+        word = self._words.get(str(action), other)
+        pack = view.pack
+        for seen in self._groups:
+            if private and actor not in seen.players:
+                self._hide(seen, number)
+            elif isinstance(card, Card):
+                bits, index = seen.bits, card.index
+                seen.handles += 1
+                if index < pack:
+                    bits[(view.seats + number) * pack + index] = 1
+                    at = self._order + pack * ORDER_BITS + index * ORDER_BITS
+                    bits[at : at + ORDER_BITS] = _ORDER_CODES[seen.handles & ((1 << ORDER_BITS) - 1)]
+            else:
+                self._say(seen, number, word)
+
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
+        """Record the play of the card of index ``index`` from hand ``slot`` in every vector (or ``groups``'s)."""
+        self._plays += 1
+        pack = self._view.pack
+        if index < pack:
+            at = slot * pack + index
+            order = self._order + index * ORDER_BITS
+            code = _ORDER_CODES[self._plays & ((1 << ORDER_BITS) - 1)]
+            for seen in groups or self._groups:
+                bits = seen.bits
+                bits[at] = 1
+                bits[order : order + ORDER_BITS] = code
+
+    def say(self, number: int, word: int) -> None:
+        """Record word ``word`` said aloud by player ``number`` in every vector (a public call)."""
+        for seen in self._groups:
+            self._say(seen, number, word)
+
+    def vector(self, state: DealState[Any, Any], player: Any) -> bytearray:
+        """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
+        self.show(player, self._view.masks(state, player))
+        return self.vector_now(player)
+
+    def vector_now(self, player: Any) -> bytearray:
+        """The vector of ``player`` with the zones last shown: a new array, one copy of the actions part."""
+        return self._heads[player] + self._seen[player].bits
+
+    def show(self, player: Any, zones: tuple[int, ...]) -> None:
+        """Write ``zones`` (the viewer's :meth:`~trickcards.analysis.observation.Viewer.masks`) in ``player``'s vector.
+
+        Only the cards that changed since the zones last shown are written.
+        """
+        shown = self._zones[player]
+        if zones == shown:
+            return
+        head = self._heads[player]
+        view = self._view
+        pack, at = view.pack, view.players
+        full = (1 << pack) - 1
+        for was, now in zip(shown, zones, strict=True):
+            changed = (was ^ now) & full
+            if changed.bit_count() > 4:  # a new hand: the whole zone in one write
+                head[at : at + pack] = format(now & full, f"0{pack}b")[::-1].encode().translate(_DIGITS_TO_BITS)
+                changed = 0
+            while changed:
+                low = changed & -changed
+                head[at + low.bit_length() - 1] = 1 if now & low else 0
+                changed ^= low
+            at += pack
+        self._zones[player] = zones
+
+    def head(self, player: Any) -> bytearray:
+        """``player``'s number and zones, for a caller that writes the cards leaving or joining a zone itself.
+
+        :meth:`show` then brings the zones up to date: it rewrites the cards that differ
+        from those it last showed, so what was written here must be what it would write.
+        """
+        return self._heads[player]
+
+    # --- the parts of an action --------------------------------------------------------
+
+    def _split(self) -> None:
+        """Give each player his own action part (a private action makes them differ from now on)."""
+        (everyone,) = self._groups
+        self._groups = [everyone.alone(player) for player in everyone.players]
+        self._seen = {seen.players[0]: seen for seen in self._groups}
+
+    def _hidden(self, actor: Any, number: int) -> None:
+        for seen in self._groups:
+            if actor not in seen.players:
+                self._hide(seen, number)
+
+    def _hide(self, seen: _Seen, number: int) -> None:
+        """Record a hidden action by player ``number`` for ``seen``."""
+        view = self._view
+        hidden = seen.hidden
+        if hidden[number] < HIDDEN_COUNT_BITS:
+            seen.bits[(view.seats + view.players) * view.pack + number * HIDDEN_COUNT_BITS + hidden[number]] = 1
+        hidden[number] += 1
+        self._say(seen, number, self._other)
+
+    def _say(self, seen: _Seen, number: int, word: int) -> None:
+        """Record word ``word`` said by player ``number`` (the last word: a hidden action) for ``seen``."""
+        view = self._view
+        bits, other = seen.bits, self._other
+        bits[self._tally + number * (other + 1) + word] = 1
+        count = seen.words
+        if count < view.max_words:
+            at = self._sequence + count * (view.players + other + 1)
+            bits[at + number] = 1
+            bits[at + view.players + word] = 1
+            seen.words = count + 1
+
+
+# --- the play of a table game, stepped in place -------------------------------------------
+
+# The viewer's methods the table steps stand for: a viewer that overrides any of them
+# sees its states in its own way, and its games step through the library states.
+_TABLE_METHODS: Final = (
+    "actor",
+    "is_private",
+    "masks",
+    "hand_masks",
+    "dealt_hands",
+    "engine",
+    "entry_of",
+    "visible",
+    "slot",
+    "position_entries",
+    "index",
+)
+# The states' members the table steps stand for in the play.
+_STATE_MEMBERS: Final = ("_after", "phase", "to_move", "legal_actions")
+
+
+def table_steps_apply(state: DealState[Any, Any]) -> bool:
+    """True when the play of ``state``'s game can be stepped by :class:`TableSteps` (its class and viewer)."""
+    view = viewer(state.game_name)
+    if not isinstance(view, TableViewer) or not isinstance(state, AuctionPlayState):
+        return False
+    if any(getattr(type(view), name) is not getattr(TableViewer, name) for name in _TABLE_METHODS):
+        return False
+    if any(getattr(type(state), name) is not getattr(AuctionPlayState, name) for name in _STATE_MEMBERS):
+        return False
+    # The cards' ids: the last block of the actions, in card index order (one per card of the pack).
+    actions = _action_table(state.game_name).actions
+    first = len(actions) - view.pack
+    return first >= 0 and all(actions[first + index] is CARDS[index] for index in range(view.pack))
+
+
+# What the table steps read from a play's first states: the hand entry of each position,
+# each player's own entry, who chooses each position's card, and the entries each player
+# sees besides his own before and after the opening lead (see TableSteps._seated).
+_Seated = tuple[
+    tuple[int, ...],
+    dict[Any, "int | None"],
+    dict[int, Any],
+    dict[Any, tuple[int, ...]],
+    "dict[Any, tuple[int, ...]] | None",
+]
+# By the state's class, the play's seating and its declarer: what every play seated alike
+# shares before its opening lead (the seating kept, so that its id is not reused).
+_SEATED: dict[tuple[type, int, object], tuple[object, _Seated]] = {}
+
+OVER: Final = object()
+"""What :meth:`TableSteps.take` returns for the last card of the play."""
+
+
+class TableSteps:
+    """The play of a table game stepped in place through one :class:`~trickcards.Playout`.
+
+    Made by :meth:`start` from a library state in the play (the first one, as the
+    auction ends). Who chooses each hand's card (the state's ``to_move``) and which
+    hands each player sees, before the opening lead and after it (:attr:`TablePlay.exposed
+    <trickcards.bridge.TablePlay.exposed>`: the dummies go face up with the opening lead
+    and stay so), are read from the library's states once, at the start. :meth:`take`
+    plays a card by its action id (and says who chooses the next) and writes it in the :class:`Vectors`: the card once in
+    the action part shared by all, and in each player's zones that show it (its hand, a
+    dummy he sees, the trick). :meth:`state` builds the library state reached, as
+    :func:`~trickcards.protocol.game.random_playout` does.
+    """
+
+    __slots__ = (
+        "_blank",
+        "_core",
+        "_digits",
+        "_first",
+        "_full",
+        "_hands",
+        "_lead",
+        "_left",
+        "_mask",
+        "_movers",
+        "_others",
+        "_own",
+        "_pack",
+        "_play",
+        "_playout",
+        "_reached",
+        "_slots",
+        "_start",
+        "_trick_at",
+        "_tricks",
+        "_vectors",
+        "_view",
+        "_wipes",
+    )
+
+    def __init__(self, state: Any, vectors: Vectors) -> None:
+        view = viewer(state.game_name)
+        assert isinstance(view, TableViewer)
+        play = state._play
+        self._start = self._reached = state
+        self._play = play
+        self._playout = Playout(play.trick_play)
+        core = self._core = self._playout._core
+        self._vectors = vectors
+        self._view = view
+        pack = self._pack = view.pack
+        self._first = len(_action_table(state.game_name).actions) - pack
+        self._mask = bytearray(self._first)  # the ids before the cards': never legal in the play
+        self._full, self._digits = (1 << pack) - 1, f"0{pack}b"
+        self._left = core.left
+        self._hands = list(view.hand_masks(state))
+        self._lead: dict[Any, tuple[int, ...]] | None  # the hands seen after the opening lead, until it
+        engine = play.trick_play
+        if engine.history or engine._cards:  # a play under way: read from its states
+            self._slots, self._own, self._movers, self._others, self._lead = self._seated(state)
+        else:  # the opening lead to come: the same for every play seated alike
+            key = (type(state), id(play.seating), play.contract.declarer)
+            known = _SEATED.get(key)
+            if known is None or known[0] is not play.seating:
+                if len(_SEATED) >= 64:
+                    _SEATED.clear()
+                known = _SEATED[key] = (play.seating, self._seated(state))
+            self._slots, self._own, self._movers, self._others, self._lead = known[1]
+        self._tricks = tuple(vectors.head(player) for player in state.players)
+        self._trick_at = view.players + 2 * pack  # the trick's zone, after the hand's and the dummies'
+        self._blank = bytes(pack)
+        self._wipes = self._wipes_of(self._others)
+        for player in state.players:
+            vectors.show(player, self._zones(player))
+
+    def _seated(self, state: Any) -> _Seated:
+        """Where each position's cards were dealt, each player's own entry, who chooses each hand's card, what each sees.
+
+        Who chooses and what is seen once a card is down are asked of the library's
+        states of the play played on with the lowest legal cards.
+        """
+        view, core = self._view, self._core
+        entries = view.position_entries(state)
+        slots = tuple(entries[position] for position in range(core.players))
+        self._own = own = {player: view.entry_of(state, player) for player in state.players}
+        movers: dict[int, Any] = {}
+        others = self._seen_by_others(state)
+        lead = None
+        now = state._play
+        while len(movers) < core.players and not now.is_complete:
+            engine = now.trick_play
+            movers.setdefault(int(engine.next_player), state._mover(now))
+            card = CARDS[(engine._legal & -engine._legal).bit_length() - 1]
+            later = now.play(card)
+            if not engine.history and not engine._cards:  # that card was the opening lead
+                lead = self._seen_by_others(state._next(card, _play=later))
+            now = later
+        return slots, own, movers, others, lead
+
+    def _seen_by_others(self, state: Any) -> dict[Any, tuple[int, ...]]:
+        """The entries each player sees in ``state`` besides his own."""
+        view, own = self._view, self._own
+        exposed = view.exposed(state)
+        return {player: tuple([e for e in exposed if e != own[player]]) for player in state.players}
+
+    def _wipes_of(self, others: dict[Any, tuple[int, ...]]) -> tuple[tuple[tuple[bytearray, int], ...], ...]:
+        """For each hand entry, where a card leaving it is cleared: (a vector's head, the zone's first byte)."""
+        vectors, players, pack = self._vectors, self._view.players, self._pack
+        wipes: list[list[tuple[bytearray, int]]] = [[] for _ in self._hands]
+        for player, mine in self._own.items():
+            if mine is not None:
+                wipes[mine].append((vectors.head(player), players))
+            for entry in others[player]:
+                wipes[entry].append((vectors.head(player), players + pack))
+        return tuple(tuple(places) for places in wipes)
+
+    def _zones(self, player: Any) -> tuple[int, int, int]:
+        """The zones of ``player`` now (the viewer's :meth:`~trickcards.analysis.table_observing.TableViewer.zone_masks`)."""
+        core = self._core
+        trick = 0
+        for index in core.trick:
+            trick |= 1 << index
+        gone = self._left ^ core.left  # the cards played since the start
+        hands = [mask & ~gone for mask in self._hands]
+        return self._view.zone_masks(hands, self._own[player], self._others[player], trick)
+
+    @classmethod
+    def start(cls, state: Any, vectors: Vectors) -> TableSteps | None:
+        """The steps of ``state``'s play (a state of a game :func:`table_steps_apply` accepts); ``None`` outside the play."""
+        if not isinstance(state._play, TablePlay) or state.phase != "play":
+            return None
+        return cls(state, vectors)
+
+    def take(self, number: int) -> Any:
+        """Play the card whose action id is ``number`` and record it; the player to choose the next card.
+
+        :data:`OVER` once the play is over; ``None`` (nothing done) unless the card is legal now.
+        """
+        index = number - self._first
+        core = self._core
+        slot = self._slots[(core.leader + len(core.trick)) % core.players]
+        if index < 0 or not core.play(index):
+            return None
+        self._vectors.play(slot, index)
+        for head, at in self._wipes[slot]:
+            head[at + index] = 0
+        at = self._trick_at
+        if core.trick:
+            for head in self._tricks:
+                head[at + index] = 1
+        else:  # the trick is complete: the zone is empty again
+            blank = self._blank
+            for head in self._tricks:
+                head[at : at + len(blank)] = blank
+        if self._lead is not None:  # the opening lead: the dummies go face up
+            self._others, self._lead = self._lead, None
+            self._wipes = self._wipes_of(self._others)
+            self.release()
+        return self._movers[(core.leader + len(core.trick)) % core.players] if core.left else OVER
+
+    def release(self) -> None:
+        """Hand the vectors back to :meth:`Vectors.vector`: their zones written as they are now."""
+        for player in self._own:
+            self._vectors.show(player, self._zones(player))
+
+    def mask(self) -> bytearray:
+        """The legal action mask now, one 0/1 byte per action id (a new array).
+
+        The legal cards' mask written in binary, lowest card first, its digits made bytes.
+        """
+        legal = format(self._core.legal & self._full, self._digits)[::-1].encode().translate(_DIGITS_TO_BITS)
+        return self._mask + legal
+
+    def state(self) -> Any:
+        """The library state reached: the state the steps started from, with the cards played since."""
+        played = self._core.played
+        reached = self._reached
+        if len(reached.history) - len(self._start.history) < len(played):
+            cards = tuple(CARDS[index] for index in played)
+            reached = self._reached = self._start._next_many(cards, _play=self._play._with(self._playout.state))
+        return reached
+
+
+# --- the auction of a table game, stepped in place --------------------------------------
+
+# The states' members the auction steps stand for: how a call is taken, what is legal,
+# and how the play starts from the final auction.
+_AUCTION_MEMBERS: Final = (*_STATE_MEMBERS, "_calls", "_auction_call", "_after_auction", "_verify")
+_SEATS: Final = tuple(Seat)
+# By the kernel's auction tables: their calls as masks (built once per rules and dealer).
+_CALL_MASKS: dict[int, tuple[_kernel.AuctionTables, _kernel.AuctionCalls]] = {}
+
+
+def auction_steps_apply(state: DealState[Any, Any]) -> bool:
+    """True when the auction of ``state``'s game can be stepped by :class:`AuctionSteps`.
+
+    A game whose play :class:`TableSteps` steps, whose state takes its calls as
+    :class:`~trickcards.bridge.game.AuctionPlayState` does, under auction rules the
+    kernel's tables hold whole (no bid choices, no opening jump), its calls' action ids
+    their :attr:`Call.index <trickcards.bridge.Call.index>`.
+    """
+    if not table_steps_apply(state):
+        return False
+    if any(getattr(type(state), name) is not getattr(AuctionPlayState, name) for name in _AUCTION_MEMBERS):
+        return False
+    setup = state._auction._setup  # type: ignore[attr-defined]  # an AuctionPlayState
+    if setup.choices or setup.jump is not None:
+        return False
+    actions = _action_table(state.game_name).actions
+    count = _calls_counted(actions)
+    return count > 0 and all(rank < 0 for rank in setup.rank[count:])
+
+
+def _calls_counted(actions: tuple[Any, ...]) -> int:
+    """How many of the first action ids are calls whose index is their id."""
+    count = 0
+    while count < len(actions) and isinstance(actions[count], Call) and actions[count].index == count:
+        count += 1
+    return count
+
+
+class _AuctionGame:
+    """What the auction steps of every deal of one game share: its calls' ids and words, the callers, the masks."""
+
+    __slots__ = ("calls", "masks", "movers", "numbers", "tail", "view", "width", "words")
+
+    def __init__(self, state: Any, callers: int) -> None:
+        view = viewer(state.game_name)
+        assert isinstance(view, TableViewer)
+        self.view = view
+        actions = _action_table(state.game_name).actions
+        width = self.width = _calls_counted(actions)
+        self.calls = actions[:width]  # by action id, the calls
+        self.tail = bytes(len(actions) - width)  # the cards' ids: never legal in the auction
+        self.masks: dict[int, bytes] = {}  # by the kernel's mask of legal calls, the action mask's bytes
+        # By the auction's seat number: the player who calls from it, and his number in the vectors.
+        self.movers = tuple(state._player_of(_SEATS[turn]) for turn in range(callers))
+        self.numbers = tuple(view.index(state, player) for player in self.movers)
+        words, other = _word_numbers(view), len(view.words)
+        self.words = tuple(words.get(str(call), other) for call in self.calls)  # by action id
+
+
+_GAMES: dict[tuple[type, str], _AuctionGame] = {}  # by the state's class and game
+
+
+class AuctionSteps:
+    """The auction of a table game stepped in place, on the kernel's auction state.
+
+    Made by :meth:`start` from a library state in the auction. :meth:`take` makes a call
+    by its action id with :func:`~trickcards.core._kernel.auction_step` (and says who calls
+    next) and writes it once in the part of the :class:`Vectors` all the players share;
+    :meth:`mask` is :func:`~trickcards.core._kernel.auction_legal`'s mask as bytes; the
+    players' zones are the hands dealt, written once at the start. :meth:`state` builds
+    the library state reached: the auction of the calls made
+    (:meth:`Auction.from_ids <trickcards.bridge.Auction.from_ids>`), its last call taken
+    by the state's own step from the auction to the play.
+    """
+
+    __slots__ = ("_game", "_ids", "_kernel", "_made", "_reached", "_start", "_tables", "_vectors", "_which")
+
+    def __init__(self, state: Any, vectors: Vectors) -> None:
+        auction = state._auction
+        tables = auction._setup.kernel
+        known = _CALL_MASKS.get(id(tables))
+        if known is None or known[0] is not tables:
+            known = _CALL_MASKS[id(tables)] = (tables, _kernel.AuctionCalls(tables))
+        self._tables, self._which = tables, known[1]
+        key = (type(state), state.game_name)
+        game = _GAMES.get(key)
+        if game is None:
+            game = _GAMES[key] = _AuctionGame(state, tables.players)
+        self._game = game
+        self._start = self._reached = state
+        self._vectors = vectors
+        self._ids = [call.index for call in auction.calls]
+        self._made = len(self._ids)  # the calls made before the start
+        kernel = self._kernel = [-1, -1, 0, 0, 0, 0]
+        for call in self._ids:  # the auction's own calls, each legal
+            _kernel.auction_step(tables, kernel, call)
+        # Until the play starts, the zones are the hands dealt and those face up from the deal.
+        view = game.view
+        hands = view.hand_masks(state)
+        for player in state.players:
+            mine = view.entry_of(state, player)
+            others = tuple([entry for entry in view.visible(state, player) if entry != mine])
+            vectors.show(player, view.zone_masks(hands, mine, others, 0))
+
+    @classmethod
+    def start(cls, state: Any, vectors: Vectors) -> AuctionSteps | None:
+        """The steps of ``state``'s auction (a state of a game :func:`auction_steps_apply` accepts); ``None`` outside it."""
+        if state._auction.is_complete:
+            return None
+        return cls(state, vectors)
+
+    def to_move(self) -> Any:
+        """The player to call now."""
+        tables = self._tables
+        return self._game.movers[(tables.first + self._kernel[5]) % tables.players]
+
+    def take(self, number: int) -> Any:
+        """Make the call whose action id is ``number`` and record it; the player to call next.
+
+        :data:`OVER` once the auction is over; ``None`` (nothing done) unless the call is legal now.
+        """
+        tables, kernel, game = self._tables, self._kernel, self._game
+        turn = (tables.first + kernel[5]) % tables.players
+        if number >= game.width or not _kernel.auction_step(tables, kernel, number):
+            return None
+        self._ids.append(number)
+        self._vectors.say(game.numbers[turn], game.words[number])
+        if kernel[3] >= (tables.end if kernel[0] >= 0 else tables.passout):
+            return OVER
+        return game.movers[(turn + 1) % tables.players]
+
+    def mask(self) -> bytearray:
+        """The legal action mask now, one 0/1 byte per action id (a new array)."""
+        legal = _kernel.auction_legal(self._tables, self._which, self._kernel)
+        game = self._game
+        known = game.masks.get(legal)
+        if known is None:
+            calls = format(legal, f"0{game.width}b")[::-1].encode().translate(_DIGITS_TO_BITS)
+            known = game.masks[legal] = calls + game.tail
+        return bytearray(known)
+
+    def state(self) -> Any:
+        """The library state reached: the state the steps started from, with the calls made since."""
+        ids, reached = self._ids, self._reached
+        made = len(ids) - self._made
+        if len(reached.history) - len(self._start.history) < made:
+            start = self._start
+            auction = Auction.from_ids(start._auction.dealer, ids, start._auction.rules)
+            calls = tuple([self._game.calls[i] for i in ids[self._made :]])
+            before = start._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else start
+            reached = self._reached = before._after_auction(calls[-1], auction)
+        return reached

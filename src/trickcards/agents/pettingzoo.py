@@ -1,0 +1,379 @@
+"""Every game of the library as a PettingZoo AEC environment (``pip install "trickcards[pettingzoo]"``).
+
+:func:`env` is shaped like PettingZoo's classic card games: agents ``player_0`` ...
+(the library state's players in order), a ``Discrete`` action space over the game's
+action ids (:attr:`Game.actions <trickcards.protocol.game.Game.actions>`), and a dict
+observation of two ``int8`` arrays: ``observation``, the player's
+:meth:`Observation.vector <trickcards.analysis.observation.Observation.vector>`
+(:attr:`Game.observation_size <trickcards.protocol.game.Game.observation_size>` long), and
+``action_mask``, :meth:`legal_action_mask <trickcards.protocol.game.GameState.legal_action_mask>`
+for the agent to move (all zeros for the others). The rewards are the deal's
+:attr:`~trickcards.protocol.game.GameState.points`, given when the deal ends; one episode is one deal.
+
+.. code-block:: python
+
+    from trickcards.agents import pettingzoo
+
+    env = pettingzoo.env("bridgette", render_mode="ansi")
+    env.reset(seed=42)
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+        else:
+            action = env.action_space(agent).sample(observation["action_mask"])
+        env.step(action)
+    print(env.render())
+
+``env.reset(seed=...)`` fixes the sequence of deals that the following resets deal.
+The unwrapped environment keeps its library state as ``trickcards_state``. An
+illegal action ends the deal with a reward of -1 for the player who took it, as
+PettingZoo's classic games do (``TerminateIllegalWrapper``).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+from trickcards.analysis.observation import viewer
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
+from trickcards.protocol.game import DealState, _action_table, find_game
+
+__all__ = ["env", "raw_env"]
+
+_RENDER_MODES = ("ansi",)
+
+
+def env(name: str, render_mode: str | None = None, **options: object) -> Any:
+    """The AEC environment of the game called ``name`` under ``options``, wrapped as PettingZoo's classic games are.
+
+    Raises :class:`~trickcards.core.errors.TrickcardsError` naming the extra to install when
+    PettingZoo is not installed, and for an unknown game, option or render mode.
+    """
+    environment = raw_env(name, render_mode, **options)
+    wrappers = _modules().wrappers
+    environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
+    environment = wrappers.AssertOutOfBoundsWrapper(environment)
+    return wrappers.OrderEnforcingWrapper(environment)
+
+
+def raw_env(name: str, render_mode: str | None = None, **options: object) -> Any:
+    """The AEC environment of the game called ``name``, without PettingZoo's wrappers."""
+    game = find_game(name)
+    if render_mode is not None and render_mode not in _RENDER_MODES:
+        raise TrickcardsError(f"{quote(render_mode)} is not a render mode: expected 'ansi' or None")
+    game.check_options(options)
+    return _classes().environment(game.name, render_mode, options)
+
+
+class _Modules:
+    __slots__ = ("wrappers",)
+
+    def __init__(self, wrappers: Any) -> None:
+        self.wrappers = wrappers
+
+
+@functools.cache
+def _modules() -> _Modules:
+    try:
+        from pettingzoo.utils import wrappers  # noqa: PLC0415  # an optional extra, imported on demand
+    except ImportError:
+        raise TrickcardsError(
+            'PettingZoo is not installed: pip install "trickcards[pettingzoo]" to make the environments'
+        ) from None
+    return _Modules(wrappers)
+
+
+class _Classes:
+    __slots__ = ("environment",)
+
+    def __init__(self, environment: Any) -> None:
+        self.environment = environment
+
+
+@functools.cache
+def _classes() -> _Classes:
+    """The environment class, defined on PettingZoo's ``AECEnv`` (imported here)."""
+    _modules()
+    import numpy as np  # noqa: PLC0415
+    from gymnasium import spaces  # noqa: PLC0415
+    from pettingzoo import AECEnv  # noqa: PLC0415
+
+    from trickcards.agents._env_steps import (  # noqa: PLC0415  # loads the table games
+        OVER,
+        AuctionSteps,
+        TableSteps,
+        Vectors,
+        auction_steps_apply,
+        table_steps_apply,
+    )
+
+    frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
+
+    class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
+        """One game of the library as an AEC environment: one episode is one deal.
+
+        Each step updates every player's observation vector in place (:class:`Vectors`);
+        a table game's auction runs on the kernel's auction state (:class:`AuctionSteps`)
+        and its play through one mutable playout (:class:`TableSteps`), and
+        :attr:`trickcards_state` is then built when read.
+        """
+
+        def __init__(self, name: str, render_mode: str | None, options: dict[str, Any]) -> None:
+            super().__init__()
+            self.game = find_game(name)
+            self.options = dict(options)
+            self.render_mode = render_mode
+            self.metadata: dict[str, Any] = {
+                "name": f"trickcards_{name.replace('-', '_')}_v0",
+                "render_modes": list(_RENDER_MODES),
+                "is_parallelizable": False,
+                "render_fps": 1,
+            }
+            template = self.game.new(seed=0, **self.options)
+            self.possible_agents = [f"player_{i}" for i in range(len(template.players))]
+            self.agents = self.possible_agents[:]
+            size, actions = self.game.observation_size, self.game.num_actions
+            self.observation_spaces = {
+                agent: spaces.Dict(
+                    {
+                        "observation": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
+                        "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
+                    }
+                )
+                for agent in self.possible_agents
+            }
+            self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
+            self._no_moves = bytes(actions)
+            self._actions = _action_table(template.game_name)
+            self._agents: dict[Any, str] = {}  # the state's players and their agents, both ways
+            self._players: dict[str, Any] = {}
+            self._seated: tuple[Any, ...] = ()
+            self._seat(template)
+            self._deals = random.Random()
+            self._seen: dict[str, dict[str, Any]] = {}
+            self._table = table_steps_apply(template)  # whether the play can step through TableSteps
+            self._auctions = auction_steps_apply(template)  # whether the auction can step through AuctionSteps
+            self._steps: TableSteps | None = None
+            self._calls: AuctionSteps | None = None
+            self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
+            self._masks: dict[tuple[Any, ...], bytes] = {}
+            self._same: dict[int, tuple[tuple[Any, ...], bytes]] = {}
+            self._view = viewer(name)
+            self._dealt: dict[Any, tuple[int, ...]] = {}  # each player's zones before the play (table games)
+            self._state: DealState[Any, Any] = template
+            self._vectors = Vectors(template)
+
+        @property
+        def trickcards_state(self) -> DealState[Any, Any]:
+            """The library state of the deal now (built from the playout when the play steps through one)."""
+            calls = self._calls
+            if calls is not None:
+                reached: DealState[Any, Any] = calls.state()
+                return reached
+            steps = self._steps
+            return self._state if steps is None else steps.state()
+
+        @trickcards_state.setter
+        def trickcards_state(self, state: DealState[Any, Any]) -> None:
+            self._state = state
+            self._steps = None
+            self._legal = None
+            self._dealt = {}
+            self._vectors = Vectors(state)
+            self._calls = AuctionSteps.start(state, self._vectors) if self._auctions else None
+
+        def observation_space(self, agent: str) -> Any:
+            return self.observation_spaces[agent]
+
+        def action_space(self, agent: str) -> Any:
+            return self.action_spaces[agent]
+
+        def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+            if seed is not None:
+                self._deals = random.Random(seed)
+            self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
+            self._seat(self._state)
+            self.agents = self.possible_agents[:]
+            self.rewards = dict.fromkeys(self.agents, 0)
+            self._cumulative_rewards = dict.fromkeys(self.agents, 0)
+            self.terminations = dict.fromkeys(self.agents, False)
+            self.truncations = dict.fromkeys(self.agents, False)
+            self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+            self._seen = {}
+            self._legal = None
+            self.agent_selection = self._agents[self._state.to_move]
+
+        def _seat(self, state: DealState[Any, Any]) -> None:
+            """Map the state's players to the agents, both ways (again only if the players changed)."""
+            players = state.players
+            if players != self._seated:
+                self._seated = players
+                self._agents = dict(zip(players, self.possible_agents, strict=True))
+                self._players = dict(zip(self.possible_agents, players, strict=True))
+
+        def observe(self, agent: str) -> dict[str, Any]:
+            seen = self._seen.get(agent)
+            if seen is not None:
+                return seen
+            player = self._players[agent]
+            steps = self._steps
+            to_move = agent == self.agent_selection and not self.terminations[agent]
+            calls = self._calls
+            if calls is not None:
+                vector = self._vectors.vector_now(player)  # kept up to date by the steps
+                legal = calls.mask() if to_move else bytearray(self._no_moves)
+            elif steps is not None:
+                vector = self._vectors.vector_now(player)  # kept up to date by the steps
+                legal = steps.mask() if to_move else bytearray(self._no_moves)
+            else:
+                state = self._state
+                vectors = self._vectors
+                if self._table and state._play is None:  # type: ignore[attr-defined]  # an AuctionPlayState
+                    # Before the play a table game shows the hands dealt: its zones are the deal's.
+                    zones = self._dealt.get(player)
+                    if zones is None:
+                        zones = self._dealt[player] = self._view.masks(state, player)
+                    vectors.show(player, zones)
+                    vector = vectors.vector_now(player)
+                else:
+                    vector = vectors.vector(state, player)
+                legal = bytearray(self._mask_of(state.legal_actions()) if to_move else self._no_moves)
+            seen = self._seen[agent] = {"observation": frombuffer(vector, int8), "action_mask": frombuffer(legal, int8)}
+            return seen
+
+        def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
+            """The mask of the legal ``actions`` (kept as ``_legal``): one 0/1 byte per action id.
+
+            Kept by the actions: a game's auctions offer the same few lists over and over,
+            most of them the very same tuples (found by identity, the tuple kept alive with
+            its mask), the others equal ones (interned values, compared by identity).
+            """
+            same = self._same.get(id(actions))
+            if same is not None and same[0] is actions:
+                known = same[1]
+            else:
+                found = self._masks.get(actions)
+                if found is not None:
+                    known = found
+                else:
+                    legal = bytearray(self._no_moves)
+                    for number in self._actions.ids(actions):
+                        legal[number] = 1
+                    if len(self._masks) >= 4096:
+                        self._masks.clear()
+                    known = self._masks[actions] = bytes(legal)
+                if len(self._same) >= 4096:
+                    self._same.clear()
+                self._same[id(actions)] = (actions, known)
+            self._legal = known
+            return known
+
+        def step(self, action: int) -> None:
+            agent = self.agent_selection
+            if self.terminations[agent] or self.truncations[agent]:
+                self._was_dead_step(action)
+                return
+            number = int(action)
+            calls = self._calls
+            if calls is not None:
+                self._call(agent, calls, number)
+                return
+            steps = self._steps
+            if steps is not None:
+                mover = steps.take(number)
+                if mover is not None:
+                    self._seen = {}
+                    if mover is OVER:
+                        self._end(agent, steps.state())
+                    else:
+                        self.agent_selection = self._agents[mover]
+                    return
+                # Not a legal card now: the library state takes it, and says why.
+                self._state = steps.state()
+                steps.release()
+                self._steps = None
+            self._step_state(agent, number)
+
+        def _call(self, agent: str, calls: AuctionSteps, number: int) -> None:
+            """``agent`` makes the call of id ``number`` through the auction steps."""
+            mover = calls.take(number)
+            if mover is None:  # not a legal call now: the library state says why
+                state = calls.state()
+                state.apply(self.game.action_of(number))
+                # Taken by the library after all: the deal goes on through its states.
+                self._calls = None
+                self._state = state
+                self._step_state(agent, number)
+                return
+            self._seen = {}
+            if mover is OVER:
+                self._calls = None
+                self._enter(agent, calls.state())
+            else:
+                self.agent_selection = self._agents[mover]
+
+        def _step_state(self, agent: str, number: int) -> None:
+            """``agent`` takes action ``number`` on the library state (the table steps then take the play, if they can)."""
+            before = self._state
+            # An action the mask just offered is legal: taken without checking it again.
+            legal = self._legal is not None and 0 <= number < len(self._legal) and self._legal[number]
+            if legal:
+                taken = self._actions.actions[number]
+                state = before._after(taken)
+            else:
+                taken = self.game.action_of(number)
+                state = before.apply(taken)
+            self._vectors.follow(before, taken)
+            self._legal = None
+            self._seen = {}
+            self._enter(agent, state)
+
+        def _enter(self, agent: str, state: DealState[Any, Any]) -> None:
+            """``agent``'s action has reached ``state``: the next agent to move, the table steps, or the end."""
+            self._state = state
+            to_move = state.to_move
+            if to_move is None:  # the deal is over
+                self._end(agent, state)
+                return
+            self.agent_selection = self._agents[to_move]
+            if self._table:
+                self._steps = TableSteps.start(state, self._vectors)
+
+        def _end(self, agent: str, state: DealState[Any, Any]) -> None:
+            """The deal is over after ``agent``'s action: the points are the rewards, and every agent is done.
+
+            Until now every reward was 0 and no agent was done, so PettingZoo's bookkeeping
+            (``_accumulate_rewards``, ``_deads_step_first``) had nothing to do at each step.
+            """
+            points = state.points
+            assert points is not None
+            self.rewards = dict(zip(self.agents, points, strict=True))
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._cumulative_rewards[agent] = 0
+            self._accumulate_rewards()
+            self._deads_step_first()
+
+        def render(self) -> str | None:
+            if self.render_mode is None:
+                from gymnasium import logger  # noqa: PLC0415
+
+                logger.warn("You are calling render method without specifying any render mode.")
+                return None
+            state = self.trickcards_state
+            lines = [f"{self.game.title}: {state.phase}"]
+            lines += [
+                f"{agent}: {packet}" for agent, packet in zip(self.possible_agents, state.start.cards, strict=False)
+            ]
+            lines.append("actions: " + " ".join(str(a) for a in state.history))
+            if state.points is not None:
+                lines.append("points: " + " ".join(str(p) for p in state.points))
+            return "\n".join(lines)
+
+        def close(self) -> None:
+            pass
+
+    return _Classes(TrickcardsEnv)

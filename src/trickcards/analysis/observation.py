@@ -1,0 +1,640 @@
+"""What one player knows: :class:`Observation`, its information-state text, vector and sampler.
+
+``state.observation(player)`` replays the deal from its start (or carries forward the
+record of the last state of the same deal it observed) and records, in order,
+everything ``player`` has seen: his cards and every public card each time they change,
+every public action, his own private actions, and "a hidden action by X" for the
+others' private ones (discards, contributions, reserves, a goulash's cut). The text of
+that record is the information state with perfect recall: two states give equal text
+exactly when the player cannot tell them apart.
+
+:meth:`Observation.sample` deals a full state consistent with the observation,
+uniformly over the complete histories (deal and hidden actions) that agree with it,
+respecting what the rules force (a player who failed to follow suit holds none of
+it). :meth:`Observation.vector` is a fixed-length 0/1 encoding of the same record
+(:attr:`trickcards.protocol.game.Game.observation_size` long).
+
+>>> import random
+>>> from trickcards import find_game
+>>> state = find_game("duplicate").new(seed=3, dealer="S")
+>>> for action in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass", "C2"):
+...     state = state.apply(action)
+>>> seen = state.observation("E")
+>>> print(seen)
+game: duplicate, dealer S, vulnerability none
+you are E
+hand: A42.AK98.T5.9653
+hidden: N 13, S 13, W 13
+S: 1NT
+W: Pass
+N: 3NT
+E: Pass
+S: Pass
+W: Pass
+W: C2
+dummy N: Q96.JT7642.96.Q4
+hidden: S 13, W 12
+>>> world = seen.sample(random.Random(1))
+>>> world.observation("E") == seen, world.history == state.history
+(True, True)
+>>> len(seen.vector()) == find_game("duplicate").observation_size
+True
+
+Each game says what its players see through a :class:`Viewer` (``analysis/viewers/<game>.py``),
+named in :data:`VIEWERS`; the sampler is :class:`~trickcards.analysis.hidden_deal.HiddenDeal`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
+
+from attrs import field, frozen
+
+from trickcards.core import inputs
+from trickcards.core.cards import Card, cards_of
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import Frozen, FrozenMapping
+from trickcards.core.inputs import _checked_mask, is_a, quote
+from trickcards.core.inputs import seed as random_source
+from trickcards.engine.sequenced_play import SequencedTrick
+
+if TYPE_CHECKING:
+    from trickcards.engine.trick_play import Trick, TrickRules
+    from trickcards.protocol.game import DealState
+
+__all__ = [
+    "HIDDEN_COUNT_BITS",
+    "ORDER_BITS",
+    "VIEWERS",
+    "Model",
+    "Observation",
+    "ObservationError",
+    "Viewer",
+    "forbidden_by_play",
+    "observation_size",
+    "observe",
+    "player_of",
+    "replayed",
+    "viewer",
+]
+
+HIDDEN_COUNT_BITS: Final = 16
+"""Bits of the vector counting each player's hidden actions (unary, capped)."""
+ORDER_BITS: Final = 6
+"""Bits of the vector giving each card's place in the order of the plays (or of the other card actions), in binary."""
+
+
+class ObservationError(TrickcardsError):
+    """An observation that cannot be made or sampled: an unknown player, or one built by hand."""
+
+
+class Model(Protocol):
+    """How an observation deals a consistent full state (built by the game's :class:`Viewer`)."""
+
+    def sample(self, rng: random.Random) -> Any:
+        """A full state consistent with the observation, uniformly over the consistent histories."""
+        ...
+
+
+def _lines(instance: object, attribute: object, value: object) -> None:
+    is_a(tuple, "an observation's lines", of=str)(instance, attribute, value)
+
+
+def _vector(instance: object, attribute: object, value: object) -> None:
+    is_a(tuple, "an observation's vector", of=int)(instance, attribute, value)
+    if any(bit not in (0, 1) for bit in value):  # type: ignore[attr-defined]  # checked to be a tuple
+        raise ObservationError(f"{quote(value)} is not a vector of 0/1 ints")
+
+
+@frozen
+class Observation:
+    """What :attr:`player` knows of a deal of :attr:`game` now; compares by value.
+
+    ``str(observation)`` is the information state (one line per thing seen, in order);
+    :meth:`vector` its 0/1 encoding; :meth:`sample` a full state consistent with it.
+    Made by ``state.observation(player)``.
+    """
+
+    game: str = field(validator=is_a(str, "a game name"))
+    """The registry name of the game."""
+    player: Any = field(validator=is_a(object, "a player"))
+    """The player who observes, as the game's player value."""
+    lines: tuple[str, ...] = field(validator=_lines)
+    """The information state, one line per thing seen, in order."""
+    bits: tuple[int, ...] = field(default=(), eq=False, repr=False, validator=_vector)
+    """The vector (equal lines give equal bits)."""
+    model: Model | None = field(default=None, eq=False, repr=False)
+    """How to deal a consistent state; ``None`` for an observation built by hand."""
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def vector(self) -> tuple[int, ...]:
+        """The information state as a tuple of 0/1 ints, ``game.observation_size`` long (see each game's guide)."""
+        return self.bits
+
+    def sample(self, rng: random.Random | int | str | bytes | None = None) -> Any:
+        """A full state consistent with this observation, uniform over the consistent complete histories.
+
+        ``rng`` is a :class:`random.Random` or any seed the library takes. The state has
+        the same history of public actions and the same observation for :attr:`player`.
+        """
+        source = random_source(rng)
+        if self.model is None:
+            raise ObservationError("this observation was built by hand: only state.observation(player) can sample")
+        return self.model.sample(source)
+
+    @classmethod
+    def _made(cls, game: str, player: Any, lines: tuple[str, ...], bits: tuple[int, ...], model: Model) -> Observation:
+        """An observation built by :func:`observe`, whose fields are valid by construction.
+
+        It skips the validators, which cost a quarter of an observation (one test per bit).
+        """
+        made = object.__new__(cls)
+        for name, value in (("game", game), ("player", player), ("lines", lines), ("bits", bits), ("model", model)):
+            object.__setattr__(made, name, value)
+        return made
+
+
+# --- what a game supplies ------------------------------------------------------------------
+
+
+class Viewer(Frozen):
+    """How one game shows its states to a player; each game's module of :mod:`trickcards.analysis.viewers` has one.
+
+    A viewer says who took an action, whether the others see it, what cards a player
+    sees now (:meth:`seen`, :meth:`zones`) and builds the sampler (:meth:`model`). The
+    class attributes size the vector. A viewer holds nothing else: two of one class are
+    equal.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self).__qualname__)
+
+    def __reduce__(self) -> tuple[type[Viewer], tuple[()]]:
+        return (type(self), ())
+
+    pack: int = 52
+    """Cards in the vector's card fields (55 with Bridgette's colons)."""
+    players: int = 4
+    """The most players the game has."""
+    seats: int = 4
+    """The most hands that play cards (dummies included), for the vector's played-card fields."""
+    zones: tuple[str, ...] = ("hand",)
+    """The card zones the vector shows, each a card field: the player's hand first."""
+    words: tuple[str, ...] = ()
+    """Every text of an action that is not a card, for the vector's action fields."""
+    max_words: int = 64
+    """How many words (non-card actions, hidden actions of others included) the vector records in order.
+
+    Each game whose deals are bounded sets it from its rules, so that no legal deal has
+    more (bridge: :func:`~trickcards.analysis.viewers.bridge.longest_auction`, 319); the default
+    64 is a cap kept by the games with unbounded deals (Blackout, Towie, cut-throat),
+    whose later words are only in the tally.
+    """
+
+    def name(self, player: Any) -> str:
+        """The player's name in the text."""
+        return str(player)
+
+    def index(self, state: Any, player: Any) -> int:
+        """The player's number in the vector."""
+        return int(state.players.index(player))
+
+    def actor(self, state: Any, action: Any) -> Any:
+        """Who takes ``action`` in ``state``."""
+        return state.to_move
+
+    def is_private(self, state: Any, action: Any, actor: Any) -> bool:
+        """True when only ``actor`` sees ``action`` (a face-down discard, a reserve, a cut)."""
+        return False
+
+    def header(self, state: Any, who: Any) -> list[str]:
+        """The public facts of the deal's start: the game, the dealer and the options."""
+        options = ", ".join(f"{name} {str(value).lower()}" for name, value in state.start.options)
+        first = f"game: {state.game_name}, dealer {self.name(state.start.dealer)}"
+        return [f"{first}, {options}" if options else first, f"you are {self.name(who)}"]
+
+    def seen(self, state: Any, who: Any) -> list[tuple[str, object]]:
+        """What ``who`` sees now, as labelled values (shown by :meth:`~trickcards.analysis.observation.Viewer.text` when they change)."""
+        raise NotImplementedError
+
+    def text(self, state: Any, label: str, value: object) -> str:
+        """The text of one value :meth:`seen` gives."""
+        return str(value)
+
+    def masks(self, state: Any, who: Any) -> tuple[int, ...]:
+        """The card mask of each of :attr:`zones` as ``who`` sees it now."""
+        raise NotImplementedError
+
+    def slot(self, state: Any, action: Card) -> int:
+        """The hand (number, below :attr:`~trickcards.analysis.observation.Viewer.seats`) whose card ``action`` is, for the vector's played-card fields."""
+        return self.index(state, self.actor(state, action))
+
+    def model(self, states: Sequence[Any], who: Any) -> Model:
+        """The sampler of what ``who`` sees in the last of ``states`` (the deal replayed from its start)."""
+        raise NotImplementedError
+
+    # --- sizes ---------------------------------------------------------------------------
+
+    def size(self) -> int:
+        """The length of the vector."""
+        word = self.players + len(self.words) + 1
+        return (
+            self.players
+            + len(self.zones) * self.pack
+            + (self.seats + self.players) * self.pack
+            + self.players * HIDDEN_COUNT_BITS
+            + self.players * (len(self.words) + 1)
+            + self.max_words * word
+            + 2 * self.pack * ORDER_BITS
+        )
+
+
+VIEWERS: Final[FrozenMapping[str, str]] = FrozenMapping(
+    {
+        "rubber": "trickcards.analysis.viewers.bridge:VIEWER",
+        "duplicate": "trickcards.analysis.viewers.bridge:VIEWER",
+        "chicago": "trickcards.analysis.viewers.bridge:VIEWER",
+        "trio": "trickcards.analysis.viewers.trio:VIEWER",
+        "two-handed": "trickcards.analysis.viewers.two_handed:VIEWER",
+        "partnership-blackout": "trickcards.analysis.viewers.partnership_blackout:VIEWER",
+        "blackout": "trickcards.analysis.viewers.blackout:VIEWER",
+        "brandeln": "trickcards.analysis.viewers.brandeln:VIEWER",
+        "bridgette": "trickcards.analysis.viewers.bridgette:VIEWER",
+        "two-player-null": "trickcards.analysis.viewers.two_player_null:VIEWER",
+        "three-handed": "trickcards.analysis.viewers.three_handed:VIEWER",
+        "cut-throat": "trickcards.analysis.viewers.cutthroat:VIEWER",
+        "towie": "trickcards.analysis.viewers.towie:VIEWER",
+        "chinese-bridge": "trickcards.analysis.viewers.chinese_bridge:VIEWER",
+        "helm": "trickcards.analysis.viewers.helm:VIEWER",
+    }
+)
+"""Where each game's :class:`Viewer` lives, by game name."""
+
+_LOADED: dict[str, Viewer] = {}
+
+
+def viewer(name: str) -> Viewer:
+    """The viewer of the game called ``name``."""
+    found = _LOADED.get(name) if isinstance(name, str) else None
+    if found is None:
+        where = VIEWERS.get(name) if isinstance(name, str) else None
+        if where is None:
+            raise ObservationError(f"{quote(name)} has no observations yet")
+        module, _, attribute = where.partition(":")
+        found = getattr(importlib.import_module(module), attribute)
+        assert isinstance(found, Viewer)
+        _LOADED[name] = found
+    return found
+
+
+def observation_size(game: object) -> int:
+    """The length of every observation vector of ``game`` (a :class:`trickcards.protocol.game.Game`)."""
+    name = getattr(game, "name", None)
+    if not isinstance(name, str):
+        raise ObservationError(f"{quote(game)} is not a game: expected a Game of the registry")
+    return viewer(name).size()
+
+
+def _state(state: object) -> DealState[Any, Any]:
+    """``state`` if it is a state of a game's deal."""
+    from trickcards.protocol.game import DealState  # noqa: PLC0415  # the game module imports this one lazily
+
+    if not isinstance(state, DealState):
+        raise ObservationError(f"{quote(state)} is not a game state: expected a state of a registered game")
+    return state
+
+
+def player_of(state: DealState[Any, Any], player: object) -> Any:
+    """``player`` as one of the state's players, read by :func:`trickcards.core.inputs.player`: the value, its number or digits, its name or letter."""
+    players = _state(state).players
+    expected = f"expected one of {', '.join(str(p) for p in players)}"
+    return inputs.player(
+        player,
+        players,
+        f"a player of this {state.game_name} deal",
+        expected=expected,
+        error=ObservationError,
+    )
+
+
+def replayed(state: DealState[Any, Any]) -> list[Any]:
+    """Every state of the deal so far, from its first to ``state``."""
+    current: Any = type(_state(state)).first(state.start)
+    states = [current]
+    for action in state.history:
+        current = current._after(action)
+        states.append(current)
+    return states
+
+
+def observe(state: DealState[Any, Any], player: object) -> Observation:
+    """What ``player`` (in any form the game accepts) knows of ``state``: see :class:`Observation`."""
+    view = viewer(_state(state).game_name)
+    who = player_of(state, player)
+    me = view.index(state, who)
+    record = _record_of(view, state, who, me)
+    bits = _bits(view, me, view.masks(state, who), record)
+    return Observation._made(state.game_name, who, tuple(record.lines), bits, _Lazy(view, state, who))
+
+
+class _Record:
+    """What one player has seen of a deal replayed up to :attr:`current`, ready to be carried forward.
+
+    The replay is the costly part of an observation; the last record of each deal and
+    player is kept (:data:`_RECORDS`) so that observing the next state of the same deal
+    replays only the new actions. A record is copied before it is extended.
+    """
+
+    __slots__ = (
+        "current",
+        "handled",
+        "handles",
+        "hidden",
+        "history",
+        "lines",
+        "played",
+        "plays",
+        "sequence",
+        "shown",
+        "start",
+        "tally",
+    )
+
+    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+        players = view.players
+        self.start: object = state.start
+        self.history: tuple[Any, ...] = ()
+        self.current: Any = type(state).first(state.start)
+        self.lines: list[str] = view.header(state, who)
+        self.shown: dict[str, object] = {}
+        self.played = [0] * view.seats
+        self.handled = [0] * players
+        self.hidden = [0] * players
+        self.tally = [0] * (players * (len(view.words) + 1))
+        self.sequence: list[int] = []
+        self.plays: list[int] = []  # the index of each card played, in order
+        self.handles: list[int] = []  # the index of each other card action seen, in order
+        self.see(view, who)
+
+    def copy(self) -> _Record:
+        """A record equal to this one that can be extended without changing it."""
+        made = object.__new__(_Record)
+        made.start, made.history, made.current = self.start, self.history, self.current
+        made.lines, made.shown = list(self.lines), dict(self.shown)
+        made.played, made.handled, made.hidden = list(self.played), list(self.handled), list(self.hidden)
+        made.tally, made.sequence = list(self.tally), list(self.sequence)
+        made.plays, made.handles = list(self.plays), list(self.handles)
+        return made
+
+    def see(self, view: Viewer, who: Any) -> None:
+        """Record what ``who`` sees in :attr:`current` that has changed."""
+        current, shown = self.current, self.shown
+        for label, text in view.seen(current, who):
+            if label not in shown or shown[label] != text:
+                shown[label] = text
+                self.lines.append(f"{label}: {view.text(current, label, text)}")
+
+    def extend(self, view: Viewer, who: Any, actions: tuple[Any, ...]) -> None:
+        """Record ``actions``, taken one after the other from :attr:`current`."""
+        other = len(view.words)
+        words = _word_numbers(view)
+        for action in actions:
+            current = self.current
+            actor = view.actor(current, action)
+            number = view.index(current, actor)
+            word = None
+            if actor != who and view.is_private(current, action, actor):
+                self.lines.append(f"a hidden action by {view.name(actor)}")
+                self.hidden[number] += 1
+                word = other
+            else:
+                self.lines.append(f"{view.name(actor)}: {action}")
+                card = action if isinstance(action, Card) else getattr(action, "card", None)
+                if isinstance(card, Card):
+                    if current.phase == "play":
+                        self.played[view.slot(current, card)] |= card.mask
+                        self.plays.append(card.index)
+                    else:
+                        self.handled[number] |= card.mask
+                        self.handles.append(card.index)
+                else:
+                    word = words.get(str(action), other)
+            if word is not None:
+                self.tally[number * (other + 1) + word] = 1
+                if len(self.sequence) < view.max_words:
+                    self.sequence.append(number * (other + 1) + word)
+            self.current = current._after(action)
+            self.see(view, who)
+        self.history = (*self.history, *actions)
+
+
+# The last record of each deal (by its start) and player, to carry forward (bounded).
+_RECORDS: dict[tuple[int, int], _Record] = {}
+_WORDS: dict[type[Viewer], dict[str, int]] = {}
+
+
+def _word_numbers(view: Viewer) -> dict[str, int]:
+    found = _WORDS.get(type(view))
+    if found is None:
+        found = _WORDS[type(view)] = {word: number for number, word in enumerate(view.words)}
+    return found
+
+
+def _record_of(view: Viewer, state: Any, who: Any, me: int) -> _Record:
+    """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be."""
+    key = (id(state.start), me)
+    history = state.history
+    known = _RECORDS.get(key)
+    if (
+        known is not None
+        and known.start is state.start
+        and len(known.history) <= len(history)
+        and history[: len(known.history)] == known.history
+    ):
+        record = known.copy()
+    else:
+        record = _Record(view, state, who)
+    record.extend(view, who, history[len(record.history) :])
+    if key not in _RECORDS and len(_RECORDS) >= 256:
+        _RECORDS.clear()
+    _RECORDS[key] = record
+    return record
+
+
+class _Lazy:
+    """The model of an observation, built from the observed state at the first :meth:`sample`."""
+
+    __slots__ = ("_built", "_state", "_view", "_who")
+
+    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+        self._view, self._state, self._who = view, state, who
+        self._built: Model | None = None
+
+    def __reduce__(self) -> tuple[type[_Lazy], tuple[Viewer, Any, Any]]:
+        return (_Lazy, (self._view, self._state, self._who))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Lazy):
+            return NotImplemented
+        return (self._view, self._state, self._who) == (other._view, other._state, other._who)
+
+    def __hash__(self) -> int:
+        return hash((self._state, self._who))
+
+    def built(self) -> Model:
+        """The model, built once."""
+        built = self._built
+        if built is None:
+            built = self._built = self._view.model(replayed(self._state), self._who)
+        return built
+
+    def sample(self, rng: random.Random) -> Any:
+        return self.built().sample(rng)
+
+
+def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tuple[int, ...]:
+    played, handled, hidden, tally, sequence = (
+        record.played,
+        record.handled,
+        record.hidden,
+        record.tally,
+        record.sequence,
+    )
+    players, pack = view.players, view.pack
+    bits = [0] * view.size()
+    bits[me] = 1
+    at = players
+
+    def cards(mask: int) -> None:
+        for card in cards_of(mask):
+            if card.index < pack:
+                bits[at + card.index] = 1
+
+    for mask in (*zones, *played, *handled):
+        cards(mask)
+        at += pack
+    for count in hidden:
+        for unit in range(min(count, HIDDEN_COUNT_BITS)):
+            bits[at + unit] = 1
+        at += HIDDEN_COUNT_BITS
+    for position, bit in enumerate(tally):
+        bits[at + position] = bit
+    at += len(tally)
+    word = players + len(view.words) + 1
+    for slot, code in enumerate(sequence):
+        actor, spoken = divmod(code, len(view.words) + 1)
+        bits[at + slot * word + actor] = 1
+        bits[at + slot * word + players + spoken] = 1
+    at += view.max_words * word
+    for order in (record.plays, record.handles):
+        for number, index in enumerate(order, 1):
+            if index < pack:
+                _write_order(bits, at + index * ORDER_BITS, number)
+        at += pack * ORDER_BITS
+    return tuple(bits)
+
+
+_ORDER_CODES: Final = tuple(
+    bytes((number >> bit) & 1 for bit in range(ORDER_BITS)) for number in range(1 << ORDER_BITS)
+)
+"""Every number's ``ORDER_BITS`` bits, lowest first: one slice assignment writes a place."""
+
+
+def _write_order(bits: list[int] | bytearray, at: int, number: int) -> None:
+    """Write ``number`` (a card's place in an order, from 1) in binary, lowest bit first, at ``at``."""
+    bits[at : at + ORDER_BITS] = _ORDER_CODES[number & ((1 << ORDER_BITS) - 1)]
+
+
+# --- inferences shared by the trick games --------------------------------------------------
+
+
+def cards_mask(cards: Iterable[Card]) -> int:
+    """The bit mask of ``cards`` (a hand, a trick's cards, discards), for the games' viewers.
+
+    >>> cards_mask([Card.parse("C2"), Card.parse("SA")]) == Card.parse("C2").mask | Card.parse("SA").mask
+    True
+    """
+    mask = 0
+    for card in cards:
+        mask |= card.mask
+    return mask
+
+
+def forbidden_by_play(
+    rules: TrickRules,
+    tricks: Sequence[Trick] | Sequence[SequencedTrick],
+    hidden: Callable[[int], bool],
+    pool: int,
+    source: Callable[[int, int], int] | None = None,
+) -> dict[int, int]:
+    """The cards each hidden hand cannot hold now, shown by the cards it played legally.
+
+    For every card played by a position for which ``hidden(position)`` is true, any card
+    ``x`` of ``pool`` (the cards the observer has not seen) whose presence in that hand
+    would have made the card played illegal is forbidden (a player who did not follow
+    suit holds none of it; one who did not head a Null trick holds no card that would).
+    The hand then was the cards it played from that trick on plus cards it still holds,
+    so one such ``x`` is enough to forbid it: the rules of this library make a card
+    illegal by single cards held (follow, trump, head, lead restrictions, colons).
+
+    ``tricks`` are tricks of the trick engine or of :class:`~trickcards.engine.sequenced_play.SequencedPlay`
+    (several cards a player). Where a player plays from more than one holding (Helm's
+    hand in tricks 1-7, reserve in 8-10), ``source(trick_index, position)`` names the
+    holding each card came from; the result and ``hidden`` are then by holding.
+    """
+    _check_inference(rules, tricks, hidden, source)
+    later: dict[int, int] = {}
+    forbidden: dict[int, int] = {}
+    candidates = cards_of(_checked_mask(pool, "the unseen cards (a card mask)", error=ObservationError))
+    for number in range(len(tricks) - 1, -1, -1):
+        trick = tricks[number]
+        history = cast("Sequence[Trick]", tricks[:number])  # lead rules read only each trick's cards
+        order = trick.order if isinstance(trick, SequencedTrick) else None
+        for place in range(len(trick.cards) - 1, -1, -1):
+            card = trick.cards[place]
+            position = order[place] if order is not None else int(trick.player(place))  # type: ignore[union-attr]  # a Trick
+            if source is not None:
+                position = source(number, position)
+            known = later.get(position, 0) | card.mask
+            later[position] = known
+            if not hidden(position):
+                continue
+            before = trick.cards[:place]
+            if not _legal(rules, history, before, known) & card.mask:
+                continue  # not a hand this inference understands; leave it unconstrained
+            blocked = forbidden.get(position, 0)
+            for x in candidates:
+                if not blocked & x.mask and not _legal(rules, history, before, known | x.mask) & card.mask:
+                    blocked |= x.mask
+            forbidden[position] = blocked
+    return forbidden
+
+
+def _check_inference(rules: object, tricks: object, hidden: object, source: object) -> None:
+    """Refuse what :func:`forbidden_by_play` cannot read; cheap, as the viewers call it on every model they build."""
+    from trickcards.engine.trick import Trick  # noqa: PLC0415  # kept out of this module's import cost
+    from trickcards.engine.trick_rules import TrickRules  # noqa: PLC0415  # likewise
+
+    inputs.instance(rules, TrickRules, "the rules of a deal's tricks", error=ObservationError)
+    if isinstance(tricks, str | bytes) or not isinstance(tricks, Sequence):
+        raise ObservationError(f"{quote(tricks)} is not the tricks played: expected a sequence of tricks")
+    for trick in tricks:
+        if not isinstance(trick, Trick | SequencedTrick):
+            raise ObservationError(f"{quote(trick)} is not a trick played: expected a Trick or a SequencedTrick")
+    inputs.function(hidden, "who is hidden", error=ObservationError)
+    inputs.optional(source, lambda f: inputs.function(f, "where each card came from", error=ObservationError))
+
+
+def _legal(rules: TrickRules, history: Sequence[Trick], before: tuple[Card, ...], hand: int) -> int:
+    """The cards of ``hand`` that may be played to the trick begun by ``before`` (a lead when empty)."""
+    return rules.legal_follows(hand, before) if before else rules.legal_leads(hand, history)
