@@ -1,5 +1,5 @@
 """Adapters to other frameworks: OpenSpiel and PettingZoo (optional extras).
 
-:mod:`trickcards.openspiel` and :mod:`trickcards.pettingzoo` stay importable by those
+``trickcards.openspiel`` and ``trickcards.pettingzoo`` stay importable by those
 names; nothing else of the package imports this layer.
 """

@@ -2,5 +2,5 @@
 
 Imports only :mod:`trickcards.core`. A game supplies its deck, seats, rank order,
 follow rule and lead restrictions; the engine plays the tricks. Programs import these
-names from :mod:`trickcards`.
+names from ``trickcards``.
 """
