@@ -50,6 +50,9 @@ HELM_HOLDINGS = HelmHoldings(
     (Hand(Deck.standard().cards[0:13]).mask, Hand(Deck.standard().cards[13:26]).mask),
     (Hand(Deck.standard().cards[26:29]).mask, Hand(Deck.standard().cards[29:32]).mask),
 )
+CHINESE_HOLDINGS = chinese_bridge.ChineseHoldings(
+    (Hand.parse("A..."), Hand.parse("K...")), ((chinese_bridge.Pile(None, Card.parse("SQ")),), ())
+)
 HONOURS_AS_TEXT: object = (three_handed.HonoursHolder.DECLARER, "100")
 
 REFUSED: dict[str, Callable[[], object]] = {
@@ -94,6 +97,28 @@ REFUSED: dict[str, Callable[[], object]] = {
         ),
         0,
         [(0, 1)] * 2,
+    ),
+    "ScoringTable.trick_points-int-strain": lambda: bridge.RUBBER_MODERN.trick_points(3, 0),  # type: ignore[arg-type]
+    "ScoringTable.trick_points-complex-doubling": lambda: bridge.RUBBER_MODERN.trick_points(
+        3,
+        bridge.Strain.SPADES,
+        1j,  # type: ignore[arg-type]
+    ),
+    "ScoringTable.trick_points-doubling-out-of-range": lambda: bridge.RUBBER_MODERN.trick_points(
+        3,
+        bridge.Strain.SPADES,
+        5,  # type: ignore[arg-type]
+    ),
+    "ScoringTable.trick_points-text-level": lambda: bridge.RUBBER_MODERN.trick_points("3", bridge.Strain.SPADES),  # type: ignore[arg-type]
+    "ChineseHoldings.available-complex-player": lambda: CHINESE_HOLDINGS.available(1j, 1),  # type: ignore[arg-type]
+    "ChineseHoldings.available-complex-trick": lambda: CHINESE_HOLDINGS.available(0, 1j),  # type: ignore[arg-type]
+    "ChineseHoldings.visible-complex-player": lambda: CHINESE_HOLDINGS.visible(1j),  # type: ignore[arg-type]
+    "ChineseHoldings.held-negative-player": lambda: CHINESE_HOLDINGS.held(-1),
+    "ThreeHandedDeal.from_deck-int-pack": lambda: three_handed.ThreeHandedDeal.from_deck(0),  # type: ignore[arg-type]
+    "ChineseDeal.from_pack-int-pack": lambda: chinese_bridge.ChineseDeal.from_pack(0, 0),  # type: ignore[arg-type]
+    "ChineseDeal.from_pack-text-pack": lambda: chinese_bridge.ChineseDeal.from_pack("SA" * 26, 0),  # type: ignore[arg-type]
+    "TrickRules.winner_position-dict-of-plays": lambda: TrickRules().winner_position(
+        {0: Card.parse("SA"), 1: Card.parse("SK")}  # type: ignore[arg-type]
     ),
     # wrong inputs accepted
     "CutthroatRecorded": lambda: cutthroat.CutthroatRecorded(0, 10, Seat.SOUTH, True),  # type: ignore[arg-type]
