@@ -712,7 +712,12 @@ def test_to_e_first_caller_dealer_lho_through_the_protocol() -> None:
     assert state.to_move == C
 
 
-def test_towie_honours_100_at_no_trump_are_accepted() -> None:
-    score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
-    sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 100))
-    assert sheet.totals == (705, 0, 0)
+def test_towie_honours_100_at_no_trump_are_refused_law_81() -> None:
+    # At no trump only the four aces count (150), as the parent game scores them (TO-g, Law 81).
+    with pytest.raises(ScoringError, match="Law 81"):
+        score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
+    with pytest.raises(ScoringError, match="Law 81"):
+        TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 100))
+    sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 150))
+    assert sheet.totals == (755, 0, 0)
+    assert TowieSheet(players=3).record("4SA", 10, (HonoursHolder.DECLARER, 100)).totals[0] > 0

@@ -177,8 +177,11 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
     ) -> CutthroatSheet:
         """A new sheet with one more deal: ``contract`` with its declarer (``"4SXN"``) and his ``tricks``.
 
-        ``dummy`` is the partner named and ``accepted`` his answer; ``honours`` is
-        ``(holder, 100 or 150)``; ``penalised`` the opener who lacked the requirement.
+        ``dummy`` is the partner named and ``accepted`` his answer (``True`` or
+        ``False``); ``honours`` is ``(holder, 100 or 150)``; ``penalised`` the opener who
+        lacked the requirement. A player (``dummy``, the holder, ``penalised``) is a
+        :class:`~trickcards.Seat`, its letter or name, or, on purpose as everywhere
+        (:func:`trickcards.inputs.seat`), its index 0-3.
         """
         result = self.score_next(contract, tricks, dummy, accepted, honours, penalised)
         recorded = CutthroatRecorded(

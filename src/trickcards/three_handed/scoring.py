@@ -23,7 +23,7 @@ from attrs import field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score, _check_honours_strain
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
 from trickcards.column_sheet import column_result
@@ -54,10 +54,13 @@ def player_name(player: int) -> str:
 
 
 def to_player(value: object, role: str = "a player") -> int:
-    """A player number 0-2 from a number, or from a letter A-C (any case).
+    """A player number 0-2 from a number (an int, or its digit as text), or from a letter A-C (any case).
 
-    >>> to_player("b"), to_player(2)
-    (1, 2)
+    The digits are read on purpose, as every game reads a player's number
+    (:func:`trickcards.inputs.player`): ``"1"`` is player 1, B.
+
+    >>> to_player("b"), to_player(2), to_player("1")
+    (1, 2, 1)
     """
     expected = "three-handed bridge has players A, B, C (0-2)"
     return inputs.player(value, range(PLAYERS), role, expected=expected, error=ScoringError)
@@ -116,6 +119,7 @@ def _check_honours(instance: ThreeHandedScore, attribute: object, honours: tuple
         raise ScoringError(f"{quote(honours)} is not honours: expected (HonoursHolder, 100 or 150)")
     if instance.contract.is_null:
         raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (bridge variants §0)")
+    _check_honours_strain(honours, points, instance.contract)
 
 
 @frozen(field_transformer=inputs.typed_fields)

@@ -27,7 +27,7 @@ from attrs import evolve, field, frozen
 
 from trickcards import inputs
 from trickcards.bridge.contract import Contract, Doubling
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score, _check_honours_strain
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import ByVulnerability, Ladder, Ladders, ScoringFormat, ScoringTable
 from trickcards.column_sheet import column_result
@@ -130,10 +130,13 @@ def player_name(player: int) -> str:
 
 
 def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player") -> int:
-    """A player number 0 .. ``players``-1 from a number or a letter (any case).
+    """A player number 0 .. ``players``-1 from a number (an int, or its digit as text) or a letter (any case).
 
-    >>> to_player("d", 4), to_player(2, 3)
-    (3, 2)
+    The digits are read on purpose, as every game reads a player's number
+    (:func:`trickcards.inputs.player`): ``"3"`` is player 3, D.
+
+    >>> to_player("d", 4), to_player(2, 3), to_player("3", 4)
+    (3, 2, 3)
     """
     role = inputs.label(role)
     players = inputs.integer(
@@ -212,6 +215,11 @@ def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[i
         )
 
 
+def _check_honours(instance: TowieScore, attribute: object, honours: tuple[HonoursHolder, int] | None) -> None:
+    if honours is not None:
+        _check_honours_strain(honours, honours[1], instance.contract, TOWIE)
+
+
 @frozen(field_transformer=inputs.typed_fields)
 class TowieScore(ScoredDeal[Contract, int]):
     """One deal written into every player's column, with each component named.
@@ -238,9 +246,10 @@ class TowieScore(ScoredDeal[Contract, int]):
     defenders: tuple[int, int] = field(default=(-1, -1), validator=_check_defenders)
     honours: tuple[HonoursHolder, int] | None = field(
         default=None,
-        validator=inputs.is_pair(
-            HonoursHolder, int, "honours", optional=True, second_in=(100, 150), error=ScoringError
-        ),
+        validator=[
+            inputs.is_pair(HonoursHolder, int, "honours", optional=True, second_in=(100, 150), error=ScoringError),
+            _check_honours,
+        ],
     )
     game_bonus: int = field(default=0, validator=is_a(int, "a game bonus", error=ScoringError))
     """The game bonus of a made contract: 500 for a first game, 1000 for a second."""
