@@ -73,9 +73,9 @@ def test_ct_5_no_double_during_the_auction() -> None:
 
 def test_ct_6_accepting_dummy_scores_300_for_a_game() -> None:
     result = score("4SN", 10, dummy="S", accepted=True)
-    assert result.below(N) == 120
-    assert result.above(N) == 0
-    assert result.above(S) == 300
+    assert result.player_below(N) == 120
+    assert result.player_above(N) == 0
+    assert result.player_above(S) == 300
     assert result.components(S) == (("dummy game bonus", 300),)
     assert result.points == (120, 0, 300, 0)
 

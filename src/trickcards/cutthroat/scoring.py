@@ -174,18 +174,18 @@ class CutthroatScore(ScoredDeal[Contract, Seat]):
             named.append(("opener penalty", OPENER_PENALTY))
         return tuple((name, points) for name, points in named if points)
 
-    def below(self, player: Seat | str) -> int:
+    def player_below(self, player: Seat | str) -> int:
         """``player``'s points below the line: the declarer's trick points when made."""
         return self.result.trick_points if _seat(player) is self.declarer else 0
 
-    def above(self, player: Seat | str) -> int:
+    def player_above(self, player: Seat | str) -> int:
         """``player``'s points above the line from this deal."""
         return sum(points for name, points in self.components(player) if name != "trick points")
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for North, East, South and West."""
-        return tuple((self.below(s), self.above(s)) for s in _SEATS)
+        return tuple((self.player_below(s), self.player_above(s)) for s in _SEATS)
 
     def as_result(self) -> DealResult[Contract, Seat]:
         """The deal as a :class:`~trickcards.results.DealResult`: each player's column entries as its parts.

@@ -274,7 +274,7 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
                 totals[player] += points
         declarer = result.declarer
         parts = list(tally.part_scores)
-        parts[declarer] += result.below(declarer)
+        parts[declarer] += result.player_below(declarer)
         games, vulnerable, lines, winner = tally.games, list(tally.vulnerable), tally.lines, None
         if parts[declarer] >= GAME:
             games = (*games, declarer)

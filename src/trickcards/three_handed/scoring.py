@@ -10,7 +10,7 @@ Null contracts); the result is then written into three columns, one per player:
   scored by both defenders [HOYLE-3]; Null contracts have no honours.
 
 >>> s = score("4SXA", tricks=10, vulnerable=True)       # 3H-13
->>> s.below(0), s.above(0), s.entries
+>>> s.player_below(0), s.player_above(0), s.entries
 (240, 50, ((240, 50), (0, 0), (0, 0)))
 """
 
@@ -178,18 +178,18 @@ class ThreeHandedScore(ScoredDeal[Contract, int]):
                 named.append(("honours", self.honours[1]))
         return tuple((name, points) for name, points in named if points)
 
-    def below(self, player: int) -> int:
+    def player_below(self, player: int) -> int:
         """``player``'s points below the line: declarer's trick points when made."""
         return self.result.trick_points if to_player(player) == self.declarer else 0
 
-    def above(self, player: int) -> int:
+    def player_above(self, player: int) -> int:
         """``player``'s points above the line from this deal."""
         return sum(points for name, points in self.components(player) if name != "trick points")
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for players A, B, C."""
-        return tuple((self.below(p), self.above(p)) for p in range(PLAYERS))
+        return tuple((self.player_below(p), self.player_above(p)) for p in range(PLAYERS))
 
     def as_result(self) -> DealResult[Contract, int]:
         """The deal as a :class:`~trickcards.results.DealResult`: A, B and C's column entries as its parts.

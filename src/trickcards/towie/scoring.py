@@ -11,7 +11,7 @@ Only game contracts are played (TO-a): a final bid whose undoubled trick value i
 least 100, such as 3NT (105), 4H (120) or 5D (100).
 
 >>> s = score("4SXA", 10, vulnerable=True)                     # TO-13
->>> s.below(0), s.above(0), s.components(0)
+>>> s.player_below(0), s.player_above(0), s.components(0)
 (240, 1100, (('trick points', 240), ('insult', 100), ('game bonus', 1000)))
 >>> score("3NTXB", 6, vulnerable=True).entries                 # TO-17: every other player +1000
 ((0, 1000), (0, 0), (0, 1000), (0, 1000))
@@ -285,22 +285,22 @@ class TowieScore(ScoredDeal[Contract, int]):
                 named.append(("honours", self.honours[1]))  # type: ignore[index]  # holder set
         return tuple((name, points) for name, points in named if points)
 
-    def below(self, player: int) -> int:
+    def player_below(self, player: int) -> int:
         """``player``'s points below the line: declarer's trick points when made."""
         return self.result.trick_points if to_player(player, self.players) == self.declarer else 0
 
-    def above(self, player: int) -> int:
+    def player_above(self, player: int) -> int:
         """``player``'s points above the line from this deal."""
         return sum(points for name, points in self.components(player) if name != "trick points")
 
-    def total(self, player: int) -> int:
+    def player_total(self, player: int) -> int:
         """``player``'s points from this deal, above and below."""
         return sum(points for _, points in self.components(player))
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for every player, A first."""
-        return tuple((self.below(p), self.above(p)) for p in range(self.players))
+        return tuple((self.player_below(p), self.player_above(p)) for p in range(self.players))
 
     def as_result(self) -> DealResult[Contract, int]:
         """The deal as a :class:`~trickcards.results.DealResult`: every player's column entries as its parts.
