@@ -26,7 +26,7 @@ def seed(contract: C, tricks: int, made: bool, declarer: int) -> None:
     assert result.made is made
     assert result.declarer_points == declarer
     assert result.opponent_points == 0
-    assert result.points_at(0) == (declarer, 0, 0, 0)
+    assert result.spread(0) == (declarer, 0, 0, 0)
 
 
 # --- section 4: the contracts as data ---------------------------------------------------------
@@ -130,7 +130,7 @@ def test_b13_all_without_trump_five_tricks_failed() -> None:
 def classic(contract: str, tricks: int, declarer: int, each: int) -> None:
     result = score(contract, tricks, BRANDELN_CLASSIC)
     assert (result.declarer_points, result.opponent_points) == (declarer, each)
-    assert sum(result.points_at(1)) == 0
+    assert sum(result.spread(1)) == 0
 
 
 def test_c1_brandel_made_each_opponent_pays_three() -> None:
@@ -246,7 +246,7 @@ def test_bad_tables_and_contracts_are_refused() -> None:
     with pytest.raises(ScoringError):
         BrandelnTable("x", BRANDELN.values, per_opponent=False, lottery_win="1")  # type: ignore[arg-type]
     with pytest.raises(ScoringError):
-        score("Four", 4).points_at(4)
+        score("Four", 4).spread(4)
     with pytest.raises(TrickcardsError):
         C.FOUR.is_made(9)
 
@@ -272,7 +272,7 @@ def test_seed_sheet_moves_only_the_declarer_by_the_value(contract: C, tricks: in
 @given(st.sampled_from(CLASSIC_CONTRACTS), st.integers(0, 7), st.integers(0, 3))
 def test_classic_every_deal_sums_to_zero(contract: C, tricks: int, declarer: int) -> None:
     result = score(contract, tricks, BRANDELN_CLASSIC)
-    points = result.points_at(declarer)
+    points = result.spread(declarer)
     assert sum(points) == 0
     assert points[declarer] == 3 * (1 if result.made else -1) * contract.classic_value  # type: ignore[operator]
 

@@ -93,3 +93,15 @@ def test_the_command_line_page_shows_the_whole_tree() -> None:
     # Regenerate the block from trickcards.cli.command_tree(every=True) when a command changes.
     page = (Path(__file__).resolve().parents[1] / "docs" / "guide" / "command-line.md").read_text(encoding="utf-8")
     assert f"```text\n{command_tree(every=True)}\n```" in page
+
+
+@pytest.mark.parametrize("command", ["diagram", "deal", "games", "validate"])
+def test_an_argument_a_command_does_not_take_is_refused_naming_the_command(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    given = {"diagram": [deal], "validate": ["x.pbn"]}.get(command, [])
+    assert main([command, *given, "--no-such-option"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"trickcards {command}: error: unrecognized arguments: --no-such-option")
+    assert err.count("\n") == 1

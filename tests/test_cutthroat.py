@@ -73,9 +73,9 @@ def test_ct_5_no_double_during_the_auction() -> None:
 
 def test_ct_6_accepting_dummy_scores_300_for_a_game() -> None:
     result = score("4SN", 10, dummy="S", accepted=True)
-    assert result.below(N) == 120
-    assert result.above(N) == 0
-    assert result.above(S) == 300
+    assert result.player_below(N) == 120
+    assert result.player_above(N) == 0
+    assert result.player_above(S) == 300
     assert result.components(S) == (("dummy game bonus", 300),)
     assert result.points == (120, 0, 300, 0)
 
@@ -383,7 +383,12 @@ def test_contract_bridge_auction_is_unchanged() -> None:
     assert auction.can_add("X")
 
 
-def test_cutthroat_honours_100_at_no_trump_are_accepted() -> None:
-    made = score("3NTN", 9, dummy="E", accepted=False, honours=("N", 100))
-    assert dict(made.components(Seat.NORTH))["honours"] == 100
-    assert CutthroatSheet().record("3NTN", 9, "E", False, ("N", 100)).totals[0] == 200
+def test_cutthroat_honours_100_at_no_trump_are_refused_law_81() -> None:
+    # At no trump only the four aces count (150), as in contract bridge (Law 81).
+    with pytest.raises(ScoringError, match="Law 81"):
+        score("3NTN", 9, dummy="E", accepted=False, honours=("N", 100))
+    with pytest.raises(ScoringError, match="Law 81"):
+        CutthroatSheet().record("3NTN", 9, "E", False, ("N", 100))
+    made = score("3NTN", 9, dummy="E", accepted=False, honours=("N", 150))
+    assert dict(made.components(Seat.NORTH))["honours"] == 150
+    assert CutthroatSheet().record("3NTN", 9, "E", False, ("N", 150)).totals[0] == 250

@@ -488,3 +488,62 @@ def test_value_pickles_under_every_protocol_and_deep_copies(value: object) -> No
         assert pickle.loads(pickle.dumps(value, protocol)) == value, protocol
     assert copy.deepcopy(value) == value
     assert copy.copy(value) == value
+
+
+# --- no field named like a method of its family -------------------------------------------------
+
+# A mixin that every value class shares: being frozen makes no family.
+_NO_FAMILY = {"trickcards.core.frozen.Frozen"}
+
+
+def _qualified(kind: type) -> str:
+    return f"{kind.__module__}.{kind.__qualname__}"
+
+
+def _fields_and_methods(kind: type) -> tuple[set[str], set[str]]:
+    """The public names ``kind`` holds as data (attrs fields, properties) and as methods."""
+    fields = (
+        {field.name for field in attrs.fields(kind) if not field.name.startswith("_")} if attrs.has(kind) else set()
+    )
+    methods: set[str] = set()
+    for klass in kind.__mro__:
+        if not klass.__module__.startswith("trickcards"):
+            continue
+        for name, member in vars(klass).items():
+            if name.startswith("_"):
+                continue
+            if isinstance(member, property) or type(member).__name__ == "cached_property":
+                fields.add(name)
+            elif inspect.isfunction(member) or isinstance(member, classmethod | staticmethod):
+                methods.add(name)
+    return fields, methods - fields
+
+
+def _family(kind: type) -> set[type]:
+    """The library's public bases of ``kind`` (a mixin apart): classes sharing one are one family."""
+    return {
+        base for base in kind.__mro__ if base.__module__.startswith("trickcards") and _qualified(base) not in _NO_FAMILY
+    }
+
+
+def test_no_field_of_a_public_value_shares_its_name_with_a_method_of_its_family() -> None:
+    # A name that is data on one score and a method on another (or the old name of a method,
+    # as Brandeln's `points(declarer)`, now `spread`) is a trap: `score.points(1)` fails with
+    # "'tuple' object is not callable". So within a family, a field or property is never
+    # named as a method, nor as a method's name with "_at" cut off.
+    classes = sorted(
+        {value for _, value in _public() if inspect.isclass(value) and not issubclass(value, BaseException)},
+        key=_qualified,
+    )
+    names = {kind: _fields_and_methods(kind) for kind in classes}
+    clashes = []
+    for kind in classes:
+        fields, _ = names[kind]
+        for other in classes:
+            if not _family(kind) & _family(other):
+                continue
+            _, methods = names[other]
+            for name in sorted(fields & (methods | {m.removesuffix("_at") for m in methods if m.endswith("_at")})):
+                clashes.append(f"{_qualified(kind)}.{name} (data) and a method of {_qualified(other)}")
+    assert clashes == []
+    assert len(classes) > 100  # the walk reached the games' public classes

@@ -20,6 +20,7 @@ from trickcards import (
     Seat,
     blackout,
     bridge,
+    bridgette,
     chinese_bridge,
     cutthroat,
     helm,
@@ -49,6 +50,9 @@ HUGE = 10**5000
 HELM_HOLDINGS = HelmHoldings(
     (Hand(Deck.standard().cards[0:13]).mask, Hand(Deck.standard().cards[13:26]).mask),
     (Hand(Deck.standard().cards[26:29]).mask, Hand(Deck.standard().cards[29:32]).mask),
+)
+CHINESE_HOLDINGS = chinese_bridge.ChineseHoldings(
+    (Hand.parse("A..."), Hand.parse("K...")), ((chinese_bridge.Pile(None, Card.parse("SQ")),), ())
 )
 HONOURS_AS_TEXT: object = (three_handed.HonoursHolder.DECLARER, "100")
 
@@ -95,6 +99,28 @@ REFUSED: dict[str, Callable[[], object]] = {
         0,
         [(0, 1)] * 2,
     ),
+    "ScoringTable.trick_points-int-strain": lambda: bridge.RUBBER_MODERN.trick_points(3, 0),  # type: ignore[arg-type]
+    "ScoringTable.trick_points-complex-doubling": lambda: bridge.RUBBER_MODERN.trick_points(
+        3,
+        bridge.Strain.SPADES,
+        1j,  # type: ignore[arg-type]
+    ),
+    "ScoringTable.trick_points-doubling-out-of-range": lambda: bridge.RUBBER_MODERN.trick_points(
+        3,
+        bridge.Strain.SPADES,
+        5,  # type: ignore[arg-type]
+    ),
+    "ScoringTable.trick_points-text-level": lambda: bridge.RUBBER_MODERN.trick_points("3", bridge.Strain.SPADES),  # type: ignore[arg-type]
+    "ChineseHoldings.available-complex-player": lambda: CHINESE_HOLDINGS.available(1j, 1),  # type: ignore[arg-type]
+    "ChineseHoldings.available-complex-trick": lambda: CHINESE_HOLDINGS.available(0, 1j),  # type: ignore[arg-type]
+    "ChineseHoldings.visible-complex-player": lambda: CHINESE_HOLDINGS.visible(1j),  # type: ignore[arg-type]
+    "ChineseHoldings.held-negative-player": lambda: CHINESE_HOLDINGS.held(-1),
+    "ThreeHandedDeal.from_deck-int-pack": lambda: three_handed.ThreeHandedDeal.from_deck(0),  # type: ignore[arg-type]
+    "ChineseDeal.from_pack-int-pack": lambda: chinese_bridge.ChineseDeal.from_pack(0, 0),  # type: ignore[arg-type]
+    "ChineseDeal.from_pack-text-pack": lambda: chinese_bridge.ChineseDeal.from_pack("SA" * 26, 0),  # type: ignore[arg-type]
+    "TrickRules.winner_position-dict-of-plays": lambda: TrickRules().winner_position(
+        {0: Card.parse("SA"), 1: Card.parse("SK")}  # type: ignore[arg-type]
+    ),
     # wrong inputs accepted
     "CutthroatRecorded": lambda: cutthroat.CutthroatRecorded(0, 10, Seat.SOUTH, True),  # type: ignore[arg-type]
     "towie.Recorded": lambda: towie.Recorded(0),  # type: ignore[arg-type]
@@ -119,6 +145,16 @@ REFUSED: dict[str, Callable[[], object]] = {
     "two_player_null.Exchange-unicode-space": lambda: two_player_null.TwoPlayerNullSheet.parse("\x85pass"),
     "helm.HelmAuction.parse-unicode-space": lambda: helm.HelmAuction.parse("\u2028Pass"),
     "three_handed.to_player-unicode-space": lambda: three_handed.to_player("b\x85"),
+    "bridge.Contract-int-strain": lambda: bridge.Contract(4, 0),
+    "BridgetteContract-int-strain": lambda: bridgette.BridgetteContract(4, 0),
+    "read_lin-bytes-not-lin": lambda: read_lin(b"SA"),
+    "read_lin-text-after-the-last-field": lambda: read_lin("pn|a,b,c,d|SA"),
+    "blackout.parse_count-int": lambda: blackout_text.parse_count(0),  # type: ignore[arg-type]
+    "brandeln.parse_count-int": lambda: brandeln_text.parse_count(0, "a count"),  # type: ignore[arg-type]
+    "blackout.read_sheet-int-preset": lambda: blackout_text.read_sheet("players 3\n", 0),  # type: ignore[arg-type]
+    "blackout.settle-bytes": lambda: blackout.settle(b"SA"),
+    "cutthroat.score-int-vulnerable": lambda: cutthroat.score("4SN", 10, 1, dummy="S", accepted=True),  # type: ignore[arg-type]
+    "cutthroat.CutthroatSheet.record-int-accepted": lambda: cutthroat.CutthroatSheet().record("4SN", 10, "S", 1),  # type: ignore[arg-type]
 }
 
 
@@ -161,3 +197,47 @@ def test_quote_escapes_line_breaks_in_a_hand_written_repr() -> None:
             return "a\u2028b\x85c"
 
     assert quote(Odd()) == "a\\u2028b\\x85c"
+
+
+@pytest.mark.parametrize(
+    ("name", "record"),
+    [
+        (
+            "three-handed",
+            lambda: three_handed.ThreeHandedSheet().record("3NTA", 9, (three_handed.HonoursHolder.DECLARER, 100)),
+        ),
+        ("towie", lambda: towie.TowieSheet(players=3).record("3NTA", 9, (three_handed.HonoursHolder.DEFENDERS, 100))),
+        ("cut-throat", lambda: cutthroat.CutthroatSheet().record("3NTN", 9, "E", True, ("W", 100))),
+        ("two-player", lambda: two_handed.TwoPlayerSheet().record("3NTA", 9, "A:100")),
+    ],
+)
+def test_every_sheet_refuses_100_honours_at_no_trump_law_81(name: str, record: Callable[[], object]) -> None:
+    with pytest.raises(TrickcardsError, match=r"cannot be held at '3NT': honours score 150 in this strain \(Law 81\)"):
+        record()
+
+
+def test_player_digits_are_read_on_purpose_as_every_game_reads_a_number() -> None:
+    # Documented in each to_player: the digit is the player's number, as inputs.player reads it.
+    assert three_handed.to_player("1") == three_handed.to_player("b") == 1
+    assert towie.to_player("3", 4) == towie.to_player("D", 4) == 3
+    assert trio.to_player("2") is trio.to_player("S") is Seat.SOUTH
+    outside: tuple[Callable[[], object], ...] = (
+        lambda: three_handed.to_player("3"),
+        lambda: towie.to_player("4", 4),
+        lambda: trio.to_player("3"),
+    )
+    for refused in outside:
+        with pytest.raises(TrickcardsError):
+            refused()
+
+
+def test_a_strain_is_a_strain_or_its_name_never_its_int() -> None:
+    assert bridge.Contract(4, "S") == bridge.Contract(4, bridge.Strain.SPADES) == bridge.Contract.parse("4S")
+    with pytest.raises(TrickcardsError, match="expected a Strain, or its name"):
+        bridge.Contract(4, 3)
+
+
+def test_a_lin_file_of_text_outside_any_field_is_one_problem_when_lenient() -> None:
+    (game,) = read_lin("\nSA\n", strict=False)
+    assert [(problem.line, problem.rule) for problem in game.errors] == [(2, "lin-syntax")]
+    assert read_lin("") == read_lin(b"\n\n") == []

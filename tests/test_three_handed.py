@@ -326,11 +326,16 @@ def test_three_handed_is_implemented_in_the_registry() -> None:
     assert find_game("booby") is THREE_HANDED
 
 
-def test_3h_honours_100_at_no_trump_are_accepted() -> None:
-    # Three-handed scoring takes honours of 100 at no trump (bridge refuses them, Law 81).
-    score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
-    assert ThreeHandedSheet().record("3NTA", 9, (HonoursHolder.DECLARER, 100)).totals == (200, 0, 0)
-    assert ThreeHandedSheet().record("3NTA", 8, (HonoursHolder.DEFENDERS, 100)).totals == (0, 150, 150)
+def test_3h_honours_100_at_no_trump_are_refused_law_81() -> None:
+    # At no trump only the four aces count (150), as in contract bridge and the two-player sheets (Law 81).
+    with pytest.raises(ScoringError, match="Law 81"):
+        score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
+    with pytest.raises(ScoringError, match="Law 81"):
+        ThreeHandedSheet().record("3NTA", 9, (HonoursHolder.DECLARER, 100))
+    with pytest.raises(ScoringError, match="Law 81"):
+        ThreeHandedSheet().record("3NTA", 8, (HonoursHolder.DEFENDERS, 100))
+    assert ThreeHandedSheet().record("3NTA", 9, (HonoursHolder.DECLARER, 150)).totals == (250, 0, 0)
+    assert ThreeHandedSheet().record("3NTA", 8, (HonoursHolder.DEFENDERS, 150)).totals == (0, 200, 200)
 
 
 @pytest.mark.parametrize(

@@ -71,13 +71,13 @@ def test_to_a_undoubled_value_counts_by_default() -> None:
 
 def test_to_4_three_no_trump_first_game() -> None:
     s = score("3NTA", 9)
-    assert (s.below(A), s.above(A)) == (105, 500)
+    assert (s.player_below(A), s.player_above(A)) == (105, 500)
     assert dict(s.components(A)) == {"trick points": 105, "game bonus": 500}
 
 
 def test_to_5_four_hearts_two_overtricks_first_game() -> None:
     s = score("4HA", 12)
-    assert (s.below(A), s.above(A)) == (120, 100 + 500)
+    assert (s.player_below(A), s.player_above(A)) == (120, 100 + 500)
     assert dict(s.components(A))["overtricks"] == 100
 
 
@@ -111,7 +111,7 @@ def test_to_12_four_spades_undoubled_not_vulnerable_down_four() -> None:
 
 def test_to_13_doubled_second_game_ends_the_rubber() -> None:
     s = score("4SXA", 10, vulnerable=True)
-    assert (s.below(A), s.above(A)) == (240, 100 + 1000)
+    assert (s.player_below(A), s.player_above(A)) == (240, 100 + 1000)
     sheet = TowieSheet(players=3).record("4SA", 10).record("3NTB", 9).record("4SXC", 10)
     assert not sheet.is_over
     sheet = sheet.record("4SXA", 10)
@@ -122,18 +122,18 @@ def test_to_13_doubled_second_game_ends_the_rubber() -> None:
 
 def test_to_14_redoubled_made_not_vulnerable() -> None:
     s = score("4SXXA", 10)
-    assert (s.below(A), s.above(A)) == (480, 50 + 500)
+    assert (s.player_below(A), s.player_above(A)) == (480, 50 + 500)
 
 
 def test_to_15_six_no_trump_small_slam_first_game() -> None:
     s = score("6NTA", 12)
-    assert (s.below(A), s.above(A)) == (210, 500 + 500)
+    assert (s.player_below(A), s.player_above(A)) == (210, 500 + 500)
     assert dict(s.components(A))["slam"] == 500
 
 
 def test_to_16_doubled_overtrick_not_vulnerable() -> None:
     s = score("4HXA", 11)
-    assert s.below(A) == 240
+    assert s.player_below(A) == 240
     assert dict(s.components(A)) == {"trick points": 240, "overtricks": 100, "insult": 50, "game bonus": 500}
 
 
@@ -169,18 +169,18 @@ def test_to_c_slams_and_to_g_honours_keep_the_parent_values() -> None:
     assert dict(score("7NTA", 13, vulnerable=True).components(A))["slam"] == 1500
     s = score("4SA", 10, honours=(HonoursHolder.DECLARER, 150))
     assert dict(s.components(A))["honours"] == 150
-    assert all(s.above(p) == 0 for p in (B, C, D))
+    assert all(s.player_above(p) == 0 for p in (B, C, D))
 
 
 def test_to_g_defender_honours_go_to_both_active_defenders_only() -> None:
     s = score("4SA", 10, players=5, defenders=(C, E), honours=(HonoursHolder.DEFENDERS, 100))
-    assert [s.above(p) for p in range(5)] == [500, 0, 100, 0, 100]
+    assert [s.player_above(p) for p in range(5)] == [500, 0, 100, 0, 100]
     assert s.inactive == (B, D)
 
 
 def test_undertricks_go_to_inactive_players_too() -> None:
     s = score("4SXA", 7, players=7, defenders=(B, C))
-    assert [s.above(p) for p in range(7)] == [0, 400, 400, 400, 400, 400, 400]
+    assert [s.player_above(p) for p in range(7)] == [0, 400, 400, 400, 400, 400, 400]
 
 
 def test_bad_scores_are_refused() -> None:
@@ -712,7 +712,12 @@ def test_to_e_first_caller_dealer_lho_through_the_protocol() -> None:
     assert state.to_move == C
 
 
-def test_towie_honours_100_at_no_trump_are_accepted() -> None:
-    score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
-    sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 100))
-    assert sheet.totals == (705, 0, 0)
+def test_towie_honours_100_at_no_trump_are_refused_law_81() -> None:
+    # At no trump only the four aces count (150), as the parent game scores them (TO-g, Law 81).
+    with pytest.raises(ScoringError, match="Law 81"):
+        score("3NTA", 9, honours=(HonoursHolder.DECLARER, 100))
+    with pytest.raises(ScoringError, match="Law 81"):
+        TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 100))
+    sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 150))
+    assert sheet.totals == (755, 0, 0)
+    assert TowieSheet(players=3).record("4SA", 10, (HonoursHolder.DECLARER, 100)).totals[0] > 0

@@ -1,6 +1,6 @@
 """Every game as an OpenSpiel game under its published name: :mod:`trickcards.agents.openspiel` re-exported.
 
-``trickcards.openspiel.register()`` stays where programs found it; the adapter lives in
+``trickcards.agents.openspiel.register()`` stays where programs found it; the adapter lives in
 :mod:`trickcards.agents`.
 """
 

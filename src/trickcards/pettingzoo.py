@@ -1,6 +1,6 @@
 """Every game as a PettingZoo environment under its published name: :mod:`trickcards.agents.pettingzoo` re-exported.
 
-``trickcards.pettingzoo.env(name, **options)`` stays where programs found it; the adapter
+``trickcards.agents.pettingzoo.env(name, **options)`` stays where programs found it; the adapter
 lives in :mod:`trickcards.agents`.
 """
 

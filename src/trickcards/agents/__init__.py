@@ -1,5 +1,5 @@
 """Adapters to other frameworks: OpenSpiel and PettingZoo (optional extras).
 
-``trickcards.openspiel`` and ``trickcards.pettingzoo`` stay importable by those
+``trickcards.agents.openspiel`` and ``trickcards.agents.pettingzoo`` stay importable by those
 names; nothing else of the package imports this layer.
 """

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from attrs import frozen
 
+from trickcards.core import inputs
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import quote, typed_fields
 
@@ -73,12 +74,10 @@ class Payment:
 
 
 def _totals(totals: object) -> tuple[int, ...]:
-    if isinstance(totals, str) or not isinstance(totals, Sequence) or len(totals) < 2:
+    # Bytes are refused as text is: b"SA" is no list of totals, though its items are ints.
+    if isinstance(totals, str | bytes | bytearray) or not isinstance(totals, Sequence) or len(totals) < 2:
         raise ScoringError(f"{quote(totals)} is not a list of totals: expected one whole number per player")
-    for total in totals:
-        if not isinstance(total, int) or isinstance(total, bool):
-            raise ScoringError(f"{quote(total)} in {quote(totals)} is not a total: expected a whole number")
-    return tuple(totals)
+    return inputs.sequence_of(totals, int, "a list of totals", error=ScoringError)
 
 
 def winners(totals: Sequence[int]) -> tuple[int, ...]:

@@ -40,7 +40,7 @@ def parse_count(text: str, what: str = "a number of tricks") -> int:
     12
     """
     what = inputs.label(what)
-    return parse_integer(text, what, low=0, digits=4, signed=False)
+    return parse_integer(inputs.word(text, what), what, low=0, digits=4, signed=False)
 
 
 def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -94,6 +94,7 @@ def read_sheet(
         raise ParseError(f"{quote(text)} is not the text of a sheet file")
     if settlement is not None and not isinstance(settlement, Settlement):
         raise ParseError(f"{quote(settlement)} is not a way of settling: expected a Settlement member")
+    preset = inputs.optional(preset, lambda value: inputs.word(value, "a preset (a table's name, such as hoyle)"))
     settings: dict[str, str] = {}
     names: tuple[str, ...] | None = None
     sheet: BlackoutScoreSheet | None = None
@@ -163,7 +164,7 @@ def _start(
     schedule = Schedule(len(names), first_dealer=first) if deals is None else Schedule(len(names), deals, first)
     if method is None:
         method = parse_count(settings.get("method", "1"), "a scoring method (1 or 2)")
-    table = scoring_table(preset or settings.get("preset", "hoyle"), method)
+    table = scoring_table(preset if preset is not None else settings.get("preset", "hoyle"), method)
     return BlackoutScoreSheet(schedule, table, names)
 
 

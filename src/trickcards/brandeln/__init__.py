@@ -11,7 +11,7 @@ The modules follow a deal from start to finish:
 * :mod:`~trickcards.brandeln.sheet` -- the game to a target score.
 
 >>> from trickcards.brandeln import score, BRANDELN_CLASSIC
->>> score("Six", 7).declarer_points, score("Bettel", 0, BRANDELN_CLASSIC).points_at(declarer=0)
+>>> score("Six", 7).declarer_points, score("Bettel", 0, BRANDELN_CLASSIC).spread(declarer=0)
 (5, (21, -7, -7, -7))
 """
 

@@ -251,7 +251,7 @@ class BrandelnState(DealState[BrandelnAction, Player]):
                 None, None, tricks, {"lottery": lottery.points}, lottery.points, f"lottery: {lottery.reason}"
             )
         result = score(contract, tricks[declarer], table)
-        points = result.points_at(declarer)
+        points = result.spread(declarer)
         summary = f"{contract} by {declarer}, {tricks[declarer]} tricks, {result.outcome}: {declarer} {result.declarer_points:+d}"
         return DealResult(contract, declarer, tricks, {result.outcome: points}, points, summary)
 

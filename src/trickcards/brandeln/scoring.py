@@ -141,15 +141,15 @@ def _check_tricks(tricks: object) -> int:
 class ContractScore(ScoredDeal[BrandelnContract, int]):
     """The score of one contract, with its named components (sections 7-8).
 
-    ``points_at(declarer)`` spreads it over the four players. As every game's score
+    ``spread(declarer)`` spreads it over the four players. As every game's score
     (:class:`~trickcards.protocol.results.ScoredDeal`), ``tricks``, ``parts`` and ``points``
     are the declarer's, then each opponent's (the opponents' tricks together);
     ``declarer`` is ``None`` (the score knows no players).
 
     >>> s = score("Five", 4)
-    >>> s.made, s.value, s.declarer_points, s.opponent_points, s.points_at(declarer=1)
+    >>> s.made, s.value, s.declarer_points, s.opponent_points, s.spread(declarer=1)
     (False, 3, -3, 0, (0, -3, 0, 0))
-    >>> score("Bettel", 0, BRANDELN_CLASSIC).points_at(declarer=2)
+    >>> score("Bettel", 0, BRANDELN_CLASSIC).spread(declarer=2)
     (-7, -7, 21, -7)
     >>> s.tricks, s.points, str(s)
     ((4, 3), (-3, 0), 'Five, 4 tricks, failed: declarer -3')
@@ -175,7 +175,7 @@ class ContractScore(ScoredDeal[BrandelnContract, int]):
         """``made`` or ``failed``."""
         return "made" if self.made else "failed"
 
-    def points_at(self, declarer: int) -> tuple[int, int, int, int]:
+    def spread(self, declarer: int) -> tuple[int, int, int, int]:
         """The four players' points, with the declarer at index ``declarer`` (0-3)."""
         if not isinstance(declarer, int) or isinstance(declarer, bool) or not 0 <= declarer < PLAYERS:
             raise ScoringError(f"{quote(declarer)} is not a player: expected 0-3")

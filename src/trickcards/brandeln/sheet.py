@@ -219,7 +219,7 @@ class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
         """A new sheet with a contract deal: player ``declarer`` (0-3) played ``contract`` and took ``tricks``."""
         player = _player(declarer, "declarer")
         result = score(contract, tricks, self.table)
-        return self._add(result, player, result.points_at(player))
+        return self._add(result, player, result.spread(player))
 
     def record_lottery(self, tricks: Sequence[int]) -> BrandelnScoreSheet:
         """A new sheet with a lottery deal: ``tricks`` taken by players 0-3 (section 9)."""

@@ -26,7 +26,7 @@ _MAX_DIGITS = 9
 def parse_count(text: str, what: str) -> int:
     """Read a whole number 0 or more written in at most nine ASCII digits."""
     what = inputs.label(what)
-    return parse_integer(text, what, low=0, digits=_MAX_DIGITS, signed=False)
+    return parse_integer(inputs.word(text, what), what, low=0, digits=_MAX_DIGITS, signed=False)
 
 
 def read_sheet(text: str, table: BrandelnTable = BRANDELN, target: int | None = None) -> BrandelnScoreSheet:

@@ -190,7 +190,7 @@ def _strain(value: object) -> Strain | Null:
         return NULL
     if isinstance(value, str) and ascii_upper(value.strip()) == "NULL":
         return NULL
-    return member(Strain, value, "a strain", error=InvalidContractError)
+    return member(Strain, value, "a strain", by_value=False, error=InvalidContractError)
 
 
 def _doubling(value: object) -> Doubling:

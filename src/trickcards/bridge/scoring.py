@@ -23,7 +23,7 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, Protocol, TypeAlias
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from trickcards.bridge.contract import NULL, Contract, Doubling, Null, Strain
 from trickcards.bridge.tables import (
@@ -346,6 +346,26 @@ def _made_components(
     )
 
 
+def _check_honours_strain(shown: object, points: int, contract: Contract, table: ScoringTable = RUBBER_MODERN) -> None:
+    """Refuse honours of ``points`` that one hand cannot hold at ``contract``'s strain (Law 81).
+
+    In a suit four or five of the trump honours score (100, 150 in contract bridge); at
+    no trump only the four aces (150). Every sheet that records honours by hand checks
+    them here; ``shown`` is how the caller gave them, for the message.
+    """
+    allowed = (
+        (table.four_aces,)
+        if contract.strain is Strain.NOTRUMP
+        else (table.four_trump_honours, table.five_trump_honours)
+    )
+    if points not in allowed:
+        raise ScoringError(
+            # The contract without its declarer: the games name their players in their own letters.
+            f"{quote(shown)} cannot be held at {quote(str(evolve(contract, declarer=None)))}: honours score "
+            f"{' or '.join(str(p) for p in allowed)} in this strain (Law 81)"
+        )
+
+
 def _honours_points(contract: Contract, honours: Honours | HandsLike | None, table: ScoringTable) -> int:
     """Honours signed for declarer's side, checked against the table and the strain."""
     if honours is None:
@@ -363,16 +383,7 @@ def _honours_points(contract: Contract, honours: Honours | HandsLike | None, tab
     held = honours if isinstance(honours, Honours) else honours_held(honours, contract, table)
     if held is None:
         return 0
-    allowed = (
-        (table.four_aces,)
-        if contract.strain is Strain.NOTRUMP
-        else (table.four_trump_honours, table.five_trump_honours)
-    )
-    if held.points not in allowed:
-        raise ScoringError(
-            f"{quote(str(held))} cannot be held at {quote(str(contract))}: honours score "
-            f"{' or '.join(str(p) for p in allowed)} in this strain (Law 81)"
-        )
+    _check_honours_strain(str(held), held.points, contract, table)
     if contract.declarer is None:
         raise ScoringError(
             f"{quote(held)}: the contract {quote(str(contract))} names no declarer, so the side is unknown"

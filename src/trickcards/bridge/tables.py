@@ -278,6 +278,13 @@ class ScoringTable:
         >>> RUBBER_MODERN.trick_points(4, NULL), RUBBER_MODERN.trick_points(3, NULL, Doubling.DOUBLED)
         (120, 180)
         """
+        if not (type(level) is int and 1 <= level <= 7 and type(doubling) is Doubling):
+            level = integer(level, "a contract level (bids run 1-7, rule A3)", low=1, high=7, error=ScoringError)
+            doubling = member(
+                Doubling, doubling, "a doubling (Doubling.UNDOUBLED, DOUBLED or REDOUBLED)", error=ScoringError
+            )
+        if type(strain) is not Strain and strain is not NULL:
+            raise ScoringError(f"{quote(strain)} is not a strain: expected a Strain, or NULL for a Null contract")
         if strain is Strain.NOTRUMP:
             base = self.notrump_first_trick + (level - 1) * self.notrump_later_trick
         else:

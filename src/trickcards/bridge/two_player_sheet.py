@@ -324,8 +324,10 @@ class TwoPlayerSheet(DealSheet[Any]):
     def parse(cls, text: str, passed_deal: str | None = None) -> Self:
         r"""Read one deal per line: ``CONTRACT TRICKS [HONOURS]`` (``4SA 10``, ``4SA 10 A:100``) or ``pass``.
 
-        ``#`` starts a comment; ``passed_deal`` says who deals after a ``pass`` line
-        (see :class:`TwoPlayerSheet`; by default the class's own default).
+        ``#`` starts a comment; ``passed_deal`` says who deals after a ``pass`` line:
+        ``"next_dealer"`` or ``"same_dealer"`` (see :class:`TwoPlayerSheet`), or ``None``
+        (the default), accepted on purpose, for the class's own default, which a subclass
+        may change (two-player Null redeals by the same dealer).
 
         >>> sheet = TwoPlayerSheet.parse("4SA 10\n# a comment\n2NullB 3\n")
         >>> sheet.totals, TwoPlayerSheet.parse(sheet.text()) == sheet

@@ -29,7 +29,7 @@ def _level(value: object) -> int:
 
 
 def _strain(value: object) -> Strain:
-    return member(Strain, value, "a denomination", error=_BAD)
+    return member(Strain, value, "a denomination", by_value=False, error=_BAD)
 
 
 def _check_strain(instance: BridgetteContract, attribute: object, strain: Strain) -> None:

@@ -132,7 +132,7 @@ class ChineseDeal:
     @classmethod
     def from_pack(cls, pack: Deck | Iterable[Card], dealer: int) -> ChineseDeal:
         """Deal ``pack`` (top card first) one card at a time alternately, the dealer's opponent first."""
-        cards = list(pack)
+        cards = list(inputs.sequence_of(pack, Card, "a pack (a Deck or a list of cards)", error=_invalid))
         if len(cards) != 52:
             raise InvalidDealError(
                 f"{len(cards)} cards: Chinese bridge deals the 52-card pack ({_CITE})", DealStatus.MISSING_CARD

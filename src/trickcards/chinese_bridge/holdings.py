@@ -114,20 +114,24 @@ class ChineseHoldings:
 
     def tops(self, player: int) -> Hand:
         """The face-up cards on ``player``'s piles (including any turned up too late to play now)."""
+        player = inputs.player_number(player, len(self.hands))
         return Hand(p.up for p in self.piles[player] if p.up is not None)
 
     def face_down(self, player: int) -> int:
         """How many face-down cards ``player``'s piles still hold."""
+        player = inputs.player_number(player, len(self.hands))
         return sum(p.down is not None for p in self.piles[player])
 
     def visible(self, player: int) -> Hand:
         """``player``'s hand and face-up tops: the cards he may know to be his (the face-down ones seen by nobody)."""
+        player = inputs.player_number(player, len(self.hands))
         return self.hands[player] | self.tops(player)
 
     # --- the Holdings protocol ----------------------------------------------------------------
 
     def held(self, player: int) -> int:
         """Every card ``player`` still has: hand, face-up tops and face-down cards."""
+        player = inputs.player_number(player, len(self.hands))
         mask = self.hands[player].mask
         for pile in self.piles[player]:
             if pile.up is not None:
@@ -138,6 +142,8 @@ class ChineseHoldings:
 
     def available(self, player: int, trick_number: int) -> int:
         """The hand and the tops playable in trick ``trick_number``; the tops turned up in it if nothing else (CH-11)."""
+        player = inputs.player_number(player, len(self.hands))
+        trick_number = inputs.integer(trick_number, "a trick number", low=1)
         mask = self.hands[player].mask
         fresh = 0
         for pile in self.piles[player]:
@@ -150,6 +156,8 @@ class ChineseHoldings:
 
     def remove(self, player: int, card: Card, trick_number: int) -> ChineseHoldings:
         """The holdings after ``player`` played ``card`` in trick ``trick_number``: a top played turns up the card beneath."""
+        player = inputs.player_number(player, len(self.hands))
+        card = inputs.card(card, error=TrickcardsError)
         hands = list(self.hands)
         piles = list(self.piles)
         if card in self.hands[player]:
@@ -238,12 +246,14 @@ class ChineseHoldings:
 
     def follow_basis(self, player: int, trick_number: int) -> int:
         """The cards on which the duty to follow suit is judged: all available ones (CH-d), or the hand alone."""
+        player = inputs.player_number(player, len(self.hands))
         if self.follow_hand_only:
             return self.hands[player].mask
         return self.available(player, trick_number)
 
     def unavailable_reason(self, player: int, card: Card, trick_number: int) -> str:
         """Why the held ``card`` may not be played in trick ``trick_number``."""
+        player = inputs.player_number(player, len(self.hands))
         for pile in self.piles[player]:
             if pile.down == card:
                 return (

@@ -275,7 +275,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extras = parser.parse_known_args(argv)
+        if extras:
+            # Refused by the command's own parser, so the message names the command
+            # (argparse's parse_args reports them from the top: "trickcards: error").
+            _child(parser, args.command).error(f"unrecognized arguments: {' '.join(extras)}")
     except SystemExit as done:  # --help, --version and usage errors (status 2)
         return done.code if isinstance(done.code, int) else 2
     try:

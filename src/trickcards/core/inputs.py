@@ -419,13 +419,15 @@ def line_words(line: str, number: int, *, error: Error = ParseError) -> tuple[st
 # --- enums, players --------------------------------------------------------------------
 
 
-def member(kind: type[E], value: object, what: str, *, error: Error = ParseError) -> E:
+def member(kind: type[E], value: object, what: str, *, by_value: bool = True, error: Error = ParseError) -> E:
     """``value`` as a member of the enum ``kind``: a member, its value, or its name.
 
     Text goes to ``kind.parse`` when the enum has one (so letters and names a game
     reads, such as ``"N"`` or ``"north"``, are accepted), and otherwise is matched
     against the members' names and string values in any case. A bool is never taken
-    for an int value.
+    for an int value. With ``by_value=False`` a value that is not text is refused
+    unless it is a member: for enums whose int values are an order, not a name
+    (``0`` is no strain, though ``Strain.CLUBS`` is 0).
 
     >>> from trickcards import Suit
     >>> member(Suit, "h", "a suit"), member(Suit, 3, "a suit"), member(Suit, "Clubs", "a suit")
@@ -446,13 +448,14 @@ def member(kind: type[E], value: object, what: str, *, error: Error = ParseError
         for candidate in kind:
             if candidate.name.upper() == name or (isinstance(candidate.value, str) and candidate.value.upper() == name):
                 return candidate
-    elif not isinstance(value, bool | enum.Enum) and any(type(value) is type(m.value) for m in kind):
+    elif by_value and not isinstance(value, bool | enum.Enum) and any(type(value) is type(m.value) for m in kind):
         # A Suit is not a Seat, True is not 1, and neither is 1.0 or Decimal(1): only the values' own type.
         try:
             return kind(value)
         except (ValueError, TypeError):
             pass
-    raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}, its value or its name")
+    shown = "its value or its name" if by_value else "or its name"
+    raise error(f"{quote(value)} is not {what}: expected a {kind.__name__}, {shown}")
 
 
 def optional_member(kind: type[E], value: object, what: str, *, error: Error = ParseError) -> E | None:

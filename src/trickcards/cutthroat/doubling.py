@@ -203,13 +203,21 @@ class DoublingRound:
         return True
 
     def verify_call(self, call: Call | str, seat: Seat | str | None = None) -> None:
-        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``call`` (by ``seat``) is allowed now."""
+        """Raise :class:`~trickcards.core.errors.IllegalCallError` unless ``call`` (by ``seat``) is allowed now.
+
+        ``call`` is a :class:`~trickcards.bridge.Call` or its text (``"Pass"``, ``"X"``,
+        ``"XX"``); ``seat`` a :class:`~trickcards.Seat`, its letter or name, or, on
+        purpose as everywhere (:func:`trickcards.core.inputs.seat`), its index 0-3.
+        """
         error = self._refusal(_to_call(call), None if seat is None else inputs.seat(seat, "a seat"))
         if error is not None:
             raise error
 
     def call(self, call: Call | str, seat: Seat | str | None = None) -> DoublingRound:
-        """A new round with ``call`` made by the player to call (``seat``, if given, must be him)."""
+        """A new round with ``call`` made by the player to call (``seat``, if given, must be him).
+
+        ``call`` and ``seat`` are given as :meth:`verify_call` takes them.
+        """
         checked = _to_call(call)
         self.verify_call(checked, seat)
         return self._with(checked)

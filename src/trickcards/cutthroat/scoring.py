@@ -29,7 +29,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, Score, _check_honours_strain
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.core import inputs
@@ -115,6 +115,8 @@ class CutthroatScore(ScoredDeal[Contract, Seat]):
     def __attrs_post_init__(self) -> None:
         if self.dummy is self.declarer:
             raise ScoringError(f"{quote(str(self.dummy))} is the declarer: the dummy is one of the other three")
+        if self.honours is not None:
+            _check_honours_strain(self.honours, self.honours[1], self.contract)
 
     @property
     def declarer(self) -> Seat:
@@ -172,18 +174,18 @@ class CutthroatScore(ScoredDeal[Contract, Seat]):
             named.append(("opener penalty", OPENER_PENALTY))
         return tuple((name, points) for name, points in named if points)
 
-    def below(self, player: Seat | str) -> int:
+    def player_below(self, player: Seat | str) -> int:
         """``player``'s points below the line: the declarer's trick points when made."""
         return self.result.trick_points if _seat(player) is self.declarer else 0
 
-    def above(self, player: Seat | str) -> int:
+    def player_above(self, player: Seat | str) -> int:
         """``player``'s points above the line from this deal."""
         return sum(points for name, points in self.components(player) if name != "trick points")
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for North, East, South and West."""
-        return tuple((self.below(s), self.above(s)) for s in _SEATS)
+        return tuple((self.player_below(s), self.player_above(s)) for s in _SEATS)
 
     def as_result(self) -> DealResult[Contract, Seat]:
         """The deal as a :class:`~trickcards.protocol.results.DealResult`: each player's column entries as its parts.
@@ -220,6 +222,10 @@ def score(
     accepting dummy's bonus (CT-c: 500, the recommendation, or 300);
     ``opener_pays`` whom the opener pays (CT-f: ``"others"``, each other player, the
     recommendation, or ``"opponents"``, only the players not on his side in the deal).
+    The flags (``vulnerable``, ``accepted``, ``dummy_vulnerable``) are ``True`` or
+    ``False``; a player (``dummy``, the holder, ``penalised``) is a
+    :class:`~trickcards.Seat`, its letter or name, or, on purpose as everywhere
+    (:func:`trickcards.core.inputs.seat`), its index 0-3.
 
     >>> score("4SXN", 8, vulnerable=True, dummy="S", accepted=True).entries       # CT-8
     ((0, 0), (0, 500), (0, 0), (0, 500))
@@ -233,7 +239,7 @@ def score(
     if contract.declarer is None:
         raise ScoringError(f"{quote(str(contract))} names no declarer: end it with N, E, S or W ('4SXN')")
     part = inputs.integer(part_score, "a part-score", low=0, high=GAME - 1, error=ScoringError)
-    result = bridge_score(contract, tricks, vulnerable, RUBBER_MODERN)
+    result = bridge_score(contract, tricks, inputs.flag(vulnerable, "vulnerable", error=ScoringError), RUBBER_MODERN)
     held = None if honours is None else _honours(honours)
     return CutthroatScore(
         contract,

@@ -177,8 +177,11 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
     ) -> CutthroatSheet:
         """A new sheet with one more deal: ``contract`` with its declarer (``"4SXN"``) and his ``tricks``.
 
-        ``dummy`` is the partner named and ``accepted`` his answer; ``honours`` is
-        ``(holder, 100 or 150)``; ``penalised`` the opener who lacked the requirement.
+        ``dummy`` is the partner named and ``accepted`` his answer (``True`` or
+        ``False``); ``honours`` is ``(holder, 100 or 150)``; ``penalised`` the opener who
+        lacked the requirement. A player (``dummy``, the holder, ``penalised``) is a
+        :class:`~trickcards.Seat`, its letter or name, or, on purpose as everywhere
+        (:func:`trickcards.core.inputs.seat`), its index 0-3.
         """
         result = self.score_next(contract, tricks, dummy, accepted, honours, penalised)
         recorded = CutthroatRecorded(
@@ -271,7 +274,7 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
                 totals[player] += points
         declarer = result.declarer
         parts = list(tally.part_scores)
-        parts[declarer] += result.below(declarer)
+        parts[declarer] += result.player_below(declarer)
         games, vulnerable, lines, winner = tally.games, list(tally.vulnerable), tally.lines, None
         if parts[declarer] >= GAME:
             games = (*games, declarer)

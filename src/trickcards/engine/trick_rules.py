@@ -320,6 +320,10 @@ class TrickRules:
         a suited trick. A led colon is beaten by the highest trump, else by the first
         card of the colon's own group (Bridgette P5); otherwise the leader wins.
         """
+        given: object = cards  # any object may come in at run time
+        if not isinstance(given, Sequence) or isinstance(given, str | bytes):
+            # A mapping (even one keyed 0, 1, ...) or a set has no order of play.
+            raise TrickcardsError(f"{quote(cards)} is not a trick's cards: expected a sequence of Card values")
         try:
             if not cards:
                 raise TrickcardsError("an empty trick has no winner")

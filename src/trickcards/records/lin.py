@@ -95,6 +95,11 @@ def _pairs(lines: Iterable[str]) -> Iterator[tuple[str, str, int]]:
     if key is not None and unfinished:
         # A last value without its closing '|' still counts, as it always has.
         yield key.strip().lower(), "".join(unfinished), key_line
+    elif "".join(unfinished).strip():
+        # Text after the last field that opens no field: not LIN (``SA``, a PBN line). The
+        # key "" marks it, for the board being read to report.
+        rest = "".join(unfinished)
+        yield "", rest.strip(), line + rest[: len(rest) - len(rest.lstrip())].count("\n")
 
 
 def _hand(text: str) -> Hand:
@@ -152,6 +157,7 @@ class _Board:
         self.alerts: list[tuple[int, str]] = []  # the number of the call alerted, the explanation
         self.cards: list[tuple[str, int]] = []
         self.claim: tuple[str, int] | None = None
+        self.stray: tuple[str, int] | None = None  # text outside any field, and its line
 
 
 def _boards(pairs: Iterable[tuple[str, str, int]]) -> Iterator[_Board]:
@@ -177,7 +183,9 @@ def _boards(pairs: Iterable[tuple[str, str, int]]) -> Iterator[_Board]:
             board.cards.append((value.strip(), line))
         elif key == "mc":
             board.claim = (value.strip(), line)
-    if board is not None and board.md is not None:
+        elif key == "":
+            board.stray = (value, line)
+    if board is not None and (board.md is not None or board.stray is not None):
         yield board
 
 
@@ -244,10 +252,20 @@ class _Faults:
         self.errors.append(problem)
 
 
+def _stray(board: _Board, faults: _Faults) -> None:
+    """The text outside any field, as a fault of the board it ends."""
+    if board.stray is not None:
+        text, line = board.stray
+        message = f"{quote(text)} stands outside any field: LIN is key|value| pairs"
+        faults.add(line, "", message, "lin-syntax", "LIN fields", text)
+
+
 def _game(board: _Board, file: str | None) -> Game:
-    assert board.md is not None  # _boards keeps only boards with a deal
-    md, md_line = board.md
     faults = _Faults(f"{board.name}: " if board.name else "", file)
+    if board.md is None:  # only text that is not LIN: a game of its fault alone, as PBN reads one
+        _stray(board, faults)
+        return Game(tags={}, line=board.line, errors=tuple(faults.errors))
+    md, md_line = board.md
     dealer: Seat | None = None
     deal: Deal | None = None
     try:
@@ -276,6 +294,7 @@ def _game(board: _Board, file: str | None) -> Game:
         message = f"{len(board.cards)} cards played from {quote(word)} on, but the auction gives no contract to play"
         faults.add(line, "pc", message, "lin-play-without-contract", "rules section 5", word)
     result = _result(board, play, faults)
+    _stray(board, faults)
     tags = {"Dealer": dealer.letter} if dealer is not None else {}
     if deal is not None:
         tags["Deal"] = str(deal)

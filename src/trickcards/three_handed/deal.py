@@ -20,10 +20,11 @@ from attrs import field, frozen
 
 from trickcards.bridge.auction import AuctionRules
 from trickcards.bridge.contract import NULL, Strain
+from trickcards.core.cards import Card
 from trickcards.core.deck import Deck, random_source
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.hand import Hand
-from trickcards.core.inputs import quote
+from trickcards.core.inputs import quote, sequence_of
 from trickcards.three_handed.scoring import PLAYERS, to_player
 
 __all__ = [
@@ -135,7 +136,7 @@ class ThreeHandedDeal:
     def from_deck(cls, deck: Deck, dealer: int = 0) -> ThreeHandedDeal:
         """Deal ``deck`` one card at a time from dealer's left, 17 each, the last card to the booby."""
         dealer = to_player(dealer, "a dealer")
-        cards = tuple(deck)
+        cards = sequence_of(deck, Card, "a pack (a Deck or a list of cards)", error=BoobyError)
         if len(cards) != 52:
             raise BoobyError(f"{quote(str(deck))} is not a full pack: three-handed bridge deals 52 cards")
         packets: list[list[object]] = [[], [], []]

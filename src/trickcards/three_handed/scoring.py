@@ -10,7 +10,7 @@ Null contracts); the result is then written into three columns, one per player:
   scored by both defenders [HOYLE-3]; Null contracts have no honours.
 
 >>> s = score("4SXA", tricks=10, vulnerable=True)       # 3H-13
->>> s.below(0), s.above(0), s.entries
+>>> s.player_below(0), s.player_above(0), s.entries
 (240, 50, ((240, 50), (0, 0), (0, 0)))
 """
 
@@ -21,7 +21,7 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, HonoursHolder, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, HonoursHolder, Score, _check_honours_strain
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
 from trickcards.core import inputs
@@ -53,10 +53,13 @@ def player_name(player: int) -> str:
 
 
 def to_player(value: object, role: str = "a player") -> int:
-    """A player number 0-2 from a number, or from a letter A-C (any case).
+    """A player number 0-2 from a number (an int, or its digit as text), or from a letter A-C (any case).
 
-    >>> to_player("b"), to_player(2)
-    (1, 2)
+    The digits are read on purpose, as every game reads a player's number
+    (:func:`trickcards.core.inputs.player`): ``"1"`` is player 1, B.
+
+    >>> to_player("b"), to_player(2), to_player("1")
+    (1, 2, 1)
     """
     expected = "three-handed bridge has players A, B, C (0-2)"
     return inputs.player(value, range(PLAYERS), role, expected=expected, error=ScoringError)
@@ -105,6 +108,7 @@ def _check_honours(instance: ThreeHandedScore, attribute: object, honours: tuple
         raise ScoringError(f"{quote(honours)} is not honours: expected (HonoursHolder, 100 or 150)")
     if instance.contract.is_null:
         raise ScoringError(f"{quote(honours)}: a Null contract scores no honours (bridge variants §0)")
+    _check_honours_strain(honours, points, instance.contract)
 
 
 @frozen(field_transformer=inputs.typed_fields)
@@ -163,18 +167,18 @@ class ThreeHandedScore(ScoredDeal[Contract, int]):
                 named.append(("honours", self.honours[1]))
         return tuple((name, points) for name, points in named if points)
 
-    def below(self, player: int) -> int:
+    def player_below(self, player: int) -> int:
         """``player``'s points below the line: declarer's trick points when made."""
         return self.result.trick_points if to_player(player) == self.declarer else 0
 
-    def above(self, player: int) -> int:
+    def player_above(self, player: int) -> int:
         """``player``'s points above the line from this deal."""
         return sum(points for name, points in self.components(player) if name != "trick points")
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for players A, B, C."""
-        return tuple((self.below(p), self.above(p)) for p in range(PLAYERS))
+        return tuple((self.player_below(p), self.player_above(p)) for p in range(PLAYERS))
 
     def as_result(self) -> DealResult[Contract, int]:
         """The deal as a :class:`~trickcards.protocol.results.DealResult`: A, B and C's column entries as its parts.

@@ -334,7 +334,7 @@ def _add(tally: _Tally, result: ThreeHandedScore, deal: int) -> _Tally:
             entries.append(SheetEntry(player, points, name == "trick points", name, deal, segment))
     parts = list(tally.part_scores)
     declarer = result.declarer
-    parts[declarer] += result.below(declarer)
+    parts[declarer] += result.player_below(declarer)
     games, lines, winner = tally.games, tally.lines, None
     if parts[declarer] >= _GAME:
         games = (*games, declarer)

@@ -294,7 +294,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
         scored = self.scored()
         if scored is None:
             return (0,) * self._start.number("players")
-        return tuple(scored.total(p) for p in range(scored.players))
+        return tuple(scored.player_total(p) for p in range(scored.players))
 
     def _result(self) -> DealResult[Contract, int]:
         """The deal's result: :meth:`scored` as a result (a thrown-in deal scores nothing)."""

@@ -11,7 +11,7 @@ Only game contracts are played (TO-a): a final bid whose undoubled trick value i
 least 100, such as 3NT (105), 4H (120) or 5D (100).
 
 >>> s = score("4SXA", 10, vulnerable=True)                     # TO-13
->>> s.below(0), s.above(0), s.components(0)
+>>> s.player_below(0), s.player_above(0), s.components(0)
 (240, 1100, (('trick points', 240), ('insult', 100), ('game bonus', 1000)))
 >>> score("3NTXB", 6, vulnerable=True).entries                 # TO-17: every other player +1000
 ((0, 1000), (0, 0), (0, 1000), (0, 1000))
@@ -26,7 +26,7 @@ from typing import Final
 from attrs import evolve, field, frozen
 
 from trickcards.bridge.contract import Contract, Doubling
-from trickcards.bridge.scoring import TRICKS_PER_DEAL, HonoursHolder, Score
+from trickcards.bridge.scoring import TRICKS_PER_DEAL, HonoursHolder, Score, _check_honours_strain
 from trickcards.bridge.scoring import score as bridge_score
 from trickcards.bridge.tables import ByVulnerability, Ladder, Ladders, ScoringFormat, ScoringTable
 from trickcards.core import inputs
@@ -129,10 +129,13 @@ def player_name(player: int) -> str:
 
 
 def to_player(value: object, players: int = MAX_PLAYERS, role: str = "a player") -> int:
-    """A player number 0 .. ``players``-1 from a number or a letter (any case).
+    """A player number 0 .. ``players``-1 from a number (an int, or its digit as text) or a letter (any case).
 
-    >>> to_player("d", 4), to_player(2, 3)
-    (3, 2)
+    The digits are read on purpose, as every game reads a player's number
+    (:func:`trickcards.core.inputs.player`): ``"3"`` is player 3, D.
+
+    >>> to_player("d", 4), to_player(2, 3), to_player("3", 4)
+    (3, 2, 3)
     """
     role = inputs.label(role)
     players = inputs.integer(
@@ -211,6 +214,11 @@ def _check_defenders(instance: TowieScore, attribute: object, defenders: tuple[i
         )
 
 
+def _check_honours(instance: TowieScore, attribute: object, honours: tuple[HonoursHolder, int] | None) -> None:
+    if honours is not None:
+        _check_honours_strain(honours, honours[1], instance.contract, TOWIE)
+
+
 @frozen(field_transformer=inputs.typed_fields)
 class TowieScore(ScoredDeal[Contract, int]):
     """One deal written into every player's column, with each component named.
@@ -237,9 +245,10 @@ class TowieScore(ScoredDeal[Contract, int]):
     defenders: tuple[int, int] = field(default=(-1, -1), validator=_check_defenders)
     honours: tuple[HonoursHolder, int] | None = field(
         default=None,
-        validator=inputs.is_pair(
-            HonoursHolder, int, "honours", optional=True, second_in=(100, 150), error=ScoringError
-        ),
+        validator=[
+            inputs.is_pair(HonoursHolder, int, "honours", optional=True, second_in=(100, 150), error=ScoringError),
+            _check_honours,
+        ],
     )
     game_bonus: int = field(default=0, validator=is_a(int, "a game bonus", error=ScoringError))
     """The game bonus of a made contract: 500 for a first game, 1000 for a second."""
@@ -275,22 +284,22 @@ class TowieScore(ScoredDeal[Contract, int]):
                 named.append(("honours", self.honours[1]))  # type: ignore[index]  # holder set
         return tuple((name, points) for name, points in named if points)
 
-    def below(self, player: int) -> int:
+    def player_below(self, player: int) -> int:
         """``player``'s points below the line: declarer's trick points when made."""
         return self.result.trick_points if to_player(player, self.players) == self.declarer else 0
 
-    def above(self, player: int) -> int:
+    def player_above(self, player: int) -> int:
         """``player``'s points above the line from this deal."""
         return sum(points for name, points in self.components(player) if name != "trick points")
 
-    def total(self, player: int) -> int:
+    def player_total(self, player: int) -> int:
         """``player``'s points from this deal, above and below."""
         return sum(points for _, points in self.components(player))
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
         """``(below, above)`` for every player, A first."""
-        return tuple((self.below(p), self.above(p)) for p in range(self.players))
+        return tuple((self.player_below(p), self.player_above(p)) for p in range(self.players))
 
     def as_result(self) -> DealResult[Contract, int]:
         """The deal as a :class:`~trickcards.protocol.results.DealResult`: every player's column entries as its parts.

@@ -64,8 +64,11 @@ class TrioSeatError(TrickcardsError):
 def to_player(value: object, what: str = "a player") -> Seat:
     """North, East or South from a :class:`~trickcards.Seat`, its letter or name, or its index 0-2.
 
-    >>> to_player("s"), to_player(1)
-    (<Seat.SOUTH: 2>, <Seat.EAST: 1>)
+    The index is an int or its digit as text, on purpose, as every game reads a seat's
+    number (:func:`trickcards.core.inputs.seat`): ``"2"`` is South.
+
+    >>> to_player("s"), to_player(1), to_player("2")
+    (<Seat.SOUTH: 2>, <Seat.EAST: 1>, <Seat.SOUTH: 2>)
     >>> to_player("W")
     Traceback (most recent call last):
     ...
