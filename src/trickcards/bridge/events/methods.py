@@ -95,6 +95,9 @@ def add_sessions(sessions: Iterable[ScoredEvent]) -> tuple[Standing, ...]:
             tally = tallies.setdefault(line.id, Tally())
             tally.total += line.total
             tally.boards += line.boards
-            if line.percent:
-                tally.most += 100.0 * line.total / line.percent
+        for traveller in session.travellers:
+            for row in traveller.results:
+                for ids, mp in ((row.result.ns, row.mp_ns), (row.result.ew, row.mp_ew)):
+                    for pid in ids if mp is not None else ():
+                        tallies[pid].most += traveller.top or 0.0
     return rank(tallies, participants, by_percent=by_percent)

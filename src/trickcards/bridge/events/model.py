@@ -300,7 +300,7 @@ class Event:
         boards = {b.number: b for b in self.boards}
         cycle = not boards
         filled: list[Result] = []
-        seen: dict[tuple[int, str, str], Result] = {}
+        seen: dict[tuple[int, str, str, str], Result] = {}
         where = f"{self.source}: " if self.source else ""
         for given in self.results:
             board = boards.get(given.board)
@@ -311,13 +311,15 @@ class Event:
                     )
                 board = boards[given.board] = Board.numbered(given.board)
             result = checked_result(given, board, where)
-            for side in (result.ns, result.ew):
+            for direction, side in (("NS", result.ns), ("EW", result.ew)):
                 for pid in side:
-                    key = (result.board, result.section, pid)
-                    if key in seen:
+                    key = (result.board, result.section, pid, direction)
+                    other = seen.get((result.board, result.section, pid, "EW" if direction == "NS" else "NS"))
+                    twice = seen.get(key) or (other if other is not None and other.ns != result.ew else None)
+                    if twice is not None:  # a team plays a board once each way, against the same team
                         raise EventError(
                             f"{where}board {result.board}: {pid!r} has two results "
-                            f"({seen[key].side_text()} and {result.side_text()}): one result per pair and board"
+                            f"({twice.side_text()} and {result.side_text()}): one result per pair and board"
                         )
                     seen[key] = result
             if self.participants and any(pid not in self.participants for pid in (*result.ns, *result.ew)):

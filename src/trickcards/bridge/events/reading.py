@@ -314,10 +314,10 @@ def _from_records(games: Iterable[Game], file: str | None, strict: bool) -> Even
 
 
 def _unique(results: Sequence[Result]) -> list[Result]:
-    seen: set[tuple[int, str, str]] = set()
+    seen: set[tuple[int, str, str, str]] = set()
     kept = []
     for r in results:
-        keys = [(r.board, r.section, pid) for pid in (*r.ns, *r.ew)]
+        keys = [(r.board, r.section, pid, d) for d, side in (("NS", r.ns), ("EW", r.ew)) for pid in side]
         if any(k in seen for k in keys):
             continue
         seen.update(keys)

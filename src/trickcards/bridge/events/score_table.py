@@ -118,7 +118,7 @@ def read_table(
             continue
         if len(cells) != len(columns):
             raise EventError(
-                f"{where}line {line}: [{tag}] row {quote(' '.join(cells))} has {len(cells)} cells but its header "
+                f"{f'{where.removesuffix(chr(58) + chr(32))}:{line}: ' if where else f'line {line}: '}[{tag}] row {quote(' '.join(cells))} has {len(cells)} cells but its header "
                 f"names {len(columns)} columns (PBN 5.2: one cell per column)"
             )
         rows.append(tuple(_unquote(c) for c in cells))
