@@ -224,3 +224,22 @@ def test_teams_continuous_vps_reproduce_ruter(name: str, boards: int) -> None:
         mine = standing[cells["TeamId"] or ""]
         assert _agree(mine.total, cells["TotalScoreVP"])
         assert str(mine.rank) == cells["Rank"]
+
+
+@pytest.mark.skipif(not PBNTOOLS.is_dir(), reason="the jarekczek+pbntools records are absent")
+def test_per_table_record_folders_read_as_events_and_their_boards_follow_the_16_board_cycle() -> None:
+    from trickcards.bridge.deal import board_dealer, board_vulnerability  # noqa: PLC0415
+
+    folders = sorted(p for p in (PBNTOOLS / "test").iterdir() if p.is_dir())
+    assert len(folders) == 13
+    for folder in folders:
+        event = events.read_event(folder, strict=False)
+        scored = event.score()
+        assert scored.ranking, folder
+        for board in event.boards:
+            assert (board.dealer, board.vulnerability) == (
+                board_dealer(board.number),
+                board_vulnerability(board.number),
+            )
+        # every problem names the folder and the rule; nothing is dropped silently
+        assert all(str(folder) in problem for problem in event.problems)
