@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 __all__ = ["add_event"]
 
@@ -13,7 +14,7 @@ _FORMATS = ("text", "json", "pbn", "html")
 def _event(args: argparse.Namespace) -> int:
     from trickcards.bridge.events import default_method, method_named, read_event  # noqa: PLC0415  (loaded when run)
 
-    event = read_event(args.file, strict=not args.lenient, encoding=args.encoding, file=args.file)
+    event = read_event(Path(args.file), strict=not args.lenient, encoding=args.encoding, file=args.file)
     method = method_named(args.method) if args.method else default_method(event)
     scored = event.score(method)
     output = {"text": scored.text, "json": scored.to_json, "pbn": scored.to_pbn, "html": scored.html}[args.format]()

@@ -362,10 +362,10 @@ def read_event(
         isinstance(source, str)
         and "\n" not in source
         and len(source) < 4096
-        and source.strip()
-        and os.path.exists(source)
+        and source.lower().endswith((".pbn", ".lin"))
+        and os.path.isfile(source)
     ):
-        path = Path(source)
+        path = Path(source)  # a file's name; a folder is given as a Path, so text is never taken for one
     if path is not None:
         if path.is_dir():
             return _read_folder(path, encoding, strict)
