@@ -101,6 +101,11 @@ COMMANDS: Final[tuple[Command, ...]] = (
         "draw a deal, or a board of a PBN or LIN file, as a hand diagram (text, and SVG with --svg)",
     ),
     Command("html", "pictures", "write a static HTML report of every board of a PBN or LIN file"),
+    Command(
+        "event",
+        "events",
+        "score a duplicate tournament (pairs, individual, IMPs, Butler, teams) from its file or folder",
+    ),
 )
 """Every ``trickcards`` command, in the order ``trickcards --help`` lists them."""
 

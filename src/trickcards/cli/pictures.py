@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 from typing import Any
 
@@ -92,12 +93,25 @@ def _html(args: argparse.Namespace) -> int:
     from trickcards.pictures.records import report_html  # noqa: PLC0415
 
     text = read_text_file(args.file, "a PBN or LIN file")
+    if "[ScoreTable" in text or _is_per_table_event(text):
+        from trickcards.bridge.events import read_event  # noqa: PLC0415  (an event file: each board once, with its traveller)
+
+        scored = read_event(text, strict=False, file=args.file).score()
+        Path(inputs.file_name(args.output)).write_text(scored.html(), encoding="utf-8")
+        print(f"wrote {args.output}: {plural(len(scored.event.boards), 'board')} with their travellers and the ranking")
+        return 0
     games = (read_lin if args.file.lower().endswith(".lin") else read_pbn)(text, strict=False, file=args.file)
     page = report_html(games, title=args.title or Path(args.file).name)
     Path(inputs.file_name(args.output)).write_text(page, encoding="utf-8")
     problems = sum(len(g.errors) for g in games)
     print(f"wrote {args.output}: {plural(len(games), 'board')}, {plural(problems, 'problem')} found")
     return 0
+
+
+def _is_per_table_event(text: str) -> bool:
+    """True for a PBN file holding some board at several tables (one record per table and board)."""
+    boards = re.findall(r'^\[Board "([^"]*)"\]', text, flags=re.MULTILINE)
+    return len(boards) > len(set(boards)) > 0
 
 
 def _board(text: str) -> int:

@@ -186,6 +186,11 @@ def _items(text: str, first_line: int = 1) -> list[_Item]:  # noqa: PLR0915  # o
                 i = match.end()
             else:
                 i = _bad_tag(text, i, line, i - line_start + 1, items)
+        elif ch == '"' and 0 <= (close := text.find('"', i + 1)) < (text.find("\n", i) % (n + 1)):
+            # A quoted string in a section (a table's names, PBN 5.2) is one word, spaces,
+            # ';' and '{' included.
+            items.append(_Item("word", line, text[i : close + 1], column=i - line_start + 1))
+            i = close + 1
         else:
             start = i
             while i < n and text[i] not in " \t\r\n\f\v[{;":
