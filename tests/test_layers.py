@@ -36,6 +36,9 @@ GAMES = tuple(
 )
 # The hooks through which a value draws itself: Jupyter's, and the functions they are bound to.
 DRAWING_HOOKS = ("_repr_svg_", "_repr_html_")
+# Bridge's events read a club's record files and draw its pages: bridge's analysis of played
+# records, above the records and the pictures (docs/design.md, "Layers you can see").
+EVENTS = "trickcards.bridge.events"
 
 
 def _modules() -> Iterator[tuple[str, Path]]:
@@ -81,7 +84,7 @@ def test_a_value_below_the_pictures_loads_them_only_inside_its_drawing_hook() ->
     outside = [
         f"{module} imports {name} in {function or 'the module'}"
         for module, path in _modules()
-        if _layer(module) in below
+        if _layer(module) in below and not module.startswith(EVENTS)
         for name, function in _imports_with_function(path)
         if name.startswith("trickcards.pictures")
         and not (function is not None and (function in DRAWING_HOOKS or function.endswith(("_svg", "_html"))))
@@ -122,6 +125,17 @@ def test_no_module_below_the_games_names_a_game() -> None:
     assert naming == []
 
 
+def test_only_the_events_in_bridge_import_the_events_and_the_records() -> None:
+    upward = sorted(
+        f"{module} imports {name}"
+        for module, path in _modules()
+        if _layer(module) == "bridge" and not module.startswith(EVENTS)
+        for name, _ in _imports_with_function(path)
+        if name.startswith((EVENTS, "trickcards.records"))
+    )
+    assert upward == []
+
+
 @pytest.mark.skipif(
     importlib.util.find_spec("importlinter") is None, reason="import-linter (the test extra) is not installed"
 )
@@ -137,3 +151,4 @@ def test_the_import_linter_contracts_are_kept() -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "0 broken" in result.stdout
+    assert "2 kept" in result.stdout

@@ -19,7 +19,7 @@ from trickcards.bridge.events.model import Event, EventError, Result, split_arti
 from trickcards.bridge.events.ranking import Tally, half_away, rank
 from trickcards.bridge.events.scored import ScoredResult, Standing, Traveller
 from trickcards.bridge.tables import IMP_SCALE
-from trickcards.inputs import is_a, is_one_of, quote
+from trickcards.core.inputs import is_a, is_one_of, quote
 
 __all__ = ["BUTLER", "CROSS_IMPS", "Butler", "CrossImps", "butler_datum", "cross_imps", "imps_of"]
 

@@ -20,7 +20,7 @@ from trickcards.bridge.events.model import Event, EventError, Result, split_arti
 from trickcards.bridge.events.ranking import Tally, rank
 from trickcards.bridge.events.scored import ScoredResult, Standing, Traveller
 from trickcards.bridge.scoring import matchpoints as board_matchpoints
-from trickcards.inputs import is_a, is_one_of, quote
+from trickcards.core.inputs import is_a, is_one_of, quote
 
 __all__ = ["MATCHPOINTS", "Matchpoints", "artificial_share", "matchpoints", "neuberg"]
 

@@ -17,7 +17,7 @@ from trickcards.bridge.events.model import Event, EventError, Participant
 from trickcards.bridge.events.ranking import Tally, rank
 from trickcards.bridge.events.scored import ScoredEvent, Standing
 from trickcards.bridge.events.teams import Teams
-from trickcards.inputs import quote
+from trickcards.core.inputs import quote
 
 __all__ = ["METHODS", "Method", "add_sessions", "default_method", "method_named", "score_event"]
 

@@ -21,10 +21,10 @@ from attrs import field, frozen
 from trickcards.bridge.contract import Contract, Strain
 from trickcards.bridge.deal import Deal, Vulnerability, board_dealer, board_vulnerability
 from trickcards.bridge.scoring import duplicate_score
-from trickcards.errors import TrickcardsError
-from trickcards.frozen import FrozenMapping
-from trickcards.inputs import quote, typed_fields
-from trickcards.seats import Seat
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import FrozenMapping
+from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.seats import Seat
 
 if TYPE_CHECKING:
     from trickcards.bridge.events.scored import ScoredEvent

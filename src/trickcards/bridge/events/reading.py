@@ -20,8 +20,8 @@ from attrs import frozen
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.events.model import Board, Event, EventError, Match, Participant, Result, checked_result
 from trickcards.bridge.events.score_table import Table, read_table
-from trickcards.errors import TrickcardsError
-from trickcards.inputs import quote
+from trickcards.core.errors import TrickcardsError
+from trickcards.core.inputs import quote
 from trickcards.records.lin import iter_lin
 from trickcards.records.pbn import Game, iter_pbn
 from trickcards.records.source import Source, text_lines

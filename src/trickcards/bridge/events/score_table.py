@@ -22,7 +22,7 @@ from typing import Final
 from attrs import frozen
 
 from trickcards.bridge.events.model import EventError
-from trickcards.inputs import quote, typed_fields
+from trickcards.core.inputs import quote, typed_fields
 
 __all__ = ["Column", "Table", "format_columns", "read_table", "write_table"]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from trickcards.bridge.events.model import Event, EventError, Result
-from trickcards.inputs import quote, typed_fields
+from trickcards.core.inputs import quote, typed_fields
 
 if TYPE_CHECKING:
     from trickcards.bridge.events.model import Match

@@ -17,7 +17,7 @@ from trickcards.bridge.events.model import Event, EventError, Match, Result
 from trickcards.bridge.events.ranking import Tally, half_away, rank
 from trickcards.bridge.events.scored import ScoredMatch, ScoredResult, Standing, Traveller
 from trickcards.bridge.scoring import imps
-from trickcards.inputs import is_a, quote
+from trickcards.core.inputs import is_a, quote
 
 __all__ = ["TEAMS", "Teams", "vp"]
 
