@@ -29,6 +29,7 @@ from trickcards.bridge.tables import ScoringTable
 from trickcards.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.frozen import assembled
+from trickcards.honours_text import holder_honours
 from trickcards.inputs import is_a, is_pair, quote, typed_fields
 from trickcards.ledger import Ledger, LedgerBacked
 from trickcards.match import sheet_settings
@@ -182,8 +183,8 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     def record(
         self,
         contract: Contract | str,
-        tricks: int,
-        honours: tuple[HonoursHolder, int] | None = None,
+        tricks: int | str,
+        honours: tuple[HonoursHolder, int] | str | None = None,
         declarer: int | str | None = None,
     ) -> TowieSheet:
         """A new sheet with one more played deal: ``contract`` (``"4SXA"``, declarer's letter last) and his ``tricks``.
@@ -197,6 +198,10 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
                 raise ScoringError(f"declarer={quote(declarer)} differs from the contract's {player_name(who)}")
         else:
             who = to_player(declarer, self.count, "a declarer")
+        if isinstance(contract, Contract):  # '=', '+1', '-2' and 'declarer:100' as the command line writes them
+            tricks = inputs.tricks_won(tricks, contract)
+        if isinstance(honours, str):
+            honours = holder_honours(honours)
         tally = self._tally
         table = tally.rotation
         who = to_player(who, self.count, "a declarer")
