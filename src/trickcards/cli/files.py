@@ -24,7 +24,6 @@ from typing import Final
 
 from trickcards import inputs
 from trickcards.errors import ParseError
-from trickcards.records.source import check_encoding, text_lines
 
 __all__ = ["ENCODING_HELP", "add_encoding", "encoding_name", "read_input_bytes", "read_input_text"]
 
@@ -50,7 +49,9 @@ def read_input_bytes(path: str | Path, what: str) -> bytes:
     if not data.strip():
         raise ParseError(f"{name} is empty: expected {what}")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        raise ParseError(f"{name} is not ISO 8859-1 or UTF-8 text: it starts with a UTF-16 byte order mark")
+        raise ParseError(
+            f"{name} is not {what}: it starts with a UTF-16 byte order mark, so is not ISO 8859-1 or UTF-8 text"
+        )
     if b"\x00" in data:
         raise ParseError(f"{name} is not {what}: it holds a NUL byte (a binary file?)")
     return data
@@ -58,6 +59,8 @@ def read_input_bytes(path: str | Path, what: str) -> bytes:
 
 def read_input_text(path: str | Path, what: str, encoding: str | None = None) -> str:
     r"""The text of the file at ``path``, decoded as the records are; line ends become ``"\n"``."""
+    from trickcards.records.source import check_encoding, text_lines  # noqa: PLC0415  (loaded only for a file)
+
     encoding = check_encoding(encoding)
     data = read_input_bytes(path, what)
     text = "".join(text_lines(data, encoding, os.fsdecode(os.fspath(path))))
@@ -66,6 +69,8 @@ def read_input_text(path: str | Path, what: str, encoding: str | None = None) ->
 
 def encoding_name(text: str) -> str:
     """``--encoding``'s value checked: a character set Python knows."""
+    from trickcards.records.source import check_encoding  # noqa: PLC0415  (loaded only when given)
+
     try:
         return str(check_encoding(text))
     except ParseError as error:
