@@ -14,7 +14,7 @@ layouts are read:
 >>> to_pbn_hand("♠AKQ2 ♥K52 ♦J43 ♣A76")
 'AKQ2.K52.J43.A76'
 >>> to_pbn_hand("♥ 10 9 ♠ A K ♣ -")
-'AK.T9..'
+'AK.109..'
 >>> to_pbn_deal("N:♠AKQ2 ♥K52 ♦J43 ♣A76 ♠JT98 ♥QJT9 ♦Q2 ♣J82 ♠765 ♥8743 ♦AK5 ♣KQ4 ♠43 ♥A6 ♦T9876 ♣T953")
 'N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953'
 """
