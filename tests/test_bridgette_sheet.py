@@ -274,7 +274,7 @@ def test_bad_sheet_fields_raise_scoring_errors() -> None:
 
 @pytest.mark.parametrize(
     ("declarer", "contract", "tricks"),
-    [("A", "3NT", 14), ("C", "3NT", 9), ("A", "0S", 6), ("A", "3NTB", 9), (Player.A, 5, 9), ("A", "3NT", "9")],
+    [("A", "3NT", 14), ("C", "3NT", 9), ("A", "0S", 6), ("A", "3NTB", 9), (Player.A, 5, 9), ("A", "3NT", "nine")],
 )
 def test_a_refused_record_leaves_the_sheet_unchanged(declarer: object, contract: object, tricks: object) -> None:
     sheet = BridgetteScoreSheet().record("A", "1NT", 7)

@@ -45,7 +45,7 @@ def test_find_variant_by_alias() -> None:
 # --- the command tree -------------------------------------------------------------------------
 
 CLI_MODULES = {info.name for info in pkgutil.iter_modules(trickcards.cli.__path__)}
-HELPERS = {"sheets", "match"}  # shared by several commands; they add none of their own
+HELPERS = {"sheets", "match", "files"}  # shared by several commands; they add none of their own
 
 
 def test_every_module_of_the_package_adds_a_command_or_serves_them() -> None:

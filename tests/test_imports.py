@@ -106,6 +106,7 @@ def test_a_command_loads_its_own_module_only() -> None:
     loaded = _after_command(["score", "4SN", "10"])
     assert sorted(name for name in loaded if name.startswith("trickcards.cli.")) == [
         "trickcards.cli.bridge",
+        "trickcards.cli.files",  # the --encoding option of the commands that read a file
         "trickcards.cli.pictures",  # bridge's rubber command draws with --svg and --html
         "trickcards.cli.sheets",  # whose options are rows of the shared command tables
     ]

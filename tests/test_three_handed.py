@@ -340,10 +340,17 @@ def test_3h_honours_100_at_no_trump_are_refused_law_81() -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [(0, 10), (None, 10), ("4SA", 10, "x"), ("4SA", "10"), ("4SA", 14), ("4SA", 10, (HonoursHolder.DECLARER, 90))],
+    [(0, 10), (None, 10), ("4SA", 10, 5), ("4SA", 10.0), ("4SA", 14), ("4SA", 10, (HonoursHolder.DECLARER, 90))],
 )
 def test_the_sheet_refuses_junk_with_a_scoring_error(args: tuple[object, ...]) -> None:
     with pytest.raises(ScoringError):
+        ThreeHandedSheet().record(*args)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("args", "word"), [(("4SA", 10, "x"), "'x' is not honours"), (("4SA", "ten"), "'ten'")])
+def test_the_sheet_refuses_text_written_wrong_naming_it(args: tuple[object, ...], word: str) -> None:
+    # Text is read as the command line writes it ('10', '=', 'declarer:100'): text that is none of these is named.
+    with pytest.raises(ParseError, match=word):
         ThreeHandedSheet().record(*args)  # type: ignore[arg-type]
 
 

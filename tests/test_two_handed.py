@@ -190,7 +190,7 @@ def test_two_player_sheet_refuses_100_honours_at_no_trump_law_81() -> None:
     assert TwoPlayerSheet().record("3NTA", 9, "A:150").totals == (250, 0)
 
 
-@pytest.mark.parametrize("args", [(0, 10), (True, 10), ("4SA", "10"), ("4SA", 10, 5), (b"4SA", 10)])
+@pytest.mark.parametrize("args", [(0, 10), (True, 10), ("4SA", "ten"), ("4SA", 10, 5), (b"4SA", 10)])
 def test_the_sheet_refuses_junk_with_a_trickcards_error(args: tuple[object, ...]) -> None:
     with pytest.raises(TrickcardsError):
         TwoPlayerSheet().record(*args)  # type: ignore[arg-type]

@@ -22,6 +22,7 @@ from trickcards.core.frozen import Frozen
 from trickcards.core.hand import Hand, hand_of_mask
 from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat, Side
+from trickcards.core.symbol_hands import has_symbols, read_written, to_pbn_deal
 
 __all__ = [
     "GOULASH_DRAWS",
@@ -328,6 +329,8 @@ class Deal(Frozen):
         a card twice, 12 cards) raises :class:`~trickcards.core.errors.InvalidDealError`.
         """
         inputs.text(text, "a deal")  # ASCII spaces and tabs only, as in every text parser
+        if has_symbols(text):  # 'N:♠AKQ2 ♥K52 ♦J43 ♣A76 ♠JT98 ...', as people paste a deal
+            return read_written(text, to_pbn_deal, cls.parse, "a deal")
         masks, status = _parse_masks(text)
         status |= _status_of_masks(masks)
         if status:
@@ -361,11 +364,34 @@ class Deal(Frozen):
         n, e, s, w = self._masks  # a deal's masks are valid hands
         return (hand_of_mask(n), hand_of_mask(e), hand_of_mask(s), hand_of_mask(w))
 
-    def __getitem__(self, seat: Seat) -> Hand:
+    def __getitem__(self, seat: Seat | str) -> Hand:
+        """The hand of ``seat``: a :class:`~trickcards.Seat`, its index, or its letter or name (``deal["N"]``)."""
         given: object = seat  # any object may come in at run time
+        if isinstance(given, str):
+            given = inputs.seat(given, "a seat", error=TrickcardsError)
         if not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < 4:
-            raise TrickcardsError(f"{quote(seat)} is not a seat: index a deal by Seat")
-        return Hand.from_mask(self._masks[seat])
+            raise TrickcardsError(f"{quote(seat)} is not a seat: index a deal by Seat or by N, E, S, W")
+        return Hand.from_mask(self._masks[given])
+
+    @property
+    def north(self) -> Hand:
+        """North's hand: ``deal[Seat.NORTH]``."""
+        return Hand.from_mask(self._masks[0])
+
+    @property
+    def east(self) -> Hand:
+        """East's hand."""
+        return Hand.from_mask(self._masks[1])
+
+    @property
+    def south(self) -> Hand:
+        """South's hand."""
+        return Hand.from_mask(self._masks[2])
+
+    @property
+    def west(self) -> Hand:
+        """West's hand."""
+        return Hand.from_mask(self._masks[3])
 
     def __iter__(self) -> Iterator[Hand]:
         return iter(self.hands)

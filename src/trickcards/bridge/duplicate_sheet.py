@@ -87,7 +87,7 @@ class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
 
     # --- recording ------------------------------------------------------------------------
 
-    def record(self, contract: Contract | str | None, tricks: int | None = None) -> DuplicateScoreSheet:
+    def record(self, contract: Contract | str | None, tricks: int | str | None = None) -> DuplicateScoreSheet:
         """A new sheet with the next board's contract (with declarer, or its text) and tricks; ``None`` when passed out.
 
         >>> DuplicateScoreSheet().record("4SXE", 8).totals
@@ -99,6 +99,10 @@ class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
             contract = Contract.parse(contract)
         if contract is not None and not isinstance(contract, Contract):
             raise ScoringError(f"{quote(contract)} is not a contract: record a Contract, its text ('4SN') or None")
+        if contract is not None:  # '=', '+1', '-2' as the command line writes them
+            tricks = inputs.tricks_won(tricks, contract)
+        elif isinstance(tricks, str):
+            raise ScoringError(f"a passed-out board has no tricks, got {quote(tricks)}")
         deal = RecordedDeal(contract, tricks)
         ledger = self._ledger.append(deal)
         points = _board_score(deal, len(ledger))

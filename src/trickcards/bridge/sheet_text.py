@@ -29,8 +29,7 @@ from trickcards.bridge.sheets import ChicagoScoreSheet, RubberScoreSheet
 from trickcards.bridge.tables import RUBBER_MODERN, ScoringFormat, ScoringTable, find_table
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, TrickcardsError
-from trickcards.core.inputs import parse_integer, quote
-from trickcards.core.inputs import text as text_of
+from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat
 
 __all__ = ["TRICKS", "parse_tricks", "read_deals"]
@@ -64,31 +63,17 @@ def parse_tricks(text: str, contract: _Contract) -> int:
     """
     # A Contract, or a contract of a game built on bridge (a BridgetteContract): bridge
     # imports no other game, so the others are known by their doubling and tricks needed.
-    needed = getattr(contract, "tricks_needed", None)
     if not isinstance(contract, Contract) and (
-        isinstance(contract, type) or type(getattr(contract, "doubling", None)) is not Doubling
+        isinstance(contract, type)
+        or type(getattr(contract, "doubling", None)) is not Doubling
+        or type(getattr(contract, "tricks_needed", None)) is not int
     ):
         raise TrickcardsError(f"{quote(contract)} is not a contract: expected a Contract or a BridgetteContract")
-    if type(needed) is not int:
-        raise TrickcardsError(f"{quote(contract)} is not a contract: expected a Contract or a BridgetteContract")
-    body = text_of(text, "a number of tricks")
-    if body == "=":
-        return needed
-    try:
-        # At most two digits are read: a 5,000-digit argument is refused before int() sees it.
-        number = parse_integer(body, "a number of tricks", digits=2)
-    except ParseError:
-        raise ParseError(f"{quote(text)} is not a number of tricks: write 0-13, '=', '+1' or '-2'") from None
-    if body[:1] in ("+", "-"):
-        tricks = needed + number
-        if not 0 <= tricks <= TRICKS:
-            raise ParseError(
-                f"{quote(text)} gives {tricks} tricks in {quote(str(contract))}: declarer's side wins 0 to 13 tricks"
-            )
-        return tricks
-    if number <= TRICKS:
-        return number
-    raise ParseError(f"{quote(text)} is not a number of tricks: write 0-13, '=', '+1' or '-2'")
+    tricks = inputs.tricks_won(
+        inputs.instance(text, str, "a number of tricks", error=ParseError), contract, high=TRICKS
+    )
+    assert isinstance(tricks, int)  # text is always read
+    return tricks
 
 
 def _read_line(tokens: list[str]) -> tuple[Contract, int, Honours | None]:
@@ -104,8 +89,22 @@ def _read_line(tokens: list[str]) -> tuple[Contract, int, Honours | None]:
             rest.append(token)
     if len(rest) < 2:
         raise ParseError("expected a contract with declarer and the tricks won, e.g. '4SN 10'")
+    if len(rest) > 2 and _is_deal(rest[0], rest[1]):  # '4SN 10 foo': the word left over is the one that is wrong
+        raise ParseError(
+            f"{quote(rest[2])} is not understood after {quote(' '.join(rest[:2]))}: "
+            "a deal line is a contract, the tricks won and optionally honours=NS:100"
+        )
     contract = Contract.parse(" ".join(rest[:-1]))
     return contract, parse_tricks(rest[-1], contract), honours
+
+
+def _is_deal(contract: str, tricks: str) -> bool:
+    """Whether ``contract tricks`` alone is a deal line."""
+    try:
+        parse_tricks(tricks, Contract.parse(contract))
+    except TrickcardsError:
+        return False
+    return True
 
 
 _SETTINGS: Final = ("first dealer ", "table ", "rubbers ", "chukkers ", "other side vulnerable on deals 2 and 3")

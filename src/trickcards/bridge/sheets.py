@@ -63,7 +63,10 @@ class SheetClosedError(TrickcardsError):
 
 
 def _deal_result(
-    table: ScoringTable, contract: Contract | str | None, tricks: int | None, honours: Honours | HandsLike | None
+    table: ScoringTable,
+    contract: Contract | str | None,
+    tricks: int | str | None,
+    honours: Honours | HandsLike | str | None,
 ) -> RecordedDeal:
     """Check one deal's inputs and find honours in hands, without scoring it yet."""
     if isinstance(contract, str):
@@ -72,6 +75,12 @@ def _deal_result(
         raise ScoringError(
             f"{quote(contract)} is not a contract: record a Contract or its text ('4SN'), or None for a pass-out"
         )
+    if contract is not None:  # tricks and honours as the command line writes them: '=', '+1', 'NS:100'
+        tricks = inputs.tricks_won(tricks, contract)
+    elif isinstance(tricks, str):
+        raise ScoringError(f"a passed-out deal has no tricks, got {quote(tricks)}")
+    if isinstance(honours, str):
+        honours = Honours.parse(honours)
     if honours is None or isinstance(honours, Honours):
         return RecordedDeal(contract, tricks, honours)
     if contract is None:
@@ -225,7 +234,10 @@ class _Sheet(LedgerBacked, DealSheet["BridgeState"]):
         return (margin, -margin, margin, -margin)
 
     def record(
-        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self,
+        contract: Contract | str | None,
+        tricks: int | str | None = None,
+        honours: Honours | HandsLike | str | None = None,
     ) -> Self:
         """A new sheet with one more deal; each sheet says how."""
         raise NotImplementedError
@@ -398,7 +410,10 @@ class RubberScoreSheet(_Sheet):
     # --- recording ------------------------------------------------------------------------
 
     def record(
-        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self,
+        contract: Contract | str | None,
+        tricks: int | str | None = None,
+        honours: Honours | HandsLike | str | None = None,
     ) -> RubberScoreSheet:
         """A new sheet with one more deal; ``contract=None`` records a passed-out deal.
 
@@ -642,7 +657,10 @@ class ChicagoScoreSheet(_Sheet):
         )
 
     def record(
-        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self,
+        contract: Contract | str | None,
+        tricks: int | str | None = None,
+        honours: Honours | HandsLike | str | None = None,
     ) -> ChicagoScoreSheet:
         """A new sheet with one more deal (a :class:`Contract` or its text); ``contract=None`` records a pass-out (re-dealt).
 

@@ -179,7 +179,7 @@ class TwoPlayerSheet(DealSheet[Any]):
         )
 
     def record(
-        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | str | None = None
+        self, contract: Contract | str | None, tricks: int | str | None = None, honours: Honours | str | None = None
     ) -> Self:
         """A new sheet with one more deal: ``"4SA"`` and declarer's tricks; ``None`` for a deal both passed.
 

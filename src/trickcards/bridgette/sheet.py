@@ -20,6 +20,7 @@ from attrs import field, frozen
 from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.player import Player, to_player
 from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTable, score
+from trickcards.core import inputs
 from trickcards.core.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.core.inputs import parse_integer, quote, typed_fields
 from trickcards.protocol.ledger import Ledger, LedgerBacked
@@ -257,7 +258,9 @@ class BridgetteScoreSheet(LedgerBacked, DealSheet["BridgetteState"]):
                 f"cannot record {what}: the game is over, {self.winner} won {max(a, b)} to {min(a, b)} (section 8)"
             )
 
-    def record(self, declarer: Player | str, contract: BridgetteContract | str, tricks: int) -> BridgetteScoreSheet:
+    def record(
+        self, declarer: Player | str, contract: BridgetteContract | str, tricks: int | str
+    ) -> BridgetteScoreSheet:
         """A new sheet with a played deal: ``declarer`` (A or B) played ``contract`` and took ``tricks``.
 
         ``contract`` may carry the declarer too (``"3NTXB"``); it must then agree.
@@ -270,6 +273,7 @@ class BridgetteScoreSheet(LedgerBacked, DealSheet["BridgetteState"]):
         if contract.declarer is not None and contract.declarer is not player:
             raise ScoringError(f"{quote(str(contract))} names declarer {contract.declarer}, but {player} was given")
         self._check_open(f"{contract.bid}{contract.doubling} by {player}")
+        tricks = inputs.tricks_won(tricks, contract)
         result = score(
             BridgetteContract(contract.level, contract.strain, contract.doubling, player), tricks, self.table
         )

@@ -25,9 +25,7 @@ from typing import Any, Final, NoReturn
 from attrs import frozen
 
 from trickcards import PACKS, __version__
-from trickcards.core import inputs
-from trickcards.core.errors import ParseError, TrickcardsError
-from trickcards.core.inputs import quote
+from trickcards.core.errors import TrickcardsError
 from trickcards.protocol.registry import VARIANTS
 
 __all__ = [
@@ -139,15 +137,16 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
     return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
-def read_text_file(path: str | Path, what: str = "a text file of deals") -> str:
-    """The text of a UTF-8 file named on the command line; any other bytes are bad input.
+def read_text_file(path: str | Path, what: str = "a text file of deals", encoding: str | None = None) -> str:
+    """The text of a file named on the command line, UTF-8 or ISO 8859-1 (or ``encoding``), as the records are read.
 
-    A missing file raises :class:`OSError`, which :func:`main` reports like bad input.
+    A directory, a file that cannot be read, an empty file and a binary file are each
+    refused with one :class:`~trickcards.core.errors.ParseError` naming the whole path
+    (:func:`trickcards.cli.files.read_input_text`), which :func:`main` reports with exit status 2.
     """
-    try:
-        return Path(inputs.file_name(path)).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(f"{quote(str(path))} is not {what}: it is not UTF-8 text ({error.reason})") from None
+    from trickcards.cli.files import read_input_text  # noqa: PLC0415  (the readers load only for a file)
+
+    return read_input_text(path, what, encoding)
 
 
 def add_games(parser: argparse.ArgumentParser) -> None:

@@ -20,6 +20,7 @@ from trickcards.bridgette.contract import BridgetteContract
 from trickcards.bridgette.scoring import BRIDGETTE
 from trickcards.bridgette.scoring import score as bridgette_score
 from trickcards.cli import read_text_file
+from trickcards.cli.files import add_encoding
 from trickcards.cli.pictures import add_svg_option, write_pictures
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError
@@ -89,7 +90,7 @@ def _rubber(args: argparse.Namespace) -> int:
         table = evolve(table, name=f"{table.name}-no-honours", title=f"{table.title}, without honours", honours=False)
     path = Path(args.file)
     first_dealer = Seat.parse(args.dealer)
-    text = read_text_file(path)
+    text = read_text_file(path, encoding=args.encoding)
     sheet = read_deals(
         text.splitlines(),
         str(path),
@@ -131,6 +132,7 @@ def add_rubber(parser: argparse.ArgumentParser) -> None:
     """Add the options of ``trickcards rubber``."""
     r = parser
     r.add_argument("file", help="deal file: one 'CONTRACT TRICKS [honours=NS:100]' per line, 'pass', 'finish'")
+    add_encoding(r)
     r.add_argument("--table", default="rubber", choices=_SHEET_TABLES, help="scoring table (default rubber)")
     r.add_argument("--dealer", default="N", help="first dealer (default N)")
     r.add_argument(

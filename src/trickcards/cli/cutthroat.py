@@ -20,27 +20,14 @@ from __future__ import annotations
 import argparse
 from typing import Final
 
+from trickcards.bridge.honours_text import seat_honours as parse_honours
 from trickcards.cli.sheets import Argument, OneOf, add_score_sheet, outcome_line, print_columns
 from trickcards.core import inputs
-from trickcards.core.errors import ParseError
-from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat
 from trickcards.cutthroat.scoring import score
 from trickcards.cutthroat.sheet import CutthroatSheet
 
 __all__ = ["add_cut_throat", "parse_honours"]
-
-
-def parse_honours(text: str) -> tuple[Seat, int]:
-    """Read ``E:100`` or ``N:150``: the holder's seat and the honours.
-
-    >>> parse_honours("e:100")
-    (<Seat.EAST: 1>, 100)
-    """
-    holder, colon, points = text.strip().partition(":") if isinstance(text, str) else ("", "", "")
-    if not colon or points not in ("100", "150"):
-        raise ParseError(f"{quote(text)} is not honours: expected the holder's seat and 100 or 150, as in E:100")
-    return (inputs.seat(holder, "an honours holder"), int(points))
 
 
 def _score(args: argparse.Namespace) -> int:

@@ -23,6 +23,7 @@ from trickcards.bridge.dds import DDTable, Par, dd_tables, par_of_table
 from trickcards.bridge.dealer import Board, boards, deals
 from trickcards.bridge.simulation import compare_contracts, contract_stats
 from trickcards.cli import read_text_file
+from trickcards.cli.files import add_encoding
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat
@@ -130,7 +131,7 @@ def analysed(game: Game, table: DDTable, result: Par) -> Game:
 
 
 def _analyse(args: argparse.Namespace) -> int:
-    games = read_pbn(read_text_file(args.file, "a PBN file"), file=args.file)
+    games = read_pbn(read_text_file(args.file, "a PBN file", args.encoding), file=args.file)
     if not args.dd:
         print(write_pbn(games), end="")
         return 0
@@ -197,6 +198,7 @@ def add_analyse(analyse: argparse.ArgumentParser) -> None:
         "Read a PBN file; with --dd add [OptimumScore], [ParContract] and [OptimumResultTable] to each deal."
     )
     analyse.add_argument("file", help="the PBN file")
+    add_encoding(analyse)
     analyse.add_argument("--dd", action="store_true", help="fill the double-dummy table and par of each deal")
     analyse.add_argument("--jobs", type=_positive, default=1, help="processes solving at once")
     analyse.set_defaults(handler=_analyse)

@@ -18,33 +18,15 @@ from __future__ import annotations
 import argparse
 from typing import Final
 
-from trickcards.bridge.two_player_sheet import contract_text, to_player
+from trickcards.bridge.two_player_sheet import contract_text
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_pair
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import quote
-from trickcards.helm.scoring import HONOURS_POINTS, score, to_contract
+from trickcards.helm.scoring import player_honours as parse_honours
+from trickcards.helm.scoring import score, to_contract
 from trickcards.helm.sheet import HelmSheet
 
 __all__ = ["add_helm", "parse_honours"]
-
-
-def parse_honours(text: str) -> tuple[int, int]:
-    """Read ``A:40`` (player A or B, then the points): ``(player, points)``.
-
-    >>> parse_honours("b:30")
-    (1, 30)
-    """
-    player, colon, points = text.strip().partition(":") if isinstance(text, str) else ("", "", "")
-    if (
-        not colon
-        or player.upper() not in ("A", "B")
-        or not (points.isascii() and points.isdigit())
-        or (int(points[:3]) not in HONOURS_POINTS)
-    ):
-        raise ParseError(
-            f"{quote(text)} is not honours: expected A or B, a colon and 15, 30, 40, 45, 60 or 75 ('A:40')"
-        )
-    return (to_player(player), int(points))
 
 
 def _score(args: argparse.Namespace) -> int:

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from trickcards.bridge.deal import Deal, Vulnerability
+from trickcards.cli.files import add_encoding
 from trickcards.cli.sheets import picture_options
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError
-from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat
 from trickcards.pictures.svg import deal_svg
 from trickcards.pictures.text import deal_diagram
@@ -51,18 +51,18 @@ def write_pictures(args: argparse.Namespace, sheet: Any) -> None:
         write_svg(html, _page("Score sheet", sheet_html(sheet)))
 
 
-def _board_of(path: str, number: int | None) -> Any:
+def _board_of(path: str, number: int | None, encoding: str | None = None) -> Any:
     """The board numbered ``number`` (the first one when none) of a PBN or LIN file."""
     from trickcards.cli import read_text_file  # noqa: PLC0415  (the command module loads the rest)
     from trickcards.lin import read_lin  # noqa: PLC0415  (the readers load only for a file)
     from trickcards.pbn import read_pbn  # noqa: PLC0415
 
-    text = read_text_file(path, "a PBN or LIN file")
+    text = read_text_file(path, "a PBN or LIN file", encoding)
     games = (read_lin if path.lower().endswith(".lin") else read_pbn)(text, strict=False, file=path)
     chosen = [g for g in games if number is None or g.board == number]
     if not chosen or chosen[0].deal is None:
         boards = ", ".join(str(g.board) for g in games if g.board is not None) or "none"
-        raise ParseError(f"{quote(path)} has no board {number} with a deal: its boards are {boards}")
+        raise ParseError(f"{path} has no board {number} with a deal: its boards are {boards}")
     return chosen[0]
 
 
@@ -75,7 +75,7 @@ def _diagram(args: argparse.Namespace) -> int:
     vulnerability = Vulnerability.parse(args.vulnerable) if args.vulnerable is not None else None
     board = args.board
     if _looks_like_file(args.deal):
-        game = _board_of(args.deal, args.board)
+        game = _board_of(args.deal, args.board, args.encoding)
         deal, board = game.deal, game.board
         dealer = dealer or game.dealer
         vulnerability = vulnerability or game.vulnerability
@@ -92,7 +92,7 @@ def _html(args: argparse.Namespace) -> int:
     from trickcards.pbn import read_pbn  # noqa: PLC0415
     from trickcards.pictures.records import report_html  # noqa: PLC0415
 
-    text = read_text_file(args.file, "a PBN or LIN file")
+    text = read_text_file(args.file, "a PBN or LIN file", args.encoding)
     if "[ScoreTable" in text or _is_per_table_event(text):
         from trickcards.bridge.events import read_event  # noqa: PLC0415  (an event file: each board once, with its traveller)
 
@@ -132,6 +132,7 @@ def add_diagram(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--vulnerable", help="who is vulnerable (None, NS, EW, All), for the heading and the picture")
     parser.add_argument("--ascii", action="store_true", help="ASCII only: suit letters S H D C, '-' for a void")
     parser.add_argument("--svg", metavar="FILE", help="also write the diagram as an SVG picture to FILE")
+    add_encoding(parser)
     parser.set_defaults(handler=_diagram)
 
 
@@ -144,4 +145,5 @@ def add_html(html: argparse.ArgumentParser) -> None:
     html.add_argument("file", help="a .pbn or .lin file")
     html.add_argument("-o", "--output", required=True, metavar="REPORT.html", help="the page to write")
     html.add_argument("--title", help="the page's title (default: the file's name)")
+    add_encoding(html)
     html.set_defaults(handler=_html)

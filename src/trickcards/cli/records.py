@@ -28,6 +28,7 @@ from typing import Any, TextIO
 from attrs import asdict, evolve, frozen
 
 from trickcards.cli import plain_text, plural
+from trickcards.cli.files import read_input_bytes
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.inputs import quote
@@ -124,10 +125,7 @@ class FileReport:
 
 
 def _read_bytes(path: str | Path) -> bytes:
-    try:
-        return Path(inputs.file_name(path)).read_bytes()
-    except IsADirectoryError:
-        raise ParseError(f"{quote(str(path))} is a directory, not a record file") from None
+    return read_input_bytes(path, "a PBN or LIN file")
 
 
 def validate_file(path: str, encoding: str | None = None, write_to: str | None = None) -> FileReport:

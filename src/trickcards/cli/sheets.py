@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from attrs import field, frozen
 
 from trickcards.cli import read_text_file
+from trickcards.cli.files import ENCODING_HELP, encoding_name
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import quote
@@ -200,7 +201,7 @@ def add_score_sheet(
     def print_sheet(args: argparse.Namespace) -> int:
         from trickcards.cli.pictures import write_pictures  # noqa: PLC0415  (drawn only on request)
 
-        sheet = parse_sheet(read_text_file(args.file, sheet_what))
+        sheet = parse_sheet(read_text_file(args.file, sheet_what, args.encoding))
         print(sheet.render())
         write_pictures(args, sheet)
         return 0
@@ -211,6 +212,15 @@ def add_score_sheet(
         name,
         (
             Subcommand("score", score_help, (contract, tricks, *score_options), score),
-            Subcommand("sheet", sheet_help, (Argument("file", file_help), *picture_options()), print_sheet),
+            Subcommand(
+                "sheet",
+                sheet_help,
+                (
+                    Argument("file", file_help),
+                    *picture_options(),
+                    Argument("--encoding", ENCODING_HELP, {"type": encoding_name, "default": None}),
+                ),
+                print_sheet,
+            ),
         ),
     )

@@ -18,27 +18,12 @@ from __future__ import annotations
 import argparse
 from typing import Final
 
+from trickcards.bridge.honours_text import holder_honours as parse_honours
 from trickcards.cli.sheets import Argument, add_score_sheet, outcome_line, parse_tricks, print_columns
-from trickcards.core.errors import ParseError
-from trickcards.core.inputs import quote
-from trickcards.three_handed.scoring import PLAYERS, HonoursHolder, contract_text, player_name, score
+from trickcards.three_handed.scoring import PLAYERS, contract_text, player_name, score
 from trickcards.three_handed.sheet import ThreeHandedSheet
 
 __all__ = ["add_three_handed", "parse_honours"]
-
-
-def parse_honours(text: str) -> tuple[HonoursHolder, int]:
-    """Read ``declarer:100`` or ``defenders:150``.
-
-    >>> parse_honours("defenders:100")
-    (<HonoursHolder.DEFENDERS: 'defenders'>, 100)
-    """
-    holder, colon, points = text.strip().lower().partition(":") if isinstance(text, str) else ("", "", "")
-    if not colon or holder not in ("declarer", "defenders") or points not in ("100", "150"):
-        raise ParseError(
-            f"{quote(text)} is not honours: expected declarer:100, declarer:150, defenders:100 or defenders:150"
-        )
-    return (HonoursHolder(holder), int(points))
 
 
 def _score(args: argparse.Namespace) -> int:

@@ -25,6 +25,7 @@ from trickcards.core.evaluation import suit_losers, suit_points, suit_quick_tric
 from trickcards.core.frozen import Frozen, FrozenMapping
 from trickcards.core.inputs import quote
 from trickcards.core.inputs import text as inputs_text
+from trickcards.core.symbol_hands import has_symbols, read_written, to_pbn_hand
 
 __all__ = ["Hand"]
 
@@ -93,6 +94,8 @@ class Hand(Frozen):
         """
         if not isinstance(text, str):
             raise ParseError(f"{quote(text)} is not a hand: expected text such as 'AKQ2.K52.J43.A76'")
+        if has_symbols(text):  # '♠AKQ2 ♥K52 ♦J43 ♣A76', as people paste a hand
+            return read_written(inputs_text(text, "a hand"), to_pbn_hand, cls.parse, "a hand")
         body, plus, colon_text = inputs_text(text, "a hand").partition("+")
         if body == "-":
             body = "..."

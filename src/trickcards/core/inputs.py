@@ -42,7 +42,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from string import ascii_lowercase, ascii_uppercase
 from types import UnionType
-from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar, overload
 
 from trickcards.core._typed import is_pair, typed_fields
 from trickcards.core.errors import ParseError, TrickcardsError
@@ -92,6 +92,7 @@ __all__ = [
     "sequence",
     "sequence_of",
     "text",
+    "tricks_won",
     "typed_fields",
     "word",
     "words",
@@ -790,6 +791,51 @@ def contract(
     if declarer and getattr(result, "declarer", None) is None:
         raise error(f"{quote(value)} is not {what}: expected a contract with its declarer")
     return result
+
+
+@overload
+def tricks_won(value: str, contract: object, *, high: int = 13, error: Error = ParseError) -> int: ...
+@overload
+def tricks_won(value: T, contract: object, *, high: int = 13, error: Error = ParseError) -> T: ...
+def tricks_won(value: object, contract: object, *, high: int = 13, error: Error = ParseError) -> object:
+    """Tricks as a score sheet's line or the command line writes them: ``10``, or from the contract, ``=``, ``+1``, ``-2``.
+
+    ``contract`` is the contract played (any game's, with ``tricks_needed``); text is
+    read and checked (0 to ``high`` tricks), anything else is handed back unchanged for
+    the caller's own check of a number.
+
+    >>> from trickcards.bridge import Contract
+    >>> [tricks_won(t, Contract.parse("4SN")) for t in ("=", "+1", "-2", " 9 ", 7)]
+    [10, 11, 8, 9, 7]
+    >>> tricks_won("+4", Contract.parse("4SN"))
+    Traceback (most recent call last):
+    ...
+    trickcards.core.errors.ParseError: '+4' gives 14 tricks in '4SN': declarer's side wins 0 to 13 tricks
+    """
+    if not isinstance(value, str):
+        return value
+    needed = getattr(contract, "tricks_needed", None)
+    if not _is_int(needed):
+        raise TrickcardsError(f"{quote(contract)} is not a contract: expected a contract with its tricks needed")
+    refused = f"{quote(value)} is not a number of tricks: write 0-{high}, '=', '+1' or '-2'"
+    body = text(value, "a number of tricks", error=error)
+    if body == "=":
+        return needed
+    try:
+        # At most two digits are read: a 5,000-digit argument is refused before int() sees it.
+        number = parse_integer(body, "a number of tricks", digits=2, error=error)
+    except TrickcardsError:
+        raise error(refused) from None
+    if body[:1] in ("+", "-"):
+        tricks = needed + number
+        if not 0 <= tricks <= high:
+            raise error(
+                f"{quote(value)} gives {tricks} tricks in {quote(str(contract))}: declarer's side wins 0 to {high} tricks"
+            )
+        return tricks
+    if number <= high:
+        return number
+    raise error(refused)
 
 
 def hand(value: object, what: str = "a hand", *, error: Error = ParseError) -> Hand:

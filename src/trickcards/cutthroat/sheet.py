@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.honours_text import seat_honours
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.inputs import is_a, is_pair, quote, typed_fields
@@ -169,10 +170,10 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
     def record(
         self,
         contract: Contract | str,
-        tricks: int,
+        tricks: int | str,
         dummy: Seat | str,
         accepted: bool,
-        honours: tuple[Seat | str, int] | None = None,
+        honours: tuple[Seat | str, int] | str | None = None,
         penalised: Seat | str | None = None,
     ) -> CutthroatSheet:
         """A new sheet with one more deal: ``contract`` with its declarer (``"4SXN"``) and his ``tricks``.
@@ -192,10 +193,10 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
     def score_next(
         self,
         contract: Contract | str,
-        tricks: int,
+        tricks: int | str,
         dummy: Seat | str,
         accepted: bool,
-        honours: tuple[Seat | str, int] | None = None,
+        honours: tuple[Seat | str, int] | str | None = None,
         penalised: Seat | str | None = None,
     ) -> CutthroatScore:
         """The score the next deal would have on this sheet (vulnerabilities and part-score as they stand)."""
@@ -206,6 +207,9 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
         if not isinstance(contract, Contract) or contract.declarer is None:
             raise ScoringError(f"{quote(contract)} is not a contract with its declarer ('4SXN')")
         declarer = contract.declarer
+        tricks = inputs.tricks_won(tricks, contract)
+        if isinstance(honours, str):
+            honours = seat_honours(honours)  # 'E:100' as the command line writes it
         dummy_seat = _seat(dummy)
         return score(
             contract,

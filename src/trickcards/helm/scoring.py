@@ -23,9 +23,10 @@ from typing import Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import NULL, Contract, Denomination, Doubling, Null, Strain, TwoPlayerContract
+from trickcards.bridge.two_player_sheet import to_player
 from trickcards.core import inputs
 from trickcards.core.cards import Rank, Suit
-from trickcards.core.errors import ScoringError
+from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import instance, integer, is_a, quote
 from trickcards.helm.rules import BOOK, HELM, MAX_LEVEL, PER_TRICK, TRICKS, HelmRules
@@ -36,6 +37,7 @@ __all__ = [
     "HelmScore",
     "by_vulnerability",
     "honours",
+    "player_honours",
     "possible_honours",
     "score",
     "to_contract",
@@ -283,3 +285,22 @@ def score(
         honours=honours,
         shortfall=base * by_vulnerability(_SHORTFALL_FACTOR[doubling], vulnerable),
     )
+
+
+def player_honours(text: str) -> tuple[int, int]:
+    """Read Helm's ``A:40`` (player A or B, then the points): ``(player, points)``.
+
+    >>> player_honours("b:30")
+    (1, 30)
+    """
+    player, colon, points = text.strip().partition(":") if isinstance(text, str) else ("", "", "")
+    if (
+        not colon
+        or player.upper() not in ("A", "B")
+        or not (points.isascii() and points.isdigit())
+        or (int(points[:3]) not in HONOURS_POINTS)
+    ):
+        raise ParseError(
+            f"{quote(text)} is not honours: expected A or B, a colon and 15, 30, 40, 45, 60 or 75 ('A:40')"
+        )
+    return (to_player(player), int(points))

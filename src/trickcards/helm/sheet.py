@@ -31,7 +31,7 @@ from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import FrozenMapping, assembled
 from trickcards.core.inputs import quote, typed_fields
 from trickcards.helm.rules import GAME, HELM, HelmRules
-from trickcards.helm.scoring import HelmScore, possible_honours, score, to_contract
+from trickcards.helm.scoring import HelmScore, player_honours, possible_honours, score, to_contract
 from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.match import sheet_settings
@@ -189,7 +189,7 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
         self,
         contract: Contract | str | None,
         tricks: int | None = None,
-        honours: tuple[int | str, int] | None = None,
+        honours: tuple[int | str, int] | str | None = None,
     ) -> HelmSheet:
         """A new sheet with one more deal: ``contract`` (``"2NTXA"``), declarer's ``tricks`` of 10, honours.
 
@@ -204,6 +204,8 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
             if contract.declarer is None:
                 raise ScoringError(f"{quote(str(contract))} names no declarer: end it with A or B ('2NTXA')")
         held: tuple[int, int] | None = None
+        if isinstance(honours, str):
+            honours = player_honours(honours)  # 'A:40' as the command line writes it
         if honours is not None:
             if not isinstance(honours, tuple) or len(honours) != 2:
                 raise ScoringError(f"{quote(honours)} is not honours: (player A or B, points), e.g. ('A', 40)")

@@ -82,7 +82,7 @@ _READERS: dict[type, Callable[[Any], _Reading]] = {
     PartnershipCallRound: lambda r: (
         list(Seat),
         list(r.entries),
-        "Contracts " + ", ".join(str(contract) for contract in r.contracts),
+        "Contracts " + ", ".join(str(contract) for contract in r.contracts or ()),  # none while the round goes on
     ),
 }
 

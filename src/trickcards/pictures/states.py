@@ -15,21 +15,16 @@ turn-up, the cards played), and his own hand and piles; every other card is a ca
 
 from __future__ import annotations
 
-import enum
-from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
-from trickcards.bridge.auction import Auction
-from trickcards.bridge.contract import Contract
-from trickcards.bridge.two_player_sheet import contract_words
 from trickcards.core.cards import Card
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
-from trickcards.core.seats import Seat
 from trickcards.pictures.bridge import _hands as _play_hands
-from trickcards.pictures.bridge import _seat, _tricks, auction_html, trick_rows
+from trickcards.pictures.bridge import _seat, _tricks, trick_rows
 from trickcards.pictures.grid import grid_html
+from trickcards.pictures.seating import bidding_tables, contract_line, name_of
 from trickcards.pictures.style import Style, check_style
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
@@ -44,18 +39,11 @@ __all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"
 def player_name(player: object) -> str:
     """How a picture names a player as his game does: ``North``; ``A`` (a named position, or player 0 of a numbered game).
 
+    >>> from trickcards import Seat
     >>> player_name(Seat.NORTH), player_name(2)
     ('North', 'C')
     """
-    if isinstance(player, Seat):
-        return player.name.title()
-    if isinstance(player, enum.Enum):
-        return str(player.name)
-    if type(player) is int and 0 <= player < len(ascii_uppercase):
-        return ascii_uppercase[player]  # numbered players are lettered A, B, C ... (inputs.player reads them)
-    if isinstance(player, int) and not isinstance(player, bool):
-        return f"Player {quote(player)}"  # a huge int is named by its size: str() refuses it
-    return f"Player {player}"
+    return name_of(player)
 
 
 def _hands_before_play(state: Any) -> tuple[list[Hand], list[list[Pile]], list[Pile]]:
@@ -195,14 +183,6 @@ def _call_text(call: object) -> str:
     return str(pretty()) if callable(pretty) else str(call)
 
 
-def _contract_text(state: Any, contract: object) -> str:
-    """The contract with its declarer named as the game names its players (``by A`` in the two-player games)."""
-    if isinstance(contract, Contract) and len(state.players) == 2 and not isinstance(state.players[0], enum.Enum):
-        return contract_words(contract)  # stored under seat N or E, declared by player A or B
-    pretty = getattr(contract, "pretty", None)
-    return str(pretty()) if callable(pretty) else str(contract)
-
-
 def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     notes = []
     auction = getattr(state, "auction", None)
@@ -214,9 +194,9 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     if bids and bidding is not None:
         first = int(bidding.dealer) + 1
         notes.append("Bids: " + ", ".join(f"{names[(first + i) % len(names)]} {b}" for i, b in enumerate(bids)))
-    contract = getattr(play, "contract", None) if play is not None else None
-    if contract is not None:
-        notes.append(f"Contract: {_contract_text(state, contract)}")
+    line = contract_line(state)  # the one reading the HTML's bidding table shares
+    if line is not None:
+        notes.append(f"Contract: {line}")
     won = getattr(play, "tricks_won", None) if play is not None else None
     if won:
         notes.append("Tricks won: " + ", ".join(f"{names[i] if i < len(names) else i} {w}" for i, w in enumerate(won)))
@@ -296,12 +276,7 @@ def state_html(state: DealState[Any, Any] | MatchState, *, observer: object = No
     look = check_style(style)
     state = _deal_of(state)
     parts = [state_svg(state, observer=observer, style=look)]
-    auction = getattr(state, "auction", None) or getattr(state, "bidding", None)
-    if isinstance(auction, Auction) and auction.calls:
-        named = [] if all(isinstance(p, Seat) for p in state.players) else [player_name(p) for p in state.players]
-        parts.append(auction_html(auction, style=look, names=named))
-    elif auction is not None and (getattr(auction, "calls", None) or getattr(auction, "bids", None)):
-        parts.append(auction_html(auction, style=look))  # every other game's auction or bidding round
+    parts += bidding_tables(_deal_of(state), look)
     play = getattr(state, "play", None)
     head, rows = trick_rows(play, look) if play is not None else ([], [])
     if rows:

@@ -45,7 +45,7 @@ from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat
 from trickcards.records.pbn import Game, pbn_tags
 from trickcards.records.problems import RecordProblem, deal_faults
-from trickcards.records.source import Source, text_lines
+from trickcards.records.source import Source, file_label, text_lines
 
 __all__ = ["iter_lin", "read_lin", "write_lin"]
 
@@ -205,6 +205,7 @@ def iter_lin(
     lines = text_lines(source, encoding, "LIN text")
     if file is not None and not isinstance(file, str):
         raise ParseError(f"{quote(file)} is not a file name")
+    file = file_label(source, file)  # a path names itself in the problems
     if not isinstance(strict, bool):
         raise ParseError(f"{quote(strict)} is not a flag: strict is True or False")
     return _games(lines, strict, file)

@@ -40,7 +40,7 @@ from trickcards.core.hand import Hand
 from trickcards.core.inputs import MAX_DIGITS, is_a, quote
 from trickcards.core.seats import Seat, Side
 from trickcards.records.problems import RecordProblem, deal_faults
-from trickcards.records.source import Source, text_lines
+from trickcards.records.source import Source, file_label, text_lines
 from trickcards.records.syntax import RawGame, Tag, iter_raw_games
 
 __all__ = [
@@ -290,6 +290,7 @@ def iter_pbn(
     lines = text_lines(source, encoding, "PBN text")
     if file is not None and not isinstance(file, str):
         raise ParseError(f"{quote(file)} is not a file name")
+    file = file_label(source, file)  # a path names itself in the problems
     if not isinstance(strict, bool):
         raise ParseError(f"{quote(strict)} is not a flag: strict is True or False")
     if visitor is not None and not callable(visitor):

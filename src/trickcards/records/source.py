@@ -2,7 +2,8 @@ r"""Record files as lines of text, whatever they were given as: text, bytes or a
 
 PBN's character set is ISO 8859-1 (PBN 2.1 section 2.2); files from the wild are also
 UTF-8, with or without a byte order mark, and with CRLF line ends. :func:`text_lines`
-reads a ``str``, ``bytes`` or an open file (text or binary) line by line, never holding
+reads a ``str``, ``bytes``, an open file (text or binary) or a file's path
+(:class:`pathlib.Path` or any :class:`os.PathLike`) line by line, never holding
 more than one line of a file: each line keeps its end (``"\r\n"`` stays), a UTF-8 BOM
 is skipped, and bytes are decoded with the ``encoding`` given, or else as UTF-8 while
 they are UTF-8 and as ISO 8859-1 from the first line that is not.
@@ -12,16 +13,20 @@ from __future__ import annotations
 
 import codecs
 import io
+import os
 from collections.abc import Iterator
 from typing import IO, Final
 
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import instance, label, quote
 
-__all__ = ["Source", "check_encoding", "newline_of", "text_lines"]
+__all__ = ["Source", "check_encoding", "file_label", "newline_of", "text_lines"]
 
-Source = str | bytes | bytearray | IO[str] | IO[bytes]
-"""What the readers take: text, bytes, or a file opened in text or binary mode."""
+Source = str | bytes | bytearray | IO[str] | IO[bytes] | os.PathLike[str] | os.PathLike[bytes]
+"""What the readers take: text, bytes, a file opened in text or binary mode, or a file's path.
+
+A ``str`` is always text, never a file name: a path is a :class:`pathlib.Path` (or
+any :class:`os.PathLike`)."""
 
 _BOM: Final = codecs.BOM_UTF8
 _CHUNK: Final = 1 << 16
@@ -112,6 +117,9 @@ def text_lines(source: Source, encoding: str | None = None, what: str = "a recor
     """
     encoding = check_encoding(encoding)
     what = label(what)
+    if isinstance(source, os.PathLike):
+        name = _readable(source)
+        return _path_lines(source, _Decoder(encoding, name), name)
     if isinstance(source, str):
         return _str_lines(source.removeprefix("\ufeff"))
     decode = _Decoder(encoding, what)
@@ -120,6 +128,37 @@ def text_lines(source: Source, encoding: str | None = None, what: str = "a recor
     if isinstance(source, io.IOBase) or (hasattr(source, "readline") and callable(source.readline)):
         return _decoded(_file_lines(source), decode, what)
     raise ParseError(f"{quote(source)} is not {what}: expected text, bytes or an open file")
+
+
+def file_label(source: object, file: str | None) -> str | None:
+    """The name problems give a source: ``file`` if given, else the whole path of a path, else none.
+
+    >>> from pathlib import Path
+    >>> file_label(Path("club/monday.pbn"), None), file_label("[Board ...]", None)
+    ('club/monday.pbn', None)
+    """
+    if file is None and isinstance(source, os.PathLike):
+        return os.fsdecode(source)
+    return file
+
+
+def _readable(path: os.PathLike[str] | os.PathLike[bytes]) -> str:
+    """The whole name of ``path``, once it is known to name a file that can be opened; else a :class:`ParseError`."""
+    name = os.fsdecode(path)
+    if os.path.isdir(path):
+        raise ParseError(f"{name} is a directory, not a record file")
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as error:
+        raise ParseError(f"{name} cannot be read: {error.strerror or error}") from None
+    return name
+
+
+def _path_lines(path: os.PathLike[str] | os.PathLike[bytes], decode: _Decoder, what: str) -> Iterator[str]:
+    """The lines of the file at ``path``, opened when the first is asked for and closed after the last."""
+    with open(path, "rb") as handle:
+        yield from _decoded(_file_lines(handle), decode, what)
 
 
 def _decoded(lines: Iterator[str | bytes], decode: _Decoder, what: str) -> Iterator[str]:

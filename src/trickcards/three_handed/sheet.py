@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.honours_text import holder_honours
+from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import assembled
 from trickcards.core.inputs import integer, is_a, is_pair, quote
@@ -121,7 +123,7 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
     # --- recording -----------------------------------------------------------------------
 
     def record(
-        self, contract: Contract | str, tricks: int, honours: tuple[HonoursHolder, int] | None = None
+        self, contract: Contract | str, tricks: int | str, honours: tuple[HonoursHolder, int] | str | None = None
     ) -> ThreeHandedSheet:
         """A new sheet with one more played deal: ``contract`` (``"4SXA"``) and declarer's ``tricks``.
 
@@ -136,8 +138,8 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
                 f"{quote(contract)} is not a three-handed contract: expected text such as '4SXA' (bridge variants §1)"
             )
         declarer = to_player(int(contract.declarer), "a declarer")
-        tricks = integer(tricks, "a number of tricks", low=0, high=13, error=ScoringError)
-        honours = _honours(honours)
+        tricks = integer(inputs.tricks_won(tricks, contract), "a number of tricks", low=0, high=13, error=ScoringError)
+        honours = _honours(holder_honours(honours) if isinstance(honours, str) else honours)  # 'declarer:100' too
         result = score(contract, tricks, self.is_vulnerable(declarer), honours)
         recorded = Recorded(contract, tricks, honours)
         return _sheet(self.first_dealer, (*self.deals, recorded), _add(self._tally, result, len(self.deals) + 1))

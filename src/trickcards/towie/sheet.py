@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from attrs import field, frozen
 
 from trickcards.bridge.contract import Contract
+from trickcards.bridge.honours_text import holder_honours
 from trickcards.bridge.tables import ScoringTable
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
@@ -182,8 +183,8 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     def record(
         self,
         contract: Contract | str,
-        tricks: int,
-        honours: tuple[HonoursHolder, int] | None = None,
+        tricks: int | str,
+        honours: tuple[HonoursHolder, int] | str | None = None,
         declarer: int | str | None = None,
     ) -> TowieSheet:
         """A new sheet with one more played deal: ``contract`` (``"4SXA"``, declarer's letter last) and his ``tricks``.
@@ -197,6 +198,10 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
                 raise ScoringError(f"declarer={quote(declarer)} differs from the contract's {player_name(who)}")
         else:
             who = to_player(declarer, self.count, "a declarer")
+        if isinstance(contract, Contract):  # '=', '+1', '-2' and 'declarer:100' as the command line writes them
+            tricks = inputs.tricks_won(tricks, contract)
+        if isinstance(honours, str):
+            honours = holder_honours(honours)
         tally = self._tally
         table = tally.rotation
         who = to_player(who, self.count, "a declarer")

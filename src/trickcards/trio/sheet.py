@@ -214,7 +214,10 @@ class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
     # --- recording -----------------------------------------------------------------------
 
     def record(
-        self, contract: Contract | str | None, tricks: int | None = None, honours: Honours | HandsLike | None = None
+        self,
+        contract: Contract | str | None,
+        tricks: int | str | None = None,
+        honours: Honours | HandsLike | str | None = None,
     ) -> TrioSheet:
         """A new sheet with one more deal: a contract by N, E or S (``"4HS"``) and declarer's side's tricks.
 

@@ -365,7 +365,7 @@ def read_event(
         and source.lower().endswith((".pbn", ".lin"))
         and os.path.isfile(source)
     ):
-        path = Path(source)  # a file's name; a folder is given as a Path, so text is never taken for one
+        path = Path(os.fsdecode(source))  # a file's name; a folder is given as a Path, so text is never taken for one
     if path is not None:
         if path.is_dir():
             return _read_folder(path, encoding, strict)
