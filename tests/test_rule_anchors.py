@@ -96,11 +96,20 @@ def _rule_names(tree: ast.Module) -> Iterator[str]:
 
 
 def _page_key(module: str) -> str:
-    """The key of ``PAGES`` for a module's path: its top folder, or the game a command module of ``cli/`` serves."""
+    """The key of ``PAGES`` for a module's path: its game's folder, or the game a command module of ``cli/`` or a
+    viewer of ``analysis/viewers/`` serves, or in the shared layers the module's own file name."""
     top, _, rest = module.partition("/")
     if top == "cli" and rest:
         return CLI_PAGES.get(rest, rest.removesuffix(".py"))
+    if top == "analysis" and rest.startswith("viewers/"):
+        return rest.removeprefix("viewers/").removesuffix(".py")
+    if top in SHARED_LAYERS and rest:
+        return rest
     return top
+
+
+# The layers every game shares (docs/design.md): a module there cites the rules page of its own.
+SHARED_LAYERS = {"core", "engine", "protocol", "analysis", "agents"}
 
 
 # Command modules named otherwise than the game whose rules they cite.
