@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import attrs
 import pytest
@@ -216,3 +217,36 @@ def test_unknown_method_and_bad_options_are_refused() -> None:
         events.matchpoints([1], scale=3)
     with pytest.raises(EventError, match="not a number of boards"):
         events.vp(10, 0)
+
+
+# --- folders of records ---------------------------------------------------------------
+
+_RECORD = (
+    '[Board "{board}"]\n[North "{ns}"]\n[South "{ns}"]\n[East "{ew}"]\n[West "{ew}"]\n'
+    '[Declarer "N"]\n[Contract "{contract}"]\n[Result "{tricks}"]\n'
+)
+
+
+def test_a_record_without_vulnerability_is_scored_on_the_board_of_the_16_board_cycle(tmp_path: Path) -> None:
+    # board 2 is North-South vulnerable: 4S making is 620, not the 420 of a board without vulnerability
+    (tmp_path / "t1.pbn").write_text(_RECORD.format(board=2, ns="1", ew="2", contract="4S", tricks=10))
+    (tmp_path / "t2.pbn").write_text(_RECORD.format(board=2, ns="3", ew="4", contract="4S", tricks=9))
+    event = events.read_event(tmp_path)
+    assert [r.score_ns for r in event.results] == [620, -100]
+    assert event.problems == ()
+
+
+def test_a_folders_problems_name_the_file_inside_the_folder(tmp_path: Path) -> None:
+    (tmp_path / "t1.pbn").write_text(_RECORD.format(board=1, ns="1", ew="2", contract="4S", tricks=10))
+    (tmp_path / "t2.pbn").write_text('[Board "1"]\n[North "3"]\n[South "3"]\n[East "4"]\n[West "4"]\n')
+    (tmp_path / "t3.pbn").write_text(_RECORD.format(board=1, ns="1", ew="4", contract="3S", tricks=10))
+    event = events.read_event(tmp_path, strict=False)
+    assert [r.score_ns for r in event.results] == [420]
+    assert len(event.problems) == 2
+    no_result, again = sorted(event.problems)
+    assert no_result.startswith(f"{tmp_path / 't2.pbn'}:1: board 1: no contract and result")
+    assert again.startswith(f"{tmp_path / 't3.pbn'}:1: board 1: NS 1 v EW 4 is recorded again")
+    assert f"first at {tmp_path / 't1.pbn'}:1" in again
+    (tmp_path / "t2.pbn").unlink()  # strict reading stops at the first problem, naming its file
+    with pytest.raises(EventError, match=r"t3\.pbn:1: board 1: NS 1 v EW 4 is recorded again"):
+        events.read_event(tmp_path)

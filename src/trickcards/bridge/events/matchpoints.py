@@ -16,7 +16,7 @@ from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.bridge.events.model import Event, EventError, Result, split_artificial
+from trickcards.bridge.events.model import PERCENT_SCORE, Event, EventError, Result, split_artificial
 from trickcards.bridge.events.ranking import Tally, rank
 from trickcards.bridge.events.scored import ScoredResult, Standing, Traveller
 from trickcards.bridge.scoring import matchpoints as board_matchpoints
@@ -78,9 +78,12 @@ def artificial_share(kind: str, shares: tuple[float, float, float] = (60.0, 50.0
     >>> artificial_share("A+"), artificial_share("A-"), artificial_share("55%"), artificial_share("Bye")
     (60.0, 40.0, 55.0, None)
     """
+    if not isinstance(kind, str):
+        raise EventError(f"{quote(kind)} is not an artificial score: expected A+, A, A-, Bye or a percentage")
+    shares = _shares(shares)
     if kind in _FIXED:
         return shares[_FIXED[kind]]
-    if kind.endswith("%"):
+    if PERCENT_SCORE.fullmatch(kind):
         return float(kind[:-1])
     if kind == "Bye":
         return None
