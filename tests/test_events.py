@@ -250,3 +250,29 @@ def test_a_folders_problems_name_the_file_inside_the_folder(tmp_path: Path) -> N
     (tmp_path / "t2.pbn").unlink()  # strict reading stops at the first problem, naming its file
     with pytest.raises(EventError, match=r"t3\.pbn:1: board 1: NS 1 v EW 4 is recorded again"):
         events.read_event(tmp_path)
+
+
+# --- the PBN standard's frequency tables and field percentages --------------------------------
+
+
+@given(st.lists(SCORES, min_size=1, max_size=30))
+def test_field_percentages_are_neuberg_as_the_field_grows_without_bound(scores: list[int]) -> None:
+    n, huge = len(scores), 10**9
+    field = events.Event(results=[Result(1, (), (), score_ns=s) for s in scores])
+    traveller = field.score(events.Matchpoints(field_percent=True)).board(1)
+    for mp, scored in zip(events.matchpoints(scores), traveller.results, strict=True):
+        limit = 100 * events.neuberg(mp, n, huge) / (2 * (huge - 1))
+        assert scored.percent_ns == pytest.approx(limit, abs=1e-6)
+        assert scored.percent_ns == pytest.approx(100 * (mp + 1) / (2 * n))
+        assert (scored.percent_ns or 0) + (scored.percent_ew or 0) == pytest.approx(100)
+
+
+def test_a_frequency_table_row_stands_for_multiplicity_equal_results() -> None:
+    head = '[Board "1"]\n[ScoreTable "Score_NS\\5R;Multiplicity\\2R"]\n'
+    event = events.read_event(head + "  420  3\n  -50  1\n")
+    assert [r.score_ns for r in event.results] == [420, 420, 420, -50]
+    assert all(r.ns == r.ew == () for r in event.results)
+    with pytest.raises(EventError, match=r"x\.pbn:3: 0 is not a multiplicity"):
+        events.read_event(head + "  420  0\n", file="x.pbn")
+    with pytest.raises(EventError, match="only a row without pairs stands for several"):
+        events.read_event('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Multiplicity"]\n1 2 420 2\n')

@@ -106,11 +106,19 @@ class Matchpoints:
 
     ``scale`` 2 (2/1, top 2(n-1)) or 1 (1/½, top n-1); ``artificial`` the percentages of
     A+, A and A-; ``neuberg`` False scores a short board on its own smaller top instead.
+
+    ``field_percent`` True gives each result its place in an unlimited field instead of
+    its share of the top: ``100·(MP + h)/(scale·n)`` over the board's ``n`` results
+    (``h`` half a tie, so ``(MP + 1)/(2n)`` on the 2/1 scale), Neuberg's formula with the
+    expected results growing without bound. The PBN 2.1 standard's score table (§5.7)
+    prints these; a participant's total is then the sum of its board percentages and
+    its percentage their mean. A board's top result of ``n`` gets ``100·(n-1/2)/n``, not 100.
     """
 
     scale: int = field(default=2, validator=is_one_of((1, 2), "a matchpoint scale"))
     artificial: tuple[float, float, float] = field(default=(60.0, 50.0, 40.0), converter=_shares)
     neuberg: bool = field(default=True, validator=is_a(bool, "a flag"))
+    field_percent: bool = field(default=False, validator=is_a(bool, "a flag"))
 
     @property
     def name(self) -> str:
@@ -132,11 +140,17 @@ class Matchpoints:
             travellers.append(traveller)
             for scored in traveller.results:
                 r = scored.result
-                for ids, mp in ((r.ns, scored.mp_ns), (r.ew, scored.mp_ew)):
+                for ids, mp, share in (
+                    (r.ns, scored.mp_ns, scored.percent_ns),
+                    (r.ew, scored.mp_ew, scored.percent_ew),
+                ):
                     if mp is None:
                         continue
                     for pid in ids:
-                        tallies.setdefault(pid, Tally()).add(mp, traveller.top or 0.0)
+                        if self.field_percent:  # the total is the sum of the board percentages
+                            tallies.setdefault(pid, Tally()).add(share or 0.0, 100.0)
+                        else:
+                            tallies.setdefault(pid, Tally()).add(mp, traveller.top or 0.0)
         return tuple(travellers), rank(tallies, event.participants, by_percent=True)
 
     def board_traveller(self, board: int, section: str, rows: list[Result], expected: int) -> Traveller:
@@ -151,7 +165,10 @@ class Matchpoints:
             if r.artificial is None:
                 mp_ns = next(mps) if top else 0.0
                 mp_ew = top - mp_ns
-                pct = 100.0 * mp_ns / top if top else 50.0
+                if self.field_percent:  # (MP + h)/(scale·E) = (raw MP + h)/(scale·n): Neuberg with E unbounded
+                    pct = 100.0 * (mp_ns + self.scale / 2) / (self.scale * e) if e else 50.0
+                else:
+                    pct = 100.0 * mp_ns / top if top else 50.0
                 out.append(ScoredResult(r, mp_ns, mp_ew, pct, 100.0 - pct))
                 continue
             ns, ew = (artificial_share(k, self.artificial) for k in split_artificial(r.artificial))

@@ -3,7 +3,7 @@
 A method is a :class:`~trickcards.bridge.events.Matchpoints`,
 :class:`~trickcards.bridge.events.CrossImps`, :class:`~trickcards.bridge.events.Butler` or
 :class:`~trickcards.bridge.events.Teams` value, or its name (``matchpoints``,
-``matchpoints-acbl``, ``cross-imps``, ``cross-imps-average``, ``butler``, ``teams``).
+``matchpoints-acbl``, ``matchpoints-field``, ``cross-imps``, ``cross-imps-average``, ``butler``, ``teams``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ Method = Matchpoints | CrossImps | Butler | Teams
 _BY_NAME: dict[str, Method] = {
     "matchpoints": Matchpoints(),
     "matchpoints-acbl": Matchpoints(scale=1),
+    "matchpoints-field": Matchpoints(field_percent=True),
     "cross-imps": CrossImps(),
     "cross-imps-average": CrossImps(average=True),
     "butler": Butler(),

@@ -31,6 +31,8 @@ __all__ = ["GameTables", "read_event", "read_tables"]
 
 _ARTIFICIAL_CELLS: Final = frozenset({"A+", "A", "A-", "Bye", "Avg+", "Avg", "Avg-"})
 _AVG: Final = {"Avg+": "A+", "Avg": "A", "Avg-": "A-"}
+_MOST_TABLES: Final = 10_000
+"""The most equal results one row of a frequency table (its ``Multiplicity``) may stand for."""
 
 
 @frozen
@@ -156,7 +158,18 @@ def _results_of_table(board: Board, table: Table, section: str, where_file: str 
                 _int(cells.get("Table"), "a table number", where),
                 _int(cells.get("Round"), "a round number", where),
             )
-            yield checked_result(result, board, where)
+            checked = checked_result(result, board, where)
+            count = _int(cells.get("Multiplicity"), "a multiplicity", where)
+            if count is not None and (count < 1 or count > _MOST_TABLES):
+                raise EventError(
+                    f"{where}{count} is not a multiplicity: a row stands for 1 to {_MOST_TABLES} equal results (PBN 5.7)"
+                )
+            if count is not None and count > 1 and (ns or ew):
+                raise EventError(
+                    f"{where}a row of one pair's result has Multiplicity {count}: only a row without pairs stands for several"
+                )
+            for _ in range(count or 1):
+                yield checked
         except EventError as error:
             message = str(error)
             raise EventError(
@@ -199,6 +212,8 @@ def _participants(table: Table) -> Iterator[Participant]:
         pid = cells.get("PairId") or cells.get("PlayerId") or cells.get("TeamId")
         if pid:
             names = cells.get("Names") or cells.get("Name") or cells.get("TeamName") or ""
+            if ";" in names:  # the PBN standard's "name;name", each padded to a width
+                names = ";".join(part.strip() for part in names.split(";"))
             yield Participant(pid, names, cells.get("Club") or "")
 
 
@@ -224,9 +239,16 @@ def _from_tables(tables: list[GameTables], event_file: str | None, strict: bool)
         if table.index("TeamId_Home") is not None:
             matches.extend(_matches(table, file))
             continue
-        if table.index("PairId_NS") is None and table.index("PlayerId_North") is None:
+        if (
+            table.index("PairId_NS") is None
+            and table.index("PlayerId_North") is None
+            and table.index("Score_NS") is None
+            and table.index("Score_EW") is None
+            and table.index("Contract") is None
+        ):
             problems.append(
-                f"{_where(file, game.line)}a [ScoreTable] without PairId or PlayerId columns names no pairs; left out"
+                f"{_where(file, game.line)}a [ScoreTable] without pairs, players, contracts or scores "
+                "gives no results; left out"
             )
             continue
         board = _board_of(game)
