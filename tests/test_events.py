@@ -276,3 +276,32 @@ def test_a_frequency_table_row_stands_for_multiplicity_equal_results() -> None:
         events.read_event(head + "  420  0\n", file="x.pbn")
     with pytest.raises(EventError, match="only a row without pairs stands for several"):
         events.read_event('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Multiplicity"]\n1 2 420 2\n')
+
+
+# --- Butler by percentage, the small-field rule ------------------------------------------------
+
+
+def test_butler_drops_a_percentage_of_the_scores_at_each_end_as_sydney_and_acblscore_do() -> None:
+    scores = [100] * 18 + [-2000, -1000, 1000, 2000]  # 22 scores: 10 % drops 2 each way, 5 % drops 1
+    assert events.butler_datum(scores, drop_percent=10) == 100
+    assert events.butler_datum(scores, drop_percent=5) == pytest.approx((1800 - 1000 + 1000) / 20)
+    assert events.butler_datum(scores[:9], drop_percent=10) == 100  # 0.9 of a score: nothing dropped
+    rows = [Result(1, str(i), str(100 + i), score_ns=s) for i, s in enumerate(scores, 1)]
+    traveller = Event(results=rows).score(events.Butler(drop_percent=10)).board(1)
+    assert traveller.datum == 100
+    with pytest.raises(EventError, match="not a share of the scores to drop"):
+        events.Butler(drop_percent=50)
+
+
+def test_ebu_white_book_small_field_scores_fixed_percentages_instead_of_neuberg() -> None:
+    # board 2 has 2 of 6 results (a third of the field): 65 and 55 % each way, not Neuberg
+    rows = [Result(1, str(i), str(10 + i), score_ns=s) for i, s in enumerate([420, 450, 420, -50, 100, 140], 1)]
+    rows += [Result(2, "1", "11", score_ns=620), Result(2, "2", "12", score_ns=-100)]
+    small = Event(results=rows).score(events.Matchpoints(small_field=True)).board(2)
+    assert [(r.percent_ns, r.percent_ew) for r in small.results] == [(65.0, 55.0), (55.0, 65.0)]
+    assert small.results[0].mp_ns == pytest.approx(0.65 * 10)
+    plain = Event(results=rows).score(events.MATCHPOINTS).board(2)
+    assert plain.results[0].mp_ns == pytest.approx(events.neuberg(2, 2, 6))
+    assert events.small_field_percentages([420, 420, 100]) == ((65.0, 55.0), (65.0, 55.0), (50.0, 70.0))
+    with pytest.raises(EventError, match="not a small field"):
+        events.small_field_percentages([420, 100, 50, 0])

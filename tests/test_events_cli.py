@@ -70,3 +70,28 @@ def test_event_reads_a_folder_of_records(tmp_path: Path, capsys: pytest.CaptureF
 def test_event_refuses_an_unknown_encoding(event_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["event", str(event_file), "--encoding", "klingon"]) == 2
     assert "klingon" in capsys.readouterr().err
+
+
+TEAM_TOTALS = """[Event "Cup"]
+[Scoring "Teams"]
+[TotalScoreTable "Rank\\2R;TeamId\\2R;TeamName\\8L"]
+ 1  1 "Lions"
+ 2  2 "Tigers"
+[ScoreTable "Round\\1R;Table\\1R;TeamId_Home\\2R;TeamId_Away\\2R;MatchDetails\\12L"]
+1 1  1  2 "200,17,0"
+"""
+
+
+def test_event_match_boards_gives_a_totals_only_teams_file_its_vp_scale(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "cup.pbn"
+    path.write_text(TEAM_TOTALS, encoding="utf-8")
+    assert main(["event", str(path)]) == 2
+    assert "--match-boards N" in capsys.readouterr().err
+    assert main(["event", str(path), "--match-boards", "8", "--format", "json"]) == 0
+    ranking = json.loads(capsys.readouterr().out)["ranking"]
+    assert [(line["id"], line["total"]) for line in ranking] == [("1", 15.75), ("2", 4.25)]
+    assert main(["event", str(path), "--match-boards", "0"]) == 2
+    assert main(["event", str(tmp_path / "cup.pbn"), "--method", "butler", "--match-boards", "8"]) == 2
+    assert "applies to a teams event" in capsys.readouterr().err
