@@ -1,4 +1,4 @@
-"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--only TEXT] [--golden] [--imports-only] [--scaling]``.
+"""Run every benchmark: ``python -m benchmarks [--rounds N] [--scale F] [--only TEXT] [--golden] [--imports-only] [--scaling] [--events]``.
 
 ``--compiled WHEEL_OR_DIR`` (or ``--build-compiled``) runs both builds side by side
 instead, the pure one from this checkout (:mod:`benchmarks.builds`).
@@ -9,7 +9,9 @@ libraries (``pip install ".[bench]"``) only our rates are reported. A second tab
 gives the import time of the package, measured in fresh interpreters. Then come the
 scaling tables (:mod:`benchmarks.scaling`): parse time per KB for inputs of 1 KB to
 1 MB, and record time per deal for sheets of 10 to 10,000 deals; ``--scaling`` runs
-only those.
+only those. Last, a duplicate event of 1,000 pairs x 30 boards scored by every method
+and its growth from 10 to 1,000 pairs (:mod:`benchmarks.events`); ``--events`` runs only
+that.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import platform
 import sys
 from pathlib import Path
 
-from benchmarks import builds, imports, peers, scaling, workloads
+from benchmarks import builds, events, imports, peers, scaling, workloads
 from benchmarks.golden import check_against_openspiel
 from benchmarks.timing import Result, compare
 
@@ -59,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--imports-only", action="store_true", help="measure only the import time")
     parser.add_argument("--scaling", action="store_true", help="only the scaling tables (per KB parsed, per deal)")
     parser.add_argument(
+        "--events", action="store_true", help="only the event scoring tables (every method, 10 to 1,000 pairs)"
+    )
+    parser.add_argument(
         "--compiled", type=Path, metavar="WHEEL_OR_DIR", help="compare the pure build with this compiled build"
     )
     parser.add_argument(
@@ -75,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.scaling:
         print(scaling.report())
         return 0
+    if args.events:
+        print(events.report())
+        return 0
     if not args.imports_only:
         print(report(run(args.rounds, args.scale, args.only)))
         print()
@@ -88,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.imports_only:
         print()
         print(scaling.report())
+        print()
+        print(events.report())
     return 0
 
 

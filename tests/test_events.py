@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import attrs
 import pytest
@@ -216,3 +217,91 @@ def test_unknown_method_and_bad_options_are_refused() -> None:
         events.matchpoints([1], scale=3)
     with pytest.raises(EventError, match="not a number of boards"):
         events.vp(10, 0)
+
+
+# --- folders of records ---------------------------------------------------------------
+
+_RECORD = (
+    '[Board "{board}"]\n[North "{ns}"]\n[South "{ns}"]\n[East "{ew}"]\n[West "{ew}"]\n'
+    '[Declarer "N"]\n[Contract "{contract}"]\n[Result "{tricks}"]\n'
+)
+
+
+def test_a_record_without_vulnerability_is_scored_on_the_board_of_the_16_board_cycle(tmp_path: Path) -> None:
+    # board 2 is North-South vulnerable: 4S making is 620, not the 420 of a board without vulnerability
+    (tmp_path / "t1.pbn").write_text(_RECORD.format(board=2, ns="1", ew="2", contract="4S", tricks=10))
+    (tmp_path / "t2.pbn").write_text(_RECORD.format(board=2, ns="3", ew="4", contract="4S", tricks=9))
+    event = events.read_event(tmp_path)
+    assert [r.score_ns for r in event.results] == [620, -100]
+    assert event.problems == ()
+
+
+def test_a_folders_problems_name_the_file_inside_the_folder(tmp_path: Path) -> None:
+    (tmp_path / "t1.pbn").write_text(_RECORD.format(board=1, ns="1", ew="2", contract="4S", tricks=10))
+    (tmp_path / "t2.pbn").write_text('[Board "1"]\n[North "3"]\n[South "3"]\n[East "4"]\n[West "4"]\n')
+    (tmp_path / "t3.pbn").write_text(_RECORD.format(board=1, ns="1", ew="4", contract="3S", tricks=10))
+    event = events.read_event(tmp_path, strict=False)
+    assert [r.score_ns for r in event.results] == [420]
+    assert len(event.problems) == 2
+    no_result, again = sorted(event.problems)
+    assert no_result.startswith(f"{tmp_path / 't2.pbn'}:1: board 1: no contract and result")
+    assert again.startswith(f"{tmp_path / 't3.pbn'}:1: board 1: NS 1 v EW 4 is recorded again")
+    assert f"first at {tmp_path / 't1.pbn'}:1" in again
+    (tmp_path / "t2.pbn").unlink()  # strict reading stops at the first problem, naming its file
+    with pytest.raises(EventError, match=r"t3\.pbn:1: board 1: NS 1 v EW 4 is recorded again"):
+        events.read_event(tmp_path)
+
+
+# --- the PBN standard's frequency tables and field percentages --------------------------------
+
+
+@given(st.lists(SCORES, min_size=1, max_size=30))
+def test_field_percentages_are_neuberg_as_the_field_grows_without_bound(scores: list[int]) -> None:
+    n, huge = len(scores), 10**9
+    field = events.Event(results=[Result(1, (), (), score_ns=s) for s in scores])
+    traveller = field.score(events.Matchpoints(field_percent=True)).board(1)
+    for mp, scored in zip(events.matchpoints(scores), traveller.results, strict=True):
+        limit = 100 * events.neuberg(mp, n, huge) / (2 * (huge - 1))
+        assert scored.percent_ns == pytest.approx(limit, abs=1e-6)
+        assert scored.percent_ns == pytest.approx(100 * (mp + 1) / (2 * n))
+        assert (scored.percent_ns or 0) + (scored.percent_ew or 0) == pytest.approx(100)
+
+
+def test_a_frequency_table_row_stands_for_multiplicity_equal_results() -> None:
+    head = '[Board "1"]\n[ScoreTable "Score_NS\\5R;Multiplicity\\2R"]\n'
+    event = events.read_event(head + "  420  3\n  -50  1\n")
+    assert [r.score_ns for r in event.results] == [420, 420, 420, -50]
+    assert all(r.ns == r.ew == () for r in event.results)
+    with pytest.raises(EventError, match=r"x\.pbn:3: 0 is not a multiplicity"):
+        events.read_event(head + "  420  0\n", file="x.pbn")
+    with pytest.raises(EventError, match="only a row without pairs stands for several"):
+        events.read_event('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Multiplicity"]\n1 2 420 2\n')
+
+
+# --- Butler by percentage, the small-field rule ------------------------------------------------
+
+
+def test_butler_drops_a_percentage_of_the_scores_at_each_end_as_sydney_and_acblscore_do() -> None:
+    scores = [100] * 18 + [-2000, -1000, 1000, 2000]  # 22 scores: 10 % drops 2 each way, 5 % drops 1
+    assert events.butler_datum(scores, drop_percent=10) == 100
+    assert events.butler_datum(scores, drop_percent=5) == pytest.approx((1800 - 1000 + 1000) / 20)
+    assert events.butler_datum(scores[:9], drop_percent=10) == 100  # 0.9 of a score: nothing dropped
+    rows = [Result(1, str(i), str(100 + i), score_ns=s) for i, s in enumerate(scores, 1)]
+    traveller = Event(results=rows).score(events.Butler(drop_percent=10)).board(1)
+    assert traveller.datum == 100
+    with pytest.raises(EventError, match="not a share of the scores to drop"):
+        events.Butler(drop_percent=50)
+
+
+def test_ebu_white_book_small_field_scores_fixed_percentages_instead_of_neuberg() -> None:
+    # board 2 has 2 of 6 results (a third of the field): 65 and 55 % each way, not Neuberg
+    rows = [Result(1, str(i), str(10 + i), score_ns=s) for i, s in enumerate([420, 450, 420, -50, 100, 140], 1)]
+    rows += [Result(2, "1", "11", score_ns=620), Result(2, "2", "12", score_ns=-100)]
+    small = Event(results=rows).score(events.Matchpoints(small_field=True)).board(2)
+    assert [(r.percent_ns, r.percent_ew) for r in small.results] == [(65.0, 55.0), (55.0, 65.0)]
+    assert small.results[0].mp_ns == pytest.approx(0.65 * 10)
+    plain = Event(results=rows).score(events.MATCHPOINTS).board(2)
+    assert plain.results[0].mp_ns == pytest.approx(events.neuberg(2, 2, 6))
+    assert events.small_field_percentages([420, 420, 100]) == ((65.0, 55.0), (65.0, 55.0), (50.0, 70.0))
+    with pytest.raises(EventError, match="not a small field"):
+        events.small_field_percentages([420, 100, 50, 0])

@@ -243,3 +243,60 @@ def test_per_table_record_folders_read_as_events_and_their_boards_follow_the_16_
             )
         # every problem names the folder and the rule; nothing is dropped silently
         assert all(str(folder) in problem for problem in event.problems)
+
+
+@pytest.mark.skipif(not CORRECT_20.is_file(), reason="the PBN standard's example (correct_20.pbn) is absent")
+def test_pbn_standard_score_table_example_percentages_are_places_in_an_unlimited_field() -> None:
+    """PBN 2.1 §5.7's example: a frequency table (no pairs, Score_NS with Multiplicity) of 155 results.
+
+    Its percentages are 100·(MP+1)/(2n), Neuberg's formula as the field grows without
+    bound; its Rank is the best place of each score. The share of the top, MP/(2(n-1)),
+    prints only 3 of its 26 rows.
+    """
+    event = events.read_event(CORRECT_20, strict=False)
+    # game 46 repeats game 45's board with "#" headers: reported as a copy, left out
+    assert len(event.problems) == 1
+    assert "board 1 is given again" in event.problems[0]
+    field = event.score(events.Matchpoints(field_percent=True)).board(1).results
+    top_share = event.score(events.MATCHPOINTS).board(1).results
+    rows = [cells for board, cells in _rows(read_tables(CORRECT_20.read_bytes())) if board == 1][:26]
+    assert len(field) == sum(int(cells["Multiplicity"] or 0) for cells in rows) == 155
+    compared = plain = 0
+    for cells in rows:
+        score = int(cells["Score_NS"] or 0)
+        mine = [r for r in field if r.score_ns == score]
+        assert len(mine) == int(cells["Multiplicity"] or 0)
+        better = sum(1 for r in field if r.percent_ns is not None and r.percent_ns > (mine[0].percent_ns or 0))
+        assert str(better + 1) == cells["Rank"]
+        assert _agree(mine[0].percent_ns, cells["Percentage_NS"]), (score, mine[0].percent_ns)
+        assert _agree(mine[0].percent_ew, cells["Percentage_EW"]), (score, mine[0].percent_ew)
+        compared += 4
+        plain += _agree(next(r for r in top_share if r.score_ns == score).percent_ns, cells["Percentage_NS"])
+    assert compared == 26 * 4
+    assert plain == 3
+
+
+@pytest.mark.skipif(not CORRECT_20.is_file(), reason="the PBN standard's example (correct_20.pbn) is absent")
+def test_pbn_standard_total_score_table_example_agrees_with_itself_but_for_pair_226() -> None:
+    """The example's ranking prints MP (the sum of board percentages), boards and the percentage.
+
+    Only its one board's results are given, so the totals cannot be recomputed; each line
+    must agree with itself (percentage = MP / boards) and the ranks follow the percentages.
+    Pair 226 is the standard's misprint: "6" boards, where its MP and percentage give 34.
+    """
+    event = events.read_event(CORRECT_20, strict=False)
+    assert event.participants["581"].names == "Sergey OSTRIKOV;Oleg ODINTSEV"
+    table = _total_table(read_tables(CORRECT_20.read_bytes()))
+    last = 101.0
+    for rank, (_line, cells) in enumerate(table.records(), start=1):
+        mp, boards, percent = float(cells["MP"] or 0), int(cells["NrBoards"] or 0), float(cells["Percentage"] or 0)
+        assert cells["Rank"] == str(rank)
+        assert percent <= last
+        last = percent
+        if cells["PairId"] == "226":
+            assert boards == 6  # the misprint
+            assert round(mp / percent) == 34
+            assert abs(mp / 34 - percent) <= 0.05 / 34 + 0.005
+            continue
+        # MP is printed to 0.1, the percentage from the unrounded MP to 0.01
+        assert abs(mp / boards - percent) <= 0.05 / boards + 0.005, cells

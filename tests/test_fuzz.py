@@ -130,6 +130,8 @@ MODULES = (
     "trickcards.three_handed.game",
     "trickcards.two_handed.game",
     "trickcards.helm.game",
+    "trickcards.bridge.events",
+    "trickcards.bridge.events.score_table",
 )
 
 # Words the parsers know, to be mutated into near misses.

@@ -56,11 +56,13 @@ from trickcards.bridge import (
     Play,
     RubberScoreSheet,
     TwoPlayerContract,
+    events,
     score,
 )
 from trickcards.bridge.dds import DDTable, DDTricks, Par, ParContract
 from trickcards.bridge.dealer import Dealer, boards
 from trickcards.bridge.dealer_constraints import hcp, length
+from trickcards.bridge.events.ranking import Tally
 from trickcards.bridge.simulation import contract_stats
 from trickcards.bridgette import Auction as BridgetteAuction
 from trickcards.bridgette import (
@@ -224,6 +226,28 @@ def _helm_values() -> list[object]:
     ]
 
 
+def _event_values() -> list[object]:
+    """An event of each kind scored by each method, with what reading a score table gives."""
+    deal = Deal.random(3)
+    pairs = events.Event(
+        boards=[events.Board.numbered(1, deal)],
+        results=[
+            events.Result(1, "1", "2", contract=Contract.parse("4SN"), tricks=10),
+            events.Result(1, "3", "4", score_ns=-50),
+            events.Result(1, "5", "6", artificial="A+/A-"),
+        ],
+        participants=[events.Participant("1", "Ann - Bo", "Club")] + [events.Participant(str(i)) for i in range(2, 7)],
+    )
+    teams = events.Event(
+        results=[events.Result(1, "A", "B", score_ns=420), events.Result(1, "B", "A", score_ns=-50)],
+        matches=[events.Match(2, "A", "B", 12, 3, 1, ((1, 12, 3),))],
+    )
+    scored = [pairs.score(method) for method in ("matchpoints", "cross-imps", "butler")]
+    scored.append(teams.score(events.Teams(boards=8)))
+    tables = events.read_tables('[Board "1"]\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Score_NS\\6R"]\n 1  2 "420"\n')
+    return [pairs, teams, *scored, scored[0].card("1"), tables, Tally(1.0, 2.0, 1)]
+
+
 def _seeds() -> list[object]:
     """Values from a few real steps of every game, and the public constants."""
     hands = Deal.random(5).hands
@@ -360,6 +384,7 @@ def _seeds() -> list[object]:
         TrickRules(lead=ColonLeadBar(), follow=ColonFollow()),
         *_helm_values(),
         *_dealer_values(),
+        *_event_values(),
     ]
     rng = random.Random(7)
     for game in games():  # the states and actions of one random deal through the game protocol

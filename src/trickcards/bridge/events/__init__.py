@@ -21,6 +21,7 @@ from trickcards.bridge.events.matchpoints import Matchpoints as Matchpoints
 from trickcards.bridge.events.matchpoints import artificial_share as artificial_share
 from trickcards.bridge.events.matchpoints import matchpoints as matchpoints
 from trickcards.bridge.events.matchpoints import neuberg as neuberg
+from trickcards.bridge.events.matchpoints import small_field_percentages as small_field_percentages
 from trickcards.bridge.events.methods import METHODS as METHODS
 from trickcards.bridge.events.methods import add_sessions as add_sessions
 from trickcards.bridge.events.methods import default_method as default_method
@@ -86,5 +87,6 @@ __all__ = [
     "read_event",
     "read_tables",
     "score_event",
+    "small_field_percentages",
     "vp",
 ]

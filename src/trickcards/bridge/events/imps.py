@@ -66,20 +66,29 @@ def cross_imps(scores: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def butler_datum(scores: Sequence[int], *, drop: int = 1, round_to: int = 0) -> float:
+def butler_datum(
+    scores: Sequence[int], *, drop: int = 1, round_to: int = 0, drop_percent: float | None = None
+) -> float:
     """The Butler datum: the mean North-South score without the ``drop`` highest and lowest.
 
-    ``round_to`` 10 rounds it to the nearest 10 (a 5 away from zero); 0 keeps it exact.
-    With too few scores to drop any, all are averaged.
+    ``drop_percent`` instead drops that share of the scores at each end, a fraction of a
+    score kept (10 % of 25 scores drops 2 each way): 10 % in the Sydney Bridge Centre's
+    Butler pairs, 5 % by default in ACBLscore. ``round_to`` 10 rounds the datum to the
+    nearest 10 (a 5 away from zero); 0 keeps it exact. With too few scores to drop any,
+    all are averaged.
 
     >>> butler_datum([600, 300, -100]), butler_datum([620, 650, 600, 100, 1430], round_to=10)
     (300.0, 620.0)
+    >>> butler_datum([100] * 8 + [-2000, 2000], drop=0), butler_datum([100] * 8 + [-2000, 1000], drop_percent=10)
+    (80.0, 100.0)
     """
     values = _scores(scores)
     if not values:
         raise EventError("[]: a Butler datum needs at least one score on the board")
     if not isinstance(drop, int) or isinstance(drop, bool) or drop < 0:
         raise EventError(f"{quote(drop)} is not a number of scores to drop at each end")
+    if drop_percent is not None:
+        drop = len(values) * _percent(drop_percent) // 100
     if round_to not in (0, 10) or isinstance(round_to, bool):
         raise EventError(f"{quote(round_to)} is not a datum rounding: 0 (exact) or 10")
     ordered = sorted(values)
@@ -117,6 +126,19 @@ def _by_board(event: Event) -> list[tuple[int, list[Result]]]:
     for result in event.results:
         groups[result.board].append(result)
     return sorted(groups.items())
+
+
+def _percent(value: object) -> int:
+    """A share of the scores to drop at each end, in whole percent from 0 to 49."""
+    if not isinstance(value, int | float) or isinstance(value, bool) or not 0 <= value < 50 or value != int(value):
+        raise EventError(
+            f"drop_percent={quote(value)} is not a share of the scores to drop at each end: a whole percentage from 0 to 49"
+        )
+    return int(value)
+
+
+def _optional_percent(value: object) -> int | None:
+    return None if value is None else _percent(value)
 
 
 @frozen
@@ -172,6 +194,8 @@ class CrossImps:
 class Butler:
     """Butler: each result IMPed against the board's datum (the mean without ``drop`` highest and lowest).
 
+    ``drop_percent`` drops that whole percentage of each board's scores at each end
+    instead (10 at the Sydney Bridge Centre, 5 in ACBLscore; see :func:`butler_datum`).
     ``round_to`` 10 rounds the datum to 10. A pair that sits out (a ``Bye``) scores, on
     each such board, its own average IMPs per board played. A+, A, A- get ``artificial``
     IMPs (3, 0, -3).
@@ -180,6 +204,7 @@ class Butler:
     drop: int = field(default=1, validator=lambda _i, _a, v: _count(v))
     round_to: int = field(default=0, validator=is_one_of((0, 10), "a datum rounding"))
     artificial: tuple[float, float, float] = field(default=(3.0, 0.0, -3.0), converter=_per_comparison)
+    drop_percent: int | None = field(default=None, converter=_optional_percent)
 
     @property
     def name(self) -> str:
@@ -193,7 +218,11 @@ class Butler:
         boards = []
         for board, rows in _by_board(event):
             real = [r.score_ns or 0 for r in rows if r.artificial is None]
-            datum = butler_datum(real, drop=self.drop, round_to=self.round_to) if real else None
+            datum = (
+                butler_datum(real, drop=self.drop, round_to=self.round_to, drop_percent=self.drop_percent)
+                if real
+                else None
+            )
             out = []
             for r in rows:
                 if r.artificial is None and datum is not None:

@@ -11,18 +11,18 @@ artificial scores A+, A, A- are fixed shares of the top (60, 50, 40 %).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from attrs import field, frozen
 
-from trickcards.bridge.events.model import Event, EventError, Result, split_artificial
+from trickcards.bridge.events.model import PERCENT_SCORE, Event, EventError, Result, split_artificial
 from trickcards.bridge.events.ranking import Tally, rank
 from trickcards.bridge.events.scored import ScoredResult, Standing, Traveller
 from trickcards.bridge.scoring import matchpoints as board_matchpoints
 from trickcards.core.inputs import is_a, is_one_of, quote
 
-__all__ = ["MATCHPOINTS", "Matchpoints", "artificial_share", "matchpoints", "neuberg"]
+__all__ = ["MATCHPOINTS", "Matchpoints", "artificial_share", "matchpoints", "neuberg", "small_field_percentages"]
 
 
 def _scale(scale: object) -> int:
@@ -70,6 +70,36 @@ def matchpoints(scores: Sequence[int], *, scale: int = 2, expected: int | None =
 
 
 _FIXED: Final = {"A+": 0, "A": 1, "A-": 2}
+_SMALL_FIELD: Final = {2: (65.0, 55.0), 3: (70.0, 60.0, 50.0)}
+
+
+def small_field_percentages(scores: Sequence[int]) -> tuple[tuple[float, float], ...]:
+    """Each North-South score's fixed percentages (NS, EW) in a small field (EBU White Book 4.2.3.3).
+
+    Two results score 65 and 55 %, three 70, 60 and 50 %, best first in each direction;
+    tied results share the mean of their places.
+
+    >>> small_field_percentages([420, -50]), small_field_percentages([420, 420, 100])
+    (((65.0, 55.0), (55.0, 65.0)), ((65.0, 55.0), (65.0, 55.0), (50.0, 70.0)))
+    """
+    values = list(scores) if isinstance(scores, Sequence) and not isinstance(scores, str | bytes) else None
+    if (
+        values is None
+        or len(values) not in _SMALL_FIELD
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+    ):
+        raise EventError(f"{quote(scores)} is not a small field: expected 2 or 3 North-South scores")
+    places = _SMALL_FIELD[len(values)]
+
+    def shares(ordered_by: list[int]) -> list[float]:
+        out = []
+        for v in ordered_by:
+            better = sum(1 for w in ordered_by if w > v)
+            tied = sum(1 for w in ordered_by if w == v)
+            out.append(sum(places[better : better + tied]) / tied)
+        return out
+
+    return tuple(zip(shares(values), shares([-v for v in values]), strict=True))
 
 
 def artificial_share(kind: str, shares: tuple[float, float, float] = (60.0, 50.0, 40.0)) -> float | None:
@@ -78,9 +108,12 @@ def artificial_share(kind: str, shares: tuple[float, float, float] = (60.0, 50.0
     >>> artificial_share("A+"), artificial_share("A-"), artificial_share("55%"), artificial_share("Bye")
     (60.0, 40.0, 55.0, None)
     """
+    if not isinstance(kind, str):
+        raise EventError(f"{quote(kind)} is not an artificial score: expected A+, A, A-, Bye or a percentage")
+    shares = _shares(shares)
     if kind in _FIXED:
         return shares[_FIXED[kind]]
-    if kind.endswith("%"):
+    if PERCENT_SCORE.fullmatch(kind):
         return float(kind[:-1])
     if kind == "Bye":
         return None
@@ -103,11 +136,24 @@ class Matchpoints:
 
     ``scale`` 2 (2/1, top 2(n-1)) or 1 (1/½, top n-1); ``artificial`` the percentages of
     A+, A and A-; ``neuberg`` False scores a short board on its own smaller top instead.
+
+    ``field_percent`` True gives each result its place in an unlimited field instead of
+    its share of the top: ``100·(MP + h)/(scale·n)`` over the board's ``n`` results
+    (``h`` half a tie, so ``(MP + 1)/(2n)`` on the 2/1 scale), Neuberg's formula with the
+    expected results growing without bound. The PBN 2.1 standard's score table (§5.7)
+    prints these; a participant's total is then the sum of its board percentages and
+    its percentage their mean. A board's top result of ``n`` gets ``100·(n-1/2)/n``, not 100.
     """
 
     scale: int = field(default=2, validator=is_one_of((1, 2), "a matchpoint scale"))
     artificial: tuple[float, float, float] = field(default=(60.0, 50.0, 40.0), converter=_shares)
     neuberg: bool = field(default=True, validator=is_a(bool, "a flag"))
+    field_percent: bool = field(default=False, validator=is_a(bool, "a flag"))
+    small_field: bool = field(default=False, validator=is_a(bool, "a flag"))
+    """EBU White Book 4.2.3.3: a board of 2 or 3 real results that are at most a third of the
+    field is not scaled by Neuberg's formula but scored at fixed percentages in each
+    direction, best first: 65 and 55 % for 2 results, 70, 60 and 50 % for 3 (tied results
+    share their places' mean)."""
 
     @property
     def name(self) -> str:
@@ -129,11 +175,17 @@ class Matchpoints:
             travellers.append(traveller)
             for scored in traveller.results:
                 r = scored.result
-                for ids, mp in ((r.ns, scored.mp_ns), (r.ew, scored.mp_ew)):
+                for ids, mp, share in (
+                    (r.ns, scored.mp_ns, scored.percent_ns),
+                    (r.ew, scored.mp_ew, scored.percent_ew),
+                ):
                     if mp is None:
                         continue
                     for pid in ids:
-                        tallies.setdefault(pid, Tally()).add(mp, traveller.top or 0.0)
+                        if self.field_percent:  # the total is the sum of the board percentages
+                            tallies.setdefault(pid, Tally()).add(share or 0.0, 100.0)
+                        else:
+                            tallies.setdefault(pid, Tally()).add(mp, traveller.top or 0.0)
         return tuple(travellers), rank(tallies, event.participants, by_percent=True)
 
     def board_traveller(self, board: int, section: str, rows: list[Result], expected: int) -> Traveller:
@@ -142,14 +194,38 @@ class Matchpoints:
         counted = sum(1 for r in rows if r.artificial != "Bye")
         e = max(expected, counted) if self.neuberg else counted
         top = self.scale * (e - 1)
+        if self.small_field and len(real) in _SMALL_FIELD and 3 * len(real) <= e:
+            fixed = iter(small_field_percentages([r.score_ns or 0 for r in real]))
+
+            def fixed_share() -> tuple[float, float, float, float]:
+                ns, ew = next(fixed)
+                return ns * top / 100, ew * top / 100, ns, ew
+
+            return self._traveller(board, section, rows, top, fixed_share)
         mps = iter(matchpoints([r.score_ns or 0 for r in real], scale=self.scale, expected=e) if real else ())
+
+        def share() -> tuple[float, float, float, float]:
+            mp_ns = next(mps) if top else 0.0
+            if self.field_percent:  # (MP + h)/(scale·E) = (raw MP + h)/(scale·n): Neuberg with E unbounded
+                pct = 100.0 * (mp_ns + self.scale / 2) / (self.scale * e) if e else 50.0
+            else:
+                pct = 100.0 * mp_ns / top if top else 50.0
+            return mp_ns, top - mp_ns, pct, 100.0 - pct
+
+        return self._traveller(board, section, rows, top, share)
+
+    def _traveller(
+        self,
+        board: int,
+        section: str,
+        rows: list[Result],
+        top: int,
+        share: Callable[[], tuple[float, float, float, float]],
+    ) -> Traveller:
         out = []
         for r in rows:
             if r.artificial is None:
-                mp_ns = next(mps) if top else 0.0
-                mp_ew = top - mp_ns
-                pct = 100.0 * mp_ns / top if top else 50.0
-                out.append(ScoredResult(r, mp_ns, mp_ew, pct, 100.0 - pct))
+                out.append(ScoredResult(r, *share()))
                 continue
             ns, ew = (artificial_share(k, self.artificial) for k in split_artificial(r.artificial))
             out.append(

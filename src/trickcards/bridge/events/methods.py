@@ -3,12 +3,12 @@
 A method is a :class:`~trickcards.bridge.events.Matchpoints`,
 :class:`~trickcards.bridge.events.CrossImps`, :class:`~trickcards.bridge.events.Butler` or
 :class:`~trickcards.bridge.events.Teams` value, or its name (``matchpoints``,
-``matchpoints-acbl``, ``cross-imps``, ``cross-imps-average``, ``butler``, ``teams``).
+``matchpoints-acbl``, ``matchpoints-field``, ``cross-imps``, ``cross-imps-average``, ``butler``, ``teams``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Final
 
 from trickcards.bridge.events.imps import Butler, CrossImps
@@ -17,6 +17,7 @@ from trickcards.bridge.events.model import Event, EventError, Participant
 from trickcards.bridge.events.ranking import Tally, rank
 from trickcards.bridge.events.scored import ScoredEvent, Standing
 from trickcards.bridge.events.teams import Teams
+from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import quote
 
 __all__ = ["METHODS", "Method", "add_sessions", "default_method", "method_named", "score_event"]
@@ -24,19 +25,21 @@ __all__ = ["METHODS", "Method", "add_sessions", "default_method", "method_named"
 Method = Matchpoints | CrossImps | Butler | Teams
 """A scoring method."""
 
-METHODS: Final[dict[str, Method]] = {
+_BY_NAME: dict[str, Method] = {
     "matchpoints": Matchpoints(),
     "matchpoints-acbl": Matchpoints(scale=1),
+    "matchpoints-field": Matchpoints(field_percent=True),
     "cross-imps": CrossImps(),
     "cross-imps-average": CrossImps(average=True),
     "butler": Butler(),
     "teams": Teams(),
 }
+METHODS: Final[Mapping[str, Method]] = FrozenMapping(_BY_NAME)
 """The methods by name (the names ``trickcards event --method`` takes)."""
 
 
 def method_named(name: str) -> Method:
-    """The method called ``name`` (see :data:`METHODS`)."""
+    """The method called ``name`` (see :data:`~trickcards.bridge.events.METHODS`)."""
     if not isinstance(name, str) or name.strip().lower() not in METHODS:
         raise EventError(f"{quote(name)} is not a scoring method: expected one of {', '.join(METHODS)}")
     return METHODS[name.strip().lower()]
@@ -48,6 +51,8 @@ def default_method(event: Event) -> Method:
     >>> default_method(Event(scoring="IMP;Cross2")).name, default_method(Event()).name
     ('cross-imps-average', 'matchpoints')
     """
+    if not isinstance(event, Event):
+        raise EventError(f"{quote(event)} is not an Event")
     scoring = event.scoring.lower().replace(" ", "")
     if scoring.startswith("teams") or event.matches:
         return Teams()

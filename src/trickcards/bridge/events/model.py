@@ -57,11 +57,12 @@ own average). ``"A+/A-"`` gives North-South and East-West different ones."""
 
 T = TypeVar("T")
 
-_PERCENT: Final = re.compile(r"(?:100|[1-9]?[0-9])(?:\.[0-9]+)?%")
+PERCENT_SCORE: Final = re.compile(r"(?:100(?:\.0+)?|[1-9]?[0-9](?:\.[0-9]+)?)%")
+"""An artificial score written as a percentage, ``60%`` or ``57.5%``."""
 
 
 def _artificial_part(text: str) -> bool:
-    return text in ARTIFICIAL_SCORES or _PERCENT.fullmatch(text) is not None
+    return text in ARTIFICIAL_SCORES or PERCENT_SCORE.fullmatch(text) is not None
 
 
 def split_artificial(text: str) -> tuple[str, str]:

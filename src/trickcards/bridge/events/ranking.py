@@ -7,16 +7,20 @@ round half away from zero.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Context, Decimal
 
 from attrs import define
 
-from trickcards.bridge.events.model import Participant
+from trickcards.bridge.events.model import EventError, Participant
 from trickcards.bridge.events.scored import Standing
+from trickcards.core.inputs import quote
 
 __all__ = ["Tally", "half_away", "printed", "rank"]
 
+_WIDE = Context(prec=400)
+"""Enough digits for any float to 10 decimals (the largest has 309 before the point)."""
 _CLOSE = 1e-9
 """Totals closer than this (relative) are equal: sums of Neuberg fractions differ in the last bits by order."""
 
@@ -29,8 +33,24 @@ def half_away(value: float, digits: int = 0) -> float:
     >>> half_away(0.125, 2), half_away(-2.5), half_away(1.0049999, 2)
     (0.13, -3.0, 1.0)
     """
-    text = repr(round(value, 10))
-    return float(Decimal(text).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+    number = _finite(value)
+    if not isinstance(digits, int) or isinstance(digits, bool) or not 0 <= digits <= 10:
+        raise EventError(f"digits={quote(digits)} is not a number of decimals: expected 0 to 10")
+    text = repr(round(number, 10))
+    return float(Decimal(text).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP, context=_WIDE))
+
+
+def _finite(value: object) -> float:
+    """``value`` as a float: a finite number (an int is taken when a float can hold it)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise EventError(f"{quote(value)} is not a number to round")
+    try:
+        number = float(value)
+    except OverflowError:
+        raise EventError(f"{quote(value)} is too large a number to round") from None
+    if not math.isfinite(number):
+        raise EventError(f"{quote(value)} is not a finite number to round")
+    return number
 
 
 def printed(value: float | None, digits: int = 0) -> str:

@@ -11,7 +11,7 @@ grouped by board, the pairs named by the players' tags (``HomeTeam``/``VisitTeam
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Final
 
@@ -31,6 +31,8 @@ __all__ = ["GameTables", "read_event", "read_tables"]
 
 _ARTIFICIAL_CELLS: Final = frozenset({"A+", "A", "A-", "Bye", "Avg+", "Avg", "Avg-"})
 _AVG: Final = {"Avg+": "A+", "Avg": "A", "Avg-": "A-"}
+_MOST_TABLES: Final = 10_000
+"""The most equal results one row of a frequency table (its ``Multiplicity``) may stand for."""
 
 
 @frozen
@@ -40,6 +42,8 @@ class GameTables:
     game: Game
     score_table: Table | None
     total_table: Table | None
+    file: str | None = None
+    """The file the game was read from (its problems name it)."""
 
 
 def _where(file: str | None, line: int | None = None) -> str:
@@ -74,6 +78,7 @@ def read_tables(source: Source, *, file: str | None = None, encoding: str | None
                 _table(raw, "TotalScoreTable", game.tags.get("TotalScoreTable", ""), file)
                 if "TotalScoreTable" in game.tags
                 else None,
+                file,
             )
         )
     return out
@@ -153,7 +158,18 @@ def _results_of_table(board: Board, table: Table, section: str, where_file: str 
                 _int(cells.get("Table"), "a table number", where),
                 _int(cells.get("Round"), "a round number", where),
             )
-            yield checked_result(result, board, where)
+            checked = checked_result(result, board, where)
+            count = _int(cells.get("Multiplicity"), "a multiplicity", where)
+            if count is not None and (count < 1 or count > _MOST_TABLES):
+                raise EventError(
+                    f"{where}{count} is not a multiplicity: a row stands for 1 to {_MOST_TABLES} equal results (PBN 5.7)"
+                )
+            if count is not None and count > 1 and (ns or ew):
+                raise EventError(
+                    f"{where}a row of one pair's result has Multiplicity {count}: only a row without pairs stands for several"
+                )
+            for _ in range(count or 1):
+                yield checked
         except EventError as error:
             message = str(error)
             raise EventError(
@@ -196,10 +212,12 @@ def _participants(table: Table) -> Iterator[Participant]:
         pid = cells.get("PairId") or cells.get("PlayerId") or cells.get("TeamId")
         if pid:
             names = cells.get("Names") or cells.get("Name") or cells.get("TeamName") or ""
+            if ";" in names:  # the PBN standard's "name;name", each padded to a width
+                names = ";".join(part.strip() for part in names.split(";"))
             yield Participant(pid, names, cells.get("Club") or "")
 
 
-def _from_tables(tables: list[GameTables], file: str | None, strict: bool) -> Event:
+def _from_tables(tables: list[GameTables], event_file: str | None, strict: bool) -> Event:
     boards: dict[int, Board] = {}
     results: list[Result] = []
     matches: list[Match] = []
@@ -209,6 +227,7 @@ def _from_tables(tables: list[GameTables], file: str | None, strict: bool) -> Ev
     name = scoring = ""
     for item in tables:
         game = item.game
+        file = item.file or event_file
         name = name or game.tags.get("Event", "")
         scoring = scoring or game.tags.get("Scoring", "")
         if item.total_table is not None:
@@ -220,9 +239,16 @@ def _from_tables(tables: list[GameTables], file: str | None, strict: bool) -> Ev
         if table.index("TeamId_Home") is not None:
             matches.extend(_matches(table, file))
             continue
-        if table.index("PairId_NS") is None and table.index("PlayerId_North") is None:
+        if (
+            table.index("PairId_NS") is None
+            and table.index("PlayerId_North") is None
+            and table.index("Score_NS") is None
+            and table.index("Score_EW") is None
+            and table.index("Contract") is None
+        ):
             problems.append(
-                f"{_where(file, game.line)}a [ScoreTable] without PairId or PlayerId columns names no pairs; left out"
+                f"{_where(file, game.line)}a [ScoreTable] without pairs, players, contracts or scores "
+                "gives no results; left out"
             )
             continue
         board = _board_of(game)
@@ -249,7 +275,7 @@ def _from_tables(tables: list[GameTables], file: str | None, strict: bool) -> Ev
     if participants and (missing := {pid for r in results for pid in (*r.ns, *r.ew)} - participants.keys()):
         for pid in sorted(missing):
             participants[pid] = Participant(pid)
-    return Event(tuple(boards.values()), results, participants, name, matches, scoring, file or "", problems)
+    return Event(tuple(boards.values()), results, participants, name, matches, scoring, event_file or "", problems)
 
 
 def _side_id(game: Game, first: str, second: str) -> tuple[str, ...]:
@@ -263,21 +289,36 @@ def _side_id(game: Game, first: str, second: str) -> tuple[str, ...]:
     return (f"{a} - {b}",)
 
 
-def _from_records(games: Iterable[Game], file: str | None, strict: bool) -> Event:
+def _record_result(game: Game, board: Board, ns: tuple[str, ...], ew: tuple[str, ...], where: str) -> Result | None:
+    """The result a record gives: its contract and tricks (scored on the board), a pass-out, or only its score."""
+    section = game.tags.get("Section", "")
+    if game.passed_out:
+        return Result(board.number, ns, ew, section, score_ns=0)
+    if game.contract is not None and game.contract.declarer is not None and game.result is not None:
+        result = Result(
+            board.number, ns, ew, section, contract=game.contract, tricks=game.result, score_ns=game.recorded_score
+        )
+        return checked_result(result, board, where)
+    if game.recorded_score is not None:
+        return Result(board.number, ns, ew, section, score_ns=game.recorded_score)
+    return None
+
+
+def _from_records(games: Iterable[tuple[Game, str | None]], file: str | None, strict: bool) -> Event:
+    """An event of records, one per table and board: each game with the file it came from."""
     boards: dict[int, Board] = {}
     results: list[Result] = []
     problems: list[str] = []
-    seen: set[tuple[int, str, str]] = set()
+    seen: dict[tuple[int, str, str, str], str] = {}
     name = ""
-    for game in games:
+    for game, source in games:
         name = name or game.tags.get("Event", "")
-        source = game.tags.get("_file", file or "")
         where = _where(source or file, game.line)
         board = _board_of(game)
         if board is None:
             problems.append(f"{where}a record without a board number; left out")
             continue
-        boards.setdefault(board.number, board)
+        board = boards.setdefault(board.number, board)
         home, visit = game.tags.get("HomeTeam", "").strip(), game.tags.get("VisitTeam", "").strip()
         room = game.tags.get("Room", "").strip().lower()
         ns: tuple[str, ...]
@@ -286,43 +327,31 @@ def _from_records(games: Iterable[Game], file: str | None, strict: bool) -> Even
             ns, ew = ((home,), (visit,)) if room == "open" else ((visit,), (home,))
         else:
             ns, ew = _side_id(game, "North", "South"), _side_id(game, "East", "West")
-        score = game.computed_score
-        if score is None:
-            score = game.recorded_score
-        if score is None:
+        try:
+            result = _record_result(game, board, ns, ew, where)
+        except EventError as error:
+            message = str(error)
+            if strict:
+                raise EventError(message if message.startswith(where) else f"{where}{message}") from None
+            problems.append(message if message.startswith(where) else f"{where}{message}")
+            continue
+        if result is None:
             problems.append(f"{where}board {board.number}: no contract and result and no score; left out")
             continue
-        key = (board.number, "|".join(ns), "|".join(ew))
-        if key in seen and ns and ew:
-            problems.append(
-                f"{where}board {board.number}: {' '.join(ns)} v {' '.join(ew)} recorded again (the same table twice); left out"
+        keys = [(result.board, result.section, pid, d) for d, side in (("NS", ns), ("EW", ew)) for pid in side]
+        again = next((seen[k] for k in keys if k in seen), None)
+        if again is not None:
+            message = (
+                f"{where}board {board.number}: {result.side_text()} is recorded again "
+                f"(first at {again.removesuffix(': ')}): one result per pair and board; left out"
             )
-            continue
-        seen.add(key)
-        try:
-            results.append(Result(board.number, ns, ew, game.tags.get("Section", ""), score_ns=score))
-        except EventError as error:
             if strict:
-                raise EventError(f"{where}{error}") from None
-            problems.append(f"{where}{error}")
-    try:
-        return Event(tuple(boards.values()), results, (), name, (), "", file or "", problems)
-    except EventError as error:
-        if strict:
-            raise
-        return Event(tuple(boards.values()), _unique(results), (), name, (), "", file or "", [*problems, str(error)])
-
-
-def _unique(results: Sequence[Result]) -> list[Result]:
-    seen: set[tuple[int, str, str, str]] = set()
-    kept = []
-    for r in results:
-        keys = [(r.board, r.section, pid, d) for d, side in (("NS", r.ns), ("EW", r.ew)) for pid in side]
-        if any(k in seen for k in keys):
+                raise EventError(message)
+            problems.append(message)
             continue
-        seen.update(keys)
-        kept.append(r)
-    return kept
+        seen.update(dict.fromkeys(keys, where))
+        results.append(result)
+    return Event(tuple(boards.values()), results, (), name, (), "", file or "", problems)
 
 
 def _is_lin(text_start: str) -> bool:
@@ -371,35 +400,40 @@ def read_event(
             return _read_folder(path, encoding, strict)
         tables, games = _read_file(path, encoding, strict)
         name = file or str(path)
-        return _from_tables(tables, name, strict) if tables is not None else _from_records(games, name, strict)
+        return (
+            _from_tables(tables, name, strict)
+            if tables is not None
+            else _from_records(((g, name) for g in games), name, strict)
+        )
     if isinstance(source, os.PathLike):
         raise EventError(f"{quote(str(source))} is not a file or folder")
     if isinstance(source, str | bytes | bytearray):
         start = source[:400] if isinstance(source, str) else bytes(source[:400]).decode("latin-1")
         if _is_lin(start):
-            return _from_records(iter_lin(source, strict=False, file=file, encoding=encoding), file, strict)
+            return _from_records(
+                ((g, file) for g in iter_lin(source, strict=False, file=file, encoding=encoding)), file, strict
+            )
     lines = list(text_lines(source, encoding, "PBN or LIN text"))
     text = "".join(lines)
     if _is_lin(text[:400]):
-        return _from_records(iter_lin(text, strict=False, file=file), file, strict)
+        return _from_records(((g, file) for g in iter_lin(text, strict=False, file=file)), file, strict)
     tables = read_tables(text, file=file)
     if any(t.score_table is not None or t.total_table is not None for t in tables):
         return _from_tables(tables, file, strict)
-    return _from_records([t.game for t in tables], file, strict)
+    return _from_records(((t.game, file) for t in tables), file, strict)
 
 
 def _read_folder(folder: Path, encoding: str | None, strict: bool) -> Event:
     files = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in {".pbn", ".lin"})
     if not files:
         raise EventError(f"{quote(str(folder))} holds no .pbn or .lin file")
-    games: list[Game] = []
+    games: list[tuple[Game, str | None]] = []
     table_files = []
     for path in files:
         tables, found = _read_file(path, encoding, strict)
         if tables is not None:
             table_files.append((path, tables))
-        games.extend(found)
+        games.extend((game, str(path)) for game in found)
     if table_files and not games:
-        path, tables = table_files[0]
         return _from_tables([t for _p, ts in table_files for t in ts], str(folder), strict)
     return _from_records(games, str(folder), strict)

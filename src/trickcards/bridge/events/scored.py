@@ -6,15 +6,10 @@ half away from zero to the digits the scoring programs print.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from attrs import field, frozen
 
-from attrs import frozen
-
-from trickcards.bridge.events.model import Event, EventError, Result
+from trickcards.bridge.events.model import Event, EventError, Match, Result
 from trickcards.core.inputs import quote, typed_fields
-
-if TYPE_CHECKING:
-    from trickcards.bridge.events.model import Match
 
 __all__ = ["CardLine", "ScoredEvent", "ScoredMatch", "ScoredResult", "Standing", "Traveller"]
 
@@ -92,12 +87,19 @@ class CardLine:
     percent: float | None
 
 
-@frozen
+def _method(_instance: object, _attribute: object, value: object) -> None:
+    from trickcards.bridge.events.methods import Method  # noqa: PLC0415  # methods import this module
+
+    if not isinstance(value, Method):
+        raise EventError(f"{quote(value)} is not a scoring method: expected Matchpoints, CrossImps, Butler or Teams")
+
+
+@frozen(field_transformer=typed_fields)
 class ScoredEvent:
     """An :class:`~trickcards.bridge.events.Event` scored by one method."""
 
     event: Event
-    method: object
+    method: object = field(validator=_method)
     travellers: tuple[Traveller, ...]
     ranking: tuple[Standing, ...]
     matches: tuple[ScoredMatch, ...] = ()

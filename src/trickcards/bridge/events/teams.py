@@ -113,7 +113,8 @@ class Teams:
             return ScoredMatch(match, None, None, boards)
         if boards < 1:
             raise EventError(
-                f"the match {match.home} v {match.away}: victory points need the number of boards of a match (Teams(boards=...))"
+                f"the match {match.home} v {match.away} gives only its IMP totals: victory points need "
+                "the number of boards of a match (Teams(boards=...), trickcards event --match-boards N)"
             )
         home = vp(match.imps_home - match.imps_away, boards)
         return ScoredMatch(match, home, round(20 - home, 2), boards)
