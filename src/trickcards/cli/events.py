@@ -5,23 +5,43 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
-__all__ = ["add_event"]
+from trickcards.cli.files import ENCODING_HELP, add_lenient, encoding_name, lenient_status, read_input_bytes
+
+if TYPE_CHECKING:
+    from trickcards.bridge.events import Event
+
+__all__ = ["add_event", "event_problems"]
 
 _FORMATS = ("text", "json", "pbn", "html")
 
 
 def _event(args: argparse.Namespace) -> int:
     from trickcards.bridge.events import default_method, method_named, read_event  # noqa: PLC0415  (loaded when run)
+    from trickcards.core.errors import ParseError, TrickcardsError  # noqa: PLC0415
 
-    event = read_event(Path(args.file), strict=not args.lenient, encoding=args.encoding, file=args.file)
+    path = Path(args.file)
+    if not path.is_dir():
+        read_input_bytes(path, "a PBN or LIN file")  # a file that cannot be read is refused as by every command
+    try:
+        event = read_event(path, strict=not args.lenient, encoding=args.encoding, file=args.file)
+    except TrickcardsError as error:
+        if args.lenient:
+            raise
+        raise ParseError(f"{error}; --lenient reads every result and reports each problem") from None
     method = method_named(args.method) if args.method else default_method(event)
     scored = event.score(method)
     output = {"text": scored.text, "json": scored.to_json, "pbn": scored.to_pbn, "html": scored.html}[args.format]()
     sys.stdout.write(output if output.endswith("\n") else output + "\n")
+    return lenient_status(event_problems(event, sys.stderr))
+
+
+def event_problems(event: Event, stream: TextIO) -> int:
+    """Write each problem lenient reading found in ``event`` to ``stream``, one line each; how many there were."""
     for problem in event.problems:
-        print(f"warning: {problem}", file=sys.stderr)
-    return 0
+        print(problem, file=stream)
+    return len(event.problems)
 
 
 def add_event(parser: argparse.ArgumentParser) -> None:
@@ -35,6 +55,6 @@ def add_event(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE|FOLDER", help="a .pbn or .lin file, or a folder of them")
     parser.add_argument("--method", choices=sorted(METHODS), help="the scoring method (default: the file's [Scoring])")
     parser.add_argument("--format", choices=_FORMATS, default="text", help="what to print (default text)")
-    parser.add_argument("--encoding", help="the files' character set (default: UTF-8, else ISO 8859-1)")
-    parser.add_argument("--lenient", action="store_true", help="report bad results on stderr and score the rest")
+    parser.add_argument("--encoding", type=encoding_name, default=None, help=ENCODING_HELP)
+    add_lenient(parser)
     parser.set_defaults(handler=_event)
