@@ -153,4 +153,6 @@ def test_a_problem_line_names_file_line_board_and_rule() -> None:
     problem = RecordProblem(7, "Play", "'CQ' is not held", "play-illegal-card", "club.pbn", section="rules section 5")
     assert problem_line(problem, 12) == "club.pbn:7: board 12: [Play]: 'CQ' is not held (rules section 5)"
     repair = RecordProblem(3, "Auction", "inserted 1 pass", "auction-leading-passes", severity="repair")
-    assert problem_line(repair, None) == "line 3: board ?: repaired: [Auction]: inserted 1 pass (auction-leading-passes)"
+    assert (
+        problem_line(repair, None) == "line 3: board ?: repaired: [Auction]: inserted 1 pass (auction-leading-passes)"
+    )

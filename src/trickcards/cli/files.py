@@ -28,12 +28,13 @@ from __future__ import annotations
 import argparse
 import codecs
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TextIO
 
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError
+from trickcards.core.frozen import FrozenMapping
 
 if TYPE_CHECKING:
     from trickcards.records.pbn import Game
@@ -64,13 +65,15 @@ LENIENT_HELP: Final = (
 )
 """The help of every record command's ``--lenient`` option."""
 
-EXIT_STATUSES: Final = {
-    0: "done, and every record read is sound",
-    1: "done, but problems were found and reported: a problem left unrepaired under --lenient, "
-    "a recorded score that disagrees (pbn, lin, validate), a bad board (validate)",
-    2: "stopped: bad input the command could not go past (a usage error, a file that cannot be read, "
-    "and without --lenient the first problem of a record)",
-}
+EXIT_STATUSES: Final[Mapping[int, str]] = FrozenMapping(
+    {
+        0: "done, and every record read is sound",
+        1: "done, but problems were found and reported: a problem left unrepaired under --lenient, "
+        "a recorded score that disagrees (pbn, lin, validate), a bad board (validate)",
+        2: "stopped: bad input the command could not go past (a usage error, a file that cannot be read, "
+        "and without --lenient the first problem of a record)",
+    }
+)
 """What each exit status of a command that reads records means; every such command's help shows it."""
 
 

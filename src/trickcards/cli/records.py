@@ -44,6 +44,7 @@ from trickcards.cli.files import (
 from trickcards.core import inputs
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.records.lin import read_lin, write_lin
 from trickcards.records.pbn import Game, read_pbn, repaired, write_pbn
 from trickcards.records.problems import RecordProblem
@@ -103,6 +104,8 @@ def _check(args: argparse.Namespace) -> int:
 class BoardReport:
     """A bad board of a file: where it starts, its number and its problems, one line each and as data."""
 
+    __repr__ = brief_repr
+
     line: int
     board: int | None
     problems: tuple[str, ...]
@@ -113,6 +116,8 @@ class BoardReport:
 @frozen
 class FileReport:
     """What :func:`validate_file` found in one file."""
+
+    __repr__ = brief_repr
 
     file: str
     boards: int

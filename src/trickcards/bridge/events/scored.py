@@ -12,6 +12,7 @@ from attrs import frozen
 
 from trickcards.bridge.events.model import Event, EventError, Result
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 if TYPE_CHECKING:
     from trickcards.bridge.events.model import Match
@@ -22,6 +23,8 @@ __all__ = ["CardLine", "ScoredEvent", "ScoredMatch", "ScoredResult", "Standing",
 @frozen(field_transformer=typed_fields)
 class ScoredResult:
     """One result of a traveller with what it scored for each side (``None`` where a field does not apply)."""
+
+    __repr__ = brief_repr
 
     result: Result
     mp_ns: float | None = None
@@ -41,6 +44,8 @@ class ScoredResult:
 @frozen(field_transformer=typed_fields)
 class Traveller:
     """One board's results in one section (or all sections compared together) as scored."""
+
+    __repr__ = brief_repr
 
     board: int
     section: str
@@ -95,6 +100,8 @@ class CardLine:
 @frozen
 class ScoredEvent:
     """An :class:`~trickcards.bridge.events.Event` scored by one method."""
+
+    __repr__ = brief_repr
 
     event: Event
     method: object
