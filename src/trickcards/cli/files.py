@@ -37,8 +37,8 @@ from trickcards.core.errors import ParseError
 from trickcards.core.frozen import FrozenMapping
 
 if TYPE_CHECKING:
-    from trickcards.records.pbn import Game
-    from trickcards.records.problems import RecordProblem
+    import trickcards.records.pbn
+    import trickcards.records.problems
 
 __all__ = [
     "ENCODING_HELP",
@@ -140,13 +140,13 @@ def add_lenient(parser: argparse.ArgumentParser, help: str = LENIENT_HELP) -> No
 
 
 def read_records(
-    path: str | Path,
+    path: str | os.PathLike[str],
     *,
     lenient: bool,
     encoding: str | None = None,
     what: str = "a PBN or LIN file",
     lin: bool | None = None,
-) -> list[Game]:
+) -> list[trickcards.records.pbn.Game]:
     """Every game of the PBN file at ``path`` (LIN when its name ends ``.lin``, or as ``lin`` says), read as ``--lenient`` says.
 
     Without ``lenient`` the first problem of a record is a
@@ -158,7 +158,7 @@ def read_records(
     from trickcards.records.pbn import read_pbn  # noqa: PLC0415
 
     name = os.fsdecode(os.fspath(path))
-    data = read_input_bytes(path, what)
+    data = read_input_bytes(name, what)
     reader = read_lin if (name.lower().endswith(".lin") if lin is None else lin) else read_pbn
     try:
         return reader(data, strict=not lenient, file=name, encoding=encoding)
@@ -168,7 +168,7 @@ def read_records(
         raise ParseError(f"{error}; --lenient reads every board and reports each problem") from None
 
 
-def problem_line(problem: RecordProblem, board: int | None) -> str:
+def problem_line(problem: trickcards.records.problems.RecordProblem, board: int | None) -> str:
     """One problem (or repair) of a board as every command reports it: ``FILE:LINE: board N: [Tag]: ... (rule)``.
 
     >>> from trickcards.records.problems import RecordProblem
@@ -184,7 +184,7 @@ def problem_line(problem: RecordProblem, board: int | None) -> str:
     return f"{place}: board {'?' if board is None else board}: {kind}{rest}"
 
 
-def report_problems(games: Sequence[Game], stream: TextIO) -> int:
+def report_problems(games: Sequence[trickcards.records.pbn.Game], stream: TextIO) -> int:
     """Write each repair and problem of ``games`` to ``stream``, one :func:`problem_line` each; the number of problems.
 
     Repairs are reported but not counted: the record reads as its writer meant.
