@@ -418,7 +418,7 @@ def test_a_finished_deal_goes_on_the_sheet_with_its_honours() -> None:
     sheet = TwoPlayerSheet().record_deal(state)
     play = state.play
     assert play is not None
-    assert sheet.text() == f"4SA {play.declarer_tricks} A:100\n"
+    assert sheet.text() == f"first dealer A\n4SA {play.declarer_tricks} A:100\n"
     assert (
         CHINESE_BRIDGE.new(hands=deal.cards, dealer=0, honours="none").apply("4S").apply("Pass").start.word("honours")
         == "none"

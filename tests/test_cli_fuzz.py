@@ -115,7 +115,7 @@ DIAGRAM = "N:QT65.J94.A62.A64 KJ7.A72.KT4.J753 843.KQT85.Q87.92 A92.63.J953.KQT8
         (["blackout", "sheet", NUL_NAME], 2),
         (["pbn", NUL_NAME], 2),
         (["lin", NUL_NAME], 2),
-        (["validate", NUL_NAME], 1),  # reported as an unreadable file, as a missing one is
+        (["validate", NUL_NAME], 2),  # reported as an unreadable file, as a missing one is
         (["replay", "duplicate", NUL_NAME], 2),
         (["html", NUL_NAME, "-o", "report.html"], 2),
         (["html", "deals.pbn", "-o", NUL_NAME], 2),

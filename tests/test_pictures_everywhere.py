@@ -342,3 +342,20 @@ def test_before_the_play_an_observer_sees_only_what_is_face_up() -> None:
     view = state_view(state_after("two-handed", 0), observer=0)
     assert [h.name for h in view.holders] == ["A", "B", "Open dummy", "Closed dummy"]
     assert [h.hand is not None for h in view.holders] == [True, False, True, False]
+
+
+@pytest.mark.parametrize("game", [g for g in games() if g.sheet_factory is not None], ids=lambda g: g.name)
+def test_a_match_draws_its_current_deal_and_its_sheet(game: Any) -> None:
+    match = game.match(seed=4, **({"target": 10} if game.name == "brandeln" else {}))
+    rng = random.Random(4)
+    for _ in range(40):
+        if match.is_over:
+            break
+        match = match.apply(rng.choice(match.legal_actions()))
+    svg = match._repr_svg_()
+    assert svg == state_svg(match.deal)
+    ET.fromstring(svg)  # well-formed
+    html = match._repr_html_()
+    assert state_html(match.deal) in html
+    assert sheet_html(match.sheet) in html
+    assert f"Deal {match.deals_played + 1} of the match" in html

@@ -1,4 +1,4 @@
-"""Public constants are read-only, and every public value pickles under every protocol and deep-copies.
+"""Public constants are read-only; every public value pickles, deep-copies, and has a one-line repr that reads back where it can.
 
 The constants are found by walking every module's ``__all__``; the values are those a
 game reaches in a few real steps, with every value they hold, and every public class
@@ -15,6 +15,7 @@ import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType, ModuleType
+from typing import Any
 
 import attrs
 import pytest
@@ -62,8 +63,10 @@ from trickcards.bridge import (
 from trickcards.bridge.dds import DDTable, DDTricks, Par, ParContract
 from trickcards.bridge.dealer import Dealer, boards
 from trickcards.bridge.dealer_constraints import hcp, length
+from trickcards.bridge.events import read_event
 from trickcards.bridge.events.ranking import Tally
 from trickcards.bridge.simulation import contract_stats
+from trickcards.bridge.two_player_sheet import TwoPlayerSheet
 from trickcards.bridgette import Auction as BridgetteAuction
 from trickcards.bridgette import (
     BridgetteContract,
@@ -80,6 +83,7 @@ from trickcards.cli.play import read_transcript
 from trickcards.cli.records import validate_file
 from trickcards.cli.sheets import Argument, OneOf
 from trickcards.core.frozen import FrozenMapping
+from trickcards.core.reprs import REPR_LIMIT
 from trickcards.cutthroat import Answer, CutthroatSheet, DoublingRound
 from trickcards.cutthroat import score as cutthroat_score
 from trickcards.engine.sequenced_play import OpenHands, SequencedPlay
@@ -102,6 +106,7 @@ from trickcards.protocol.ledger import Ledger
 from trickcards.records.problems import RecordProblem
 from trickcards.records.results import compare_tables
 from trickcards.records.syntax import SyntaxProblem, raw_games
+from trickcards.three_handed import ThreeHandedSheet
 from trickcards.towie import HonoursHolder, TowieDeal, TowieSheet
 from trickcards.trio import Settlement, TrioSheet
 from trickcards.two_player_null import TwoPlayerNullSheet
@@ -572,3 +577,110 @@ def test_no_field_of_a_public_value_shares_its_name_with_a_method_of_its_family(
                 clashes.append(f"{_qualified(kind)}.{name} (data) and a method of {_qualified(other)}")
     assert clashes == []
     assert len(classes) > 100  # the walk reached the games' public classes
+
+
+# --- reprs: one short line, read back where a parser exists ----------------------------------
+# As python-chess's: a value a parser reads back from its text shows that call
+# (``Contract.parse('4SXN')``); any other a one-line summary in angle brackets.
+
+SUMMARY_LIMIT = REPR_LIMIT + 20  # a summary's class name and brackets, and the default repr of a few helpers
+READ_BACK_LIMIT = 200  # a value whose repr reads back (Deck.parse of 52 cards) may be longer
+
+
+_EVENT = '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n1 2 "420" -\n3 4 "450" -\n'
+
+
+def _more_values() -> list[object]:
+    rng = random.Random(3)
+    values: list[object] = [
+        ThreeHandedSheet().record("4SA", 10),
+        TwoPlayerSheet(),
+        TwoPlayerSheet().record("3NTA", 9),
+    ]
+    event = read_event(_EVENT, file="club.pbn")
+    scored = event.score()
+    values += [event, *event.boards, *event.results, scored, *scored.travellers, *scored.ranking]
+    values += [result for traveller in scored.travellers for result in traveller.results]
+    for game in games():
+        if game.sheet_factory is None:
+            continue
+        match = game.match(seed=2, **({"target": 10} if game.name == "brandeln" else {}))
+        for _ in range(60):
+            if match.is_over:
+                break
+            match = match.apply(rng.choice(match.legal_actions()))
+        values.append(match)
+    return values
+
+
+ALL = [v for v in VALUES + _more_values() if type(v).__module__.startswith("trickcards")]
+
+
+def _read_back(value: object) -> Any:
+    kind = type(value)
+    namespace = dict(vars(importlib.import_module(kind.__module__)))
+    namespace.update({kind.__name__: kind, "find_game": find_game})
+    return eval(repr(value), namespace)
+
+
+def _reads_back(value: object) -> bool:
+    try:
+        return bool(_read_back(value) == value)
+    except Exception:
+        return False
+
+
+def _has_parser_for_its_text(value: object) -> bool:
+    parse = getattr(type(value), "parse", None)
+    if parse is None or isinstance(value, enum.Enum):
+        return False
+    try:
+        return bool(parse(str(value)) == value)
+    except Exception:
+        return False
+
+
+@pytest.mark.parametrize("value", ALL, ids=[f"{_label(v)}-{i}" for i, v in enumerate(ALL)])
+def test_every_public_value_repr_is_one_short_line(value: object) -> None:
+    text = repr(value)
+    assert "\n" not in text
+    if _reads_back(value):
+        assert len(text) <= READ_BACK_LIMIT, text
+    else:
+        assert len(text) <= SUMMARY_LIMIT, text
+
+
+@pytest.mark.parametrize(
+    "value",
+    [v for v in ALL if _has_parser_for_its_text(v)],
+    ids=[_label(v) for v in ALL if _has_parser_for_its_text(v)],
+)
+def test_a_value_with_a_parser_reads_back_from_its_repr(value: object) -> None:
+    assert _read_back(value) == value
+
+
+def test_the_walk_covers_every_public_class_with_a_parser() -> None:
+    with_parser = {type(v) for v in ALL if _has_parser_for_its_text(v)}
+    assert {Contract, trickcards.Card, trickcards.Hand, trickcards.bridge.Deal} <= with_parser
+
+
+def test_a_contract_shows_the_call_that_reads_it() -> None:
+    assert repr(Contract.parse("4SXN")) == "Contract.parse('4SXN')"
+    assert repr(Contract.parse("3NT")) == "Contract.parse('3NT')"
+
+
+def test_a_score_is_one_short_line() -> None:
+    assert repr(score("4SXN", 10, vulnerable=True)) == "<Score 4SXN 10 tricks, vulnerable: +790>"
+    assert repr(score("3NTE", 7, vulnerable=False)) == "<Score 3NTE 7 tricks, not vulnerable: -100>"
+
+
+def test_a_sheet_is_a_one_line_summary_however_many_deals() -> None:
+    sheet = RubberScoreSheet()
+    for contract, tricks in [("4SN", 10), ("3NTE", 9), ("2HS", 8), ("1NTW", 7), ("2SN", 7)]:
+        sheet = sheet.record(contract, tricks)
+    assert repr(sheet) == f"<RubberScoreSheet 5 deals: NS {sheet.totals[0]}, EW {sheet.totals[1]}>"
+    assert len(repr(sheet)) < 60
+
+
+def test_a_game_reads_back_by_its_name() -> None:
+    assert repr(find_game("helm")) == "find_game('helm')"

@@ -23,9 +23,11 @@ def test_strict_mode_refuses_a_declarer_the_auction_contradicts(capsys: pytest.C
     assert "rule A10" in capsys.readouterr().err
 
 
-def test_lenient_mode_reports_its_repairs(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["pbn", "--lenient", str(RECORDS / "comments.pbn")]) == 0
-    assert "repaired: inserted" in capsys.readouterr().out
+def test_lenient_mode_reports_its_repairs_and_problems_with_status_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pbn", "--lenient", str(RECORDS / "comments.pbn")]) == 1
+    out = capsys.readouterr().out
+    assert f"{RECORDS / 'comments.pbn'}:20: board 1: repaired: [Auction]: inserted" in out
+    assert "1 game read and replayed; 2 problems" in out
 
 
 def test_a_wrong_score_is_reported_with_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -168,7 +169,7 @@ def test_the_sheet_records_honours_by_player() -> None:
     assert TwoPlayerSheet().record("4SA", 10, "b:100").totals == (120, 100)
     sheet = TwoPlayerSheet.parse("4SA 10 A:150\n3NTB 8\n")
     assert sheet.totals == (320, 0)  # 120 and 150 honours, and 50 for B down one
-    assert sheet.text() == "4SA 10 A:150\n3NTB 8\n"
+    assert sheet.text() == "first dealer A\n4SA 10 A:150\n3NTB 8\n"
     assert TwoPlayerSheet.parse(sheet.text()) == sheet
     for bad in ("4SA 10 C:100", "4SA 10 A:x", "4SA 10 A:100 B:100"):
         with pytest.raises(ParseError):
@@ -203,3 +204,11 @@ def test_the_sheet_finishes_an_unfinished_rubber_law_80() -> None:
     assert sheet.finish().is_finished
     with pytest.raises(TrickcardsError, match="Law 80"):
         sheet.finish().record("1NTB", 7)
+
+
+@pytest.mark.parametrize("name", ["two-handed", "two-player-null", "chinese-bridge", "helm"])
+def test_an_empty_two_player_sheet_text_shows_its_header(name: str) -> None:
+    sheet: Any = find_game(name).sheet()
+    text = sheet.text()
+    assert text.startswith("first dealer "), text
+    assert type(sheet).parse(text) == sheet

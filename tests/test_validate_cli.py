@@ -58,7 +58,7 @@ def test_jobs_run_in_processes(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_unreadable_files_are_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     binary = tmp_path / "binary.pbn"
     binary.write_bytes(b"\xff\xfe[")
-    assert main(["validate", str(binary), str(tmp_path / "missing.pbn")]) == 1
+    assert main(["validate", str(binary), str(tmp_path / "missing.pbn")]) == 2
     out = capsys.readouterr().out
     assert "binary.pbn: cannot be read:" in out
     assert "missing.pbn: cannot be read:" in out
@@ -95,11 +95,11 @@ def test_json_problems_are_objects_with_every_field(capsys: pytest.CaptureFixtur
     )
 
 
-def test_lenient_writes_the_repaired_file_beside_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_repair_writes_the_repaired_file_beside_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "club.pbn"
     text = '[Board "1"]\r\n[Dealer "E"]\r\n[Declarer "W"]\r\n[Contract "1NT"]\r\n[Auction "E"]\r\n1NT AP\r\n'
     record.write_bytes(text.encode("latin-1"))
-    assert main(["validate", "--lenient", "--encoding", "latin-1", str(record)]) == 1
+    assert main(["validate", "--repair", "--encoding", "latin-1", str(record)]) == 1
     repaired = tmp_path / "club.repaired.pbn"
     written = repaired.read_bytes()
     assert b"\r\n" in written

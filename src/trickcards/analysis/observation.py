@@ -59,6 +59,7 @@ from trickcards.core.errors import TrickcardsError
 from trickcards.core.frozen import Frozen, FrozenMapping
 from trickcards.core.inputs import _checked_mask, is_a, quote
 from trickcards.core.inputs import seed as random_source
+from trickcards.core.reprs import brief_repr
 from trickcards.engine.sequenced_play import SequencedTrick
 
 if TYPE_CHECKING:
@@ -117,6 +118,8 @@ class Observation:
     :meth:`vector` its 0/1 encoding; :meth:`sample` a full state consistent with it.
     Made by ``state.observation(player)``.
     """
+
+    __repr__ = brief_repr
 
     game: str = field(validator=is_a(str, "a game name"))
     """The registry name of the game."""

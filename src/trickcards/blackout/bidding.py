@@ -40,6 +40,7 @@ from trickcards.blackout.schedule import BlackoutDeal, _check_players
 from trickcards.core import inputs
 from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.core.inputs import _is_int, integer, quote
+from trickcards.core.reprs import parsed_repr
 from trickcards.core.seats import Players
 
 __all__ = ["BlackoutBidding"]
@@ -87,6 +88,8 @@ class BlackoutBidding:
     >>> done.change(3, 5).close().is_complete    # the dealer changes, then the first card is led
     True
     """
+
+    __repr__ = parsed_repr
 
     players: int
     """The number of players, 3 to 7."""

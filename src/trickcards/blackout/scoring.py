@@ -31,6 +31,7 @@ from trickcards.blackout.schedule import MAX_PLAYERS, MIN_PLAYERS, PACK
 from trickcards.core.errors import ScoringError
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
@@ -134,6 +135,8 @@ class ScoringTable:
     >>> scoring_table("seed5", method=2).penalty_per_trick
     5
     """
+
+    __repr__ = brief_repr
 
     per_trick: int = field(validator=_check_points)
     """*p*: points per trick won on a made bid (BO-a)."""
@@ -288,6 +291,8 @@ class DealScore(ScoredDeal[tuple[Bid, ...], int]):
     player 2: bid 0, won 1: over by 1   0 + 0 + 0 = +0
     player 3: bid 4, won 2: short by 2   0 + 0 + 0 = +0
     """
+
+    __repr__ = brief_repr
 
     scores: tuple[BidScore, ...] = field(validator=is_a(tuple, "scores", of=BidScore))
     """Each player's score."""

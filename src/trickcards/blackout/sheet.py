@@ -23,6 +23,7 @@ from trickcards.blackout.settlement import Payment, Settlement, net, settle
 from trickcards.blackout.settlement import winners as _winners
 from trickcards.core.errors import IllegalStepError, ScoringError
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.results import DealResult, DealSheet
 
@@ -40,6 +41,8 @@ class SheetEntry:
     >>> e.number, e.dealer, e.bids, e.tricks_won, e.points, e.totals
     (1, 0, (Bid(tricks=1), Bid(tricks=0), Bid(tricks=1)), (0, 0, 1), (0, 10, 11), (0, 10, 11))
     """
+
+    __repr__ = brief_repr
 
     number: int = field(validator=is_a(int, "number"))
     """The deal's number, which is also k, the cards each player held."""
@@ -122,6 +125,8 @@ class BlackoutScoreSheet(LedgerBacked, DealSheet["BlackoutState"]):
     >>> [p.explain(sheet.names) for p in sheet.payments()]
     ['Ann pays Bob 20', 'Ann pays Cy 22', 'Bob pays Cy 2']
     """
+
+    __repr__ = sheet_repr
 
     schedule: Schedule = field(validator=_check_schedule)
     """The players, the number of deals and the first dealer."""

@@ -29,6 +29,7 @@ from trickcards.blackout.sheet import BlackoutScoreSheet
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.inputs import parse_integer, quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["SheetFile", "parse_count", "parse_deal", "parse_settlement", "read_sheet"]
 
@@ -65,6 +66,8 @@ def parse_deal(words: list[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
 @frozen(field_transformer=inputs.typed_fields)
 class SheetFile:
     """What a sheet file holds: the sheet and how to settle it."""
+
+    __repr__ = brief_repr
 
     sheet: BlackoutScoreSheet
     """The game sheet with every deal of the file."""

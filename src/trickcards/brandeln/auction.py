@@ -29,6 +29,7 @@ from trickcards.core import inputs
 from trickcards.core.cards import Suit
 from trickcards.core.errors import IllegalCallError, TrickcardsError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import parsed_repr
 
 __all__ = ["Auction", "AuctionOptions", "Declaration"]
 
@@ -283,6 +284,8 @@ class Auction:
     'Six by M, hearts trumps'
     """
 
+    __repr__ = parsed_repr
+
     calls: tuple[Call, ...] = field(default=(), converter=_to_calls)
     """The calls made, in order; the first is F's."""
     options: AuctionOptions = field(default=AuctionOptions(), validator=_check_options)
@@ -488,11 +491,6 @@ class Auction:
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.calls)
-
-    def __repr__(self) -> str:
-        # One line, as a notebook shows it; the options are shown only when not the defaults.
-        options = "" if self.options == AuctionOptions() else f" {self.options}"
-        return f"<Brandeln Auction {self.describe() or 'no calls'}{options}>"
 
 
 def _error(state: _State, call: Call, problem: tuple[str, str]) -> IllegalCallError:

@@ -13,6 +13,7 @@ from attrs import field, frozen
 from trickcards.brandeln.contracts import BrandelnContract
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import _parsed_as, quote
+from trickcards.core.reprs import parsed_repr
 
 __all__ = ["BIDS", "HOLD", "PASS", "Bid", "Call", "Hold", "Pass"]
 
@@ -32,7 +33,7 @@ class Call:
     name (``Four``, ``Bettel``, ``6``); ``Bid.parse(text)`` only a bid.
 
     >>> Call.parse("pass"), Call.parse("Hold"), Call.parse("mord")
-    (Pass(), Hold(), Bid(contract=<BrandelnContract.ALL_WITH_TRUMP: 6>))
+    (Pass(), Hold(), Bid.parse('All-with-trump'))
     """
 
     __slots__ = ()
@@ -54,6 +55,8 @@ class Bid(Call):
     >>> Bid("Four") < Bid(BrandelnContract.NULL), str(Bid("bettel"))
     (True, 'Null')
     """
+
+    __repr__ = parsed_repr
 
     contract: BrandelnContract = field(converter=_to_contract)
     """The contract named."""

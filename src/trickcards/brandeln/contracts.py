@@ -18,6 +18,7 @@ from trickcards.core import inputs
 from trickcards.core.cards import ascii_upper
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.inputs import integer, quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["CONTRACT_TABLE", "PLAYERS", "TRICKS", "BrandelnContract", "ContractRow", "Player"]
 
@@ -98,6 +99,8 @@ def _player(value: object) -> int:
 @frozen(field_transformer=typed_fields)
 class ContractRow:
     """One row of the contract table of section 4."""
+
+    __repr__ = brief_repr
 
     name: str
     """The seed's name, as printed (``str`` of the contract)."""

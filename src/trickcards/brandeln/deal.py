@@ -20,6 +20,7 @@ from trickcards.core.deck import Deck
 from trickcards.core.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import parsed_repr
 
 __all__ = ["PACKETS", "BrandelnDeal", "deal_status"]
 
@@ -101,6 +102,8 @@ class BrandelnDeal:
     >>> BrandelnDeal(2, d.hands) == d
     True
     """
+
+    __repr__ = parsed_repr
 
     dealer: int = field(validator=_check_dealer)
     """The table number (0-3) of the dealer."""

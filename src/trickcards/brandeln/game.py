@@ -45,6 +45,7 @@ from trickcards.core.deck import Deck
 from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import parsed_repr
 from trickcards.engine.game_play import _play_out_state
 from trickcards.protocol.actions import cards_in_index_order
 from trickcards.protocol.game import DealState, Game, Option, Start, read_hands
@@ -61,6 +62,8 @@ class Trumps:
     >>> str(Trumps(Suit.HEARTS)), Trumps.parse("spades") == Trumps(Suit.SPADES)
     ('Trumps H', True)
     """
+
+    __repr__ = parsed_repr
 
     suit: Suit
     """The trump suit."""

@@ -27,6 +27,7 @@ from trickcards.brandeln.contracts import PLAYERS, TRICKS, BrandelnContract
 from trickcards.core import inputs
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
@@ -78,6 +79,8 @@ class BrandelnTable:
     ...
     trickcards.core.errors.ScoringError: All-without-trump is not a contract of the brandeln-classic table (R7, 8.2)
     """
+
+    __repr__ = brief_repr
 
     name: str = field(validator=_check_name)
     """The table's name: ``brandeln`` or ``brandeln-classic``."""
@@ -154,6 +157,8 @@ class ContractScore(ScoredDeal[BrandelnContract, int]):
     >>> s.tricks, s.points, str(s)
     ((4, 3), (-3, 0), 'Five, 4 tricks, failed: declarer -3')
     """
+
+    __repr__ = brief_repr
 
     contract: BrandelnContract
     """The contract scored."""

@@ -31,6 +31,7 @@ from trickcards.brandeln.scoring import (
 from trickcards.core.errors import IllegalStepError, ScoringError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import integer, quote, typed_fields
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.results import DealResult, DealSheet
 
@@ -63,6 +64,8 @@ def _dealt(play: BrandelnPlay) -> tuple[Hand, ...]:
 @frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One line of the score sheet: a deal and what each player scored on it."""
+
+    __repr__ = brief_repr
 
     number: int
     """The deal's number, 1 for the first."""
@@ -119,6 +122,8 @@ class BrandelnScoreSheet(LedgerBacked, DealSheet["BrandelnState"]):
     >>> sheet.totals, sheet.is_over, sheet.winner, sheet.next_dealer
     ((0, 5, 0, 1), True, 1, 3)
     """
+
+    __repr__ = sheet_repr
 
     target: int = field(validator=_check_target)
     """The agreed target score T (R12)."""

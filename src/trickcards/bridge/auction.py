@@ -36,6 +36,7 @@ from trickcards.core.cards import ascii_upper
 from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.core.frozen import Frozen
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 
 __all__ = ["CONTRACT_BRIDGE", "Auction", "AuctionRules"]
@@ -140,6 +141,8 @@ class AuctionRules:
     >>> a.is_complete, str(a.contract)
     (True, '2NullS')
     """
+
+    __repr__ = brief_repr
 
     name: str = field(default="contract bridge", validator=lambda i, a, v: _check_name(v))
     players: int = field(default=4, validator=_count)

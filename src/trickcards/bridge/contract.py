@@ -12,6 +12,7 @@ from trickcards.core import inputs
 from trickcards.core.cards import Suit
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.inputs import ascii_upper, integer, keyword, member, optional_member, quote
+from trickcards.core.reprs import parsed_repr
 from trickcards.core.seats import Seat
 
 __all__ = [
@@ -217,6 +218,8 @@ class Contract:
     (True, 10)
     """
 
+    __repr__ = parsed_repr
+
     level: int = field(converter=_level)
     strain: Strain | Null = field(converter=_strain)
     """The strain, or :data:`NULL` for a Null contract of the bridge variants."""
@@ -329,6 +332,8 @@ class TwoPlayerContract(Contract):
     >>> str(TwoPlayerContract.of(Contract.parse("4SXN"))), str(TwoPlayerContract.parse("3NT"))
     ('4SXA', '3NT')
     """
+
+    __repr__ = parsed_repr
 
     def __attrs_post_init__(self) -> None:
         super().__attrs_post_init__()

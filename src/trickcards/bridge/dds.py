@@ -38,6 +38,7 @@ from trickcards.core import inputs
 from trickcards.core.cards import Card, Rank, Suit
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat, Side
 
 __all__ = [
@@ -196,6 +197,8 @@ def dd_tables(deals: Iterable[Deal], *, jobs: int = 1) -> Iterator[DDTable]:
 class ParContract:
     """A par contract and the tricks it takes double-dummy: ``str`` is ``3NTN+1``, ``4SXE-3``."""
 
+    __repr__ = brief_repr
+
     contract: Contract = field(validator=inputs.is_a(Contract, "a contract"))
     tricks: int = field(converter=_trick_count)
 
@@ -229,6 +232,8 @@ class Par:
     ``str`` reads ``NS 430: 3NTN+1, 3NTS+1``; :attr:`pbn_score` and
     :attr:`pbn_contract` are the values of PBN's ``[OptimumScore]`` and ``[ParContract]``.
     """
+
+    __repr__ = brief_repr
 
     score: int = field(converter=_par_score)
     contracts: tuple[ParContract, ...] = field(
@@ -336,6 +341,8 @@ class DDTricks:
     included) with best play by all; :attr:`cards` maps each legal card to the same
     count after playing it. :attr:`declarer_total` adds the tricks declarer's side has won.
     """
+
+    __repr__ = brief_repr
 
     player: Seat = field(validator=inputs.is_a(Seat, "a seat"))
     """The seat to play."""

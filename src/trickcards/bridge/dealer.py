@@ -52,6 +52,7 @@ from trickcards.core.errors import TrickcardsError
 from trickcards.core.evaluation import _points_table
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 
 __all__ = ["CHUNK", "Board", "Dealer", "NoDealError", "Predeal", "boards", "deals"]
@@ -165,6 +166,9 @@ class Dealer:
     True
     """
 
+    def __repr__(self) -> str:
+        return f"Dealer({str(self.accept)!r}, predeal={self._predeal_text()!r})"
+
     def __init__(
         self,
         accept: Constraint | str = ALWAYS,
@@ -209,9 +213,6 @@ class Dealer:
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # A dealer is its constraint, predealt cards and tries: it is built again where it is loaded.
         return (_dealer, (self.accept, tuple(self._predeal_text().items()), self.max_tries))
-
-    def __repr__(self) -> str:
-        return f"Dealer({str(self.accept)!r}, predeal={self._predeal_text()!r})"
 
     # --- planning -------------------------------------------------------------------
 
@@ -423,6 +424,8 @@ def deals(
 @frozen
 class Board:
     """A dealt board: its number, dealer and vulnerability, and the deal."""
+
+    __repr__ = brief_repr
 
     number: int = field(validator=inputs.is_a(int, "a board number"))
     dealer: Seat = field(validator=inputs.is_a(Seat, "a dealer"))

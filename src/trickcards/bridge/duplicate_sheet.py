@@ -30,6 +30,7 @@ from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import assembled
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import sheet_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.results import DealResult, DealSheet
@@ -66,6 +67,8 @@ def _board_score(deal: RecordedDeal, board: int) -> int:
 @frozen
 class DuplicateScoreSheet(LedgerBacked, DealSheet["BridgeState"]):
     """One table's boards of duplicate bridge: contract, tricks and score of each, totals by side."""
+
+    __repr__ = sheet_repr
 
     boards: int = field(default=16, validator=_boards)
     """The boards to play (board 1 first)."""

@@ -17,6 +17,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import Honours
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import flag, instance, integer, member, quote, sequence, text
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Side
 from trickcards.protocol.pad_lines import closed_lines
 
@@ -84,6 +85,8 @@ class PadEntry:
     120
     """
 
+    __repr__ = brief_repr
+
     side: Side = field(converter=_side)
     points: int = field(converter=_points)
     below: bool = field(converter=_below)
@@ -128,6 +131,8 @@ class RecordedDeal:
     ...
     trickcards.core.errors.ScoringError: '4S' names no declarer: a score sheet needs the seat to know the side, e.g. '4SN'
     """
+
+    __repr__ = brief_repr
 
     contract: Contract | None = None
     tricks: int | None = None

@@ -23,6 +23,7 @@ from trickcards.core.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.core.frozen import Frozen, FrozenMapping
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import instance, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 from trickcards.engine.game_play import _play_html, _play_svg
 from trickcards.engine.trick_play import Trick, TrickPlay, TrickRules, _start
@@ -89,6 +90,8 @@ class Seating:
     >>> s.choosers, s.declarer_side, s.leader, s.dummies
     ((2, 1, 2, 3), (0, 2), 3, (0,))
     """
+
+    __repr__ = brief_repr
 
     choosers: tuple[int, ...] = field(converter=_positions)
     declarer_side: tuple[int, ...] = field(converter=_positions)

@@ -38,6 +38,7 @@ from trickcards.core.cards import Rank, Suit
 from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import parsed_repr, summary_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.protocol.results import DealResult, ScoredDeal, sided_result
 
@@ -97,10 +98,12 @@ class Honours:
     Text is ``side:points``, as in ``NS:100`` or ``EW:150``.
 
     >>> Honours.parse("ns:100")
-    Honours(side=<Side.NORTH_SOUTH: 'NS'>, points=100)
+    Honours.parse('NS:100')
     >>> str(Honours(Side.EAST_WEST, 150))
     'EW:150'
     """
+
+    __repr__ = parsed_repr
 
     side: Side = field(converter=_honours_side)
     points: int = field(converter=_honours_score)
@@ -151,7 +154,7 @@ def honours_held(hands: HandsLike, contract: Contract | Strain, table: ScoringTa
     >>> north = Hand.parse("-.AKQJ.AKQ2.5432")
     >>> rest = [Hand.parse("AKQJ.T98.J.AKQJ"), Hand.parse("-.-.-.-"), Hand.parse("-.-.-.-")]
     >>> honours_held([north, *rest], Contract.parse("4HN"))
-    Honours(side=<Side.NORTH_SOUTH: 'NS'>, points=100)
+    Honours.parse('NS:100')
     >>> print(honours_held([north, *rest], Contract.parse("3NTS")))
     None
     """
@@ -253,6 +256,11 @@ class Score(ScoredDeal[Contract, Seat]):
     def total(self) -> int:
         """Net score signed for declarer's side."""
         return self.below + self.above - self.defenders_above
+
+    def __repr__(self) -> str:
+        # One short line: the contract and tricks as the sheets write them, and the total.
+        vulnerable = "vulnerable" if self.vulnerable else "not vulnerable"
+        return summary_repr(self, f"{self.contract} {self.declarer_tricks} tricks, {vulnerable}: {self.total:+d}")
 
     def components(self) -> tuple[tuple[str, int], ...]:
         """The non-zero components as ``(name, points)``, signed for declarer's side.

@@ -33,6 +33,7 @@ from trickcards.bridge.tables import (
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.inputs import integer, member, quote
+from trickcards.core.reprs import sheet_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.results import DealResult, DealSheet
@@ -347,6 +348,8 @@ class RubberScoreSheet(_Sheet):
     (True, (920, 40), 9)
     """
 
+    __repr__ = sheet_repr
+
     table: ScoringTable = field(default=RUBBER_MODERN, validator=_rubber_table)
     first_dealer: Seat = field(default=Seat.NORTH, validator=_seat)
     deals: tuple[RecordedDeal, ...] = field(default=(), validator=_deals)
@@ -581,6 +584,8 @@ class ChicagoScoreSheet(_Sheet):
     >>> sheet.totals, sheet.deal_number, sheet.dealer
     ((400, 0), 3, <Seat.SOUTH: 2>)
     """
+
+    __repr__ = sheet_repr
 
     table: ScoringTable = field(default=CHICAGO, validator=_chicago_table)
     dealer_vulnerable_on_2_3: bool = field(default=True, kw_only=True, validator=_flag)

@@ -29,6 +29,7 @@ from trickcards.bridge.scoring import duplicate_score, imps
 from trickcards.core import inputs
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["ContractStats", "Estimate", "compare_contracts", "contract_stats"]
 
@@ -99,6 +100,8 @@ def _tables(tables: Iterable[DDTable]) -> tuple[DDTable, ...]:
 @frozen(field_transformer=typed_fields)
 class ContractStats:
     """How one contract fares over many deals, double-dummy."""
+
+    __repr__ = brief_repr
 
     contract: Contract
     tricks: tuple[int, ...]

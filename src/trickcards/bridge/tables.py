@@ -30,6 +30,7 @@ from trickcards.bridge.contract import NULL, Doubling, Null, Strain
 from trickcards.core.errors import ScoringError
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import instance, integer, is_a, member, quote, typed_fields
+from trickcards.core.reprs import brief_repr, summary_repr
 
 __all__ = [
     "CHICAGO",
@@ -158,6 +159,8 @@ class Ladders:
     Ladder(first=200, second_and_third=300, fourth_on=300)
     """
 
+    __repr__ = brief_repr
+
     undoubled: Ladder
     doubled: Ladder
     redoubled: Ladder
@@ -258,6 +261,10 @@ class ScoringTable:
 
     # --- derived look-ups -------------------------------------------------------------------
 
+    def __repr__(self) -> str:
+        # One line: the name says which table it is; the fields are read one by one.
+        return summary_repr(self, f"{self.name}: {self.title}")
+
     def trick_value(self, strain: Strain | Null) -> int:
         """The undoubled value of one odd trick after the first (also an overtrick's value)."""
         if strain is NULL:
@@ -322,10 +329,6 @@ class ScoringTable:
     def rubber_bonus(self, opponents_games: int) -> int:
         """The rubber bonus when the losers won ``opponents_games`` games (0 or 1)."""
         return self.rubber_bonus_two_nil if opponents_games == 0 else self.rubber_bonus_two_one
-
-    def __repr__(self) -> str:
-        # One line: the name says which table it is; the fields are read one by one.
-        return f"<ScoringTable {self.name}: {self.title}>"
 
 
 _RUBBER: Final = "Laws of Contract Bridge (rubber), ACBL 1993, Laws 72-81"

@@ -27,6 +27,7 @@ from trickcards.bridge.sheets import RubberScoreSheet
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.inputs import integer, is_a, is_one_of, quote
+from trickcards.core.reprs import sheet_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.protocol.column_sheet import first_dealer
 from trickcards.protocol.ledger import printed_html, printed_svg
@@ -161,6 +162,8 @@ class TwoPlayerSheet(DealSheet[Any]):
     >>> TwoPlayerSheet().record(None).dealer, TwoPlayerSheet(passed_deal="same_dealer").record(None).dealer
     (1, 0)
     """
+
+    __repr__ = sheet_repr
 
     rubber: RubberScoreSheet = field(factory=RubberScoreSheet, validator=_check_rubber)
     """The contract-bridge sheet underneath (A is North-South, B East-West)."""
@@ -309,8 +312,12 @@ class TwoPlayerSheet(DealSheet[Any]):
         return printed_html(self)
 
     def text(self) -> str:
-        """The sheet as a file :meth:`parse` reads back."""
-        lines = [] if self.rubber.first_dealer is Seat.NORTH else ["first dealer B"]
+        r"""The sheet as a file :meth:`parse` reads back; it starts with its header (the first dealer), so even an empty sheet shows one.
+
+        >>> TwoPlayerSheet().text()
+        'first dealer A\n'
+        """
+        lines = [f"first dealer {'A' if self.rubber.first_dealer is Seat.NORTH else 'B'}"]
         for deal in self.rubber.deals:
             if deal.contract is None:
                 lines.append("pass")

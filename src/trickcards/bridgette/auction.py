@@ -20,6 +20,7 @@ from trickcards.core.cards import SUIT_MASKS
 from trickcards.core.errors import IllegalCallError, TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["Auction", "AuctionOptions", "Overcall"]
 
@@ -60,6 +61,8 @@ class AuctionOptions:
     >>> AuctionOptions().long_suit_length
     4
     """
+
+    __repr__ = brief_repr
 
     suit_length: int = field(default=2, validator=_count)
     """Cards needed to bid a suit (B2)."""

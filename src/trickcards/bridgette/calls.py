@@ -11,6 +11,7 @@ from trickcards.bridge.contract import InvalidContractError, Strain
 from trickcards.core.cards import ascii_upper
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import _parsed_as, quote
+from trickcards.core.reprs import parsed_repr
 
 __all__ = ["BIDS", "DOUBLE", "PASS", "REDOUBLE", "Bid", "Call", "Double", "Pass", "Redouble"]
 
@@ -33,7 +34,7 @@ class Call:
     ``Call.parse(text)`` reads any call; ``Bid.parse(text)`` only a bid.
 
     >>> Call.parse("2h"), Call.parse("pass"), Call.parse("xx")
-    (Bid(level=2, strain=<Strain.HEARTS: 2>), Pass(), Redouble())
+    (Bid.parse('2H'), Pass(), Redouble())
     >>> Call.parse(str(DOUBLE)) == DOUBLE
     True
     """
@@ -66,6 +67,8 @@ class Bid(Call):
     >>> Bid.parse("3nt").index, str(Bid(4, Strain.SPADES)), len(BIDS)
     (15, '4S', 36)
     """
+
+    __repr__ = parsed_repr
 
     level: int = field(validator=_check_level)
     strain: Strain = field(validator=_check_strain)

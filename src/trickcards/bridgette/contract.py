@@ -14,6 +14,7 @@ from trickcards.core import inputs
 from trickcards.core.cards import ascii_upper
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import integer, member, optional_member, quote
+from trickcards.core.reprs import parsed_repr
 
 __all__ = ["BridgetteContract"]
 
@@ -62,6 +63,8 @@ class BridgetteContract:
     >>> str(c), c.tricks_needed, str(c.bid)
     ('3NTXB', 9, '3NT')
     """
+
+    __repr__ = parsed_repr
 
     level: int = field(converter=_level)
     strain: Strain = field(converter=_strain, validator=_check_strain)

@@ -20,6 +20,7 @@ from trickcards.bridgette.player import Player
 from trickcards.core import inputs
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.protocol.results import DealResult, ScoredDeal
 
 __all__ = [
@@ -189,6 +190,8 @@ class BridgetteScore(ScoredDeal[BridgetteContract, Player]):
     >>> s.tricks, s.points, dict(s.parts), str(s)
     ((8, 5), (1800, 0), {'contract': (500, 0), 'exact bonus': (500, 0), 'double bonus': (800, 0)}, '2HX by B, 8 tricks: B +1800')
     """
+
+    __repr__ = brief_repr
 
     contract: BridgetteContract = field(validator=is_a(BridgetteContract, "contract"))
     """The contract scored."""

@@ -23,6 +23,7 @@ from trickcards.bridgette.scoring import BRIDGETTE, BridgetteScore, BridgetteTab
 from trickcards.core import inputs
 from trickcards.core.errors import IllegalStepError, ParseError, ScoringError, TrickcardsError
 from trickcards.core.inputs import parse_integer, quote, typed_fields
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.results import DealResult, DealSheet
 
@@ -38,6 +39,8 @@ DEALS_IN_GAME: Final = 6
 @frozen(field_transformer=typed_fields)
 class SheetEntry:
     """One line of the score sheet: a deal and what each player scored on it."""
+
+    __repr__ = brief_repr
 
     number: int
     """The deal's number in the order dealt, cancelled deals included (1 is the first)."""
@@ -85,6 +88,8 @@ class BridgetteScoreSheet(LedgerBacked, DealSheet["BridgetteState"]):
     >>> sheet.is_over, sheet.winner, sheet.totals
     (True, <Player.B: 1>, (0, 3300))
     """
+
+    __repr__ = sheet_repr
 
     first_dealer: Player = field(default=Player.A, converter=to_player)
     """The dealer of the first deal (chosen by :func:`~trickcards.bridgette.draw_for_dealer` or agreed)."""

@@ -218,7 +218,7 @@ class ChineseBridgeState(AuctionPlayState[ChineseBridgeAction, int, ChinesePlay]
         ('7D by A, 9 tricks: A -100', {'honours': (100, -100), 'undertricks': (-200, 200)}, (-100, 100))
         >>> sheet = TwoPlayerSheet().record_deal(over)
         >>> sheet.text().split(), sheet.totals
-        (['7DA', '9', 'A:100'], (100, 200))
+        (['first', 'dealer', 'A', '7DA', '9', 'A:100'], (100, 200))
         """
         play = self._play
         return two_player_result(self.entry(), 0 if play is None else play.declarer)

@@ -31,6 +31,7 @@ from trickcards.core.deck import Deck
 from trickcards.core.errors import DealStatus, TrickcardsError
 from trickcards.core.hand import Hand, hand_of_mask
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["ChineseHoldings", "Pile"]
 
@@ -73,6 +74,8 @@ class ChineseHoldings:
 
     Players are 0 and 1; tricks are numbered from 1.
     """
+
+    __repr__ = brief_repr
 
     hands: tuple[Hand, ...] = field(converter=_hands)
     """Each player's hand cards not yet played."""

@@ -26,6 +26,7 @@ from attrs import frozen
 
 from trickcards import PACKS, __version__
 from trickcards.core.errors import TrickcardsError
+from trickcards.core.reprs import brief_repr
 from trickcards.protocol.registry import VARIANTS
 
 __all__ = [
@@ -42,6 +43,8 @@ __all__ = [
 @frozen
 class Command:
     """One ``trickcards`` command: its name, the module of :mod:`trickcards.cli` that adds it, its one-line help."""
+
+    __repr__ = brief_repr
 
     name: str
     module: str

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -22,12 +23,11 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.dds import DDTable, Par, dd_tables, par_of_table
 from trickcards.bridge.dealer import Board, boards, deals
 from trickcards.bridge.simulation import compare_contracts, contract_stats
-from trickcards.cli import read_text_file
-from trickcards.cli.files import add_encoding
+from trickcards.cli.files import add_encoding, add_lenient, lenient_status, read_records, report_problems
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat
-from trickcards.pbn import Game, Tag, pbn_tags, read_pbn, write_pbn
+from trickcards.pbn import Game, Tag, pbn_tags, write_pbn
 
 __all__ = ["add_analyse", "add_deal", "add_simulate", "analysed", "board_games"]
 
@@ -131,10 +131,11 @@ def analysed(game: Game, table: DDTable, result: Par) -> Game:
 
 
 def _analyse(args: argparse.Namespace) -> int:
-    games = read_pbn(read_text_file(args.file, "a PBN file", args.encoding), file=args.file)
+    games = read_records(args.file, lenient=args.lenient, encoding=args.encoding, what="a PBN file", lin=False)
+    problems = report_problems(games, sys.stderr)
     if not args.dd:
         print(write_pbn(games), end="")
-        return 0
+        return lenient_status(problems)
     with_deals = [g for g in games if g.deal is not None]
     tables = iter(dd_tables([g.deal for g in with_deals if g.deal is not None], jobs=args.jobs))
     out = []
@@ -146,7 +147,7 @@ def _analyse(args: argparse.Namespace) -> int:
         vulnerability = game.vulnerability or _none()
         out.append(analysed(game, table, par_of_table(table, vulnerability, game.dealer or Seat.NORTH)))
     print(write_pbn(out), end="")
-    return 0
+    return lenient_status(problems)
 
 
 def _none() -> Any:
@@ -199,6 +200,7 @@ def add_analyse(analyse: argparse.ArgumentParser) -> None:
     )
     analyse.add_argument("file", help="the PBN file")
     add_encoding(analyse)
+    add_lenient(analyse)
     analyse.add_argument("--dd", action="store_true", help="fill the double-dummy table and par of each deal")
     analyse.add_argument("--jobs", type=_positive, default=1, help="processes solving at once")
     analyse.set_defaults(handler=_analyse)

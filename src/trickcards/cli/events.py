@@ -5,8 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
-__all__ = ["add_event"]
+from trickcards.cli.files import add_encoding, add_lenient, lenient_status, read_input_bytes
+
+if TYPE_CHECKING:
+    from trickcards.bridge.events import Event
+
+__all__ = ["add_event", "event_problems"]
 
 _FORMATS = ("text", "json", "pbn", "html")
 
@@ -19,13 +25,17 @@ def _event(args: argparse.Namespace) -> int:
         method_named,
         read_event,
     )
-    from trickcards.cli.files import read_input_bytes  # noqa: PLC0415
+    from trickcards.core.errors import ParseError, TrickcardsError  # noqa: PLC0415
 
-    if Path(args.file).is_dir():
-        event = read_event(Path(args.file), strict=not args.lenient, encoding=args.encoding)
-    else:
-        data = read_input_bytes(args.file, "a PBN or LIN file")
-        event = read_event(data, strict=not args.lenient, encoding=args.encoding, file=args.file)
+    path = Path(args.file)
+    if not path.is_dir():
+        read_input_bytes(path, "a PBN or LIN file")  # a file that cannot be read is refused as by every command
+    try:
+        event = read_event(path, strict=not args.lenient, encoding=args.encoding, file=args.file)
+    except TrickcardsError as error:
+        if args.lenient:
+            raise
+        raise ParseError(f"{error}; --lenient reads every result and reports each problem") from None
     method = method_named(args.method) if args.method else default_method(event)
     if args.match_boards is not None:
         if not isinstance(method, Teams):
@@ -34,9 +44,14 @@ def _event(args: argparse.Namespace) -> int:
     scored = event.score(method)
     output = {"text": scored.text, "json": scored.to_json, "pbn": scored.to_pbn, "html": scored.html}[args.format]()
     sys.stdout.write(output if output.endswith("\n") else output + "\n")
+    return lenient_status(event_problems(event, sys.stderr))
+
+
+def event_problems(event: Event, stream: TextIO) -> int:
+    """Write each problem lenient reading found in ``event`` to ``stream``, one line each; how many there were."""
     for problem in event.problems:
-        print(f"warning: {problem}", file=sys.stderr)
-    return 0
+        print(problem, file=stream)
+    return len(event.problems)
 
 
 def _boards(text: str) -> int:
@@ -48,7 +63,6 @@ def _boards(text: str) -> int:
 def add_event(parser: argparse.ArgumentParser) -> None:
     """Add the options of ``trickcards event``."""
     from trickcards.bridge.events.methods import METHODS  # noqa: PLC0415
-    from trickcards.cli.files import add_encoding  # noqa: PLC0415
 
     parser.description = (
         "Score a duplicate tournament: a PBN file with [ScoreTable]s, or PBN/LIN records one per table "
@@ -64,5 +78,5 @@ def add_event(parser: argparse.ArgumentParser) -> None:
         help="teams: the boards of each match, for the VP scale (a file that gives only match totals)",
     )
     add_encoding(parser)
-    parser.add_argument("--lenient", action="store_true", help="report bad results on stderr and score the rest")
+    add_lenient(parser)
     parser.set_defaults(handler=_event)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 from trickcards.bridge.deal import Deal, Vulnerability
-from trickcards.cli.files import add_encoding
+from trickcards.cli.files import add_encoding, add_lenient, lenient_status, read_records, report_problems
 from trickcards.cli.sheets import picture_options
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError
@@ -51,19 +52,15 @@ def write_pictures(args: argparse.Namespace, sheet: Any) -> None:
         write_svg(html, _page("Score sheet", sheet_html(sheet)))
 
 
-def _board_of(path: str, number: int | None, encoding: str | None = None) -> Any:
-    """The board numbered ``number`` (the first one when none) of a PBN or LIN file."""
-    from trickcards.cli import read_text_file  # noqa: PLC0415  (the command module loads the rest)
-    from trickcards.lin import read_lin  # noqa: PLC0415  (the readers load only for a file)
-    from trickcards.pbn import read_pbn  # noqa: PLC0415
-
-    text = read_text_file(path, "a PBN or LIN file", encoding)
-    games = (read_lin if path.lower().endswith(".lin") else read_pbn)(text, strict=False, file=path)
+def _board_of(path: str, number: int | None, encoding: str | None = None, *, lenient: bool = False) -> Any:
+    """The board numbered ``number`` (the first one when none) of a PBN or LIN file, and how many problems were reported."""
+    games = read_records(path, lenient=lenient, encoding=encoding)
+    problems = report_problems(games, sys.stderr)
     chosen = [g for g in games if number is None or g.board == number]
     if not chosen or chosen[0].deal is None:
         boards = ", ".join(str(g.board) for g in games if g.board is not None) or "none"
         raise ParseError(f"{path} has no board {number} with a deal: its boards are {boards}")
-    return chosen[0]
+    return chosen[0], problems
 
 
 def _looks_like_file(text: str) -> bool:
@@ -74,8 +71,9 @@ def _diagram(args: argparse.Namespace) -> int:
     dealer = Seat.parse(args.dealer) if args.dealer is not None else None
     vulnerability = Vulnerability.parse(args.vulnerable) if args.vulnerable is not None else None
     board = args.board
+    problems = 0
     if _looks_like_file(args.deal):
-        game = _board_of(args.deal, args.board, args.encoding)
+        game, problems = _board_of(args.deal, args.board, args.encoding, lenient=args.lenient)
         deal, board = game.deal, game.board
         dealer = dealer or game.dealer
         vulnerability = vulnerability or game.vulnerability
@@ -83,29 +81,29 @@ def _diagram(args: argparse.Namespace) -> int:
         deal = Deal.parse(args.deal)
     print(deal_diagram(deal, board=board, dealer=dealer, vulnerability=vulnerability, symbols=not args.ascii))
     write_svg(args.svg, deal_svg(deal, board=board, dealer=dealer, vulnerability=vulnerability))
-    return 0
+    return lenient_status(problems)
 
 
 def _html(args: argparse.Namespace) -> int:
     from trickcards.cli import plural, read_text_file  # noqa: PLC0415  (the command module loads the rest)
-    from trickcards.lin import read_lin  # noqa: PLC0415  (the readers load only for a file)
-    from trickcards.pbn import read_pbn  # noqa: PLC0415
     from trickcards.pictures.records import report_html  # noqa: PLC0415
 
     text = read_text_file(args.file, "a PBN or LIN file", args.encoding)
     if "[ScoreTable" in text or _is_per_table_event(text):
         from trickcards.bridge.events import read_event  # noqa: PLC0415  (an event file: each board once, with its traveller)
+        from trickcards.cli.events import event_problems  # noqa: PLC0415
 
-        scored = read_event(text, strict=False, file=args.file).score()
+        event = read_event(text, strict=not args.lenient, file=args.file)
+        scored = event.score()
         Path(inputs.file_name(args.output)).write_text(scored.html(), encoding="utf-8")
         print(f"wrote {args.output}: {plural(len(scored.event.boards), 'board')} with their travellers and the ranking")
-        return 0
-    games = (read_lin if args.file.lower().endswith(".lin") else read_pbn)(text, strict=False, file=args.file)
+        return lenient_status(event_problems(event, sys.stderr))
+    games = read_records(args.file, lenient=args.lenient, encoding=args.encoding)
+    problems = report_problems(games, sys.stderr)
     page = report_html(games, title=args.title or Path(args.file).name)
     Path(inputs.file_name(args.output)).write_text(page, encoding="utf-8")
-    problems = sum(len(g.errors) for g in games)
     print(f"wrote {args.output}: {plural(len(games), 'board')}, {plural(problems, 'problem')} found")
-    return 0
+    return lenient_status(problems)
 
 
 def _is_per_table_event(text: str) -> bool:
@@ -133,6 +131,7 @@ def add_diagram(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ascii", action="store_true", help="ASCII only: suit letters S H D C, '-' for a void")
     parser.add_argument("--svg", metavar="FILE", help="also write the diagram as an SVG picture to FILE")
     add_encoding(parser)
+    add_lenient(parser)
     parser.set_defaults(handler=_diagram)
 
 
@@ -140,10 +139,11 @@ def add_html(html: argparse.ArgumentParser) -> None:
     """Add the options of ``trickcards html``."""
     html.description = (
         "One self-contained page: each board's diagram, auction, play trick by trick, result, "
-        "recorded and computed score, and the problems the lenient reader found."
+        "recorded and computed score, and (with --lenient) each board's problems."
     )
     html.add_argument("file", help="a .pbn or .lin file")
     html.add_argument("-o", "--output", required=True, metavar="REPORT.html", help="the page to write")
     html.add_argument("--title", help="the page's title (default: the file's name)")
     add_encoding(html)
+    add_lenient(html)
     html.set_defaults(handler=_html)

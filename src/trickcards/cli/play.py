@@ -29,6 +29,7 @@ from trickcards.cli import read_text_file
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.inputs import parse_integer, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.protocol.game import DealState, Game, find_game
 
 __all__ = ["Transcript", "add_play", "add_replay", "read_transcript", "transcript"]
@@ -111,6 +112,8 @@ def transcript(game: Game[DealState[Any, Any]], seed: int | str, options: dict[s
 @frozen(field_transformer=inputs.typed_fields)
 class Transcript:
     """A transcript read line by line: its headers with their line numbers, its actions and its points line."""
+
+    __repr__ = brief_repr
 
     headers: tuple[tuple[int, str, str], ...]
     """``(line, key, value)`` for each header line."""

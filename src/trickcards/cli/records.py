@@ -5,12 +5,16 @@ replayed card by card, and, where the record has a ``[Score]``, the duplicate sc
 recomputed from the contract, the result and the vulnerability and compared.
 
 ``pbn`` and ``lin`` check one file: in strict mode a record that contradicts itself is
-bad input (exit status 2); with ``--lenient`` every board is read and each problem is
-printed. A score that disagrees with ours is reported and gives exit status 1.
+bad input (exit status 2); with ``--lenient`` every board is read, each problem is
+printed on a line of its own, and a problem left unrepaired gives exit status 1. A score
+that disagrees with ours is reported and gives exit status 1.
 
 ``validate`` checks many files (PBN, or LIN for names ending ``.lin``), in parallel with
-``--jobs``: one line per bad board, then a summary; exit status 0 when every board of
-every file is sound, 1 otherwise. ``--format json`` prints the same as one JSON object.
+``--jobs``, reading every board of each (it is always lenient): one line per bad board,
+then a summary; exit status 0 when every board of every file is sound, 1 when a board
+is bad, 2 when a file cannot be read at all (reported, and the other files checked).
+``--format json`` prints the same as one JSON object; ``--repair`` also writes each
+file's games as read and repaired beside it.
 """
 
 from __future__ import annotations
@@ -28,14 +32,22 @@ from typing import Any, TextIO
 from attrs import asdict, evolve, frozen
 
 from trickcards.cli import plain_text, plural
-from trickcards.cli.files import read_input_bytes
+from trickcards.cli.files import (
+    ENCODING_HELP,
+    add_lenient,
+    encoding_name,
+    exit_statuses_epilog,
+    read_input_bytes,
+    read_records,
+    report_problems,
+)
 from trickcards.core import inputs
-from trickcards.core.errors import ParseError, TrickcardsError
+from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.records.lin import read_lin, write_lin
 from trickcards.records.pbn import Game, read_pbn, repaired, write_pbn
 from trickcards.records.problems import RecordProblem
-from trickcards.records.source import check_encoding
 
 __all__ = ["BoardReport", "FileReport", "add_lin", "add_pbn", "add_validate", "north_south_score", "validate_file"]
 
@@ -60,23 +72,14 @@ def _label(game: Game) -> str:
 
 def _check(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    data = _read_bytes(path)
-    try:
-        games = args.reader(data, strict=not args.lenient, file=str(path), encoding=args.encoding)
-    except ParseError as error:
-        if args.lenient:
-            raise
-        raise ParseError(f"{error}; --lenient reads every board and lists each problem") from None
+    lin = args.format_name == "LIN"
+    what = "a LIN file" if lin else "a PBN file"
+    games = read_records(path, lenient=args.lenient, encoding=args.encoding, what=what, lin=lin)
+    problems = report_problems(games, sys.stdout)
     disagreements = 0
     compared = 0
-    problems = 0
     for game in games:
         label = _label(game)
-        for repair in game.repairs:
-            print(f"{label}: repaired: {repair.message}")
-        for problem in game.errors:
-            problems += 1
-            print(f"board {game.board if game.board is not None else '?'}: {problem}")
         ours = game.computed_score
         if args.verbose:
             made = "passed out" if game.passed_out else f"{game.contract} taking {game.result}"
@@ -91,7 +94,7 @@ def _check(args: argparse.Namespace) -> int:
     scores = "no score to compare" if not compared else f"{plural(compared, 'score')} compared, {verdict}"
     found = f"; {plural(problems, 'problem')}" if problems else ""
     print(f"{path}: {plural(len(games), 'game')} read and replayed{found}; {scores}")
-    return 1 if disagreements else 0
+    return 1 if disagreements or problems else 0
 
 
 # --- validate -------------------------------------------------------------------
@@ -100,6 +103,8 @@ def _check(args: argparse.Namespace) -> int:
 @frozen
 class BoardReport:
     """A bad board of a file: where it starts, its number and its problems, one line each and as data."""
+
+    __repr__ = brief_repr
 
     line: int
     board: int | None
@@ -111,6 +116,8 @@ class BoardReport:
 @frozen
 class FileReport:
     """What :func:`validate_file` found in one file."""
+
+    __repr__ = brief_repr
 
     file: str
     boards: int
@@ -172,14 +179,14 @@ def validate_file(path: str, encoding: str | None = None, write_to: str | None =
 
 
 def _repaired_name(path: str) -> str:
-    """Where ``validate --lenient`` writes a file's repaired games: beside it, ``.repaired`` before the suffix."""
+    """Where ``validate --repair`` writes a file's repaired games: beside it, ``.repaired`` before the suffix."""
     base, dot, suffix = path.rpartition(".")
     return f"{base}.repaired.{suffix}" if dot and "/" not in suffix else f"{path}.repaired"
 
 
-def _reports(paths: Sequence[str], jobs: int, encoding: str | None, lenient: bool) -> Iterator[FileReport]:
+def _reports(paths: Sequence[str], jobs: int, encoding: str | None, repair: bool) -> Iterator[FileReport]:
     encodings = [encoding] * len(paths)
-    repaired = [_repaired_name(path) if lenient else None for path in paths]
+    repaired = [_repaired_name(path) if repair else None for path in paths]
     if jobs <= 1 or len(paths) <= 1:
         yield from map(validate_file, paths, encodings, repaired)
         return
@@ -220,7 +227,7 @@ def _validate(args: argparse.Namespace) -> int:
     show = _progress(sys.stderr)
     reports: list[FileReport] = []
     paths = [path for path in paths if not path.rpartition(".")[0].endswith(".repaired")]
-    for report in _reports(paths, args.jobs, args.encoding, args.lenient):
+    for report in _reports(paths, args.jobs, args.encoding, args.repair):
         reports.append(report)
         show(len(reports), len(paths))
         if args.format == "text":
@@ -238,7 +245,7 @@ def _validate(args: argparse.Namespace) -> int:
     else:
         unread = f", {unreadable} unreadable" if unreadable else ""
         print(f"{plural(len(reports), 'file')}{unread}, {plural(boards, 'board')}, {bad} bad")
-    return 0 if not bad and not unreadable else 1
+    return 2 if unreadable else 1 if bad else 0
 
 
 def _report_json(report: FileReport) -> dict[str, Any]:
@@ -247,41 +254,30 @@ def _report_json(report: FileReport) -> dict[str, Any]:
     return data
 
 
-def _encoding(text: str) -> str:
-    try:
-        return str(check_encoding(text))
-    except ParseError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def _jobs(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
         raise argparse.ArgumentTypeError(f"{quote(text)} is not a number of processes (1 to 256)")
     return int(text)
 
 
-_ENCODING_HELP = "the files' character set (default: UTF-8 where the bytes are UTF-8, else ISO 8859-1)"
-
-
 def add_pbn(parser: argparse.ArgumentParser) -> None:
     """Add the options of ``trickcards pbn``."""
-    _add_check(parser, read_pbn, "PBN")
+    _add_check(parser, "PBN")
 
 
 def add_lin(parser: argparse.ArgumentParser) -> None:
     """Add the options of ``trickcards lin``."""
-    _add_check(parser, read_lin, "LIN (online play format)")
+    _add_check(parser, "LIN")
 
 
-def _add_check(parser: argparse.ArgumentParser, reader: Callable[..., Sequence[Game]], what: str) -> None:
+def _add_check(parser: argparse.ArgumentParser, format_name: str) -> None:
     parser.description = plain_text(__doc__.split("\n\n")[1]) if __doc__ else None
+    what = "LIN (online play format)" if format_name == "LIN" else format_name
     parser.add_argument("file", help=f"the {what} file")
-    parser.add_argument(
-        "--lenient", action="store_true", help="read every board and print its problems instead of refusing"
-    )
+    add_lenient(parser)
     parser.add_argument("--verbose", "-v", action="store_true", help="print every compared score")
-    parser.add_argument("--encoding", type=_encoding, default=None, help=_ENCODING_HELP)
-    parser.set_defaults(handler=_check, reader=reader)
+    parser.add_argument("--encoding", type=encoding_name, default=None, help=ENCODING_HELP)
+    parser.set_defaults(handler=_check, format_name=format_name)
 
 
 def add_validate(parser: argparse.ArgumentParser) -> None:
@@ -290,10 +286,16 @@ def add_validate(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", help="PBN or LIN files, or directories to search for them")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text lines or one JSON object")
     parser.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N", help="check files in N parallel processes")
-    parser.add_argument("--encoding", type=_encoding, default=None, help=_ENCODING_HELP)
+    parser.add_argument("--encoding", type=encoding_name, default=None, help=ENCODING_HELP)
     parser.add_argument(
         "--lenient",
         action="store_true",
+        help="accepted as by every record command: validate always reads every board and reports each problem",
+    )
+    parser.add_argument(
+        "--repair",
+        action="store_true",
         help="also write each file's games as read and repaired, to NAME.repaired.pbn (or .lin) beside it",
     )
+    parser.epilog = exit_statuses_epilog()
     parser.set_defaults(handler=_validate)

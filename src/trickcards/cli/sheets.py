@@ -23,6 +23,7 @@ from trickcards.cli.files import ENCODING_HELP, encoding_name
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = [
     "Argument",
@@ -53,6 +54,8 @@ class Argument:
     'usage: x [-h] [--six VALUE]\n'
     """
 
+    __repr__ = brief_repr
+
     name: str
     """The argument's name (``contract``) or flag (``--target``)."""
     help: str
@@ -68,6 +71,8 @@ class Argument:
 class OneOf:
     """Options of which a command takes at most one (exactly one when ``required``)."""
 
+    __repr__ = brief_repr
+
     arguments: tuple[Argument, ...]
     required: bool = False
 
@@ -81,6 +86,8 @@ class OneOf:
 @frozen
 class Subcommand:
     """One row of a game's command table: ``trickcards GAME NAME``, its one-line help, its arguments, its handler."""
+
+    __repr__ = brief_repr
 
     name: str
     help: str

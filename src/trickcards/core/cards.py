@@ -18,6 +18,7 @@ from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.frozen import Interned, assembled
 from trickcards.core.inputs import _is_int, ascii_upper, keyword, quote
 from trickcards.core.inputs import text as inputs_text
+from trickcards.core.reprs import parsed_repr
 
 __all__ = [
     "BRANDELN_TRUMP_ORDER",
@@ -336,6 +337,8 @@ class RankOrder:
     >>> str(BRANDELN_TRUMP_ORDER)
     'J7AKQT9'
     """
+
+    __repr__ = parsed_repr
 
     ranks: tuple[Rank, ...] = field(converter=_to_ranks)
 

@@ -14,6 +14,7 @@ from trickcards.core.errors import DealStatus, InvalidDealError, ParseError, Tri
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.hand import Hand, hand_of_mask
 from trickcards.core.inputs import _is_int, _items, keyword, quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["PACKS", "Dealt", "Deck"]
 
@@ -54,6 +55,8 @@ def random_source(seed: random.Random | int | str | bytes | bytearray | None = N
 @frozen(field_transformer=typed_fields)
 class Dealt:
     """The result of dealing: one hand per player, in dealing order, and the stock."""
+
+    __repr__ = brief_repr
 
     hands: tuple[Hand, ...]
     """The hands, the first for the player dealt to first."""

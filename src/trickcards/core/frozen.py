@@ -141,7 +141,13 @@ class FrozenMapping(Frozen, Mapping[K, V], Generic[K, V]):
         return hash(frozenset(self._items.items()))
 
     def __repr__(self) -> str:
-        return f"FrozenMapping({self._items!r})"
+        # The whole mapping where it is short; else its size and first keys, on one line.
+        whole = f"FrozenMapping({self._items!r})"
+        if len(whole) <= 100 and "\n" not in whole:
+            return whole
+        from trickcards.core.reprs import brief, summary_repr  # noqa: PLC0415  (reprs imports this module's users)
+
+        return summary_repr(self, f"{len(self._items)} items: " + ", ".join(brief(key) for key in self._items))
 
     def __reduce__(self) -> tuple[type[FrozenMapping[K, V]], tuple[dict[K, V]]]:
         return (FrozenMapping, (self._items,))

@@ -32,6 +32,7 @@ from trickcards.core import inputs
 from trickcards.core.errors import IllegalCallError, ParseError
 from trickcards.core.frozen import assembled
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 
 __all__ = ["REDOUBLE_ORDERS", "DoublingRound"]
@@ -74,6 +75,8 @@ class DoublingRound:
     ...
     trickcards.core.errors.IllegalCallError: 'XX' by West: a refusing dummy may neither double nor redouble (CT-h, bridge variants §7)
     """
+
+    __repr__ = brief_repr
 
     declarer: Seat = field(converter=_to_declarer)
     accepted: bool = field(validator=inputs.is_a(bool, "accepted"))

@@ -35,6 +35,7 @@ from trickcards.bridge.tables import RUBBER_MODERN
 from trickcards.core import inputs
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 from trickcards.protocol.column_sheet import column_result
 from trickcards.protocol.results import DealResult, ScoredDeal
@@ -89,6 +90,8 @@ class CutthroatScore(ScoredDeal[Contract, Seat]):
     >>> s.points
     (100, 600, 300, 450)
     """
+
+    __repr__ = brief_repr
 
     contract: Contract = field(validator=_check_contract)
     declarer_tricks: int = field(validator=inputs.is_a(int, "declarer_tricks"))

@@ -29,6 +29,7 @@ from trickcards.bridge.honours_text import seat_honours
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.inputs import is_a, is_pair, quote, typed_fields
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.core.seats import Seat
 from trickcards.cutthroat.scoring import GAME, OPENER_PENALTY_PAYEES, CutthroatScore, score
 from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
@@ -67,6 +68,8 @@ class CutthroatRecorded:
     '4SXN 10 S accepted honours E 100 penalty W'
     """
 
+    __repr__ = brief_repr
+
     contract: Contract = field(validator=is_a(Contract, "a recorded contract", error=ScoringError))
     tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))
     dummy: Seat = field(validator=is_a(Seat, "a dummy", error=ScoringError))
@@ -88,6 +91,8 @@ class CutthroatRecorded:
 @frozen(field_transformer=typed_fields)
 class CutthroatEntry:
     """One number in one player's column."""
+
+    __repr__ = brief_repr
 
     player: Seat
     points: int
@@ -131,6 +136,8 @@ class CutthroatSheet(LedgerBacked, DealSheet["CutthroatState"], ColumnSheet[Seat
     with :class:`~trickcards.core.errors.ScoringError`, the sheet unchanged. Recording a
     deal costs the same on a sheet of any length.
     """
+
+    __repr__ = sheet_repr
 
     first_dealer: Seat = field(default=Seat.NORTH, converter=_seat)
     vulnerable_dummy_bonus: int = field(

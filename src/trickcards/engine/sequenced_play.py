@@ -48,6 +48,7 @@ from trickcards.core.errors import DealStatus, IllegalPlayError, InvalidDealErro
 from trickcards.core.frozen import Frozen
 from trickcards.core.hand import Hand, hand_of_mask
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import parsed_repr
 from trickcards.engine.game_play import _play_html, _play_svg
 from trickcards.engine.trick_play import Trick, TrickRules
 
@@ -201,6 +202,8 @@ class SequencedTrick:
     >>> t.leader, t.winner(TrickRules(trump=Suit.HEARTS)), str(t)
     (0, 1, '0,1,0,1: CK CA C3 H2')
     """
+
+    __repr__ = parsed_repr
 
     order: tuple[int, ...] = field(converter=_order)
     """The player of each card of the trick, in the order of play."""

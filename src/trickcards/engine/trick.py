@@ -16,6 +16,7 @@ from trickcards.core import inputs
 from trickcards.core.cards import Card
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.inputs import _is_int, _items, quote
+from trickcards.core.reprs import parsed_repr
 from trickcards.core.seats import Seat
 from trickcards.engine.trick_rules import TrickRules
 
@@ -40,6 +41,8 @@ class Trick:
     >>> t.winner(TrickRules(trump=Suit.HEARTS)), str(t)
     (<Seat.SOUTH: 2>, 'N: S5 SK H2 SA')
     """
+
+    __repr__ = parsed_repr
 
     leader: int
     cards: tuple[Card, ...] = field(default=(), converter=_to_cards)

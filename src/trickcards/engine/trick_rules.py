@@ -27,6 +27,7 @@ from trickcards.core import _kernel, inputs
 from trickcards.core.cards import CARDS, COLON_MASK, STANDARD_ORDER, SUIT_MASKS, Card, Group, RankOrder, Suit, cards_of
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 if TYPE_CHECKING:
     from trickcards.engine.trick import Trick
@@ -262,6 +263,8 @@ class TrickRules:
     >>> rules.winner_position([Card.parse(c) for c in ("S5", "SK", "H2", "SA")])
     2
     """
+
+    __repr__ = brief_repr
 
     trump: Suit | None = None
     trump_order: RankOrder = STANDARD_ORDER

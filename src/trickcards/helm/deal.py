@@ -27,6 +27,7 @@ from trickcards.core.frozen import assembled
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import is_a, is_pair, quote
 from trickcards.core.inputs import seed as random_source
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["FIRST_PACKET", "HAND_CARDS", "LATER_PACKET", "PACK", "RESERVE_CARDS", "STAGES", "HelmDeal"]
 
@@ -65,6 +66,8 @@ class HelmDeal:
     ``first`` holds the first packets of A and B (players 0 and 1); ``dealer`` deals;
     the stock's cards go to the non-dealer and the dealer in turn, two each at a time.
     """
+
+    __repr__ = brief_repr
 
     first: tuple[Hand, Hand] = field(validator=is_pair(Hand, Hand, "the first packets of A and B"))
     stock: Deck = field(validator=is_a(Deck, "a stock"))

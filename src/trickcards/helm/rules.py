@@ -28,6 +28,7 @@ from trickcards.bridge.contract import NULL, Denomination, Null, Strain
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = [
     "BOOK",
@@ -200,6 +201,8 @@ class HelmRules:
     >>> HelmRules(helm_ignores_rank=True).helm_ignores_rank, HELM.limit_against
     (True, 'current')
     """
+
+    __repr__ = brief_repr
 
     helm_ignores_rank: bool = field(default=False, validator=_flag)
     null_above_notrump: bool = field(default=False, validator=_flag)

@@ -29,6 +29,7 @@ from trickcards.core.cards import Rank, Suit
 from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import instance, integer, is_a, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.helm.rules import BOOK, HELM, MAX_LEVEL, PER_TRICK, TRICKS, HelmRules
 from trickcards.protocol.results import DealResult, ScoredDeal, sided_result
 
@@ -155,6 +156,8 @@ class HelmScore(ScoredDeal[Contract, int]):
     >>> s.tricks, s.points, str(s)
     ((6, 4), (-100, 100), '2NTX, 6 tricks: declarer -100')
     """
+
+    __repr__ = brief_repr
 
     contract: Contract = field(validator=is_a(Contract, "a contract", error=ScoringError))
     declarer_tricks: int = field(validator=is_a(int, "a number of tricks", error=ScoringError))

@@ -30,6 +30,7 @@ from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import FrozenMapping, assembled
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.helm.rules import GAME, HELM, HelmRules
 from trickcards.helm.scoring import HelmScore, player_honours, possible_honours, score, to_contract
 from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
@@ -90,6 +91,8 @@ class HelmRecord:
     >>> str(HelmRecord(to_contract("2SXA"), 8, (1, 15)))
     '2SXA 8 honours B 15'
     """
+
+    __repr__ = brief_repr
 
     contract: Contract | None
     tricks: int | None = None
@@ -159,6 +162,8 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
     A deal recorded after the rubber is over is refused with
     :class:`~trickcards.core.errors.ScoringError`, the sheet unchanged.
     """
+
+    __repr__ = sheet_repr
 
     first_dealer: int = field(default=0, converter=_first_dealer)
     rules: HelmRules = field(default=HELM, validator=_rules)

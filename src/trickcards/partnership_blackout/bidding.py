@@ -16,6 +16,7 @@ from attrs import field, frozen
 from trickcards.core import inputs
 from trickcards.core.errors import IllegalCallError, ParseError, TrickcardsError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import parsed_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.calls import CALLS, Board, Call, Nil, Number
 from trickcards.partnership_blackout.contract import TeamContract
@@ -90,6 +91,8 @@ class PartnershipCallRound:
     >>> str(r2.add("2")), PartnershipCallRound.parse("W: Nil 4 - 2") == r2.add("2")
     ('W: Nil 4 - 2', True)
     """
+
+    __repr__ = parsed_repr
 
     dealer: Seat = field(converter=_to_seat)
     """The dealer; the player on the dealer's left calls first."""

@@ -26,6 +26,7 @@ from attrs import Attribute, field, frozen
 
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.calls import Number
 from trickcards.partnership_blackout.contract import TeamContract
@@ -74,6 +75,8 @@ class ScoringTable:
     (0, 40)
     """
 
+    __repr__ = brief_repr
+
     number_made: int = field(default=10, validator=_check_points)
     """Points for a made Number contract, before the extras."""
     extra_point: int = field(default=1, validator=_check_points)
@@ -108,6 +111,8 @@ class TeamScore:
     >>> s.made, s.tricks, s.contract_points, s.extra_points, s.points
     (True, 7, 10, 2, 12)
     """
+
+    __repr__ = brief_repr
 
     contract: TeamContract = field(validator=is_a(TeamContract, "contract"))
     """The contract scored."""
@@ -162,6 +167,8 @@ class DealScore(ScoredDeal[tuple[TeamContract, TeamContract], Seat]):
     NS 8, 9 tricks: made, 1 over   10 + 1 = +11
     EW Nil E, E won 0: Nil made    40 + 0 = +40
     """
+
+    __repr__ = brief_repr
 
     ns: TeamScore = field(validator=is_a(TeamScore, "ns"))
     """North-South's score."""

@@ -15,6 +15,7 @@ from attrs import field, frozen
 
 from trickcards.core.errors import IllegalStepError, ScoringError
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.core.seats import Seat, Side
 from trickcards.partnership_blackout.contract import TeamContract
 from trickcards.partnership_blackout.scoring import PARTNERSHIP_BLACKOUT, DealScore, ScoringTable, score
@@ -38,6 +39,8 @@ class SheetEntry:
     >>> entry.number, entry.dealer, entry.points, entry.totals
     (1, <Seat.SOUTH: 2>, (40, -10), (40, -10))
     """
+
+    __repr__ = brief_repr
 
     number: int
     """The deal's number, 1 for the first."""
@@ -112,6 +115,8 @@ class PartnershipBlackoutScoreSheet(LedgerBacked, DealSheet["PartnershipBlackout
     >>> PartnershipBlackoutScoreSheet(target=150).record_points(100, 90).is_over
     False
     """
+
+    __repr__ = sheet_repr
 
     first_dealer: Seat = field(default=Seat.NORTH, validator=_check_seat)
     """The dealer of the first deal (chosen by lot: :func:`~trickcards.partnership_blackout.dealer_by_lot`)."""

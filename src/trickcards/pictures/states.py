@@ -33,7 +33,7 @@ from trickcards.protocol.game import DealState
 if TYPE_CHECKING:
     from trickcards.protocol.match import MatchState
 
-__all__ = ["known_cards", "player_name", "state_html", "state_svg", "state_view"]
+__all__ = ["known_cards", "match_html", "player_name", "state_html", "state_svg", "state_view"]
 
 
 def player_name(player: object) -> str:
@@ -282,3 +282,29 @@ def state_html(state: DealState[Any, Any] | MatchState, *, observer: object = No
     if rows:
         parts.append(grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks"))
     return '<div class="trickcards-state">' + "\n".join(parts) + "</div>"
+
+
+def match_html(match: MatchState, *, observer: object = None, style: Style | None = None) -> str:
+    """A match as HTML: the deal being played (:func:`state_html`), then the score sheet so far.
+
+    >>> from trickcards import find_game
+    >>> page = match_html(find_game("rubber").match(seed=1).apply("1NT"))
+    >>> page.count('class="trickcards-state"'), "Deal 1 of the match" in page
+    (1, True)
+    """
+    from trickcards.pictures.pads import sheet_html  # noqa: PLC0415  (the pads load only for a match)
+    from trickcards.protocol.match import MatchState  # noqa: PLC0415
+
+    if not isinstance(match, MatchState):
+        raise TrickcardsError(f"{quote(match)} is not a match: expected a MatchState")
+    look = check_style(style)
+    played = match.deals_played
+    over = " (the match is over)" if match.is_over else ""
+    head = f'<p class="trickcards-caption">Deal {played + 1} of the match{over}</p>'
+    return (
+        '<div class="trickcards-match">'
+        + head
+        + state_html(match, observer=observer, style=look)
+        + sheet_html(match.sheet)
+        + "</div>"
+    )

@@ -15,6 +15,7 @@ from attrs import evolve, field, frozen
 from trickcards.core.cards import Suit
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["CLASSIC", "DARK", "FOUR_COLOUR", "Style", "check_style"]
 
@@ -54,6 +55,8 @@ class Style:
     >>> FOUR_COLOUR.suit_colour(Suit.CLUBS) != FOUR_COLOUR.suit_colour(Suit.SPADES)
     True
     """
+
+    __repr__ = brief_repr
 
     scale: float = field(default=1.0, validator=_positive)
     """The size: 1 draws text at 15 pixels; 2 doubles every length."""

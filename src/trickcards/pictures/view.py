@@ -17,6 +17,7 @@ from trickcards.core.errors import TrickcardsError
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["MAX_CARDS", "MAX_HOLDERS", "POSITIONS", "Holder", "Pile", "Position", "TableView"]
 
@@ -115,6 +116,8 @@ class TableView:
     ``centre`` holds the piles in the middle of the table (a stock, a turn-up card);
     ``notes`` are the lines printed under the table (contract, tricks, bids, result).
     """
+
+    __repr__ = brief_repr
 
     title: str = field(validator=is_a(str, "a title"))
     holders: tuple[Holder, ...] = field(validator=_check_holders)

@@ -36,6 +36,7 @@ from trickcards.core.errors import IllegalPlayError, ParseError, TrickcardsError
 from trickcards.core.frozen import Frozen, FrozenMapping
 from trickcards.core.inputs import is_a, quote
 from trickcards.core.inputs import seed as random_source
+from trickcards.core.reprs import brief_repr, summary_repr
 from trickcards.protocol.registry import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
@@ -166,6 +167,8 @@ class Option:
     False
     """
 
+    __repr__ = brief_repr
+
     name: str = field(validator=is_a(str, "an option name"))
     """The keyword of :meth:`Game.new` and of ``--option NAME=VALUE``."""
     default: OptionValue = field(validator=is_a(bool | int | str, "an option's default"))
@@ -238,6 +241,8 @@ class Start:
     stock or turn up a card, by that rest of the pack (a :class:`~trickcards.Deck`,
     top card first). ``options`` lists every option with its value, by name.
     """
+
+    __repr__ = brief_repr
 
     cards: tuple[Hand | Deck, ...]
     """The hands in player order, then any stock."""
@@ -614,6 +619,16 @@ class Game(Generic[StateT_co]):
     ...
     trickcards.core.errors.TrickcardsError: 'vulnerable' is not an option of duplicate: its options are vulnerability
     """
+
+    def __repr__(self) -> str:
+        # A registered game is found by its name, find_game(name); another is summed up in one line.
+        try:
+            registered = find_game(self.name) == self
+        except TrickcardsError:
+            registered = False
+        if registered:
+            return f"find_game({self.name!r})"
+        return summary_repr(self, f"{self.name}: {self.title}, {'/'.join(map(str, self.players))} players")
 
     name: str = field(validator=is_a(str, "a game name"))
     """The registry name."""

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from trickcards.core.reprs import brief_repr
+
 __all__ = ["Ledger", "LedgerBacked"]
 
 T = TypeVar("T")
@@ -36,6 +38,8 @@ class Ledger(Generic[T]):
     >>> len(empty), len(one), list(one), one == Ledger.of([7])
     (0, 1, [7], True)
     """
+
+    __repr__ = brief_repr
 
     __slots__ = ("_before", "_item", "_length", "_tuple")
 
@@ -97,9 +101,6 @@ class Ledger(Generic[T]):
 
     def __hash__(self) -> int:
         return hash(self.to_tuple())
-
-    def __repr__(self) -> str:
-        return f"Ledger.of({self.to_tuple()!r})"
 
     def __reduce__(self) -> tuple[Callable[[tuple[T, ...]], Ledger[T]], tuple[tuple[T, ...]]]:
         # A flat tuple: pickling the chain itself would recurse once per item.

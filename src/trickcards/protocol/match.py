@@ -284,6 +284,18 @@ class MatchState(Frozen):
     def __repr__(self) -> str:
         return f"<MatchState {self._game.name}: {self.phase}, {len(self._results)} deals, {len(self._history)} actions>"
 
+    def _repr_svg_(self) -> str:
+        """The current deal's table as SVG (Jupyter shows it): :func:`trickcards.pictures.states.state_svg`."""
+        from trickcards.pictures.states import state_svg  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return state_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The current deal and the score sheet so far as HTML: :func:`trickcards.pictures.states.match_html`."""
+        from trickcards.pictures.states import match_html  # noqa: PLC0415  (pictures are loaded when drawn)
+
+        return match_html(self)
+
 
 def replay(game: Game[Any], actions: Iterable[object], seed: object, options: Mapping[str, object]) -> MatchState:
     """The match of ``game`` from ``seed`` and ``options`` after ``actions`` (values or text)."""

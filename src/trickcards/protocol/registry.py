@@ -14,6 +14,7 @@ from attrs import frozen
 
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["VARIANTS", "UnknownVariantError", "Variant", "find_variant"]
 
@@ -25,6 +26,8 @@ class UnknownVariantError(TrickcardsError):
 @frozen(field_transformer=typed_fields)
 class Variant:
     """One game of the registry."""
+
+    __repr__ = brief_repr
 
     name: str
     """Canonical name, lower case with hyphens."""

@@ -27,6 +27,7 @@ from trickcards.core import inputs
 from trickcards.core.errors import ScoringError, TrickcardsError
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import _checked_count, quote
+from trickcards.core.reprs import brief_repr
 
 if TYPE_CHECKING:
     from trickcards.protocol.game import DealState
@@ -91,6 +92,8 @@ class DealResult(Generic[ContractT, PlayerT]):
     honours, ...) to its points per player, and the parts add up to ``points``.
     ``summary`` is the one line :func:`str` gives, written by the game.
     """
+
+    __repr__ = brief_repr
 
     contract: ContractT | None
     """The contract played, the tuple of bids where several players bid, or ``None``."""

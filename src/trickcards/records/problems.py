@@ -17,6 +17,7 @@ from trickcards.core.cards import CARDS
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import instance, one_line, quote, typed_fields  # one_line is published here too
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 
 __all__ = ["SEVERITIES", "RecordProblem", "deal_faults", "one_line"]
@@ -43,6 +44,8 @@ class RecordProblem:
     >>> str(RecordProblem(line=14, tag="Deal", message="SA is held twice", rule="deal-card-twice", file="a.pbn"))
     'a.pbn:14: [Deal]: SA is held twice (deal-card-twice)'
     """
+
+    __repr__ = brief_repr
 
     line: int
     """The line of the file the fault is on."""

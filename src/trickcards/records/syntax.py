@@ -17,6 +17,7 @@ from attrs import define, frozen
 
 from trickcards.core.errors import ParseError
 from trickcards.core.inputs import instance, quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["RawGame", "SyntaxProblem", "Tag", "iter_raw_games", "raw_games"]
 
@@ -31,8 +32,10 @@ class Tag:
     line is the rest of the tag's own line (often empty), the others follow it.
 
     >>> Tag("Auction", "N", ((), ("1NT", "Pass", "3NT", "Pass"), ("Pass", "Pass")))
-    Tag(name='Auction', value='N', section=((), ('1NT', 'Pass', '3NT', 'Pass'), ('Pass', 'Pass')))
+    <Tag name='Auction' value='N' section=(3 items)>
     """
+
+    __repr__ = brief_repr
 
     name: str
     """The tag name, such as ``Deal``."""
@@ -76,6 +79,8 @@ class _TagBuilder:
 class SyntaxProblem:
     """A fault of the file's syntax: where, the message, the rule id, the offending text."""
 
+    __repr__ = brief_repr
+
     line: int
     column: int
     message: str
@@ -86,6 +91,8 @@ class SyntaxProblem:
 @define(field_transformer=typed_fields)
 class RawGame:
     """One game as written: its tags with their lines, its preamble, its syntax problems."""
+
+    __repr__ = brief_repr
 
     line: int
     tags: list[Tag]

@@ -25,6 +25,7 @@ from trickcards.core.deck import Deck, random_source
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote, sequence_of
+from trickcards.core.reprs import brief_repr
 from trickcards.three_handed.scoring import PLAYERS, to_player
 
 __all__ = [
@@ -103,6 +104,8 @@ class ThreeHandedDeal:
     ``hands`` are players A, B, C (0-2). :meth:`contribute` moves cards from a hand to
     the booby; the deal is ready for the auction when :attr:`is_contributed`.
     """
+
+    __repr__ = brief_repr
 
     hands: tuple[Hand, ...] = field(converter=_to_hands)
     booby: Hand

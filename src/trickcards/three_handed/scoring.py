@@ -27,6 +27,7 @@ from trickcards.bridge.tables import RUBBER_MODERN, ScoringTable
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 from trickcards.protocol.column_sheet import column_result
 from trickcards.protocol.results import DealResult, ScoredDeal
@@ -124,6 +125,8 @@ class ThreeHandedScore(ScoredDeal[Contract, int]):
     >>> s.components(2)
     (('undertricks', 200), ('honours', 100))
     """
+
+    __repr__ = brief_repr
 
     contract: Contract = field(validator=_check_contract)
     declarer_tricks: int

@@ -27,6 +27,7 @@ from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import assembled
 from trickcards.core.inputs import integer, is_a, is_pair, quote
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.protocol.column_sheet import ColumnEntry, ColumnSheet, first_dealer, render_pad
 from trickcards.protocol.ledger import printed_html, printed_svg
 from trickcards.protocol.match import sheet_settings
@@ -63,6 +64,8 @@ class Recorded:
     >>> str(Recorded(parse_contract("4SXA"), 10, (HonoursHolder.DEFENDERS, 100)))
     '4SXA 10 honours defenders 100'
     """
+
+    __repr__ = brief_repr
 
     contract: Contract | None = field(validator=is_a(Contract | None, "a recorded contract", error=ScoringError))
     tricks: int | None = field(default=None, validator=is_a(int | None, "a number of tricks", error=ScoringError))
@@ -105,6 +108,8 @@ class ThreeHandedSheet(DealSheet[Any], ColumnSheet[int]):
     deal, a thrown-in one included [REC]. A deal recorded after the rubber is over is
     refused with :class:`~trickcards.core.errors.ScoringError`, the sheet unchanged.
     """
+
+    __repr__ = sheet_repr
 
     first_dealer: int = field(default=0, converter=_first_dealer)
     deals: tuple[Recorded, ...] = ()

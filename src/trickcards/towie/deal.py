@@ -32,6 +32,7 @@ from trickcards.core.deck import Deck, random_source
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 
 __all__ = ["EXPOSED", "FIRST_CALLERS", "TowieDeal", "TowieDealError", "auction_rules", "exposed_rank"]
@@ -61,6 +62,8 @@ class TowieDeal:
     ``dealer_sits_out`` puts the dummy at the dealer's seat and the active players on
     the other three (TO-i); otherwise the dummy sits opposite the dealer.
     """
+
+    __repr__ = brief_repr
 
     table: Deal = field(converter=_to_deal)
     """The four hands: the dealer's seat (North), his left (East), opposite (South), his right (West)."""

@@ -32,6 +32,7 @@ from trickcards.bridge.tables import ByVulnerability, Ladder, Ladders, ScoringFo
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError
 from trickcards.core.inputs import is_a, quote
+from trickcards.core.reprs import brief_repr
 from trickcards.protocol.column_sheet import column_result
 from trickcards.protocol.results import DealResult, ScoredDeal
 
@@ -234,6 +235,8 @@ class TowieScore(ScoredDeal[Contract, int]):
     >>> s.components(1), s.components(3)
     ((('undertricks', 100), ('honours', 100)), (('undertricks', 100),))
     """
+
+    __repr__ = brief_repr
 
     contract: Contract = field(validator=is_a(Contract, "a contract", error=ScoringError))
     declarer: int = field(validator=is_a(int, "a declarer", error=ScoringError))

@@ -30,6 +30,7 @@ from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import assembled
 from trickcards.core.inputs import is_a, is_pair, quote, typed_fields
+from trickcards.core.reprs import brief_repr, sheet_repr
 from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.protocol.ledger import Ledger, LedgerBacked
 from trickcards.protocol.match import sheet_settings
@@ -68,6 +69,8 @@ class Recorded:
     >>> str(Recorded(Contract.parse("4SX"), 0, 10, (HonoursHolder.DEFENDERS, 100)))
     '4SXA 10 honours defenders 100'
     """
+
+    __repr__ = brief_repr
 
     contract: Contract | None = field(validator=is_a(Contract | None, "a recorded contract", error=ScoringError))
     declarer: int | None = field(default=None, validator=is_a(int | None, "a declarer", error=ScoringError))
@@ -122,6 +125,8 @@ class TowieSheet(LedgerBacked, DealSheet["TowieState"], ColumnSheet[int]):
     after ``rubbers`` rubbers. A deal recorded after the end, by a player who is not
     active, or below game is refused with :class:`~trickcards.core.errors.ScoringError`.
     """
+
+    __repr__ = sheet_repr
 
     count: int = field(default=4, alias="players")
     """How many take part (3-7); given as ``players=`` (:attr:`players` are their numbers)."""

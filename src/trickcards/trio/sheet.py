@@ -30,6 +30,7 @@ from trickcards.bridge.tables import RUBBER_MODERN, ScoringFormat, ScoringTable
 from trickcards.core import inputs
 from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.inputs import integer, parse_integer, quote, word
+from trickcards.core.reprs import sheet_repr
 from trickcards.core.seats import Seat
 from trickcards.protocol.column_sheet import first_dealer
 from trickcards.protocol.ledger import Ledger, LedgerBacked
@@ -129,6 +130,8 @@ class TrioSheet(LedgerBacked, DealSheet["TrioState"]):
     >>> sheet.seats                                                               # Bob North, Cy East, Ann South
     ('Bob', 'Cy', 'Ann')
     """
+
+    __repr__ = sheet_repr
 
     people: tuple[str, str, str] = field(default=DEFAULT_PEOPLE, converter=_people)
     first_dealer: Seat = field(default=Seat.NORTH, converter=_first_dealer)

@@ -17,6 +17,7 @@ from attrs import field, frozen
 from trickcards.bridge.two_player_sheet import PASSED_DEALS, TwoPlayerSheet
 from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import is_one_of
+from trickcards.core.reprs import sheet_repr
 
 __all__ = ["TwoPlayerNullSheet"]
 
@@ -24,6 +25,8 @@ __all__ = ["TwoPlayerNullSheet"]
 @frozen
 class TwoPlayerNullSheet(TwoPlayerSheet):
     """The two-player sheet with two-player Null's rule: after a passed deal the same dealer deals again (NI-b)."""
+
+    __repr__ = sheet_repr
 
     passed_deal: str = field(
         default="same_dealer", validator=is_one_of(PASSED_DEALS, "who deals after a passed deal", error=ScoringError)

@@ -24,6 +24,7 @@ from trickcards.bridge.scoring import duplicate_score
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Seat
 
 if TYPE_CHECKING:
@@ -148,6 +149,8 @@ class Result:
     >>> r.ns, r.ew, str(r.contract)
     (('3',), ('7',), '4SN')
     """
+
+    __repr__ = brief_repr
 
     board: int
     ns: tuple[str, ...] = field(converter=_ids)
@@ -285,6 +288,8 @@ class Event:
     >>> [r.score_ns for r in ev.results], ev.kind, sorted(ev.participants)
     ([430, -50], 'pairs', ['1', '2', '3', '4'])
     """
+
+    __repr__ = brief_repr
 
     boards: tuple[Board, ...] = field(default=(), converter=_board_map)
     results: tuple[Result, ...] = field(default=(), converter=_results)

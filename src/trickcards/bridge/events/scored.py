@@ -10,6 +10,7 @@ from attrs import field, frozen
 
 from trickcards.bridge.events.model import Event, EventError, Match, Result
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["CardLine", "ScoredEvent", "ScoredMatch", "ScoredResult", "Standing", "Traveller"]
 
@@ -17,6 +18,8 @@ __all__ = ["CardLine", "ScoredEvent", "ScoredMatch", "ScoredResult", "Standing",
 @frozen(field_transformer=typed_fields)
 class ScoredResult:
     """One result of a traveller with what it scored for each side (``None`` where a field does not apply)."""
+
+    __repr__ = brief_repr
 
     result: Result
     mp_ns: float | None = None
@@ -36,6 +39,8 @@ class ScoredResult:
 @frozen(field_transformer=typed_fields)
 class Traveller:
     """One board's results in one section (or all sections compared together) as scored."""
+
+    __repr__ = brief_repr
 
     board: int
     section: str
@@ -97,6 +102,8 @@ def _method(_instance: object, _attribute: object, value: object) -> None:
 @frozen(field_transformer=typed_fields)
 class ScoredEvent:
     """An :class:`~trickcards.bridge.events.Event` scored by one method."""
+
+    __repr__ = brief_repr
 
     event: Event
     method: object = field(validator=_method)
