@@ -118,6 +118,8 @@ class Board:
     Board(number=7, dealer=<Seat.SOUTH: 2>, vulnerability=<Vulnerability.BOTH: 'Both'>, deal=None)
     """
 
+    __repr__ = brief_repr
+
     number: int
     dealer: Seat
     vulnerability: Vulnerability
@@ -204,6 +206,8 @@ class Result:
 class Participant:
     """A pair, player or team of the event: its id, the names and the club where known."""
 
+    __repr__ = brief_repr
+
     id: str
     names: str = ""
     club: str = ""
@@ -215,6 +219,8 @@ class Match:
 
     ``segments`` lists each segment's ``(number, home IMPs, away IMPs)``; the totals are their sums.
     """
+
+    __repr__ = brief_repr
 
     round: int
     home: str

@@ -22,6 +22,7 @@ from trickcards.bridge.events.model import Board, Event, EventError, Match, Part
 from trickcards.bridge.events.score_table import Table, read_table
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
+from trickcards.core.reprs import brief_repr
 from trickcards.records.lin import iter_lin
 from trickcards.records.pbn import Game, iter_pbn
 from trickcards.records.source import Source, text_lines
@@ -38,6 +39,8 @@ _MOST_TABLES: Final = 10_000
 @frozen
 class GameTables:
     """One game of a PBN file with its tables: the game, its ``[ScoreTable]`` and ``[TotalScoreTable]`` (``None`` when absent)."""
+
+    __repr__ = brief_repr
 
     game: Game
     score_table: Table | None

@@ -24,6 +24,7 @@ from attrs import frozen
 from trickcards.bridge.events.model import EventError
 from trickcards.core import inputs
 from trickcards.core.inputs import quote, typed_fields
+from trickcards.core.reprs import brief_repr
 
 __all__ = ["Column", "Table", "format_columns", "read_table", "write_table"]
 
@@ -80,6 +81,8 @@ def format_columns(columns: Iterable[Column]) -> str:
 @frozen(field_transformer=typed_fields)
 class Table:
     """A table as read: its columns, its rows (cells unquoted, ``-`` kept) and the line of each row."""
+
+    __repr__ = brief_repr
 
     columns: tuple[Column, ...]
     rows: tuple[tuple[str, ...], ...]

@@ -55,6 +55,8 @@ class Traveller:
 class ScoredMatch:
     """A team match: its IMPs and its victory points."""
 
+    __repr__ = brief_repr
+
     match: Match
     vp_home: float | None
     vp_away: float | None
@@ -64,6 +66,8 @@ class ScoredMatch:
 @frozen(field_transformer=typed_fields)
 class Standing:
     """One line of the ranking: ``rank`` is the best place of a shared rank, ``tie`` its last place (``None`` when alone)."""
+
+    __repr__ = brief_repr
 
     rank: int
     tie: int | None
@@ -82,6 +86,8 @@ class Standing:
 @frozen(field_transformer=typed_fields)
 class CardLine:
     """One board of a participant's personal score card: the result, the direction, what it scored."""
+
+    __repr__ = brief_repr
 
     board: int
     direction: str
