@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from attrs import evolve
 
+from trickcards.cli.records import validate_file
 from trickcards.core.errors import ParseError
 from trickcards.lin import read_lin, write_lin
 from trickcards.pbn import Game, read_pbn, write_pbn
@@ -189,3 +190,26 @@ def _is_utf8(data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+@pytest.mark.parametrize("name", files())
+def test_validate_and_the_readers_agree_on_every_file(name: str) -> None:
+    assert WILD is not None
+    path = str(WILD / name)
+    report = validate_file(path)
+    games = reader(name)((WILD / name).read_bytes(), strict=False, file=path)
+    assert report.unreadable is None
+    assert report.boards == len(games)
+    found = [p for board in report.bad for p in board.details if p.rule != "score-disagrees"]
+    assert found == [p for g in games for p in g.errors]
+    disagree = [board.line for board in report.bad if any(p.rule == "score-disagrees" for p in board.details)]
+    assert disagree == [g.line for g in games if g.score_agrees is False]
+    if found:
+        with pytest.raises(ParseError) as raised:
+            reader(name)((WILD / name).read_bytes(), file=path)
+        assert str(raised.value) == str(found[0])
+    else:
+        strict = reader(name)((WILD / name).read_bytes(), file=path)
+        assert len(strict) == len(games)
+        if not any(g.repairs for g in games):  # a repair is what lenient mode changes
+            assert strict == games
