@@ -721,3 +721,22 @@ def test_towie_honours_100_at_no_trump_are_refused_law_81() -> None:
     sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 150))
     assert sheet.totals == (755, 0, 0)
     assert TowieSheet(players=3).record("4SA", 10, (HonoursHolder.DECLARER, 100)).totals[0] > 0
+
+
+def test_a_long_replay_of_goulashes_takes_time_linear_in_its_length() -> None:
+    import time  # noqa: PLC0415  # this test alone times anything
+
+    def seconds(passes: int) -> float:
+        best = float("inf")
+        for _ in range(2):
+            began = time.perf_counter()
+            state = TOWIE_GAME.replay(["Pass"] * passes, seed=1)
+            best = min(best, time.perf_counter() - began)
+        assert len(state.history) == passes
+        assert state.goulashes == passes // 3 == len(state.earlier)  # unlimited by default (goulash_limit=0)
+        assert pickle.loads(pickle.dumps(state)) == state
+        return best
+
+    # Four times the actions: four times the time when each action costs the same,
+    # sixteen when each copies the history before it (as it did).
+    assert seconds(24_000) < 7 * seconds(6_000)
