@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from attrs import evolve
+from hypothesis import given
+from hypothesis import strategies as st
 
 from trickcards.cli.records import validate_file
 from trickcards.core.errors import ParseError
@@ -213,3 +215,33 @@ def test_validate_and_the_readers_agree_on_every_file(name: str) -> None:
         assert len(strict) == len(games)
         if not any(g.repairs for g in games):  # a repair is what lenient mode changes
             assert strict == games
+
+
+_EDITS = ["", "[", "]", '"', "|", "{", "}", "-", "x", "\n", "\n\n", "#", "pc||", "md|", "%", ";", "AP", "*", "+", "^"]
+
+
+@given(
+    st.integers(min_value=0),
+    st.lists(st.tuples(st.integers(min_value=0), st.integers(0, 8), st.sampled_from(_EDITS)), min_size=1, max_size=3),
+)
+def test_lenient_reading_names_a_problem_wherever_strict_reading_refuses(
+    which: int, edits: list[tuple[int, int, str]]
+) -> None:
+    names = files()
+    if not names:
+        return
+    name = names[which % len(names)]
+    assert WILD is not None
+    text = (WILD / name).read_bytes().decode("latin-1")[:3000]  # a mutated real record
+    for place, cut, new in edits:
+        at = place % (len(text) + 1)
+        text = text[:at] + new + text[at + cut :]
+    refused: str | None = None
+    try:
+        reader(name)(text)
+    except ParseError as error:
+        refused = str(error)
+    if refused is not None:
+        problems = [p for g in reader(name)(text, strict=False) for p in g.errors]
+        assert problems, "lenient reading kept what strict reading refused without a problem"
+        assert refused == str(problems[0])
