@@ -289,7 +289,7 @@ def test_states_pickle_and_hash(game: Game[DealState[Any, Any]], data: st.DataOb
 def test_states_are_immutable(game: Game[DealState[Any, Any]]) -> None:
     state = game.new(seed=1)
     with pytest.raises(AttributeError):
-        state._history = ()
+        state._history = state._history
 
 
 # --- the protocol is a type mypy checks ---------------------------------------------------

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from trickcards import ParseError, Seat
 from trickcards.bridge import Vulnerability, board_dealer, board_vulnerability
-from trickcards.lin import read_lin
+from trickcards.lin import read_lin, write_lin
+from trickcards.pbn import read_pbn, write_pbn
 
 RECORD = Path(__file__).parent / "data" / "records" / "online-board.lin"
 SMALL = "pn|Sam,Wes,Nat,Eve|md|3SAKQJHAKQDAKQCAKQ,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|ah|Board 1|"
@@ -99,3 +100,54 @@ def test_read_lin_raises_only_parse_errors(text: str) -> None:
     except ParseError:
         return
     assert all(game.deal is not None for game in games)
+
+
+def test_a_claim_without_cards_is_written_and_read_back() -> None:
+    game = read_lin(SMALL + "mb|7N|mb|p|mb|p|mb|p|mc|13|")[0]
+    assert game.play is None  # no pc field: the play is not recorded
+    assert game.result == 13
+    assert "mc|13|" in write_lin([game])
+    assert read_lin(write_lin([game])) == [game]
+
+
+def test_a_board_without_calls_or_cards_has_no_auction_or_play() -> None:
+    game = read_lin(SMALL)[0]
+    assert (game.auction, game.play, game.result) == (None, None, None)
+
+
+def test_lin_writes_cards_and_claims_only_for_the_contract_its_auction_gives() -> None:
+    board = read_lin(SMALL + "mb|7N|mb|p|mb|p|mb|p|pc|ST|mc|13|")[0]
+    # The same board with a contract from its tags and an auction that stops short.
+    text = write_pbn([board]).replace("Pass Pass Pass", "")
+    (game,) = read_pbn(text, strict=False)
+    assert game.contract is not None
+    assert game.play is not None
+    assert game.auction is not None
+    assert game.auction.contract is None
+    written = write_lin([game])
+    assert "pc|" not in written
+    assert "mc|" not in written
+    (again,) = read_lin(written)  # read without a fault ("cards played, but no contract")
+    assert again.auction == game.auction
+
+
+def test_a_board_without_md_is_named_not_skipped() -> None:
+    text = "pn|Sam,Wes,Nat,Eve|ah|Board 2|sv|o|mb|p|\n" + SMALL
+    with pytest.raises(ParseError, match=r"no md field"):
+        read_lin(text)
+    first, second = read_lin(text, strict=False)
+    assert [p.rule for p in first.errors] == ["lin-no-deal"]
+    assert first.tags["South"] == "Sam"
+    assert not second.errors
+
+
+def test_players_before_qx_are_the_players_of_the_board_it_opens() -> None:
+    header = "vg|match,1-4,I,1,4,A,0,B,0|pn|A1,B1,A2,B2,B3,A3,B4,A4|pg||\n"
+    text = header + "pn|Sam,Wes,Nat,Eve|qx|o1|" + SMALL.removeprefix("pn|Sam,Wes,Nat,Eve|")
+    (game,) = read_lin(text)
+    assert game.tags["North"] == "Nat"
+
+
+def test_an_alert_is_kept_as_written() -> None:
+    game = read_lin(SMALL + "mb|1N|an| 15-17 |mb|p|mb|p|mb|p|")[0]
+    assert game.notes == ("1: 15-17 ",)

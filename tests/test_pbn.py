@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from trickcards import Seat
 from trickcards.bridge import Contract, Deal, Play, Vulnerability
 from trickcards.core.errors import ParseError, TrickcardsError
-from trickcards.pbn import Game, read_pbn
+from trickcards.pbn import Game, read_pbn, taken_tags
 
 RECORDS = Path(__file__).parent / "data" / "records"
 
@@ -294,3 +294,27 @@ def test_result_that_contradicts_a_complete_play() -> None:
     (game,) = read_pbn(record(body.format(wrong)), strict=False)
     assert game.result == wrong
     assert [problem.message for problem in game.errors] == [f"{wrong} tricks, but the [Play] gives declarer {tricks}"]
+
+
+def test_a_result_below_the_tricks_already_won_is_a_fault() -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    text = f'[Deal "{deal}"]\n[Contract "7NT"]\n[Declarer "N"]\n[Result "RESULT"]\n[Play "E"]\nST S3 S2 SA\n*\n'
+    (game,) = read_pbn(text.replace("RESULT", "0"), strict=False)
+    assert game.play is not None
+    assert game.play.declarer_tricks == 1
+    assert [p.rule for p in game.errors] == ["result-against-play"]
+    with pytest.raises(ParseError, match="declarer has won 1"):
+        read_pbn(text.replace("RESULT", "0"))
+    assert read_pbn(text.replace("RESULT", "13"))[0].result == 13  # a claim of the rest
+
+
+def test_lenient_mode_takes_board_tags_only_for_another_table_of_the_same_board() -> None:
+    hand_record = '[Event "Club"]\n[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ - - -"]\n\n'
+    new_board = '[Board "2"]\n[Dealer "E"]\n[Deal "E:AKQJ.AKQ.AKQ.AKQ - - -"]\n'
+    assert read_pbn(hand_record + new_board, strict=False) == read_pbn(hand_record + new_board)
+    score_table = '[ScoreTable "Rank\\1R"]\n1\n'
+    assert read_pbn(hand_record + score_table, strict=False)[1].tags == {"ScoreTable": "Rank\\1R"}
+    second_table = '[North "Ann"]\n[Contract "3NT"]\n[Declarer "N"]\n'
+    game = read_pbn(hand_record + second_table, strict=False)[1]
+    assert (game.board, game.tags["Event"], game.dealer) == (1, "Club", Seat.NORTH)
+    assert taken_tags({"Board": "2", "Contract": "3NT"}, {"Board": "1", "Deal": "x", "Event": ""}) == {}

@@ -721,3 +721,18 @@ def test_towie_honours_100_at_no_trump_are_refused_law_81() -> None:
     sheet = TowieSheet(players=3).record("3NTA", 9, (HonoursHolder.DECLARER, 150))
     assert sheet.totals == (755, 0, 0)
     assert TowieSheet(players=3).record("4SA", 10, (HonoursHolder.DECLARER, 100)).totals[0] > 0
+
+
+def test_a_long_replay_of_goulashes_shares_each_history_instead_of_copying_it() -> None:
+    # Structural, not timed (speed is measured in benchmarks/): each state's history is the
+    # history before it with one action appended, sharing its cells, so a replay of n
+    # passes costs n appends, not the n**2 / 2 copies of a tuple per state it cost.
+    state = TOWIE_GAME.replay(["Pass"] * 24_000, seed=1)
+    assert len(state.history) == 24_000
+    assert state.goulashes == 8_000 == len(state.earlier)  # unlimited by default (goulash_limit=0)
+    assert pickle.loads(pickle.dumps(state)) == state
+    before = TOWIE_GAME.new(seed=2)
+    after = before.apply("Pass")
+    assert after._history._before is before._history  # the new ledger links to the old one
+    assert after.history == (*before.history, after.history[-1])
+    assert str(after.history[-1]) == "Pass"

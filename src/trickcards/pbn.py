@@ -5,6 +5,6 @@ stay where programs found them; the readers and writers live in
 :mod:`trickcards.records`.
 """
 
-from trickcards.records.pbn import INHERITED_TAGS, Game, Tag, iter_pbn, pbn_tags, read_pbn, write_pbn
+from trickcards.records.pbn import INHERITED_TAGS, Game, Tag, iter_pbn, pbn_tags, read_pbn, taken_tags, write_pbn
 
-__all__ = ["INHERITED_TAGS", "Game", "Tag", "iter_pbn", "pbn_tags", "read_pbn", "write_pbn"]
+__all__ = ["INHERITED_TAGS", "Game", "Tag", "iter_pbn", "pbn_tags", "read_pbn", "taken_tags", "write_pbn"]

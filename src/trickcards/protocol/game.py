@@ -37,6 +37,7 @@ from trickcards.core.frozen import Frozen, FrozenMapping
 from trickcards.core.inputs import is_a, quote
 from trickcards.core.inputs import seed as random_source
 from trickcards.core.reprs import brief_repr, summary_repr
+from trickcards.protocol.ledger import Ledger
 from trickcards.protocol.registry import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ __all__ = [
     "random_playout",
     "read_hands",
 ]
+
+_NO_ACTIONS: Final[Ledger[Any]] = Ledger()
+"""The history of a first state. A state's history is a :class:`~trickcards.protocol.ledger.Ledger`
+shared with the state before, so an action costs the same however long the deal runs."""
 
 ActionT = TypeVar("ActionT")
 """The type of a game's actions."""
@@ -292,7 +297,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     __slots__ = ("_history", "_start")
 
     _start: Start
-    _history: tuple[ActionT, ...]
+    _history: Ledger[ActionT]
 
     game_name: ClassVar[str]
     """The registry name of the game whose states these are."""
@@ -387,7 +392,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         new = object.__new__(cls)
         setter = object.__setattr__
         setter(new, "_start", start)
-        setter(new, "_history", ())
+        setter(new, "_history", _NO_ACTIONS)
         for name, value in slots.items():
             setter(new, name, value)
         if cls._phase_kept:
@@ -401,7 +406,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         setter = object.__setattr__
         for name in _slots_of(kind):
             setter(new, name, changes[name] if name in changes else getattr(self, name))
-        setter(new, "_history", (*self._history, action))
+        setter(new, "_history", self._history.append(action))  # O(1): the history is shared, not copied
         if kind._phase_kept:
             setter(new, "_phase", new._find_phase())
         return new
@@ -409,7 +414,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     def _next_many(self, actions: tuple[ActionT, ...], **changes: object) -> Self:
         """Like :meth:`_next`, with several ``actions`` added to the history at once."""
         new = self._next(actions[-1], **changes)
-        object.__setattr__(new, "_history", (*self._history, *actions))
+        history = self._history
+        for action in actions:
+            history = history.append(action)
+        object.__setattr__(new, "_history", history)
         return new
 
     def observation(self, player: object) -> Observation:
@@ -435,7 +443,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     @property
     def history(self) -> tuple[ActionT, ...]:
         """The actions taken so far, in order."""
-        return self._history
+        return self._history.to_tuple()
 
     @property
     def is_over(self) -> bool:
@@ -534,10 +542,10 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
         return type(self) is type(other) and self._history == other._history and self._start == other._start
 
     def __hash__(self) -> int:
-        return hash((self.game_name, self._history))
+        return hash((self.game_name, self._history.to_tuple()))
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        return (_rebuild, (self.game_name, self._start, self._history))
+        return (_rebuild, (self.game_name, self._start, self._history.to_tuple()))
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game_name}: {self.phase}, {len(self._history)} actions>"

@@ -159,14 +159,26 @@ class _Board:
         self.claim: tuple[str, int] | None = None
         self.stray: tuple[str, int] | None = None  # text outside any field, and its line
 
+    def has_play(self) -> bool:
+        """Whether the board records anything of a table besides its players: a name, calls, cards, a claim."""
+        return bool(self.name or self.sv or self.calls or self.alerts or self.cards or self.claim)
+
 
 def _boards(pairs: Iterable[tuple[str, str, int]]) -> Iterator[_Board]:
     board: _Board | None = None
     for key, value, line in pairs:
-        if board is None or key == "qx" or (key in ("pn", "md") and board.md is not None):
-            if board is not None and board.md is not None:
+        played = board is not None and bool(board.calls or board.cards or board.claim)
+        if board is None or key == "qx" or (key in ("pn", "md") and (board.md is not None or played)):
+            # A board without md is read (and named as a fault) when it records a table;
+            # players alone are a vugraph file's header, or the players of the board a
+            # 'qx' then opens.
+            players: list[str] = []
+            if board is not None and (board.md is not None or board.has_play()):
                 yield board
+            elif board is not None and key == "qx":
+                players = board.names
             board = _Board(line)
+            board.names = players
         if key == "pn":
             board.names = [n.strip() for n in value.split(",")]
         elif key == "md":
@@ -178,14 +190,15 @@ def _boards(pairs: Iterable[tuple[str, str, int]]) -> Iterator[_Board]:
         elif key == "mb":
             board.calls.append((value.strip(), line))
         elif key == "an":
-            board.alerts.append((len(board.calls), value.strip()))
+            # The explanation as written, spaces and all: a note's text is kept as it is.
+            board.alerts.append((len(board.calls), value))
         elif key == "pc":
             board.cards.append((value.strip(), line))
         elif key == "mc":
             board.claim = (value.strip(), line)
         elif key == "":
             board.stray = (value, line)
-    if board is not None and (board.md is not None or board.stray is not None):
+    if board is not None and (board.md is not None or board.stray is not None or board.has_play()):
         yield board
 
 
@@ -261,11 +274,32 @@ def _stray(board: _Board, faults: _Faults) -> None:
         faults.add(line, "", message, "lin-syntax", "LIN fields", text)
 
 
+def _dealless(board: _Board, faults: _Faults) -> Game:
+    """A board without ``md``: its players and its faults (what it records without a deal; text outside any field)."""
+    if board.has_play():
+        recorded = ", ".join(
+            what
+            for what, there in (
+                ("a board name (ah)", board.name),
+                ("calls (mb)", board.calls),
+                ("cards (pc)", board.cards),
+                ("a claim (mc)", board.claim),
+            )
+            if there
+        )
+        message = (
+            f"a board with {recorded or 'a vulnerability (sv)'} but no md field: LIN gives each board's deal in md"
+        )
+        faults.add(board.line, "md", message, "lin-no-deal", "LIN md", "")
+    _stray(board, faults)
+    players = {seat.name.title(): name for seat, name in zip(_LIN_SEATS, board.names, strict=False) if name}
+    return Game(tags=players, line=board.line, errors=tuple(faults.errors))
+
+
 def _game(board: _Board, file: str | None) -> Game:
     faults = _Faults(f"{board.name}: " if board.name else "", file)
-    if board.md is None:  # only text that is not LIN: a game of its fault alone, as PBN reads one
-        _stray(board, faults)
-        return Game(tags={}, line=board.line, errors=tuple(faults.errors))
+    if board.md is None:  # no deal: a game of its faults alone, as PBN reads a game it cannot use
+        return _dealless(board, faults)
     md, md_line = board.md
     dealer: Seat | None = None
     deal: Deal | None = None
@@ -285,7 +319,8 @@ def _game(board: _Board, file: str | None) -> Game:
             "LIN sv",
             board.sv,
         )
-    auction = _replay_calls(Auction(dealer), board.calls, faults) if dealer is not None else None
+    # No mb field: the auction is not recorded (None, as PBN reads a game without [Auction]).
+    auction = _replay_calls(Auction(dealer), board.calls, faults) if dealer is not None and board.calls else None
     contract = auction.contract if auction is not None else None
     play = Play(deal=deal, contract=contract) if contract is not None and deal is not None else None
     if play is not None:
@@ -295,6 +330,8 @@ def _game(board: _Board, file: str | None) -> Game:
         message = f"{len(board.cards)} cards played from {quote(word)} on, but the auction gives no contract to play"
         faults.add(line, "pc", message, "lin-play-without-contract", "rules section 5", word)
     result = _result(board, play, faults)
+    if play is not None and not board.cards:
+        play = None  # no pc field: the play is not recorded (a claim was checked against none)
     _stray(board, faults)
     tags = {"Dealer": dealer.letter} if dealer is not None else {}
     if deal is not None:
@@ -400,7 +437,16 @@ def write_lin(games: Iterable[Game]) -> str:
     Each board gives ``pn`` (the players, if named), ``md`` (dealer and hands), ``sv``,
     ``ah`` (the board number), one ``mb`` per call with its alert (``an``) from notes
     written ``call N: ...``, one ``pc`` per card played and ``mc`` for the tricks of a
-    play that stops short. A game without a deal or dealer has no LIN form.
+    play that stops short or is not recorded (a claim). A game without a deal or dealer
+    has no LIN form.
+
+    LIN records a board as it was played online, so it holds less than PBN: the contract
+    only as the auction reaches it, and no other tags. The cards and the result are
+    written when the game's contract is the one its auction gives, and left out
+    otherwise (a hand record's ``[Contract]`` without an auction); notes that explain no
+    call and tags other than the players and the board number are not written. What
+    :func:`read_lin` gives back is the deal, dealer, vulnerability, players, board
+    number, auction with its call notes, the play and the result.
 
     >>> text = "pn|Sam,Wes,Nat,Eve|md|3SAKQJHAKQDAKQCAKQ,S5432H5432D5432C2,S9876H9876D9876C3,|"
     >>> text += "sv|o|ah|Board 1|mb|7N|an|a joke|mb|p|mb|p|mb|p|pc|ST|mc|13|"
@@ -432,10 +478,13 @@ def write_lin(games: Iterable[Game]) -> str:
             text = str(call)
             fields.append(("mb", _LIN_CALLS.get(text, text.replace("NT", "N"))))
             fields.extend(("an", alert) for alert in alerts.get(number, ()))
-        played = game.play.played if game.play is not None else ()
+        # LIN names the contract only through the auction: the cards and a claim are
+        # written for the contract the auction gives, and left out for any other.
+        reached = game.auction.contract if game.auction is not None else None
+        played = game.play.played if game.play is not None and game.play.contract == reached else ()
         fields.extend(("pc", str(card)) for card in played)
-        # A claim needs a contract from the auction: LIN has no other way to say one.
-        if game.result is not None and game.play is not None and not game.play.is_complete:
+        complete = game.play is not None and game.play.is_complete and bool(played)
+        if game.result is not None and reached is not None and reached == game.contract and not complete:
             fields.append(("mc", str(game.result)))
         lines.append("".join(f"{key}|{value}|" for key, value in fields) + "\n")
     return "".join(lines)

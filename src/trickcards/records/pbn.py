@@ -54,6 +54,7 @@ __all__ = [
     "pbn_tags",
     "read_pbn",
     "repaired",
+    "taken_tags",
     "write_pbn",
 ]
 
@@ -67,8 +68,44 @@ INHERITED_TAGS: Final = frozenset(
 
 The standard inherits only values written ``#`` or ``##`` (PBN 4.8); files such as
 those of rpbridge.net leave a second table's board tags out instead. Strict mode reads
-such a game without them; lenient mode fills them in and notes each as a repair.
+such a game without them; lenient mode fills them in and notes each as a repair, as
+:func:`taken_tags` says.
 """
+
+_TABLE_TAGS: Final = ("North", "East", "South", "West", "Contract", "Declarer", "Result", "Auction", "Play", "Score")
+_BOARD_TAGS: Final = frozenset({"Board", "Dealer", "Vulnerable", "Deal"})
+
+
+def taken_tags(tags: Mapping[str, str], previous: Mapping[str, str]) -> dict[str, str]:
+    r"""The :data:`INHERITED_TAGS` lenient mode takes from ``previous`` for a game with ``tags`` (as written, ``#`` resolved).
+
+    Only a game that records a table (players, a contract, a result, an auction or a
+    play with a known value) takes anything: the event's tags it leaves out, and the
+    board's (``Board``, ``Dealer``, ``Vulnerable``, ``Deal``) when it is another table
+    of the board before: it gives no deal of its own and names no other board. A
+    game of a new board takes no deal, a game of only event tags (a score table) or of
+    empty values nothing; an empty or ``?`` value is not taken.
+
+    >>> first = {"Event": "Cup", "Board": "1", "Deal": "N:AKQJ.AKQ.AKQ.AKQ - - -"}
+    >>> taken_tags({"Contract": "3NT"}, first)
+    {'Board': '1', 'Deal': 'N:AKQJ.AKQ.AKQ.AKQ - - -', 'Event': 'Cup'}
+    >>> taken_tags({"Board": "2", "Contract": "3NT"}, first), taken_tags({"ScoreTable": "Rank"}, first)
+    ({'Event': 'Cup'}, {})
+    """
+    return _taken(_to_mapping(tags), _to_mapping(previous))
+
+
+def _taken(tags: Mapping[str, str], previous: Mapping[str, str]) -> dict[str, str]:
+    if not any(_value(tags, name) for name in _TABLE_TAGS):
+        return {}
+    same_board = (
+        "Deal" not in tags and tags.get("Board", previous.get("Board", "")).strip() == previous.get("Board", "").strip()
+    )
+    return {
+        name: previous[name]
+        for name in sorted(INHERITED_TAGS - tags.keys())
+        if _value(previous, name) and (same_board or name not in _BOARD_TAGS)
+    }
 
 
 def _to_mapping(tags: Mapping[str, str]) -> Mapping[str, str]:
@@ -351,7 +388,7 @@ def _games(lines: Iterator[str], strict: bool, file: str | None, visitor: Visito
             lines_of[tag.name] = line
         for name, value in sticky.items():
             tags.setdefault(name, value)
-        inherited = {name: previous[name] for name in INHERITED_TAGS - tags.keys() if name in previous}
+        inherited = _taken(tags, previous)
         previous = tags
         if not raw.tags and not raw.problems:
             continue
@@ -472,6 +509,15 @@ def _game(
         board.fault(
             "Result",
             f"{result} tricks, but the [Play] gives declarer {play.declarer_tricks}",
+            "result-against-play",
+            "rules section 5.9",
+        )
+    elif play is not None and result is not None and not play.declarer_tricks <= result <= 13 - play.defender_tricks:
+        # A claim cannot give back tricks already won (a play that stops short).
+        board.fault(
+            "Result",
+            f"{result} tricks, but in the [Play] declarer has won {play.declarer_tricks} "
+            f"and the defenders {play.defender_tricks} already",
             "result-against-play",
             "rules section 5.9",
         )
@@ -912,6 +958,7 @@ def write_pbn(games: Iterable[Game], newline: str = "\n") -> str:
             raise TrickcardsError(f"{quote(game)} is not a Game")
         lines = [" ".join(items) for items in game.preamble]
         names = {tag.name for tag in game.written}
+        as_written = {tag.name: game.tags.get(tag.name, tag.value) for tag in game.written if tag.name != "Note"}
         for tag in game.written:
             lines.append(_tag_text(tag))
             if tag.value.startswith("##"):
@@ -920,7 +967,8 @@ def write_pbn(games: Iterable[Game], newline: str = "\n") -> str:
             value = game.tags[name]
             # What the reader fills in again is left out: a '##' value, or a board tag
             # of the game before (lenient mode); anything else is written out.
-            if sticky.get(name) != value and not (name in INHERITED_TAGS and previous.get(name) == value):
+            taken = _taken(as_written, previous).get(name) == value
+            if sticky.get(name) != value and not taken:
                 lines.append(_tag_text(Tag(name, value)))
         blocks.append("".join(line + "\n" for line in lines))
         previous = game.tags

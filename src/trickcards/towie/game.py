@@ -43,6 +43,7 @@ from trickcards.core.inputs import quote
 from trickcards.core.seats import Seat, Side
 from trickcards.protocol.column_sheet import thrown_in_result
 from trickcards.protocol.game import Game, Option, Start, read_hands
+from trickcards.protocol.ledger import Ledger
 from trickcards.protocol.results import DealResult
 from trickcards.protocol.vulnerable_players import vulnerability_option
 from trickcards.towie.deal import FIRST_CALLERS, TowieDeal, TowieDealError, auction_rules
@@ -67,6 +68,7 @@ TowieAction = Call | Card
 """An action: a call in the auction, a card in the play."""
 
 _RULE: Final = "bridge variants §6"
+_NO_GOULASH: Final[Ledger[tuple[TowieDeal, Auction]]] = Ledger()
 
 
 def seating(declarer: int, callers: tuple[int, int, int]) -> Seating:
@@ -132,7 +134,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
     __slots__ = ("_callers", "_deal", "_earlier")
 
     _deal: TowieDeal
-    _earlier: tuple[tuple[TowieDeal, Auction], ...]
+    _earlier: Ledger[tuple[TowieDeal, Auction]]  # shared with the state before: a goulash costs the same
     _callers: tuple[int, int, int]
 
     game_name: ClassVar[str] = "towie"
@@ -175,7 +177,12 @@ class TowieState(BridgeTableState[TowieAction, int]):
         _letters(start.word("vulnerability"), start.number("players"), "the vulnerable players")
         deal = TowieDeal(Deal(hands), shown, start.word("rotation") == "dealer_sits_out")
         return cls._begin(
-            start, _deal=deal, _auction=cls._new_auction(start), _play=None, _earlier=(), _callers=_callers(start)
+            start,
+            _deal=deal,
+            _auction=cls._new_auction(start),
+            _play=None,
+            _earlier=_NO_GOULASH,
+            _callers=_callers(start),
         )
 
     @staticmethod
@@ -220,7 +227,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
             action,
             _deal=self._deal.goulash(draw=draw),
             _auction=self._new_auction(self._start),
-            _earlier=(*self._earlier, (self._deal, auction)),
+            _earlier=self._earlier.append((self._deal, auction)),
         )
 
     def _position_hands(self, place: int) -> list[Hand]:
@@ -237,7 +244,7 @@ class TowieState(BridgeTableState[TowieAction, int]):
     @property
     def earlier(self) -> tuple[tuple[TowieDeal, Auction], ...]:
         """Each deal replaced by a goulash, with its auction that ended below game."""
-        return self._earlier
+        return self._earlier.to_tuple()
 
     @property
     def goulashes(self) -> int:
