@@ -99,6 +99,7 @@ def test_the_protocol_loads_the_observations_only_in_its_agent_entry_points() ->
     )
     assert upward == [
         ("trickcards.protocol.game", "observation"),
+        ("trickcards.protocol.game", "observation_layout"),
         ("trickcards.protocol.game", "observation_size"),
     ]
 
@@ -122,7 +123,9 @@ def test_no_module_below_the_games_names_a_game() -> None:
     assert naming == []
 
 
-@pytest.mark.skipif(importlib.util.find_spec("importlinter") is None, reason="import-linter (the test extra) is not installed")
+@pytest.mark.skipif(
+    importlib.util.find_spec("importlinter") is None, reason="import-linter (the test extra) is not installed"
+)
 def test_the_import_linter_contracts_are_kept() -> None:
     if not PYPROJECT.exists():
         pytest.skip("pyproject.toml is not beside the tests (the contracts live there)")

@@ -89,7 +89,14 @@ def test_options_and_render() -> None:
 
 @pytest.mark.parametrize(
     ("name", "options"),
-    [("poker", {}), ("duplicate", {"vulnerable": True}), ("duplicate", {"render_mode": "human"})],
+    [
+        ("poker", {}),
+        ("duplicate", {"vulnerable": True}),
+        ("duplicate", {"render_mode": "rgb_array"}),
+        ("duplicate", {"reward": "imps"}),
+        ("duplicate", {"illegal": "ignore"}),
+        ("duplicate", {"observation": "history"}),
+    ],
 )
 def test_bad_arguments_are_refused(name: str, options: dict[str, object]) -> None:
     with pytest.raises(TrickcardsError):

@@ -398,16 +398,17 @@ class TableSteps:
 
     def _wipes_of(self, others: dict[Any, tuple[int, ...]]) -> tuple[tuple[tuple[bytearray, int], ...], ...]:
         """For each hand entry, where a card leaving it is cleared: (a vector's head, the zone's first byte)."""
-        vectors, players, pack = self._vectors, self._view.players, self._pack
+        vectors, view, pack = self._vectors, self._view, self._pack
+        players = view.players
         wipes: list[list[tuple[bytearray, int]]] = [[] for _ in self._hands]
         for player, mine in self._own.items():
             if mine is not None:
                 wipes[mine].append((vectors.head(player), players))
-            for entry in others[player]:
-                wipes[entry].append((vectors.head(player), players + pack))
+            for number, entry in enumerate(others[player]):
+                wipes[entry].append((vectors.head(player), players + view.other_zone(number) * pack))
         return tuple(tuple(places) for places in wipes)
 
-    def _zones(self, player: Any) -> tuple[int, int, int]:
+    def _zones(self, player: Any) -> tuple[int, ...]:
         """The zones of ``player`` now (the viewer's :meth:`~trickcards.analysis.table_observing.TableViewer.zone_masks`)."""
         core = self._core
         trick = 0

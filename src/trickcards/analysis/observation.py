@@ -67,24 +67,40 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HIDDEN_COUNT_BITS",
+    "KINDS",
     "ORDER_BITS",
+    "PRIVATE_ZONES",
+    "RECENT_WORDS",
     "VIEWERS",
     "Model",
     "Observation",
     "ObservationError",
+    "Slice",
     "Viewer",
+    "compact_vector",
     "forbidden_by_play",
+    "layout",
+    "observation_layout",
     "observation_size",
     "observe",
     "player_of",
     "replayed",
+    "text_of",
+    "vector_of",
     "viewer",
+    "vulnerable_players",
 ]
 
 HIDDEN_COUNT_BITS: Final = 16
 """Bits of the vector counting each player's hidden actions (unary, capped)."""
 ORDER_BITS: Final = 6
 """Bits of the vector giving each card's place in the order of the plays (or of the other card actions), in binary."""
+KINDS: Final = ("information_state", "observation")
+"""The kinds of vector: the perfect-recall information state, and the compact observation of the position now."""
+RECENT_WORDS: Final = 4
+"""How many of the last words (calls and other actions that are not cards) the compact observation keeps, in order."""
+PRIVATE_ZONES: Final = frozenset({"hand", "reserve"})
+"""The zones that only their player sees (the others are public): the rest of a vector is public."""
 
 
 class ObservationError(TrickcardsError):
@@ -132,9 +148,23 @@ class Observation:
     def __str__(self) -> str:
         return "\n".join(self.lines)
 
-    def vector(self) -> tuple[int, ...]:
-        """The information state as a tuple of 0/1 ints, ``game.observation_size`` long (see each game's guide)."""
-        return self.bits
+    def vector(self, kind: str = "information_state") -> tuple[int, ...]:
+        """The observation as a tuple of 0/1 ints, :meth:`~trickcards.protocol.game.Game.observation_layout`'s size.
+
+        ``kind="information_state"`` (the default) encodes the whole information state
+        (``game.observation_size`` long); ``kind="observation"`` is the compact tensor of the
+        position as the player sees it now, whose size does not grow with the history
+        (``game.observation_layout("observation")`` names its slices).
+        """
+        if kind == KINDS[0]:
+            return self.bits
+        _kind(kind)
+        if not isinstance(self.model, _Lazy):
+            raise ObservationError(
+                "this observation was built by hand: only state.observation(player) has a compact vector"
+            )
+        lazy = self.model
+        return compact_vector(lazy._view, lazy._state, self.player)
 
     def sample(self, rng: random.Random | int | str | bytes | None = None) -> Any:
         """A full state consistent with this observation, uniform over the consistent complete histories.
@@ -243,6 +273,18 @@ class Viewer(Frozen):
         """The sampler of what ``who`` sees in the last of ``states`` (the deal replayed from its start)."""
         raise NotImplementedError
 
+    def facts_layout(self) -> tuple[tuple[str, int], ...]:
+        """The public facts the compact observation shows after the words, each a named run of bits.
+
+        Every game shows who is vulnerable (one bit per player); the table games add
+        the contract so far (:class:`~trickcards.analysis.table_observing.TableViewer`).
+        """
+        return (("vulnerable players", self.players),)
+
+    def facts(self, state: Any) -> list[int]:
+        """The bits set in :meth:`facts_layout`'s runs in ``state``, counted from the first run's start."""
+        return [self.index(state, player) for player in vulnerable_players(state)]
+
     # --- sizes ---------------------------------------------------------------------------
 
     def size(self) -> int:
@@ -295,6 +337,81 @@ def viewer(name: str) -> Viewer:
         assert isinstance(found, Viewer)
         _LOADED[name] = found
     return found
+
+
+@frozen
+class Slice:
+    """One named part of a vector: its ``name``, first index ``offset`` and ``shape`` (rows, columns)."""
+
+    name: str
+    """What the part encodes (see each game's guide)."""
+    offset: int
+    """The index of its first entry in the vector."""
+    shape: tuple[int, ...]
+    """Its shape, row-major: ``(players, pack)`` is one row of cards per player."""
+    public: bool = True
+    """False for what only the observing player sees (his number, his hand, his reserve)."""
+
+    @property
+    def size(self) -> int:
+        """How many entries the part has."""
+        size = 1
+        for length in self.shape:
+            size *= length
+        return size
+
+
+def _kind(kind: object) -> str:
+    if kind not in KINDS:
+        raise ObservationError(f"kind={quote(kind)} is not a kind of vector: expected information_state or observation")
+    return str(kind)
+
+
+def layout(view: Viewer, kind: str = "information_state") -> tuple[Slice, ...]:
+    """The slices of ``view``'s vectors of ``kind``, in order, adding up to the vector's size."""
+    _kind(kind)
+    found = _LAYOUTS.get((type(view), kind))
+    if found is not None:
+        return found
+    players, pack, words = view.players, view.pack, len(view.words) + 1
+    parts: list[tuple[str, tuple[int, ...], bool]] = [("player", (players,), False)]
+    if kind == KINDS[1]:
+        parts.append(("to move", (players,), True))
+    parts += [(f"{zone} cards", (pack,), zone not in PRIVATE_ZONES) for zone in view.zones]
+    parts += [
+        ("played cards by hand", (view.seats, pack), True),
+        ("other card actions by player", (players, pack), True),
+        ("hidden actions by player", (players, HIDDEN_COUNT_BITS), True),
+        ("words said by player", (players, words), True),
+    ]
+    if kind == KINDS[0]:
+        parts += [
+            ("words in order", (view.max_words, players + words), True),
+            ("place of each card played", (pack, ORDER_BITS), True),
+            ("place of each other card action", (pack, ORDER_BITS), True),
+        ]
+    else:
+        parts.append(("last words", (RECENT_WORDS, players + words), True))
+        parts += [(name, (size,), True) for name, size in view.facts_layout()]
+    slices: list[Slice] = []
+    at = 0
+    for name, shape, public in parts:
+        made = Slice(name, at, shape, public)
+        slices.append(made)
+        at += made.size
+    result = _LAYOUTS[(type(view), kind)] = tuple(slices)
+    return result
+
+
+_LAYOUTS: dict[tuple[type, str], tuple[Slice, ...]] = {}
+
+
+def observation_layout(game: object, kind: str = "information_state") -> tuple[Slice, ...]:
+    """The named slices of every vector of ``kind`` of ``game`` (a :class:`trickcards.protocol.game.Game`)."""
+    name = getattr(game, "name", None)
+    if not isinstance(name, str):
+        raise ObservationError(f"{quote(game)} is not a game: expected a Game of the registry")
+    return layout(viewer(name), kind)
 
 
 def observation_size(game: object) -> int:
@@ -364,13 +481,15 @@ class _Record:
         "lines",
         "played",
         "plays",
+        "public",
+        "recent",
         "sequence",
         "shown",
         "start",
         "tally",
     )
 
-    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+    def __init__(self, view: Viewer, state: Any, who: Any, public: bool = False) -> None:
         players = view.players
         self.start: object = state.start
         self.history: tuple[Any, ...] = ()
@@ -384,6 +503,8 @@ class _Record:
         self.sequence: list[int] = []
         self.plays: list[int] = []  # the index of each card played, in order
         self.handles: list[int] = []  # the index of each other card action seen, in order
+        self.recent: list[int] = []  # the last RECENT_WORDS words' codes, in order
+        self.public = public  # the record of what everyone sees: the player's own private actions hidden too
         self.see(view, who)
 
     def copy(self) -> _Record:
@@ -394,6 +515,7 @@ class _Record:
         made.played, made.handled, made.hidden = list(self.played), list(self.handled), list(self.hidden)
         made.tally, made.sequence = list(self.tally), list(self.sequence)
         made.plays, made.handles = list(self.plays), list(self.handles)
+        made.recent, made.public = list(self.recent), self.public
         return made
 
     def see(self, view: Viewer, who: Any) -> None:
@@ -413,7 +535,7 @@ class _Record:
             actor = view.actor(current, action)
             number = view.index(current, actor)
             word = None
-            if actor != who and view.is_private(current, action, actor):
+            if (self.public or actor != who) and view.is_private(current, action, actor):
                 self.lines.append(f"a hidden action by {view.name(actor)}")
                 self.hidden[number] += 1
                 word = other
@@ -431,15 +553,19 @@ class _Record:
                     word = words.get(str(action), other)
             if word is not None:
                 self.tally[number * (other + 1) + word] = 1
+                code = number * (other + 1) + word
                 if len(self.sequence) < view.max_words:
-                    self.sequence.append(number * (other + 1) + word)
+                    self.sequence.append(code)
+                self.recent.append(code)
+                if len(self.recent) > RECENT_WORDS:
+                    del self.recent[0]
             self.current = current._after(action)
             self.see(view, who)
         self.history = (*self.history, *actions)
 
 
-# The last record of each deal (by its start) and player, to carry forward (bounded).
-_RECORDS: dict[tuple[int, int], _Record] = {}
+# The last record of each deal (by its start), player and whether it is the public one, to carry forward (bounded).
+_RECORDS: dict[tuple[int, int, bool], _Record] = {}
 _WORDS: dict[type[Viewer], dict[str, int]] = {}
 
 
@@ -450,9 +576,12 @@ def _word_numbers(view: Viewer) -> dict[str, int]:
     return found
 
 
-def _record_of(view: Viewer, state: Any, who: Any, me: int) -> _Record:
-    """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be."""
-    key = (id(state.start), me)
+def _record_of(view: Viewer, state: Any, who: Any, me: int, public: bool = False) -> _Record:
+    """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be.
+
+    With ``public``, the record of what everyone sees (``who``'s private actions hidden too).
+    """
+    key = (id(state.start), me, public)
     history = state.history
     known = _RECORDS.get(key)
     if (
@@ -463,7 +592,7 @@ def _record_of(view: Viewer, state: Any, who: Any, me: int) -> _Record:
     ):
         record = known.copy()
     else:
-        record = _Record(view, state, who)
+        record = _Record(view, state, who, public)
     record.extend(view, who, history[len(record.history) :])
     if key not in _RECORDS and len(_RECORDS) >= 256:
         _RECORDS.clear()
@@ -542,6 +671,111 @@ def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tup
                 _write_order(bits, at + index * ORDER_BITS, number)
         at += pack * ORDER_BITS
     return tuple(bits)
+
+
+def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: _Record) -> list[int]:
+    """The compact observation (:func:`layout` of kind ``observation``) as a list of 0/1 ints."""
+    players, pack = view.players, view.pack
+    slices = layout(view, KINDS[1])
+    bits = [0] * (slices[-1].offset + slices[-1].size)
+    bits[me] = 1
+    to_move = state.to_move
+    if to_move is not None and to_move in state.players:
+        bits[players + view.index(state, to_move)] = 1
+    at = 2 * players
+    for cards in (*zones, *record.played, *record.handled):
+        rest = cards
+        while rest:
+            low = rest & -rest
+            index = low.bit_length() - 1
+            if index < pack:
+                bits[at + index] = 1
+            rest ^= low
+        at += pack
+    for count in record.hidden:
+        for unit in range(min(count, HIDDEN_COUNT_BITS)):
+            bits[at + unit] = 1
+        at += HIDDEN_COUNT_BITS
+    tally = record.tally
+    bits[at : at + len(tally)] = tally
+    at += len(tally)
+    other = len(view.words) + 1
+    word = players + other
+    for slot, code in enumerate(record.recent):
+        actor, spoken = divmod(code, other)
+        bits[at + slot * word + actor] = 1
+        bits[at + slot * word + players + spoken] = 1
+    at += RECENT_WORDS * word
+    for index in view.facts(state):
+        bits[at + index] = 1
+    return bits
+
+
+def compact_vector(view: Viewer, state: Any, who: Any) -> tuple[int, ...]:
+    """``who``'s compact observation of ``state``: see :meth:`Observation.vector`."""
+    me = view.index(state, who)
+    record = _record_of(view, state, who, me)
+    return tuple(_compact(view, state, me, view.masks(state, who), record))
+
+
+def vector_of(
+    state: Any, player: Any, kind: str = "information_state", *, public: bool = True, private: bool = True
+) -> list[int]:
+    """The vector of ``kind`` of ``player`` (one of the state's players) in ``state``, restricted as asked.
+
+    ``public=False`` leaves out what everyone sees, ``private=False`` what only the
+    player sees (his number, hand and reserve zones, and his private actions, which the
+    public record shows as hidden, as everyone else sees them). OpenSpiel's observers
+    read it (:mod:`trickcards.agents.openspiel`).
+    """
+    view = viewer(state.game_name)
+    me = view.index(state, player)
+    record = _record_of(view, state, player, me, public=not private)
+    zones = view.masks(state, player)
+    bits = list(_bits(view, me, zones, record)) if kind == KINDS[0] else _compact(view, state, me, zones, record)
+    if not (public and private):
+        for part in layout(view, kind):
+            if part.public != public:
+                bits[part.offset : part.offset + part.size] = [0] * part.size
+    return bits
+
+
+def text_of(state: Any, player: Any, *, public: bool = True, private: bool = True) -> str:
+    """The information-state text of ``player`` in ``state``, restricted as :func:`vector_of` restricts the vector.
+
+    Public only: what everyone sees (the player's private actions shown as hidden, his
+    hand and reserve left out). Private only: who he is and his own cards.
+    """
+    view = viewer(state.game_name)
+    me = view.index(state, player)
+    record = _record_of(view, state, player, me, public=not private)
+    kept = []
+    for line in record.lines:
+        label = line.partition(":")[0]
+        own = label in PRIVATE_ZONES or line.startswith("you are ")
+        if (own and private) or (not own and public):
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def vulnerable_players(state: Any) -> tuple[Any, ...]:
+    """The players of ``state`` who are vulnerable in its deal (none in a game without vulnerability)."""
+    word = dict(state.start.options).get("vulnerability")
+    if not isinstance(word, str):
+        return ()
+    players = state.players
+    from trickcards.core.seats import Seat  # noqa: PLC0415  # kept out of this module's import cost
+
+    if all(isinstance(player, Seat) for player in players):
+        from trickcards.bridge.deal import Vulnerability  # noqa: PLC0415
+
+        vulnerability = Vulnerability.parse(word)
+        return tuple(player for player in players if vulnerability.is_vulnerable(player))
+    from trickcards.protocol.vulnerable_players import vulnerable_set  # noqa: PLC0415
+
+    letters = "abcdefgh"[: len(players)]
+    chosen = vulnerable_set(word, letters)
+    return tuple(player for number, player in enumerate(players) if number in chosen)
 
 
 _ORDER_CODES: Final = tuple(
