@@ -429,6 +429,7 @@ def _classes() -> _Classes:
                 taken = self.game.action_of(number)
                 state = before.apply(taken)
             self._vectors.follow(before, taken)
+            self._vectors.show_all(state)
             self._legal = None
             self._seen = {}
             self._enter(agent, state)

@@ -71,6 +71,7 @@ __all__ = [
     "ORDER_BITS",
     "PRIVATE_ZONES",
     "RECENT_WORDS",
+    "SEEN_BITS",
     "VIEWERS",
     "Model",
     "Observation",
@@ -97,6 +98,8 @@ ORDER_BITS: Final = 6
 """Bits of the vector giving each card's place in the order of the plays (or of the other card actions), in binary."""
 KINDS: Final = ("information_state", "observation")
 """The kinds of vector: the perfect-recall information state, and the compact observation of the position now."""
+SEEN_BITS: Final = 8
+"""Bits of the information-state vector giving when each card was first seen in a zone other than the trick, in binary."""
 RECENT_WORDS: Final = 4
 """How many of the last words (calls and other actions that are not cards) the compact observation keeps, in order."""
 PRIVATE_ZONES: Final = frozenset({"hand", "reserve"})
@@ -265,6 +268,14 @@ class Viewer(Frozen):
         """The card mask of each of :attr:`zones` as ``who`` sees it now."""
         raise NotImplementedError
 
+    def viewed(self, state: Any, who: Any) -> int:
+        """The mask of the cards ``who`` sees now in the zones other than the trick (:meth:`masks`)."""
+        mask = 0
+        for zone, cards in zip(self.zones, self.masks(state, who), strict=True):
+            if zone != "trick":
+                mask |= cards
+        return mask
+
     def slot(self, state: Any, action: Card) -> int:
         """The hand (number, below :attr:`~trickcards.analysis.observation.Viewer.seats`) whose card ``action`` is, for the vector's played-card fields."""
         return self.index(state, self.actor(state, action))
@@ -298,6 +309,7 @@ class Viewer(Frozen):
             + self.players * (len(self.words) + 1)
             + self.max_words * word
             + 2 * self.pack * ORDER_BITS
+            + self.pack * SEEN_BITS
         )
 
 
@@ -389,6 +401,7 @@ def layout(view: Viewer, kind: str = "information_state") -> tuple[Slice, ...]:
             ("words in order", (view.max_words, players + words), True),
             ("place of each card played", (pack, ORDER_BITS), True),
             ("place of each other card action", (pack, ORDER_BITS), True),
+            ("when each card was first seen", (pack, SEEN_BITS), False),
         ]
     else:
         parts.append(("last words", (RECENT_WORDS, players + words), True))
@@ -483,10 +496,13 @@ class _Record:
         "plays",
         "public",
         "recent",
+        "seen",
         "sequence",
         "shown",
         "start",
+        "steps",
         "tally",
+        "viewed",
     )
 
     def __init__(self, view: Viewer, state: Any, who: Any, public: bool = False) -> None:
@@ -505,6 +521,9 @@ class _Record:
         self.handles: list[int] = []  # the index of each other card action seen, in order
         self.recent: list[int] = []  # the last RECENT_WORDS words' codes, in order
         self.public = public  # the record of what everyone sees: the player's own private actions hidden too
+        self.steps = 0  # the actions recorded so far
+        self.viewed = 0  # the mask of the cards seen so far in the zones other than the trick
+        self.seen: dict[int, int] = {}  # by card index, the step after which it was first seen there, from 1
         self.see(view, who)
 
     def copy(self) -> _Record:
@@ -516,11 +535,21 @@ class _Record:
         made.tally, made.sequence = list(self.tally), list(self.sequence)
         made.plays, made.handles = list(self.plays), list(self.handles)
         made.recent, made.public = list(self.recent), self.public
+        made.steps, made.viewed, made.seen = self.steps, self.viewed, dict(self.seen)
         return made
 
     def see(self, view: Viewer, who: Any) -> None:
         """Record what ``who`` sees in :attr:`current` that has changed."""
         current, shown = self.current, self.shown
+        viewed = view.viewed(current, who)
+        new = viewed & ~self.viewed
+        if new:
+            self.viewed |= viewed
+            code = self.steps + 1
+            while new:
+                low = new & -new
+                self.seen[low.bit_length() - 1] = code
+                new ^= low
         for label, text in view.seen(current, who):
             if label not in shown or shown[label] != text:
                 shown[label] = text
@@ -560,6 +589,7 @@ class _Record:
                 if len(self.recent) > RECENT_WORDS:
                     del self.recent[0]
             self.current = current._after(action)
+            self.steps += 1
             self.see(view, who)
         self.history = (*self.history, *actions)
 
@@ -670,6 +700,9 @@ def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tup
             if index < pack:
                 _write_order(bits, at + index * ORDER_BITS, number)
         at += pack * ORDER_BITS
+    for index, code in record.seen.items():
+        if index < pack:
+            bits[at + index * SEEN_BITS : at + (index + 1) * SEEN_BITS] = _SEEN_CODES[min(code, _SEEN_CAP)]
     return tuple(bits)
 
 
@@ -782,6 +815,11 @@ _ORDER_CODES: Final = tuple(
     bytes((number >> bit) & 1 for bit in range(ORDER_BITS)) for number in range(1 << ORDER_BITS)
 )
 """Every number's ``ORDER_BITS`` bits, lowest first: one slice assignment writes a place."""
+
+
+_SEEN_CAP: Final = (1 << SEEN_BITS) - 1
+_SEEN_CODES: Final = tuple(bytes((number >> bit) & 1 for bit in range(SEEN_BITS)) for number in range(1 << SEEN_BITS))
+"""Every step's ``SEEN_BITS`` bits, lowest first (steps past the cap share its code)."""
 
 
 def _write_order(bits: list[int] | bytearray, at: int, number: int) -> None:
