@@ -334,10 +334,10 @@ def _observation(state: DealState[Any, Any], player: int) -> Any:
     return state.observation(state.players[player])
 
 
-def _tensor(state: DealState[Any, Any], player: int, kind: str, public: bool, private: bool) -> list[int]:
-    """The vector of ``kind`` of the ``player``-th player, its parts kept as asked."""
+def _tensor(state: DealState[Any, Any], player: int, kind: str, public: bool, private: bool) -> bytes | bytearray:
+    """The vector of ``kind`` of the ``player``-th player, its parts kept as asked, one byte an entry."""
     if kind == KINDS[0] and public and private:
-        return list(_observation(state, player).vector())
+        return bytes(_observation(state, player).vector())
     return vector_of(state, state.players[player], kind, public=public, private=private)
 
 
@@ -485,6 +485,7 @@ def _classes() -> _Classes:
             self.trickcards_state: DealState[Any, Any] | None = None
             self.pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
             self.goulash: list[int] | None = None  # explicit chance: a goulash's cut and cards turned up so far
+            self.mover: tuple[object, int] = (None, 0)  # the library state last asked whose turn it is, and the answer
 
         def __reduce_ex__(self, protocol: object) -> tuple[object, tuple[object, ...]]:
             """Pickled as its game and :meth:`serialize`'s text."""
@@ -494,9 +495,12 @@ def _classes() -> _Classes:
             state = self.trickcards_state
             if state is None or self.goulash is not None:
                 return int(pyspiel.PlayerId.CHANCE)
-            if state.is_over:
-                return int(pyspiel.PlayerId.TERMINAL)
-            return state.players.index(state.to_move)
+            known = self.mover
+            if known[0] is state:  # asked several times a step: kept for the state it was found in
+                return known[1]
+            mover = int(pyspiel.PlayerId.TERMINAL) if state.is_over else state.players.index(state.to_move)
+            self.mover = (state, mover)
+            return mover
 
         def _legal_actions(self, player: int) -> list[int]:
             assert self.trickcards_state is not None
@@ -622,7 +626,7 @@ def _classes() -> _Classes:
                         if packets[slot] == player and card < self.spec.game_pack:
                             tensor[self.hand + card] = 1
             else:
-                tensor[:] = _tensor(game_state, player, self.kind, self.public, self.private)
+                tensor[:] = np.frombuffer(_tensor(game_state, player, self.kind, self.public, self.private), np.int8)
 
         def string_from(self, state: Any, player: int) -> str:
             game_state = state.trickcards_state

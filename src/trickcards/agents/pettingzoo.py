@@ -77,17 +77,19 @@ def env(
     illegal: str = "raise",
     **options: object,
 ) -> Any:
-    """The AEC environment of the game called ``name`` under ``options``, wrapped as PettingZoo's classic games are.
+    """The AEC environment of the game called ``name`` under ``options``, checked as PettingZoo's classic games are.
 
-    The wrappers check that each action is in the action space and that the
-    environment is reset first; illegal actions are the environment's own (``illegal``).
+    It checks in place what PettingZoo's ``OrderEnforcingWrapper`` and
+    ``AssertOutOfBoundsWrapper`` check around its classic games (reset before anything
+    else, actions in the action space: an id outside it is an illegal action), without
+    the cost of a wrapper's indirections at every step; illegal actions are as
+    ``illegal`` says.
     Raises :class:`~trickcards.core.errors.TrickcardsError` naming the extra to install when
     PettingZoo is not installed, and for an unknown game, option, render mode or setting.
     """
     environment = raw_env(name, render_mode, observation=observation, reward=reward, illegal=illegal, **options)
-    wrappers = _modules().wrappers
-    environment = wrappers.AssertOutOfBoundsWrapper(environment)
-    return wrappers.OrderEnforcingWrapper(environment)
+    environment._checked = True
+    return environment
 
 
 def _choice(name: str, value: object, choices: tuple[str, ...]) -> str:
@@ -123,26 +125,27 @@ def _rebuilt(
 ) -> Any:
     """An environment unpickled: made anew, then its episode put back (``saved``, from ``__reduce__``)."""
     made = _classes().environment(name, render_mode, options, settings)
+    made._checked = saved.get("checked", False)
     made._restore(saved)
     return made
 
 
 class _Modules:
-    __slots__ = ("wrappers",)
+    __slots__ = ("logger",)
 
-    def __init__(self, wrappers: Any) -> None:
-        self.wrappers = wrappers
+    def __init__(self, logger: Any) -> None:
+        self.logger = logger
 
 
 @functools.cache
 def _modules() -> _Modules:
     try:
-        from pettingzoo.utils import wrappers  # noqa: PLC0415  # an optional extra, imported on demand
+        from pettingzoo.utils.env_logger import EnvLogger  # noqa: PLC0415  # an optional extra, imported on demand
     except ImportError:
         raise TrickcardsError(
             'PettingZoo is not installed: pip install "trickcards[pettingzoo]" to make the environments'
         ) from None
-    return _Modules(wrappers)
+    return _Modules(EnvLogger)
 
 
 class _Classes:
@@ -192,6 +195,8 @@ def _classes() -> _Classes:
             self.options = dict(options)
             self.render_mode = render_mode
             self.settings = settings
+            self._checked = False  # env(): reset first, as PettingZoo's OrderEnforcingWrapper checks
+            self._has_reset = False
             self.kind, reward, illegal = settings
             low, high = utility_bounds(name, tuple(self.options.items()))
             self._scale = max(-low, high) if reward == REWARDS[1] else 1
@@ -269,6 +274,7 @@ def _classes() -> _Classes:
             return self.action_spaces[agent]
 
         def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+            self._has_reset = True
             if seed is not None:
                 self._deals = random.Random(seed)
             self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
@@ -292,6 +298,8 @@ def _classes() -> _Classes:
                 self._players = dict(zip(self.possible_agents, players, strict=True))
 
         def observe(self, agent: str) -> dict[str, Any]:
+            if self._checked and not self._has_reset:
+                _modules().logger.error_observe_before_reset()
             seen = self._seen.get(agent)
             if seen is not None:
                 return seen
@@ -325,6 +333,8 @@ def _classes() -> _Classes:
 
         def state(self) -> Any:
             """Every player's compact observation now, one row per agent (an ``int8`` array)."""
+            if self._checked and not self._has_reset:
+                _modules().logger.error_state_before_reset()
             state = self.trickcards_state
             rows = [compact_vector(self._view, state, player) for player in state.players]
             return np.array(rows, dtype=np.int8)
@@ -356,13 +366,28 @@ def _classes() -> _Classes:
             self._legal = known
             return known
 
+        def agent_iter(self, max_iter: int = 2**63) -> Any:
+            if self._checked and not self._has_reset:
+                _modules().logger.error_agent_iter_before_reset()
+            return super().agent_iter(max_iter)
+
         def step(self, action: int) -> None:
+            if self._checked:
+                if not self._has_reset:
+                    _modules().logger.error_step_before_reset()
+                if not self.agents:
+                    _modules().logger.warn_step_after_terminated_truncated()
+                    return
             agent = self.agent_selection
             if self.terminations[agent] or self.truncations[agent]:
                 self._was_dead_step(action)
                 return
             number = int(action)
             try:
+                if not 0 <= number < len(self._no_moves):
+                    raise TrickcardsError(
+                        f"{number} is not an action id of {self.game.name}: expected 0 to {len(self._no_moves) - 1}"
+                    )
                 self._take(agent, number)
             except TrickcardsError:
                 if not self._lose:
@@ -468,6 +493,8 @@ def _classes() -> _Classes:
             self._deads_step_first()
 
         def render(self) -> str | None:
+            if self._checked and not self._has_reset:
+                _modules().logger.error_render_before_reset()
             if self.render_mode is None:
                 from gymnasium import logger  # noqa: PLC0415
 
@@ -489,7 +516,11 @@ def _classes() -> _Classes:
 
         def __reduce__(self) -> tuple[object, tuple[object, ...]]:
             """Pickled as its game, options and settings, and its episode so far."""
-            saved: dict[str, Any] = {"deals": self._deals.getstate()}
+            saved: dict[str, Any] = {
+                "deals": self._deals.getstate(),
+                "checked": self._checked,
+                "reset": self._has_reset,
+            }
             if hasattr(self, "rewards"):  # reset: an episode is on
                 saved.update(
                     state=self.trickcards_state,
@@ -506,6 +537,7 @@ def _classes() -> _Classes:
         def _restore(self, saved: dict[str, Any]) -> None:
             """Put back the episode :meth:`__reduce__` saved."""
             self._deals.setstate(saved["deals"])
+            self._has_reset = saved["reset"]
             if "state" not in saved:
                 return
             self.trickcards_state = saved["state"]

@@ -487,6 +487,7 @@ class _Record:
 
     __slots__ = (
         "current",
+        "detail",
         "handled",
         "handles",
         "hidden",
@@ -505,7 +506,7 @@ class _Record:
         "viewed",
     )
 
-    def __init__(self, view: Viewer, state: Any, who: Any, public: bool = False) -> None:
+    def __init__(self, view: Viewer, state: Any, who: Any, public: bool = False, detail: int = 2) -> None:
         players = view.players
         self.start: object = state.start
         self.history: tuple[Any, ...] = ()
@@ -524,6 +525,9 @@ class _Record:
         self.steps = 0  # the actions recorded so far
         self.viewed = 0  # the mask of the cards seen so far in the zones other than the trick
         self.seen: dict[int, int] = {}  # by card index, the step after which it was first seen there, from 1
+        # What is kept besides the actions: 2 the text and when each card was first seen (an
+        # observation), 1 only the latter (an information-state vector), 0 neither (a compact one).
+        self.detail = detail
         self.see(view, who)
 
     def copy(self) -> _Record:
@@ -536,10 +540,13 @@ class _Record:
         made.plays, made.handles = list(self.plays), list(self.handles)
         made.recent, made.public = list(self.recent), self.public
         made.steps, made.viewed, made.seen = self.steps, self.viewed, dict(self.seen)
+        made.detail = self.detail
         return made
 
     def see(self, view: Viewer, who: Any) -> None:
         """Record what ``who`` sees in :attr:`current` that has changed."""
+        if not self.detail:
+            return
         current, shown = self.current, self.shown
         viewed = view.viewed(current, who)
         new = viewed & ~self.viewed
@@ -550,6 +557,8 @@ class _Record:
                 low = new & -new
                 self.seen[low.bit_length() - 1] = code
                 new ^= low
+        if self.detail < 2:
+            return
         for label, text in view.seen(current, who):
             if label not in shown or shown[label] != text:
                 shown[label] = text
@@ -595,7 +604,7 @@ class _Record:
 
 
 # The last record of each deal (by its start), player and whether it is the public one, to carry forward (bounded).
-_RECORDS: dict[tuple[int, int, bool], _Record] = {}
+_RECORDS: dict[tuple[int, int, bool, int], _Record] = {}
 _WORDS: dict[type[Viewer], dict[str, int]] = {}
 
 
@@ -606,12 +615,13 @@ def _word_numbers(view: Viewer) -> dict[str, int]:
     return found
 
 
-def _record_of(view: Viewer, state: Any, who: Any, me: int, public: bool = False) -> _Record:
+def _record_of(view: Viewer, state: Any, who: Any, me: int, public: bool = False, detail: int = 2) -> _Record:
     """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be.
 
-    With ``public``, the record of what everyone sees (``who``'s private actions hidden too).
+    With ``public``, the record of what everyone sees (``who``'s private actions hidden too);
+    ``detail`` says what it keeps besides the actions (see :class:`_Record`).
     """
-    key = (id(state.start), me, public)
+    key = (id(state.start), me, public, detail)
     history = state.history
     known = _RECORDS.get(key)
     if (
@@ -622,7 +632,7 @@ def _record_of(view: Viewer, state: Any, who: Any, me: int, public: bool = False
     ):
         record = known.copy()
     else:
-        record = _Record(view, state, who, public)
+        record = _Record(view, state, who, public, detail)
     record.extend(view, who, history[len(record.history) :])
     if key not in _RECORDS and len(_RECORDS) >= 256:
         _RECORDS.clear()
@@ -706,11 +716,11 @@ def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tup
     return tuple(bits)
 
 
-def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: _Record) -> list[int]:
-    """The compact observation (:func:`layout` of kind ``observation``) as a list of 0/1 ints."""
+def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: _Record) -> bytearray:
+    """The compact observation (:func:`layout` of kind ``observation``), one 0/1 byte an entry."""
     players, pack = view.players, view.pack
     slices = layout(view, KINDS[1])
-    bits = [0] * (slices[-1].offset + slices[-1].size)
+    bits = bytearray(slices[-1].offset + slices[-1].size)
     bits[me] = 1
     to_move = state.to_move
     if to_move is not None and to_move in state.players:
@@ -747,13 +757,13 @@ def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: 
 def compact_vector(view: Viewer, state: Any, who: Any) -> tuple[int, ...]:
     """``who``'s compact observation of ``state``: see :meth:`Observation.vector`."""
     me = view.index(state, who)
-    record = _record_of(view, state, who, me)
+    record = _record_of(view, state, who, me, detail=0)
     return tuple(_compact(view, state, me, view.masks(state, who), record))
 
 
 def vector_of(
     state: Any, player: Any, kind: str = "information_state", *, public: bool = True, private: bool = True
-) -> list[int]:
+) -> bytearray:
     """The vector of ``kind`` of ``player`` (one of the state's players) in ``state``, restricted as asked.
 
     ``public=False`` leaves out what everyone sees, ``private=False`` what only the
@@ -763,7 +773,7 @@ def vector_of(
     """
     view = viewer(state.game_name)
     me = view.index(state, player)
-    record = _record_of(view, state, player, me, public=not private)
+    record = _record_of(view, state, player, me, public=not private, detail=int(kind == KINDS[0]))
     zones = view.masks(state, player)
     bits = list(_bits(view, me, zones, record)) if kind == KINDS[0] else _compact(view, state, me, zones, record)
     if not (public and private):
