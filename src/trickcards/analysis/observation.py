@@ -775,11 +775,11 @@ def vector_of(
     me = view.index(state, player)
     record = _record_of(view, state, player, me, public=not private, detail=int(kind == KINDS[0]))
     zones = view.masks(state, player)
-    bits = list(_bits(view, me, zones, record)) if kind == KINDS[0] else _compact(view, state, me, zones, record)
+    bits = bytearray(_bits(view, me, zones, record)) if kind == KINDS[0] else _compact(view, state, me, zones, record)
     if not (public and private):
         for part in layout(view, kind):
             if part.public != public:
-                bits[part.offset : part.offset + part.size] = [0] * part.size
+                bits[part.offset : part.offset + part.size] = bytes(part.size)
     return bits
 
 
