@@ -44,7 +44,7 @@ Settings besides the game's options:
 - ``render_mode="ansi"`` returns the text of the deal; ``"human"`` prints it.
 
 ``env.state()`` is every player's compact observation, one row per agent (an ``int8``
-array of :attr:`state_space`'s shape). Environments pickle, mid-episode too.
+array shaped as ``env.state_space``). Environments pickle, mid-episode too.
 """
 
 from __future__ import annotations
