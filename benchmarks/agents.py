@@ -1,7 +1,10 @@
 """Agents' environments: whole random bridge episodes with an observation and a mask every step.
 
-Ours goes through :func:`trickcards.agents.pettingzoo.raw_env` (``env.last()`` for the agent to
-move: its observation vector and action mask as int8 arrays, then a random legal id);
+Ours goes through :func:`trickcards.agents.pettingzoo.env`, the documented entry point, or
+:func:`~trickcards.agents.pettingzoo.raw_env` (``env.last()`` for the agent to
+move: its observation vector and action mask as int8 arrays, then a random legal id),
+or through pyspiel as ``python_trickcards_duplicate`` (sampled chance: one chance step,
+then ``observation_tensor``, the compact one, and ``legal_actions_mask`` every step);
 the peers are RLCard's bridge environment (``env.step`` builds the next player's
 observation and legal actions) and OpenSpiel's bridge through pyspiel (the deal's 52
 chance actions, then ``observation_tensor`` and ``legal_actions_mask`` of the player to
@@ -36,13 +39,17 @@ def rlcard_available() -> bool:
     return True
 
 
-def pettingzoo_episodes(count: int, seed: int) -> Workload:
-    """Ours: ``count`` duplicate deals through the PettingZoo environment, observation and mask every step."""
+def pettingzoo_episodes(count: int, seed: int, *, raw: bool = True, observation: str = "information_state") -> Workload:
+    """Ours: ``count`` duplicate deals through the PettingZoo environment, observation and mask every step.
+
+    ``raw`` picks :func:`~trickcards.agents.pettingzoo.raw_env`, else :func:`~trickcards.agents.pettingzoo.env`;
+    ``observation`` the vector (the information state or the compact observation).
+    """
     import numpy as np  # noqa: PLC0415 - optional dependency
 
     from trickcards.agents import pettingzoo  # noqa: PLC0415
 
-    env: Any = pettingzoo.raw_env("duplicate")
+    env: Any = (pettingzoo.raw_env if raw else pettingzoo.env)("duplicate", observation=observation)
     env.reset(seed=seed)
     rng = random.Random(seed)
 
@@ -122,6 +129,79 @@ def openspiel_episodes(count: int, seed: int) -> Workload:
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.randrange(len(legal))])
             state.returns()
+        return count
+
+    return work
+
+
+def openspiel_ours_episodes(count: int, seed: int) -> Workload:
+    """Ours through pyspiel: ``count`` ``python_trickcards_duplicate`` episodes, compact tensor and mask every step."""
+    import pyspiel  # noqa: PLC0415 - optional dependency
+
+    from trickcards.agents import openspiel  # noqa: PLC0415
+
+    openspiel.register()
+    game = pyspiel.load_game(f"python_trickcards_duplicate(chance=sampled,rng_seed={seed})")
+    rng = random.Random(seed)
+
+    def work() -> int:
+        for _ in range(count):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                    continue
+                player = state.current_player()
+                state.observation_tensor(player)
+                state.legal_actions_mask(player)
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+            state.returns()
+        return count
+
+    return work
+
+
+def _opening_lead(game: Any, rng: random.Random) -> Any:
+    """A state of ``game`` (pyspiel) at the opening lead: the deal dealt, then random calls until a contract."""
+    while True:
+        state = game.new_initial_state()
+        while state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            calls = [a for a in legal if a != legal[0]] if len(state.history()) < 56 else [legal[0]]
+            state.apply_action(calls[rng.randrange(len(calls))] if calls else legal[0])
+            if _is_lead(state):
+                return state
+
+
+def _is_lead(state: Any) -> bool:
+    """True at the first card of the play (OpenSpiel's bridge: its cards are the actions below 52, its calls above)."""
+    trickcards = getattr(state, "trickcards_state", None)
+    if trickcards is not None:
+        return bool(trickcards.phase == "play")
+    return bool(state.is_player_node() and max(state.legal_actions()) < 52)
+
+
+def resample_episodes(count: int, seed: int, *, native: bool) -> Workload:
+    """``count`` draws of ``resample_from_infostate`` at a duplicate deal's opening lead (ours or OpenSpiel's bridge)."""
+    import pyspiel  # noqa: PLC0415 - optional dependency
+
+    from trickcards.agents import openspiel  # noqa: PLC0415
+
+    openspiel.register()
+    name = "bridge(use_double_dummy_result=false)" if native else "python_trickcards_duplicate"
+    game = pyspiel.load_game(name)
+    state = _opening_lead(game, random.Random(seed))
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+
+    def work() -> int:
+        for _ in range(count):
+            state.resample_from_infostate(player, sampler)
         return count
 
     return work

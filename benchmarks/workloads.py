@@ -146,6 +146,20 @@ def _agent_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, 
         through_env = lambda: agents.pettingzoo_episodes(episodes, seed=8)  # noqa: E731  # one factory, two rows
         rows.append(("agents: PettingZoo episodes vs RLCard bridge", through_env, rlcard))
         rows.append(("agents: PettingZoo episodes vs OpenSpiel bridge", through_env, openspiel))
+        documented = lambda: agents.pettingzoo_episodes(episodes, seed=8, raw=False)  # noqa: E731
+        rows.append(("agents: PettingZoo env() episodes vs RLCard bridge", documented, rlcard))
+        compact = lambda: agents.pettingzoo_episodes(episodes, seed=8, raw=False, observation="observation")  # noqa: E731
+        rows.append(("agents: PettingZoo env(observation) episodes vs RLCard bridge", compact, rlcard))
+    if have_openspiel:
+        pyspiel_ours = lambda: agents.openspiel_ours_episodes(episodes, seed=8)  # noqa: E731
+        rows.append(("agents: pyspiel python_trickcards_duplicate, tensors vs native bridge", pyspiel_ours, openspiel))
+        rows.append(
+            (
+                "agents: resample_from_infostate at the lead vs native bridge",
+                lambda: agents.resample_episodes(masked, seed=8, native=False),
+                lambda: agents.resample_episodes(masked, seed=8, native=True),
+            )
+        )
     mask_only = lambda: agents.masked_episodes(masked, seed=8)  # noqa: E731
     rows.append(("agents: episodes, masks only vs RLCard bridge", mask_only, rlcard))
     rows.append(("agents: episodes, masks only vs OpenSpiel bridge", mask_only, openspiel))

@@ -102,6 +102,7 @@ def test_the_protocol_loads_the_observations_only_in_its_agent_entry_points() ->
     )
     assert upward == [
         ("trickcards.protocol.game", "observation"),
+        ("trickcards.protocol.game", "observation_layout"),
         ("trickcards.protocol.game", "observation_size"),
     ]
 

@@ -89,15 +89,35 @@ def test_options_and_render() -> None:
 
 @pytest.mark.parametrize(
     ("name", "options"),
-    [("poker", {}), ("duplicate", {"vulnerable": True}), ("duplicate", {"render_mode": "human"})],
+    [
+        ("poker", {}),
+        ("duplicate", {"vulnerable": True}),
+        ("duplicate", {"render_mode": "rgb_array"}),
+        ("duplicate", {"reward": "imps"}),
+        ("duplicate", {"illegal": "ignore"}),
+        ("duplicate", {"observation": "history"}),
+    ],
 )
 def test_bad_arguments_are_refused(name: str, options: dict[str, object]) -> None:
     with pytest.raises(TrickcardsError):
         pettingzoo.env(name, **options)  # type: ignore[arg-type]
 
 
+def test_env_checks_the_order_and_the_bounds_as_pettingzoos_wrappers_do() -> None:
+    environment = pettingzoo.env("duplicate")
+    with pytest.raises(AttributeError):
+        _ = environment.rewards
+    with pytest.raises(Exception, match="reset"):
+        environment.step(0)
+    environment.reset(seed=1)
+    with pytest.raises(TrickcardsError, match="not an action id"):
+        environment.step(environment.action_space(environment.agent_selection).n)
+    with pytest.raises(TrickcardsError, match="not an action id"):
+        environment.step(-1)
+
+
 def test_env_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "pettingzoo.utils", None)
+    monkeypatch.setitem(sys.modules, "pettingzoo.utils.env_logger", None)
     with pytest.raises(TrickcardsError, match=r"trickcards\[pettingzoo\]"):
         pettingzoo._modules.__wrapped__()
 

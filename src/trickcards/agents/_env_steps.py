@@ -26,7 +26,16 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from trickcards.analysis.observation import _ORDER_CODES, HIDDEN_COUNT_BITS, ORDER_BITS, _word_numbers, viewer
+from trickcards.analysis.observation import (
+    _ORDER_CODES,
+    _SEEN_CAP,
+    _SEEN_CODES,
+    HIDDEN_COUNT_BITS,
+    ORDER_BITS,
+    SEEN_BITS,
+    _word_numbers,
+    viewer,
+)
 from trickcards.analysis.table_observing import TableViewer
 from trickcards.bridge.auction import Auction
 from trickcards.bridge.calls import Call
@@ -69,6 +78,7 @@ class Vectors:
     """
 
     __slots__ = (
+        "_count",
         "_groups",
         "_heads",
         "_length",
@@ -77,8 +87,11 @@ class Vectors:
         "_plays",
         "_seen",
         "_sequence",
+        "_tails",
         "_tally",
         "_view",
+        "_viewed",
+        "_watched",
         "_words",
         "_zones",
     )
@@ -88,7 +101,7 @@ class Vectors:
         self._view = view
         players, pack = view.players, view.pack
         fixed = players + len(view.zones) * pack
-        self._length = view.size() - fixed
+        self._length = view.size() - fixed - pack * SEEN_BITS
         other = self._other = len(view.words)
         self._words = _word_numbers(view)
         played = (view.seats + players) * pack
@@ -104,15 +117,32 @@ class Vectors:
             head = self._heads[player] = bytearray(fixed)
             head[view.index(state, player)] = 1
         self._zones: dict[Any, tuple[int, ...]] = dict.fromkeys(state.players, (0,) * len(view.zones))
-        if state.history:
-            current: Any = type(state).first(state.start)
-            for action in state.history:
-                after = current._after(action)
-                self.follow(current, action)
-                current = after
+        # When each card was first seen in a zone other than the trick, by player (the vector's last part).
+        self._count = 0  # the actions followed
+        self._tails = {player: bytearray(pack * SEEN_BITS) for player in state.players}
+        self._viewed = dict.fromkeys(state.players, 0)
+        self._watched = tuple(number for number, zone in enumerate(view.zones) if zone != "trick")
+        current: Any = type(state).first(state.start)
+        self.show_all(current)
+        for action in state.history:
+            after = current._after(action)
+            self.follow(current, action)
+            self.show_all(after)
+            current = after
+
+    def tick(self) -> None:
+        """Count one more action taken (the table and auction steps' own; :meth:`follow` counts its)."""
+        self._count += 1
+
+    def show_all(self, state: Any) -> None:
+        """Show every player's zones in ``state`` (the state reached by the last action followed)."""
+        masks = self._view.masks
+        for player in self._heads:
+            self.show(player, masks(state, player))
 
     def follow(self, before: Any, action: Any) -> None:
-        """Record ``action``, taken in ``before``, in every player's vector."""
+        """Record ``action``, taken in ``before``, in every player's vector (:meth:`show_all` then shows the zones after it)."""
+        self._count += 1
         view = self._view
         actor = view.actor(before, action)
         number = view.index(before, actor)
@@ -168,7 +198,7 @@ class Vectors:
 
     def vector_now(self, player: Any) -> bytearray:
         """The vector of ``player`` with the zones last shown: a new array, one copy of the actions part."""
-        return self._heads[player] + self._seen[player].bits
+        return self._heads[player] + self._seen[player].bits + self._tails[player]
 
     def show(self, player: Any, zones: tuple[int, ...]) -> None:
         """Write ``zones`` (the viewer's :meth:`~trickcards.analysis.observation.Viewer.masks`) in ``player``'s vector.
@@ -178,6 +208,20 @@ class Vectors:
         shown = self._zones[player]
         if zones == shown:
             return
+        viewed = 0
+        for number in self._watched:
+            viewed |= zones[number]
+        new = viewed & ~self._viewed[player]
+        if new:
+            self._viewed[player] |= viewed
+            tail, pack = self._tails[player], self._view.pack
+            code = _SEEN_CODES[min(self._count + 1, _SEEN_CAP)]
+            while new:
+                low = new & -new
+                index = low.bit_length() - 1
+                if index < pack:
+                    tail[index * SEEN_BITS : (index + 1) * SEEN_BITS] = code
+                new ^= low
         head = self._heads[player]
         view = self._view
         pack, at = view.pack, view.players
@@ -398,16 +442,17 @@ class TableSteps:
 
     def _wipes_of(self, others: dict[Any, tuple[int, ...]]) -> tuple[tuple[tuple[bytearray, int], ...], ...]:
         """For each hand entry, where a card leaving it is cleared: (a vector's head, the zone's first byte)."""
-        vectors, players, pack = self._vectors, self._view.players, self._pack
+        vectors, view, pack = self._vectors, self._view, self._pack
+        players = view.players
         wipes: list[list[tuple[bytearray, int]]] = [[] for _ in self._hands]
         for player, mine in self._own.items():
             if mine is not None:
                 wipes[mine].append((vectors.head(player), players))
-            for entry in others[player]:
-                wipes[entry].append((vectors.head(player), players + pack))
+            for number, entry in enumerate(others[player]):
+                wipes[entry].append((vectors.head(player), players + view.other_zone(number) * pack))
         return tuple(tuple(places) for places in wipes)
 
-    def _zones(self, player: Any) -> tuple[int, int, int]:
+    def _zones(self, player: Any) -> tuple[int, ...]:
         """The zones of ``player`` now (the viewer's :meth:`~trickcards.analysis.table_observing.TableViewer.zone_masks`)."""
         core = self._core
         trick = 0
@@ -434,6 +479,7 @@ class TableSteps:
         slot = self._slots[(core.leader + len(core.trick)) % core.players]
         if index < 0 or not core.play(index):
             return None
+        self._vectors.tick()
         self._vectors.play(slot, index)
         for head, at in self._wipes[slot]:
             head[at + index] = 0
@@ -600,6 +646,7 @@ class AuctionSteps:
         if number >= game.width or not _kernel.auction_step(tables, kernel, number):
             return None
         self._ids.append(number)
+        self._vectors.tick()
         self._vectors.say(game.numbers[turn], game.words[number])
         if kernel[3] >= (tables.end if kernel[0] >= 0 else tables.passout):
             return OVER

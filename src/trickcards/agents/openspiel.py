@@ -12,7 +12,10 @@ the registry (its name with ``-`` written ``_``), its rule options as game param
     game = pyspiel.load_game("python_trickcards_blackout(players=5,cards=9)")
     state = game.new_initial_state()
 
-Each is a sequential, imperfect-information, general-sum game with terminal rewards:
+Each is a sequential, imperfect-information game with terminal rewards, declared
+zero-sum where every deal's points add up to zero (contract bridge, Trio, two-handed bridge,
+two-player Null, Chinese bridge, Helm),
+general-sum otherwise:
 
 - **Chance is explicit** by default: the deal is one chance node per card, in the order of
   the deal's layout (the first player's hand, then the next player's, ..., then any stock,
@@ -24,9 +27,13 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
 - **Or sampled**, with the game parameter ``chance=sampled``: one chance node whose only
   outcome (``0``, "deal") deals the whole deal at once as :meth:`Game.new
   <trickcards.protocol.game.Game.new>` does, from the game's own generator (seeded by the
-  parameter ``rng_seed``; ``-1``, the default, seeds it afresh). The game's chance mode
-  is then ``SAMPLED_STOCHASTIC``; its states serialize as the deal (with its draws by
-  lot, :attr:`Start.chance <trickcards.protocol.game.Start.chance>`) and the actions since.
+  parameter ``rng_seed``; ``-1``, the default, seeds it afresh). Its states serialize
+  as the deal (with its draws by lot, :attr:`Start.chance
+  <trickcards.protocol.game.Start.chance>`) and the actions since. The game is declared
+  ``EXPLICIT_STOCHASTIC`` even so, with that one outcome: OpenSpiel serialises a
+  ``SAMPLED_STOCHASTIC`` game with its generator's state, which it cannot ask a Python
+  game for, so ``pyspiel.serialize_game_and_state`` would fail. Algorithms that
+  enumerate chance outcomes must use the explicit mode.
   Searches that enumerate chance outcomes need the explicit mode; samplers of whole
   episodes (reinforcement learning, ISMCTS) save the 52 chance steps of each deal.
 - **Actions** are the game's action ids (:meth:`Game.action_id
@@ -34,9 +41,15 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
   <trickcards.protocol.game.Game.num_actions>`.
 - **Information states** are the text and the :meth:`~trickcards.analysis.observation.Observation.vector`
   of :meth:`state.observation(player) <trickcards.protocol.game.DealState.observation>`
-  (:attr:`Game.observation_size <trickcards.protocol.game.Game.observation_size>` long);
-  the observation string and tensor are the same (the library's observations have perfect
-  recall). During the deal a player's text lists the cards he has been dealt so far.
+  (:attr:`Game.observation_size <trickcards.protocol.game.Game.observation_size>` long).
+  The **observation tensor** is the compact one, ``vector(kind="observation")``, whose
+  slices :meth:`Game.observation_layout <trickcards.protocol.game.Game.observation_layout>`
+  names (the observer's ``dict`` holds each slice by name, shaped). The observers honour
+  the type asked for: perfect recall or not (the information state or the compact
+  tensor), public information only (the player's number, hand and reserve left out, his
+  own private actions shown as hidden) or private only (those alone). During the deal a
+  player's tensor holds his number and the cards he has been dealt so far, and his text
+  lists them.
 - **Returns** are the deal's :attr:`~trickcards.protocol.game.GameState.points`, in the order of the
   library state's players (OpenSpiel's player ``i`` is ``state.players[i]``).
 - Each OpenSpiel state keeps the library state as ``.trickcards_state`` (``None`` until the
@@ -44,8 +57,11 @@ Each is a sequential, imperfect-information, general-sum game with terminal rewa
   the observation's :meth:`~trickcards.analysis.observation.Observation.sample`, so OpenSpiel's
   Python ISMCTS (``open_spiel.python.algorithms.ismcts``) searches every game. (The C++
   ``pyspiel.ISMCTSBot`` cannot call a Python game's resampler.)
-- Utilities are bounded by ±30,000 points (±500 in Brandeln, ±2,000 in the Blackouts) and
-  a deal by 2,000 actions after the cards are dealt: loose bounds, not the games' exact ones.
+- ``min_utility`` and ``max_utility`` are true bounds of a player's points in a deal:
+  the scoring tables' extremes for the games scored by one contract per side, coarser
+  bounds for the others. A deal is bounded by 2,000 actions after the cards are dealt.
+- Games and states pickle (a game as its name, parameters and generator; a state as its
+  game and the text of its ``serialize()``), in both chance modes.
 - The dealer is the first player; the options are the game parameters, by name and default.
 """
 
@@ -55,6 +71,8 @@ import functools
 import random
 from typing import Any, Final
 
+from trickcards.agents._bounds import utility_bounds, zero_sum
+from trickcards.analysis.observation import KINDS, text_of, vector_of, viewer
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
 from trickcards.protocol.game import DealState, Game, OptionValue, find_game, games
@@ -67,9 +85,6 @@ PREFIX: Final = "python_trickcards_"
 _MAX_GAME_LENGTH: Final = 2000
 """A bound on the actions of one deal after the deal itself (the longest bridge auction is 319 calls)."""
 
-_UTILITY_BOUNDS: Final[dict[str, float]] = {"brandeln": 500.0, "blackout": 2000.0, "partnership-blackout": 2000.0}
-"""Bounds on a deal's points (either sign) where the 30,000 of the bridge scores is too loose."""
-_BRIDGE_UTILITY_BOUND: Final = 30_000.0
 
 CHANCE_MODES: Final = ("explicit", "sampled")
 """The values of the game parameter ``chance``: one chance node per card, or one for the whole deal."""
@@ -114,7 +129,7 @@ def _register() -> tuple[str, ...]:
     return tuple(names)
 
 
-def _game_type(pyspiel: Any, game: Game[Any], name: str, *, sampled: bool = False) -> Any:
+def _game_type(pyspiel: Any, game: Game[Any], name: str) -> Any:
     kinds = pyspiel.GameType
     parameters: dict[str, OptionValue] = {o.name: _parameter(o.default, o.choices) for o in game.options}
     parameters.update({"chance": CHANCE_MODES[0], "rng_seed": -1})
@@ -122,9 +137,11 @@ def _game_type(pyspiel: Any, game: Game[Any], name: str, *, sampled: bool = Fals
         short_name=name,
         long_name=f"trickcards {game.title}",
         dynamics=kinds.Dynamics.SEQUENTIAL,
-        chance_mode=kinds.ChanceMode.SAMPLED_STOCHASTIC if sampled else kinds.ChanceMode.EXPLICIT_STOCHASTIC,
+        # Sampled chance too: OpenSpiel serialises a sampled-stochastic game with its
+        # generator's state, which it cannot ask a Python game for (see the module).
+        chance_mode=kinds.ChanceMode.EXPLICIT_STOCHASTIC,
         information=kinds.Information.IMPERFECT_INFORMATION,
-        utility=kinds.Utility.GENERAL_SUM,
+        utility=kinds.Utility.ZERO_SUM if zero_sum(game.name) else kinds.Utility.GENERAL_SUM,
         reward_model=kinds.RewardModel.TERMINAL,
         max_num_players=max(game.players),
         min_num_players=min(game.players),
@@ -172,6 +189,7 @@ class _Spec:
     __slots__ = (
         "actions",
         "game",
+        "game_pack",
         "index",
         "num_players",
         "options",
@@ -199,6 +217,7 @@ class _Spec:
         self.num_players = len(template.players)
         self.actions = self.game.actions
         self.index = {action: number for number, action in enumerate(self.actions)}
+        self.game_pack = viewer(self.game.name).pack
 
     def __deepcopy__(self, memo: object) -> _Spec:
         return self
@@ -315,6 +334,36 @@ def _observation(state: DealState[Any, Any], player: int) -> Any:
     return state.observation(state.players[player])
 
 
+def _tensor(state: DealState[Any, Any], player: int, kind: str, public: bool, private: bool) -> bytes | bytearray:
+    """The vector of ``kind`` of the ``player``-th player, its parts kept as asked, one byte an entry."""
+    if kind == KINDS[0] and public and private:
+        return bytes(_observation(state, player).vector())
+    return vector_of(state, state.players[player], kind, public=public, private=private)
+
+
+def _text(state: DealState[Any, Any], player: int, public: bool, private: bool) -> str:
+    """The information-state text of the ``player``-th player, its lines kept as asked."""
+    if public and private:
+        return str(_observation(state, player))
+    return text_of(state, state.players[player], public=public, private=private)
+
+
+def _load_game(name: str, params: dict[str, Any], rng: object = None) -> Any:
+    """The game a pickle names (registered first), its generator's state restored."""
+    import pyspiel  # noqa: PLC0415  # an optional extra, imported on demand
+
+    register()
+    game = pyspiel.load_game(name, params)
+    if rng is not None and game.shuffler is not None:
+        game.shuffler.rng.setstate(rng)
+    return game
+
+
+def _load_state(game: Any, text: str) -> Any:
+    """The state a pickle holds: ``game``'s state of the serialised ``text``."""
+    return game.deserialize_state(text)
+
+
 def _chance(params: dict[str, Any]) -> tuple[bool, random.Random]:
     """Whether the deal is one sampled chance node, and the generator that deals it (parameters checked)."""
     mode = params.get("chance", CHANCE_MODES[0])
@@ -372,21 +421,25 @@ def _classes() -> _Classes:
             game_type = self.trickcards_type
             params = dict(params or {})
             sampled, rng = _chance(params)
-            if sampled:
-                game_type = _game_type(pyspiel, game, game_type.short_name, sampled=True)
             spec = _spec(game.name, tuple(_options(game, params).items()))
-            bound = _UTILITY_BOUNDS.get(game.name, _BRIDGE_UTILITY_BOUND)
+            low, high = utility_bounds(game.name, tuple(spec.options.items()))
             info = pyspiel.GameInfo(
                 num_distinct_actions=len(spec.actions),
                 max_chance_outcomes=1 if sampled else max(spec.pack) + 1,
                 num_players=spec.num_players,
-                min_utility=-bound,
-                max_utility=bound,
+                min_utility=float(low),
+                max_utility=float(high),
+                utility_sum=0.0 if zero_sum(game.name) else None,
                 max_game_length=(1 if sampled else len(spec.packets)) + _MAX_GAME_LENGTH,
             )
             super().__init__(game_type, info, params)
             self.spec = spec
             self.shuffler = _Shuffler(rng) if sampled else None
+
+        def __reduce_ex__(self, protocol: object) -> tuple[object, tuple[object, ...]]:
+            """Pickled as its name and parameters (and with sampled chance its generator's state)."""
+            rng = None if self.shuffler is None else self.shuffler.rng.getstate()
+            return (_load_game, (self.get_type().short_name, self.get_parameters(), rng))
 
         def new_initial_state(self) -> Any:
             return TrickcardsState(self, self.spec, self.shuffler)
@@ -409,7 +462,17 @@ def _classes() -> _Classes:
             return state
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
-            return Observer(self.spec)
+            """The observer of ``iig_obs_type`` (OpenSpiel's default: the compact observation of one player)."""
+            if iig_obs_type is None:
+                return Observer(self.spec, KINDS[1], public=True, private=True)
+            if iig_obs_type.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+                raise TrickcardsError(
+                    "private_info=ALL_PLAYERS is not an observation type of these games: "
+                    "expected NONE or SINGLE_PLAYER (every player's private cards would be the whole deal)"
+                )
+            kind = KINDS[0] if iig_obs_type.perfect_recall else KINDS[1]
+            private = iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+            return Observer(self.spec, kind, public=bool(iig_obs_type.public_info), private=private)
 
     class TrickcardsState(pyspiel.State):  # type: ignore[misc]
         """An OpenSpiel state over a library state (``trickcards_state``, ``None`` during the deal)."""
@@ -422,14 +485,22 @@ def _classes() -> _Classes:
             self.trickcards_state: DealState[Any, Any] | None = None
             self.pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
             self.goulash: list[int] | None = None  # explicit chance: a goulash's cut and cards turned up so far
+            self.mover: tuple[object, int] = (None, 0)  # the library state last asked whose turn it is, and the answer
+
+        def __reduce_ex__(self, protocol: object) -> tuple[object, tuple[object, ...]]:
+            """Pickled as its game and :meth:`serialize`'s text."""
+            return (_load_state, (self.get_game(), self.serialize()))
 
         def current_player(self) -> int:
             state = self.trickcards_state
             if state is None or self.goulash is not None:
                 return int(pyspiel.PlayerId.CHANCE)
-            if state.is_over:
-                return int(pyspiel.PlayerId.TERMINAL)
-            return state.players.index(state.to_move)
+            known = self.mover
+            if known[0] is state:  # asked several times a step: kept for the state it was found in
+                return known[1]
+            mover = int(pyspiel.PlayerId.TERMINAL) if state.is_over else state.players.index(state.to_move)
+            self.mover = (state, mover)
+            return mover
 
         def _legal_actions(self, player: int) -> list[int]:
             assert self.trickcards_state is not None
@@ -525,25 +596,46 @@ def _classes() -> _Classes:
             return f"{hands}; " + " ".join(str(a) for a in state.history)
 
     class Observer:
-        """The observation of one player: the library's observation text and vector."""
+        """One player's view of the kind asked for: the library's vector and text, restricted as asked.
 
-        def __init__(self, spec: _Spec) -> None:
-            self.tensor: Any = np.zeros(spec.game.observation_size, np.float32)
-            self.dict = {"observation": self.tensor}
+        ``kind`` is the information state (perfect recall) or the compact observation;
+        ``public`` and ``private`` say which parts are kept (:func:`~trickcards.analysis.observation.vector_of`).
+        During the deal the tensor shows the player's cards dealt so far (and his number).
+        """
+
+        def __init__(self, spec: _Spec, kind: str, *, public: bool, private: bool) -> None:
+            self.spec, self.kind, self.public, self.private = spec, kind, public, private
+            self.layout = spec.game.observation_layout(kind)
+            last = self.layout[-1]
+            self.tensor: Any = np.zeros(last.offset + last.size, np.float32)
+            self.dict = {
+                part.name: self.tensor[part.offset : part.offset + part.size].reshape(part.shape)
+                for part in self.layout
+            }
+            self.hand = next(part.offset for part in self.layout if part.name == "hand cards")
 
         def set_from(self, state: Any, player: int) -> None:
             game_state = state.trickcards_state
+            tensor = self.tensor
             if game_state is None:
-                self.tensor.fill(0)
+                tensor.fill(0)
+                if self.private:
+                    tensor[player] = 1
+                    packets = self.spec.packets
+                    for slot, card in enumerate(state.dealt):
+                        if packets[slot] == player and card < self.spec.game_pack:
+                            tensor[self.hand + card] = 1
             else:
-                self.tensor[:] = _observation(game_state, player).vector()
+                tensor[:] = np.frombuffer(_tensor(game_state, player, self.kind, self.public, self.private), np.int8)
 
         def string_from(self, state: Any, player: int) -> str:
             game_state = state.trickcards_state
             if game_state is None:
+                if not self.private:
+                    return "dealing"
                 spec = state.spec
                 own = [CARDS[card] for slot, card in enumerate(state.dealt) if spec.packets[slot] == player]
                 return "dealt: " + " ".join(str(card) for card in own)
-            return str(_observation(game_state, player))
+            return _text(game_state, player, self.public, self.private)
 
     return _Classes(TrickcardsGame)

@@ -68,24 +68,43 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HIDDEN_COUNT_BITS",
+    "KINDS",
     "ORDER_BITS",
+    "PRIVATE_ZONES",
+    "RECENT_WORDS",
+    "SEEN_BITS",
     "VIEWERS",
     "Model",
     "Observation",
     "ObservationError",
+    "Slice",
     "Viewer",
+    "compact_vector",
     "forbidden_by_play",
+    "layout",
+    "observation_layout",
     "observation_size",
     "observe",
     "player_of",
     "replayed",
+    "text_of",
+    "vector_of",
     "viewer",
+    "vulnerable_players",
 ]
 
 HIDDEN_COUNT_BITS: Final = 16
 """Bits of the vector counting each player's hidden actions (unary, capped)."""
 ORDER_BITS: Final = 6
 """Bits of the vector giving each card's place in the order of the plays (or of the other card actions), in binary."""
+KINDS: Final = ("information_state", "observation")
+"""The kinds of vector: the perfect-recall information state, and the compact observation of the position now."""
+SEEN_BITS: Final = 8
+"""Bits of the information-state vector giving when each card was first seen in a zone other than the trick, in binary."""
+RECENT_WORDS: Final = 4
+"""How many of the last words (calls and other actions that are not cards) the compact observation keeps, in order."""
+PRIVATE_ZONES: Final = frozenset({"hand", "reserve"})
+"""The zones that only their player sees (the others are public): the rest of a vector is public."""
 
 
 class ObservationError(TrickcardsError):
@@ -135,9 +154,23 @@ class Observation:
     def __str__(self) -> str:
         return "\n".join(self.lines)
 
-    def vector(self) -> tuple[int, ...]:
-        """The information state as a tuple of 0/1 ints, ``game.observation_size`` long (see each game's guide)."""
-        return self.bits
+    def vector(self, kind: str = "information_state") -> tuple[int, ...]:
+        """The observation as a tuple of 0/1 ints, :meth:`~trickcards.protocol.game.Game.observation_layout`'s size.
+
+        ``kind="information_state"`` (the default) encodes the whole information state
+        (``game.observation_size`` long); ``kind="observation"`` is the compact tensor of the
+        position as the player sees it now, whose size does not grow with the history
+        (``game.observation_layout("observation")`` names its slices).
+        """
+        if kind == KINDS[0]:
+            return self.bits
+        _kind(kind)
+        if not isinstance(self.model, _Lazy):
+            raise ObservationError(
+                "this observation was built by hand: only state.observation(player) has a compact vector"
+            )
+        lazy = self.model
+        return compact_vector(lazy._view, lazy._state, self.player)
 
     def sample(self, rng: random.Random | int | str | bytes | None = None) -> Any:
         """A full state consistent with this observation, uniform over the consistent complete histories.
@@ -238,6 +271,14 @@ class Viewer(Frozen):
         """The card mask of each of :attr:`zones` as ``who`` sees it now."""
         raise NotImplementedError
 
+    def viewed(self, state: Any, who: Any) -> int:
+        """The mask of the cards ``who`` sees now in the zones other than the trick (:meth:`masks`)."""
+        mask = 0
+        for zone, cards in zip(self.zones, self.masks(state, who), strict=True):
+            if zone != "trick":
+                mask |= cards
+        return mask
+
     def slot(self, state: Any, action: Card) -> int:
         """The hand (number, below :attr:`~trickcards.analysis.observation.Viewer.seats`) whose card ``action`` is, for the vector's played-card fields."""
         return self.index(state, self.actor(state, action))
@@ -245,6 +286,18 @@ class Viewer(Frozen):
     def model(self, states: Sequence[Any], who: Any) -> Model:
         """The sampler of what ``who`` sees in the last of ``states`` (the deal replayed from its start)."""
         raise NotImplementedError
+
+    def facts_layout(self) -> tuple[tuple[str, int], ...]:
+        """The public facts the compact observation shows after the words, each a named run of bits.
+
+        Every game shows who is vulnerable (one bit per player); the table games add
+        the contract so far (:class:`~trickcards.analysis.table_observing.TableViewer`).
+        """
+        return (("vulnerable players", self.players),)
+
+    def facts(self, state: Any) -> list[int]:
+        """The bits set in :meth:`facts_layout`'s runs in ``state``, counted from the first run's start."""
+        return [self.index(state, player) for player in vulnerable_players(state)]
 
     # --- sizes ---------------------------------------------------------------------------
 
@@ -259,6 +312,7 @@ class Viewer(Frozen):
             + self.players * (len(self.words) + 1)
             + self.max_words * word
             + 2 * self.pack * ORDER_BITS
+            + self.pack * SEEN_BITS
         )
 
 
@@ -298,6 +352,82 @@ def viewer(name: str) -> Viewer:
         assert isinstance(found, Viewer)
         _LOADED[name] = found
     return found
+
+
+@frozen
+class Slice:
+    """One named part of a vector: its ``name``, first index ``offset`` and ``shape`` (rows, columns)."""
+
+    name: str
+    """What the part encodes (see each game's guide)."""
+    offset: int
+    """The index of its first entry in the vector."""
+    shape: tuple[int, ...]
+    """Its shape, row-major: ``(players, pack)`` is one row of cards per player."""
+    public: bool = True
+    """False for what only the observing player sees (his number, his hand, his reserve)."""
+
+    @property
+    def size(self) -> int:
+        """How many entries the part has."""
+        size = 1
+        for length in self.shape:
+            size *= length
+        return size
+
+
+def _kind(kind: object) -> str:
+    if kind not in KINDS:
+        raise ObservationError(f"kind={quote(kind)} is not a kind of vector: expected information_state or observation")
+    return str(kind)
+
+
+def layout(view: Viewer, kind: str = "information_state") -> tuple[Slice, ...]:
+    """The slices of ``view``'s vectors of ``kind``, in order, adding up to the vector's size."""
+    _kind(kind)
+    found = _LAYOUTS.get((type(view), kind))
+    if found is not None:
+        return found
+    players, pack, words = view.players, view.pack, len(view.words) + 1
+    parts: list[tuple[str, tuple[int, ...], bool]] = [("player", (players,), False)]
+    if kind == KINDS[1]:
+        parts.append(("to move", (players,), True))
+    parts += [(f"{zone} cards", (pack,), zone not in PRIVATE_ZONES) for zone in view.zones]
+    parts += [
+        ("played cards by hand", (view.seats, pack), True),
+        ("other card actions by player", (players, pack), True),
+        ("hidden actions by player", (players, HIDDEN_COUNT_BITS), True),
+        ("words said by player", (players, words), True),
+    ]
+    if kind == KINDS[0]:
+        parts += [
+            ("words in order", (view.max_words, players + words), True),
+            ("place of each card played", (pack, ORDER_BITS), True),
+            ("place of each other card action", (pack, ORDER_BITS), True),
+            ("when each card was first seen", (pack, SEEN_BITS), False),
+        ]
+    else:
+        parts.append(("last words", (RECENT_WORDS, players + words), True))
+        parts += [(name, (size,), True) for name, size in view.facts_layout()]
+    slices: list[Slice] = []
+    at = 0
+    for name, shape, public in parts:
+        made = Slice(name, at, shape, public)
+        slices.append(made)
+        at += made.size
+    result = _LAYOUTS[(type(view), kind)] = tuple(slices)
+    return result
+
+
+_LAYOUTS: dict[tuple[type, str], tuple[Slice, ...]] = {}
+
+
+def observation_layout(game: object, kind: str = "information_state") -> tuple[Slice, ...]:
+    """The named slices of every vector of ``kind`` of ``game`` (a :class:`trickcards.protocol.game.Game`)."""
+    name = getattr(game, "name", None)
+    if not isinstance(name, str):
+        raise ObservationError(f"{quote(game)} is not a game: expected a Game of the registry")
+    return layout(viewer(name), kind)
 
 
 def observation_size(game: object) -> int:
@@ -360,6 +490,7 @@ class _Record:
 
     __slots__ = (
         "current",
+        "detail",
         "handled",
         "handles",
         "hidden",
@@ -367,13 +498,18 @@ class _Record:
         "lines",
         "played",
         "plays",
+        "public",
+        "recent",
+        "seen",
         "sequence",
         "shown",
         "start",
+        "steps",
         "tally",
+        "viewed",
     )
 
-    def __init__(self, view: Viewer, state: Any, who: Any) -> None:
+    def __init__(self, view: Viewer, state: Any, who: Any, public: bool = False, detail: int = 2) -> None:
         players = view.players
         self.start: object = state.start
         self.history: tuple[Any, ...] = ()
@@ -387,6 +523,14 @@ class _Record:
         self.sequence: list[int] = []
         self.plays: list[int] = []  # the index of each card played, in order
         self.handles: list[int] = []  # the index of each other card action seen, in order
+        self.recent: list[int] = []  # the last RECENT_WORDS words' codes, in order
+        self.public = public  # the record of what everyone sees: the player's own private actions hidden too
+        self.steps = 0  # the actions recorded so far
+        self.viewed = 0  # the mask of the cards seen so far in the zones other than the trick
+        self.seen: dict[int, int] = {}  # by card index, the step after which it was first seen there, from 1
+        # What is kept besides the actions: 2 the text and when each card was first seen (an
+        # observation), 1 only the latter (an information-state vector), 0 neither (a compact one).
+        self.detail = detail
         self.see(view, who)
 
     def copy(self) -> _Record:
@@ -397,11 +541,27 @@ class _Record:
         made.played, made.handled, made.hidden = list(self.played), list(self.handled), list(self.hidden)
         made.tally, made.sequence = list(self.tally), list(self.sequence)
         made.plays, made.handles = list(self.plays), list(self.handles)
+        made.recent, made.public = list(self.recent), self.public
+        made.steps, made.viewed, made.seen = self.steps, self.viewed, dict(self.seen)
+        made.detail = self.detail
         return made
 
     def see(self, view: Viewer, who: Any) -> None:
         """Record what ``who`` sees in :attr:`current` that has changed."""
+        if not self.detail:
+            return
         current, shown = self.current, self.shown
+        viewed = view.viewed(current, who)
+        new = viewed & ~self.viewed
+        if new:
+            self.viewed |= viewed
+            code = self.steps + 1
+            while new:
+                low = new & -new
+                self.seen[low.bit_length() - 1] = code
+                new ^= low
+        if self.detail < 2:
+            return
         for label, text in view.seen(current, who):
             if label not in shown or shown[label] != text:
                 shown[label] = text
@@ -416,7 +576,7 @@ class _Record:
             actor = view.actor(current, action)
             number = view.index(current, actor)
             word = None
-            if actor != who and view.is_private(current, action, actor):
+            if (self.public or actor != who) and view.is_private(current, action, actor):
                 self.lines.append(f"a hidden action by {view.name(actor)}")
                 self.hidden[number] += 1
                 word = other
@@ -434,15 +594,20 @@ class _Record:
                     word = words.get(str(action), other)
             if word is not None:
                 self.tally[number * (other + 1) + word] = 1
+                code = number * (other + 1) + word
                 if len(self.sequence) < view.max_words:
-                    self.sequence.append(number * (other + 1) + word)
+                    self.sequence.append(code)
+                self.recent.append(code)
+                if len(self.recent) > RECENT_WORDS:
+                    del self.recent[0]
             self.current = current._after(action)
+            self.steps += 1
             self.see(view, who)
         self.history = (*self.history, *actions)
 
 
-# The last record of each deal (by its start) and player, to carry forward (bounded).
-_RECORDS: dict[tuple[int, int], _Record] = {}
+# The last record of each deal (by its start), player and whether it is the public one, to carry forward (bounded).
+_RECORDS: dict[tuple[int, int, bool, int], _Record] = {}
 _WORDS: dict[type[Viewer], dict[str, int]] = {}
 
 
@@ -453,9 +618,13 @@ def _word_numbers(view: Viewer) -> dict[str, int]:
     return found
 
 
-def _record_of(view: Viewer, state: Any, who: Any, me: int) -> _Record:
-    """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be."""
-    key = (id(state.start), me)
+def _record_of(view: Viewer, state: Any, who: Any, me: int, public: bool = False, detail: int = 2) -> _Record:
+    """The record of ``state`` for ``who``, carried forward from the last one of the deal when it can be.
+
+    With ``public``, the record of what everyone sees (``who``'s private actions hidden too);
+    ``detail`` says what it keeps besides the actions (see :class:`_Record`).
+    """
+    key = (id(state.start), me, public, detail)
     history = state.history
     known = _RECORDS.get(key)
     if (
@@ -466,7 +635,7 @@ def _record_of(view: Viewer, state: Any, who: Any, me: int) -> _Record:
     ):
         record = known.copy()
     else:
-        record = _Record(view, state, who)
+        record = _Record(view, state, who, public, detail)
     record.extend(view, who, history[len(record.history) :])
     if key not in _RECORDS and len(_RECORDS) >= 256:
         _RECORDS.clear()
@@ -544,13 +713,126 @@ def _bits(view: Viewer, me: int, zones: tuple[int, ...], record: _Record) -> tup
             if index < pack:
                 _write_order(bits, at + index * ORDER_BITS, number)
         at += pack * ORDER_BITS
+    for index, code in record.seen.items():
+        if index < pack:
+            bits[at + index * SEEN_BITS : at + (index + 1) * SEEN_BITS] = _SEEN_CODES[min(code, _SEEN_CAP)]
     return tuple(bits)
+
+
+def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: _Record) -> bytearray:
+    """The compact observation (:func:`layout` of kind ``observation``), one 0/1 byte an entry."""
+    players, pack = view.players, view.pack
+    slices = layout(view, KINDS[1])
+    bits = bytearray(slices[-1].offset + slices[-1].size)
+    bits[me] = 1
+    to_move = state.to_move
+    if to_move is not None and to_move in state.players:
+        bits[players + view.index(state, to_move)] = 1
+    at = 2 * players
+    for cards in (*zones, *record.played, *record.handled):
+        rest = cards
+        while rest:
+            low = rest & -rest
+            index = low.bit_length() - 1
+            if index < pack:
+                bits[at + index] = 1
+            rest ^= low
+        at += pack
+    for count in record.hidden:
+        for unit in range(min(count, HIDDEN_COUNT_BITS)):
+            bits[at + unit] = 1
+        at += HIDDEN_COUNT_BITS
+    tally = record.tally
+    bits[at : at + len(tally)] = tally
+    at += len(tally)
+    other = len(view.words) + 1
+    word = players + other
+    for slot, code in enumerate(record.recent):
+        actor, spoken = divmod(code, other)
+        bits[at + slot * word + actor] = 1
+        bits[at + slot * word + players + spoken] = 1
+    at += RECENT_WORDS * word
+    for index in view.facts(state):
+        bits[at + index] = 1
+    return bits
+
+
+def compact_vector(view: Viewer, state: Any, who: Any) -> tuple[int, ...]:
+    """``who``'s compact observation of ``state``: see :meth:`Observation.vector`."""
+    me = view.index(state, who)
+    record = _record_of(view, state, who, me, detail=0)
+    return tuple(_compact(view, state, me, view.masks(state, who), record))
+
+
+def vector_of(
+    state: Any, player: Any, kind: str = "information_state", *, public: bool = True, private: bool = True
+) -> bytearray:
+    """The vector of ``kind`` of ``player`` (one of the state's players) in ``state``, restricted as asked.
+
+    ``public=False`` leaves out what everyone sees, ``private=False`` what only the
+    player sees (his number, hand and reserve zones, and his private actions, which the
+    public record shows as hidden, as everyone else sees them). OpenSpiel's observers
+    read it (:mod:`trickcards.agents.openspiel`).
+    """
+    view = viewer(state.game_name)
+    me = view.index(state, player)
+    record = _record_of(view, state, player, me, public=not private, detail=int(kind == KINDS[0]))
+    zones = view.masks(state, player)
+    bits = bytearray(_bits(view, me, zones, record)) if kind == KINDS[0] else _compact(view, state, me, zones, record)
+    if not (public and private):
+        for part in layout(view, kind):
+            if part.public != public:
+                bits[part.offset : part.offset + part.size] = bytes(part.size)
+    return bits
+
+
+def text_of(state: Any, player: Any, *, public: bool = True, private: bool = True) -> str:
+    """The information-state text of ``player`` in ``state``, restricted as :func:`vector_of` restricts the vector.
+
+    Public only: what everyone sees (the player's private actions shown as hidden, his
+    hand and reserve left out). Private only: who he is and his own cards.
+    """
+    view = viewer(state.game_name)
+    me = view.index(state, player)
+    record = _record_of(view, state, player, me, public=not private)
+    kept = []
+    for line in record.lines:
+        label = line.partition(":")[0]
+        own = label in PRIVATE_ZONES or line.startswith("you are ")
+        if (own and private) or (not own and public):
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def vulnerable_players(state: Any) -> tuple[Any, ...]:
+    """The players of ``state`` who are vulnerable in its deal (none in a game without vulnerability)."""
+    word = dict(state.start.options).get("vulnerability")
+    if not isinstance(word, str):
+        return ()
+    players = state.players
+    from trickcards.core.seats import Seat  # noqa: PLC0415  # kept out of this module's import cost
+
+    if all(isinstance(player, Seat) for player in players):
+        from trickcards.bridge.deal import Vulnerability  # noqa: PLC0415
+
+        vulnerability = Vulnerability.parse(word)
+        return tuple(player for player in players if vulnerability.is_vulnerable(player))
+    from trickcards.protocol.vulnerable_players import vulnerable_set  # noqa: PLC0415
+
+    letters = "abcdefgh"[: len(players)]
+    chosen = vulnerable_set(word, letters)
+    return tuple(player for number, player in enumerate(players) if number in chosen)
 
 
 _ORDER_CODES: Final = tuple(
     bytes((number >> bit) & 1 for bit in range(ORDER_BITS)) for number in range(1 << ORDER_BITS)
 )
 """Every number's ``ORDER_BITS`` bits, lowest first: one slice assignment writes a place."""
+
+
+_SEEN_CAP: Final = (1 << SEEN_BITS) - 1
+_SEEN_CODES: Final = tuple(bytes((number >> bit) & 1 for bit in range(SEEN_BITS)) for number in range(1 << SEEN_BITS))
+"""Every step's ``SEEN_BITS`` bits, lowest first (steps past the cap share its code)."""
 
 
 def _write_order(bits: list[int] | bytearray, at: int, number: int) -> None:

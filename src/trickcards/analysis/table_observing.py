@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from trickcards.analysis.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.analysis.observation import Model, Viewer, forbidden_by_play
@@ -25,6 +25,9 @@ from trickcards.engine.trick_play import Trick, TrickPlay
 from trickcards.protocol.game import Start
 
 __all__ = ["TableViewer"]
+
+_STRAINS: Final = ("C", "D", "H", "S", "NT", "Null")
+"""The strains of the compact observation's contract, in order."""
 
 # The entries of a play's positions, by its engine's setup (shared by every state of one play).
 _POSITIONS: dict[int, tuple[object, dict[int, int]]] = {}
@@ -121,6 +124,8 @@ class TableViewer(Viewer):
     """
 
     zones: tuple[str, ...] = ("hand", "dummy", "trick")
+    second_dummy: bool = False
+    """True when a player may see two hands besides his own (zones ``hand``, ``dummy``, ``trick``, ``second dummy``)."""
 
     def hand_entries(self, state: Any) -> int:
         """How many entries of the start are hands (the rest are stocks)."""
@@ -259,27 +264,64 @@ class TableViewer(Viewer):
                 trick |= card.mask
         return self.zone_masks(self.hand_masks(state), mine, others, trick)
 
-    @staticmethod
-    def zone_masks(hands: Sequence[int], mine: int | None, others: tuple[int, ...], trick: int) -> tuple[int, int, int]:
+    def zone_masks(
+        self, hands: Sequence[int], mine: int | None, others: tuple[int, ...], trick: int
+    ) -> tuple[int, ...]:
         """The :attr:`~trickcards.analysis.observation.Viewer.zones` of a player whose entry is ``mine``, who sees the entries ``others`` too.
 
         ``hands`` are the entries' card masks now
         (:meth:`~trickcards.analysis.table_observing.TableViewer.hand_masks`) and ``trick`` the
-        mask of the trick in progress: the zones are his hand, the others he sees
-        together (the dummies), and the trick.
+        mask of the trick in progress: the zones are his hand, the others he sees (the
+        dummies: the first in the ``dummy`` zone, any later one in the fourth zone where
+        the game has one (:attr:`second_dummy`), as Trio's and two-handed bridge's second dummy), and the trick.
         :meth:`~trickcards.analysis.observation.Viewer.masks` reads them from a state; the
         agents' environments keep them card by card.
         """
-        dummies = 0
-        for entry in others:
-            dummies |= hands[entry]
-        return (0 if mine is None else hands[mine], dummies, trick)
+        first = later = 0
+        for number, entry in enumerate(others):
+            if number == 0 or not self.second_dummy:
+                first |= hands[entry]
+            else:
+                later |= hands[entry]
+        own = 0 if mine is None else hands[mine]
+        return (own, first, trick, later) if self.second_dummy else (own, first, trick)
+
+    def other_zone(self, number: int) -> int:
+        """The zone (its number in :attr:`~trickcards.analysis.observation.Viewer.zones`) of the ``number``-th other entry a player sees."""
+        return 3 if number and self.second_dummy else 1
 
     def slot(self, state: Any, action: Card) -> int:
         engine = self.engine(state)
         if engine is None or engine.next_player is None:
             return self.index(state, self.actor(state, action))
         return self.position_entries(state)[int(engine.next_player)]
+
+    def facts_layout(self) -> tuple[tuple[str, int], ...]:
+        """Who is vulnerable, then the contract so far: the highest bid's level and strain, its doubling, who bid it."""
+        return (
+            *super().facts_layout(),
+            ("contract level", 7),
+            ("contract strain", len(_STRAINS)),
+            ("contract doubling", 3),
+            ("contract bidder", self.players),
+        )
+
+    def facts(self, state: Any) -> list[int]:
+        found = super().facts(state)
+        auction = getattr(state, "_auction", None)
+        bid = getattr(auction, "current_bid", None)
+        level, strain = getattr(bid, "level", None), getattr(bid, "strain", None)
+        if not isinstance(level, int) or str(strain) not in _STRAINS:
+            return found
+        at = self.players
+        found += [at + level - 1, at + 7 + _STRAINS.index(str(strain))]
+        at += 7 + len(_STRAINS)
+        found.append(at + int(getattr(auction, "doubled_state", 0) or 0))
+        bidder = getattr(auction, "current_bidder", None)
+        player = None if bidder is None else getattr(state, "_player_of", lambda seat: seat)(bidder)
+        if player in state.players:
+            found.append(at + 3 + self.index(state, player))
+        return found
 
     def forbidden_by_entry(self, state: Any, holders: Sequence[int], pool: int) -> dict[int, int]:
         """For each hidden entry in ``holders``, the cards of ``pool`` the play shows it cannot hold."""

@@ -41,7 +41,7 @@ from trickcards.protocol.ledger import Ledger
 from trickcards.protocol.registry import VARIANTS, UnknownVariantError, find_variant
 
 if TYPE_CHECKING:
-    from trickcards.analysis.observation import Observation
+    from trickcards.analysis.observation import Observation, Slice
     from trickcards.core.cards import Card
     from trickcards.core.deck import Deck
     from trickcards.core.hand import Hand
@@ -777,6 +777,17 @@ class Game(Generic[StateT_co]):
         from trickcards.analysis.observation import observation_size  # noqa: PLC0415  # loaded only by those who observe
 
         return observation_size(self)
+
+    def observation_layout(self, kind: str = "information_state") -> tuple[Slice, ...]:
+        """The named slices (name, offset, shape) of every vector of ``kind`` of this game, adding up to its size.
+
+        ``kind`` is ``"information_state"`` (:attr:`observation_size` long) or
+        ``"observation"``, the compact tensor of :meth:`Observation.vector
+        <trickcards.analysis.observation.Observation.vector>`.
+        """
+        from trickcards.analysis.observation import observation_layout  # noqa: PLC0415  # loaded only by those who observe
+
+        return observation_layout(self, kind)
 
     def sheet(self, **options: object) -> ScoreSheet[StateT_co]:
         """The game's score sheet for one match: the deal options and the sheet's own (``target``, ``rubbers``, ``boards``).

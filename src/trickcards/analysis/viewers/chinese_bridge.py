@@ -32,6 +32,8 @@ __all__ = ["VIEWER", "ChineseBridgeViewer"]
 
 _TRIES: Final = 100_000
 _PILES: Final = 11
+_PILE_BITS: Final = 4
+"""Bits of a pile's number (1-11) in the compact observation."""
 
 
 class ChineseBridgeViewer(Viewer):
@@ -79,6 +81,28 @@ class ChineseBridgeViewer(Viewer):
         tops = tuple(cards_mask(up for up, _ in self.piles(state, p) if up is not None) for p in (0, 1))
         trick = 0 if state._play is None else cards_mask(state._play.current_trick.cards)
         return (self.hand(state, who).mask, *tops, trick)
+
+    def facts_layout(self) -> tuple[tuple[str, int], ...]:
+        """Who is vulnerable, which pile each face-up top lies on (its number, 1-11, in binary, by card), and which piles have a card face down."""
+        return (
+            *super().facts_layout(),
+            ("pile of each face-up top", self.pack * _PILE_BITS),
+            ("face-down cards", 2 * _PILES),
+        )
+
+    def facts(self, state: Any) -> list[int]:
+        found = super().facts(state)
+        tops = self.players
+        downs = tops + self.pack * _PILE_BITS
+        for player in (0, 1):
+            for number, (up, down) in enumerate(self.piles(state, player)):
+                if up is not None:
+                    found += [
+                        tops + up.index * _PILE_BITS + bit for bit in range(_PILE_BITS) if (number + 1) >> bit & 1
+                    ]
+                if down:
+                    found.append(downs + player * _PILES + number)
+        return found
 
     def slot(self, state: Any, action: Card) -> int:
         return int(state.to_move)

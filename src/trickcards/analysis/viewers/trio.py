@@ -17,8 +17,14 @@ __all__ = ["VIEWER", "TrioViewer"]
 
 
 class TrioViewer(TableViewer):
-    """Trio: North, East, South, with West's hand public; the vector's fourth player is West."""
+    """Trio: North, East, South, with West's hand public; the vector's fourth player is West.
 
+    Its zones keep the two hands a player sees apart: ``dummy`` is West's face-up hand,
+    ``second dummy`` the dummy opposite declarer once it is turned up.
+    """
+
+    zones: tuple[str, ...] = ("hand", "dummy", "trick", "second dummy")
+    second_dummy = True
     words = BRIDGE_WORDS
     max_words = longest_auction(auction_rules(3))  # 318, with the longer option, ending_passes=3 (TR-b)
 

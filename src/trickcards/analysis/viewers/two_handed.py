@@ -21,9 +21,15 @@ TWO_HANDED_WORDS: Final = ("Pass", "X", "XX", *(f"{bid}({dummy})" for bid in _LE
 
 
 class TwoHandedViewer(TableViewer):
-    """Two-handed bridge: players A and B; the start's entries are A, B, the open and the closed dummy."""
+    """Two-handed bridge: players A and B; the start's entries are A, B, the open and the closed dummy.
+
+    Its zones keep the dummies apart: ``dummy`` is the open dummy, ``second dummy`` the
+    closed one once it is turned up.
+    """
 
     players = 2
+    zones: tuple[str, ...] = ("hand", "dummy", "trick", "second dummy")
+    second_dummy = True
     words = TWO_HANDED_WORDS
     max_words = longest_auction(AUCTION)  # 107: a bid's dummy choice does not change its rank
 
