@@ -84,7 +84,7 @@ def test_bridge_pads_as_svg_and_html(sheet: RubberScoreSheet | ChicagoScoreSheet
     assert str(they) in words
     html = sheet._repr_html_()
     table = ET.fromstring(f"<div>{html}</div>")
-    assert table.find("table") is not None
+    assert table.find(".//table") is not None
     assert sheet_svg(sheet) == sheet._repr_svg_()
     assert sheet_html(sheet) == html
 

@@ -78,7 +78,7 @@ def test_every_state_draws_every_card_it_shows(name: str, steps: int) -> None:
     piles = sum(len(p.cards) for h in view.holders for p in h.piles) + sum(len(p.cards) for p in view.centre)
     assert cards_drawn(state_svg(state)) == held + piles + len(view.trick)
     assert cards_drawn(state._repr_svg_()) == held + piles + len(view.trick)
-    assert state._repr_html_().startswith('<div class="trickcards-state">')
+    assert state._repr_html_().startswith('<div class="trickcards-state" style="font-family:')
     assert len(repr(state)) < 100
 
 

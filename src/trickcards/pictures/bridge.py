@@ -29,7 +29,7 @@ from trickcards.engine.game_play import GamePlay
 from trickcards.engine.sequenced_play import SequencedPlay
 from trickcards.engine.trick_play import TrickRules
 from trickcards.pictures.grid import grid_html, grid_svg
-from trickcards.pictures.style import Style, check_style
+from trickcards.pictures.style import Style, check_style, html_fragment
 from trickcards.pictures.svg import _card_label, table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
 
@@ -312,4 +312,4 @@ def play_html(play: AnyPlay, *, style: Style | None = None, hidden: Sequence[int
     look = check_style(style)
     head, rows = trick_rows(play, look)
     tricks = grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks") if rows else ""
-    return f'<div class="trickcards-play">{play_svg(play, style=look, hidden=hidden)}\n{tricks}</div>'
+    return html_fragment("trickcards-play", f"{play_svg(play, style=look, hidden=hidden)}\n{tricks}", look)

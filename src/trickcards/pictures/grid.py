@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape
 from trickcards.core.cards import Suit
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote, sequence_of, word
-from trickcards.pictures.style import Style, check_style
+from trickcards.pictures.style import FONT_FAMILY, Style, check_style, root_style
 from trickcards.pictures.svg import svg_document, text
 
 __all__ = ["HTML_STYLE", "grid_html", "grid_svg", "rich_html", "rich_svg"]
@@ -24,8 +24,7 @@ _ROW: Final = 20
 _CHAR: Final = 9.0
 
 HTML_STYLE: Final = (
-    "border-collapse:collapse;font-family:'DejaVu Sans',Arial,Helvetica,sans-serif;font-size:15px;"
-    "font-variant-numeric:tabular-nums"
+    f"border-collapse:collapse;font-family:{FONT_FAMILY};font-size:15px;font-variant-numeric:tabular-nums"
 )
 """The inline style of every HTML table the pictures draw."""
 
@@ -128,6 +127,9 @@ def grid_html(
 ) -> str:
     """A table as HTML with inline styles: a caption that never wraps, padded cells, ``right`` columns right-aligned.
 
+    The table and the lines under it share one root, a ``div`` carrying the library's
+    font (:func:`~trickcards.pictures.style.root_style`).
+
     >>> print(grid_html("Auction", ["W", "N"], [["", "Pass"]]).splitlines()[1])
     <caption style="white-space:nowrap;text-align:left;font-weight:bold;padding:0.2em 0">Auction</caption>
     """
@@ -140,6 +142,7 @@ def grid_html(
         return "text-align:right" if i in right else "text-align:left"
 
     out = [
+        f'<div class="trickcards-grid" style="{root_style(look)}">'
         f'<table class="{css_class}" style="{HTML_STYLE};color:{look.ink};background:{look.paper}">',
         f'<caption style="white-space:nowrap;text-align:left;font-weight:bold;padding:0.2em 0">{html_escape(title)}</caption>',
         "<tr>"
@@ -155,4 +158,4 @@ def grid_html(
         out.append(f"<tr>{cells}</tr>")
     out.append("</table>")
     out += [f'<p style="margin:0.3em 0;color:{look.ink}">{html_escape(line)}</p>' for line in footer]
-    return "\n".join(out)
+    return "\n".join(out) + "</div>"

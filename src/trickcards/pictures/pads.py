@@ -18,11 +18,14 @@ from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
 from trickcards.core.seats import Side
 from trickcards.pictures.grid import HTML_STYLE
+from trickcards.pictures.style import html_fragment
 from trickcards.pictures.svg import svg_document, text
 
 __all__ = ["bridgette_html", "bridgette_svg", "pad_html", "pad_svg", "sheet_html", "sheet_svg"]
 
 _SIDES: Final = (Side.NORTH_SOUTH, Side.EAST_WEST)
+MONO: Final = "font-family:'DejaVu Sans Mono',monospace"
+"""The font of a printed sheet, whose columns line up character by character."""
 _ROW: Final = 20
 _COLUMN: Final = 90
 
@@ -188,7 +191,7 @@ def pad_html(entries: Sequence[PadEntry], lines: int = 0, footer: Sequence[str] 
     )
     out.append("</table>")
     out += [f"<p>{html_escape(line)}</p>" for line in footer]
-    return "\n".join(out)
+    return html_fragment("trickcards-pad-sheet", "\n".join(out))
 
 
 def _bridgette_rows(sheet: BridgetteScoreSheet) -> list[tuple[str, ...]]:
@@ -287,7 +290,7 @@ def bridgette_html(sheet: BridgetteScoreSheet) -> str:
     )
     out.append("</table>")
     out.append(f"<p>{html_escape(_bridgette_last_line(sheet))}</p>")
-    return "\n".join(out)
+    return html_fragment("trickcards-bridgette", "\n".join(out))
 
 
 def _sheet_text(sheet: Any) -> list[str]:
@@ -313,7 +316,7 @@ def printed_sheet_svg(sheet: Any) -> str:
     """
     lines = _sheet_text(sheet)
     body = [
-        f'<text x="12" y="{24 + i * _ROW}" xml:space="preserve" style="font-family:\'DejaVu Sans Mono\',monospace;font-size:14px">'
+        f'<text x="12" y="{24 + i * _ROW}" xml:space="preserve" style="{MONO};font-size:14px">'
         f"{html_escape(line)}</text>"
         for i, line in enumerate(lines)
     ]
@@ -324,7 +327,8 @@ def printed_sheet_svg(sheet: Any) -> str:
 def printed_sheet_html(sheet: Any) -> str:
     """A sheet's printed lines as an HTML ``<pre>``."""
     lines = _sheet_text(sheet)
-    return f'<pre class="trickcards-sheet" style="font-size:14px">{html_escape(chr(10).join(lines))}</pre>'
+    pre = f'<pre class="trickcards-sheet" style="{MONO};font-size:14px">{html_escape(chr(10).join(lines))}</pre>'
+    return html_fragment("trickcards-printed", pre)
 
 
 def sheet_svg(sheet: Any) -> str:

@@ -20,7 +20,7 @@ from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
 from trickcards.pictures.bridge import auction_html, trick_rows
 from trickcards.pictures.grid import grid_html
-from trickcards.pictures.style import Style, check_style
+from trickcards.pictures.style import Style, check_style, root_style
 from trickcards.pictures.svg import deal_view, table_svg
 from trickcards.pictures.view import TableView
 
@@ -139,7 +139,10 @@ def _board_anchors(games: Sequence[trickcards.pbn.Game]) -> list[tuple[str, str]
 def _board_section(game: trickcards.pbn.Game, look: Style, anchor: str) -> str:
     """A board as an HTML ``section`` whose id is ``anchor``."""
     title = f"Board {game.board}" if game.board is not None else f"Board at line {game.line}"
-    parts = [f'<section class="trickcards-board" id="{escape(anchor)}">', f"<h2>{escape(title)}</h2>"]
+    parts = [
+        f'<section class="trickcards-board" id="{escape(anchor)}" style="{root_style(look)}">',
+        f"<h2>{escape(title)}</h2>",
+    ]
     for name in ("Event", "Site", "Date", "West", "North", "East", "South"):
         value = game.tags.get(name)
         if value and value != "?":

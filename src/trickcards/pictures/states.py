@@ -25,7 +25,7 @@ from trickcards.pictures.bridge import _hands as _play_hands
 from trickcards.pictures.bridge import _seat, _tricks, trick_rows
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.seating import bidding_tables, contract_line, name_of
-from trickcards.pictures.style import Style, check_style
+from trickcards.pictures.style import Style, check_style, html_fragment
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.protocol.game import DealState
@@ -281,7 +281,7 @@ def state_html(state: DealState[Any, Any] | MatchState, *, observer: object = No
     head, rows = trick_rows(play, look) if play is not None else ([], [])
     if rows:
         parts.append(grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks"))
-    return '<div class="trickcards-state">' + "\n".join(parts) + "</div>"
+    return html_fragment("trickcards-state", "\n".join(parts), look)
 
 
 def match_html(match: MatchState, *, observer: object = None, style: Style | None = None) -> str:
@@ -301,10 +301,6 @@ def match_html(match: MatchState, *, observer: object = None, style: Style | Non
     played = match.deals_played
     over = " (the match is over)" if match.is_over else ""
     head = f'<p class="trickcards-caption">Deal {played + 1} of the match{over}</p>'
-    return (
-        '<div class="trickcards-match">'
-        + head
-        + state_html(match, observer=observer, style=look)
-        + sheet_html(match.sheet)
-        + "</div>"
+    return html_fragment(
+        "trickcards-match", head + state_html(match, observer=observer, style=look) + sheet_html(match.sheet), look
     )

@@ -14,10 +14,10 @@ from attrs import evolve, field, frozen
 
 from trickcards.core.cards import Suit
 from trickcards.core.errors import TrickcardsError
-from trickcards.core.inputs import quote
+from trickcards.core.inputs import quote, word
 from trickcards.core.reprs import brief_repr
 
-__all__ = ["CLASSIC", "DARK", "FOUR_COLOUR", "Style", "check_style"]
+__all__ = ["CLASSIC", "DARK", "FONT_FAMILY", "FOUR_COLOUR", "Style", "check_style", "html_fragment", "root_style"]
 
 
 def _positive(instance: object, attribute: object, value: object) -> None:
@@ -108,6 +108,10 @@ DARK: Final = evolve(
 """Light ink on a dark background (for a dark notebook or page theme)."""
 
 
+FONT_FAMILY: Final = "'DejaVu Sans',Arial,Helvetica,sans-serif"
+"""The one font family of every picture, SVG and HTML alike: never a serif fallback."""
+
+
 def check_style(style: object) -> Style:
     """``style`` if it is a :class:`Style`, :data:`CLASSIC` for ``None``; else a one-line error."""
     if style is None:
@@ -115,3 +119,30 @@ def check_style(style: object) -> Style:
     if not isinstance(style, Style):
         raise TrickcardsError(f"style={quote(style)} is not a picture Style: expected trickcards.pictures.Style")
     return style
+
+
+def root_style(style: Style | None = None) -> str:
+    """The inline style of the root of every HTML fragment: the library's font, its size, ink and paper.
+
+    Every line inside a fragment inherits it, so a caption, a contract line or a note
+    never falls back to the page's (often serif) font.
+
+    >>> root_style().startswith("font-family:'DejaVu Sans'")
+    True
+    """
+    look = check_style(style)
+    return f"font-family:{FONT_FAMILY};font-size:15px;color:{look.ink};background:{look.paper}"
+
+
+def html_fragment(css_class: str, body: str, style: Style | None = None, *, tag: str = "div") -> str:
+    """``body`` inside one root element of class ``css_class`` carrying :func:`root_style`.
+
+    >>> html_fragment("trickcards-x", "<p>1NT</p>").startswith('<div class="trickcards-x" style="font-family:')
+    True
+    """
+    css_class = word(css_class, "a CSS class", error=TrickcardsError)
+    if tag not in {"div", "section"}:
+        raise TrickcardsError(f"tag={quote(tag)} is not the root of a fragment: expected 'div' or 'section'")
+    if not isinstance(body, str):
+        raise TrickcardsError(f"{quote(body)} is not the HTML of a fragment: expected a str")
+    return f'<{tag} class="{css_class}" style="{root_style(style)}">{body}</{tag}>'

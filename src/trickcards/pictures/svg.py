@@ -21,7 +21,7 @@ from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote, sequence_of
 from trickcards.core.seats import Seat
 from trickcards.engine.trick_play import Trick
-from trickcards.pictures.style import Style, check_style
+from trickcards.pictures.style import FONT_FAMILY, Style, check_style
 from trickcards.pictures.text import SUITS_DOWN, check_heading, colon_labels, heading, rank_labels, void_mark
 from trickcards.pictures.view import Holder, Pile, TableView
 
@@ -32,7 +32,7 @@ SUIT_COLOURS: Final = FrozenMapping(
 )
 """The colour of each suit symbol in the classic style: red hearts and diamonds, black spades and clubs."""
 
-FONT: Final = "font-family:'DejaVu Sans',Arial,Helvetica,sans-serif"
+FONT: Final = f"font-family:{FONT_FAMILY}"
 _LINE: Final = 20  # the height of one line of text, at scale 1
 _CHAR: Final = 9.5  # the width of one character, with room to spare, at 15px
 _GAP: Final = 5  # the space between two ranks
