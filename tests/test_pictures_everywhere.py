@@ -353,7 +353,8 @@ def test_a_match_draws_its_current_deal_and_its_sheet(game: Any) -> None:
             break
         match = match.apply(rng.choice(match.legal_actions()))
     svg = match._repr_svg_()
-    assert svg == state_svg(match.deal)
+    assert svg == state_svg(match)
+    assert f">Deal {match.deals_played + 1}" in svg  # the number of the deal, known in a match
     ET.fromstring(svg)  # well-formed
     html = match._repr_html_()
     assert state_html(match.deal) in html

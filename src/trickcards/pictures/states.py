@@ -29,11 +29,12 @@ from trickcards.pictures.style import Style, check_style, html_fragment
 from trickcards.pictures.svg import table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
 from trickcards.protocol.game import DealState
+from trickcards.protocol.registry import find_variant
 
 if TYPE_CHECKING:
     from trickcards.protocol.match import MatchState
 
-__all__ = ["known_cards", "match_html", "player_name", "state_html", "state_svg", "state_view"]
+__all__ = ["known_cards", "match_html", "player_name", "state_html", "state_svg", "state_title", "state_view"]
 
 
 def player_name(player: object) -> str:
@@ -209,6 +210,56 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     return notes
 
 
+def state_title(state: DealState[Any, Any]) -> str:
+    """A state's title as players write it: the game's registered title and the phase, ``Bridgette · play``.
+
+    >>> from trickcards import find_game
+    >>> state_title(find_game("bridgette").new(seed=7))
+    'Bridgette · draw'
+    """
+    if not isinstance(state, DealState):
+        raise TrickcardsError(f"{quote(state)} is not a game state")
+    return f"{find_variant(state.game_name).title} · {state.phase}"
+
+
+def _holder_of(names: list[str], player: object) -> int | None:
+    """The place at the table of ``player``: the holder named as his game names him (``North``, ``A``)."""
+    name = name_of(player)
+    return next((i for i, held in enumerate(names) if held == name or held.startswith(name + " (")), None)
+
+
+def _table_facts(state: Any, play: Any, names: list[str], board: int | None) -> tuple[dict[int, list[str]], str]:
+    """Each holder's marks (dealer, vul, dummy) by place, and the line that says the board, dealer and vulnerability.
+
+    The dealer is the deal's own (``state.start.dealer``); the vulnerable players are
+    those of its ``vulnerability`` option (a game without one says nothing of it); the
+    dummies are the hands the play's seating lays face up.
+    """
+    from trickcards.analysis.observation import vulnerable_players  # noqa: PLC0415  (loaded with the viewers)
+
+    marks: dict[int, list[str]] = {}
+    parts = [f"Deal {board}"] if board is not None else []
+    dealer = state.start.dealer
+    dealer = next((p for p in state.players if p == dealer), dealer)  # as a player (Brandeln's start gives 0 for F)
+    at = _holder_of(names, dealer)
+    if at is not None:
+        marks.setdefault(at, []).append("dealer")
+        parts.append(f"Dealer {name_of(dealer)}")
+    if isinstance(dict(state.start.options).get("vulnerability"), str):
+        vulnerable = vulnerable_players(state)
+        for player in vulnerable:
+            place = _holder_of(names, player)
+            if place is not None:
+                marks.setdefault(place, []).append("vul")
+        parts.append("Vulnerable: " + (", ".join(name_of(p) for p in vulnerable) or "none"))
+    seating = getattr(play, "seating", None)
+    for dummy in getattr(seating, "dummies", ()):
+        index = int(dummy)
+        if index < len(names) and "dummy" not in names[index].lower():
+            marks.setdefault(index, []).append("dummy")
+    return marks, " · ".join(parts)
+
+
 def _deal_of(state: object) -> Any:
     """``state``, or a match's current deal: a match is drawn as the deal being played."""
     from trickcards.protocol.match import MatchState  # noqa: PLC0415  # the match module is loaded only when drawn
@@ -224,6 +275,7 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
     >>> [len(h.hand) for h in view.holders], view.centre[0].name
     ([13, 13], 'Stock')
     """
+    board = _board_number(state)
     state = _deal_of(state)
     if not isinstance(state, DealState):
         raise TrickcardsError(f"{quote(state)} is not a game state")
@@ -243,22 +295,31 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
         if seat is not None
         else next((i for i, p in enumerate(state.players) if mover is not None and p == mover), None)
     )
+    facts, facts_line = _table_facts(state, play, names, board)
     for index, hand in enumerate(hands):
-        marks = ("to move",) if index == moving else ()
+        marks = (*facts.get(index, ()), *(("to move",) if index == moving else ()))
         shown, size, holder_piles = _as_seen(hand, piles[index], None if index == mine else known)
         holders.append(Holder(names[index], shown, size, marks, holder_piles))
     if known is not None:
         centre = [_pile_as_seen(pile, known) for pile in centre]
-    title = f"{state.game_name} · {state.phase}" + (
-        f" · seen by {player_name(state.players[seen])}" if seen is not None else ""
-    )
+    title = state_title(state) + (f" · seen by {player_name(state.players[seen])}" if seen is not None else "")
+    dealer = next((index for index, held in facts.items() if "dealer" in held), None)
     return TableView(
         title,
         tuple(holders),
         trick=_trick(play) if play is not None else (),
         centre=tuple(centre),
-        notes=tuple(_notes(state, play, names)),
+        notes=tuple(([facts_line] if facts_line else []) + _notes(state, play, names)),
+        vulnerable=tuple(sorted(index for index, held in facts.items() if "vul" in held)),
+        dealer=dealer,
     )
+
+
+def _board_number(state: object) -> int | None:
+    """The number of the deal being played, where it is known: a match's deals so far, plus one."""
+    from trickcards.protocol.match import MatchState  # noqa: PLC0415  # the match module is loaded only when drawn
+
+    return state.deals_played + 1 if isinstance(state, MatchState) else None
 
 
 def state_svg(state: DealState[Any, Any] | MatchState, *, observer: object = None, style: Style | None = None) -> str:

@@ -25,7 +25,17 @@ from trickcards.pictures.style import FONT_FAMILY, Style, check_style
 from trickcards.pictures.text import SUITS_DOWN, check_heading, colon_labels, heading, rank_labels, void_mark
 from trickcards.pictures.view import Holder, Pile, TableView
 
-__all__ = ["SUIT_COLOURS", "cards_svg", "deal_svg", "deal_view", "hand_svg", "svg_document", "table_svg", "trick_svg"]
+__all__ = [
+    "SUIT_COLOURS",
+    "cards_svg",
+    "compass_letter",
+    "deal_svg",
+    "deal_view",
+    "hand_svg",
+    "svg_document",
+    "table_svg",
+    "trick_svg",
+]
 
 SUIT_COLOURS: Final = FrozenMapping(
     {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
@@ -163,6 +173,38 @@ def _holder_block(holder: Holder, x: float, y: float, look: Style) -> tuple[list
     return out, width, height
 
 
+_COMPASS: Final = frozenset({"North", "East", "South", "West"})
+
+
+def compass_letter(name: str) -> str:
+    """The letter a table shows on a holder's side: ``N`` for North, the game's own letter (``A``); ``""`` for a named hand.
+
+    >>> compass_letter("North"), compass_letter("North (dummy)"), compass_letter("B"), compass_letter("Booby")
+    ('N', 'N', 'B', '')
+    """
+    if not isinstance(name, str):
+        raise TrickcardsError(f"{quote(name)} is not a holder's name: expected text")
+    first = name.split(" ", 1)[0]
+    if first in _COMPASS:
+        return first[0]
+    return first if len(first) == 1 and first.isascii() and first.isupper() else ""
+
+
+def _side_label(view: TableView, index: int, x: float, y: float, look: Style, anchor: str | None) -> list[str]:
+    """A holder's letter on his side of the table (``N``, ``A``), a small ``D`` after the dealer's."""
+    letter = compass_letter(view.holders[index].name)
+    dealer = index == view.dealer
+    if not letter and not dealer:
+        return []
+    mark = f'<tspan font-size="11px" fill="{look.accent}" dx="2">D</tspan>' if dealer else ""
+    place = f' text-anchor="{anchor}"' if anchor else ""
+    colour = look.accent if dealer else look.ink
+    return [
+        f'<text class="compass" x="{x:g}" y="{y:g}"{place} font-weight="bold" font-size="13px" fill="{colour}">'
+        f"{escape(letter)}{mark}</text>"
+    ]
+
+
 def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style) -> list[str]:
     """The table in the middle: the holders' sides (vulnerable ones in colour), the trick, the centre piles."""
     out = [f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{look.muted}" stroke="{look.ink}"/>']
@@ -194,8 +236,8 @@ def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style
         if cards:
             spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(cards))
             out.append(f'<text class="played" x="{sx:g}" y="{sy:g}" text-anchor="middle">{spans}</text>')
-        elif index == view.dealer:
-            out.append(text(sx, sy, "D", text_anchor="middle", font_weight="bold", fill=look.accent, font_size="13px"))
+        else:
+            out += _side_label(view, index, sx, sy, look, "middle")
     return out + _centre_piles(view, x + w / 2, y + h / 2, look)
 
 
@@ -308,8 +350,8 @@ def _round_table_svg(view: TableView, look: Style) -> str:
         if index in played:
             spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(played[index]))
             body.append(f'<text class="played" x="{spot_x:g}" y="{spot_y:g}">{spans}</text>')
-        elif index == view.dealer:
-            body.append(text(spot_x, spot_y, "D", font_weight="bold", fill=look.accent, font_size="13px"))
+        else:
+            body += _side_label(view, index, spot_x, spot_y, look, None)
     body += _centre_piles(view, 12 + table_w / 2, table_y + table_h / 2, look)
     y = rows_y[1] - 15 + heights[1] + 10
     width = max(12 + table_w + 12, 24 + len(view.title) * _CHAR)
