@@ -374,8 +374,13 @@ def test_random_play_of_a_match_stops_after_max_deals_or_match_deals() -> None:
 
 @pytest.mark.parametrize("name", ["rubber", "towie", "blackout"])
 def test_a_match_is_drawn_as_its_current_deal(name: str) -> None:
-    from trickcards.pictures import state_html, state_svg  # noqa: PLC0415  # pictures load on demand
+    from attrs import evolve  # noqa: PLC0415
+
+    from trickcards.pictures import state_html, state_svg, state_view  # noqa: PLC0415  # pictures load on demand
 
     match = random_actions(find_game(name).match(seed=4, **MATCH_OPTIONS.get(name, {})), random.Random(4), limit=9)
-    assert state_svg(match) == state_svg(match.deal)
+    alone, in_match = state_view(match.deal), state_view(match)
+    numbered = f"Deal {match.deals_played + 1} · {alone.notes[0]}"  # a match knows the deal's number
+    assert in_match == evolve(alone, notes=(numbered, *alone.notes[1:]))
+    assert state_svg(match).replace(f">Deal {match.deals_played + 1} · ", ">") == state_svg(match.deal)
     assert state_html(match) == state_html(match.deal)

@@ -31,6 +31,7 @@ from trickcards.pictures import (
     report_html,
     sheet_html,
     state_html,
+    tricks_html,
 )
 from trickcards.pictures.grid import grid_html
 from trickcards.pictures.pads import printed_sheet_html
@@ -101,6 +102,7 @@ EXAMPLES: dict[str, Callable[[], str]] = {
     "printed_sheet_html": lambda: printed_sheet_html(find_game("towie").match(seed=1).sheet),
     "sheet_html": lambda: sheet_html(BridgetteScoreSheet().record("A", "0NT", 6)),
     "state_html": lambda: state_html(played("bridgette")),
+    "tricks_html": lambda: tricks_html(played("rubber").play),
 }
 PAGES = {"report_html"}  # a whole page: its body carries the style
 INLINE = {"rich_html"}  # the text of one cell, put inside a fragment's root

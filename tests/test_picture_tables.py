@@ -9,10 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickcards import Seat
-from trickcards.bridge import Deal, Vulnerability
-from trickcards.pictures import deal_svg, state_html, state_svg, state_view
+from trickcards.bridge import Contract, Deal, Play, Vulnerability
+from trickcards.pictures import CLASSIC, deal_svg, play_html, state_html, state_svg, state_view, tricks_html, tricks_svg
+from trickcards.pictures.bridge import _rules, _tricks, trick_marks, trick_rows
 from trickcards.pictures.seating import name_of
-from trickcards.pictures.svg import compass_letter
+from trickcards.pictures.svg import _card_label, compass_letter
 from trickcards.protocol.game import find_game, games, random_actions
 from trickcards.protocol.registry import find_variant
 
@@ -137,3 +138,58 @@ def test_a_named_hand_has_no_letter() -> None:
         "",
         "",
     ]
+
+
+def marked_cells(picture: str, kind: str) -> list[str]:
+    """The text of every word marked ``kind`` (``lead``, ``win``) in an SVG or HTML trick table."""
+    found = re.findall(rf'<t?span class="[^"]*\b{kind}\b[^"]*"[^>]*>(.*?)</t?span>(?=\s|<)', picture)
+    return [re.sub(r"<[^>]+>", "", text) for text in found]
+
+
+@pytest.mark.parametrize("name", GAMES)
+@given(seed=st.integers(0, 300), steps=st.sampled_from([20, 45, 1000]))
+def test_each_trick_marks_its_lead_and_once_complete_its_winner_in_svg_and_html(
+    name: str, seed: int, steps: int
+) -> None:
+
+    state = played(name, steps, seed)
+    play = getattr(state, "play", None)
+    if play is None or not _tricks(play):
+        return
+    tricks = _tricks(play)
+    head, rows = trick_rows(play)
+    marks = trick_marks(play)
+    rules = _rules(play)
+    for row, trick in enumerate(tricks):
+        leads = [(at, w) for at, words in marks.items() if at[0] == row for w, m in words.items() if "lead" in m]
+        wins = [(at, w) for at, words in marks.items() if at[0] == row for w, m in words.items() if "win" in m]
+        assert len(leads) == 1
+        (column, word) = leads[0][0][1], leads[0][1]
+        assert head[column] == rows[row][1]  # the lead sits under the player the row says led
+        assert rows[row][column].split(" ")[word] == _card_label(trick.cards[0], CLASSIC)
+        if trick.is_complete:
+            assert len(wins) == 1
+            assert head[wins[0][0][1]] == rows[row][-1]  # the winning card sits under the player who won
+            winner = trick.cards[rules.winner_position(trick.cards)]
+            assert rows[row][wins[0][0][1]].split(" ")[wins[0][1]] == _card_label(winner, CLASSIC)
+        else:
+            assert wins == []
+    complete = sum(trick.is_complete for trick in tricks)
+    for picture in (tricks_svg(play), tricks_html(play)):
+        assert len(marked_cells(picture, "lead")) == len(tricks)
+        assert len(marked_cells(picture, "win")) == complete
+
+
+def test_the_lead_is_underlined_and_the_winner_bold_alike_in_svg_and_html() -> None:
+
+    play = Play(deal=DEAL, contract=Contract.parse("3NTN"))
+    for card in ("SJ", "S5", "S3", "SA", "HK"):
+        play = play.play(card)
+    svg, html = tricks_svg(play), tricks_html(play)
+    assert '<tspan class="lead" text-decoration="underline">' in svg
+    assert '<tspan class="win" font-weight="bold">' in svg
+    assert '<span class="lead" style="text-decoration:underline">' in html
+    assert '<span class="win" style="font-weight:bold">' in html
+    assert marked_cells(svg, "lead") == marked_cells(html, "lead") == ["♠J", "♥K"]
+    assert marked_cells(svg, "win") == marked_cells(html, "win") == ["♠A"]
+    assert tricks_html(play) in play_html(play)

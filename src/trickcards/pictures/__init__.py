@@ -14,7 +14,7 @@ The values show themselves in Jupyter through ``_repr_svg_`` and ``_repr_html_``
 which load this package only when a picture is drawn: the core never imports it.
 """
 
-from trickcards.pictures.bridge import auction_html, auction_svg, play_html, play_svg
+from trickcards.pictures.bridge import auction_html, auction_svg, play_html, play_svg, tricks_html, tricks_svg
 from trickcards.pictures.pads import bridgette_html, bridgette_svg, pad_html, pad_svg, sheet_html, sheet_svg
 from trickcards.pictures.records import board_html, board_svg, report_html
 from trickcards.pictures.states import state_html, state_svg, state_view
@@ -55,4 +55,6 @@ __all__ = [
     "state_view",
     "table_svg",
     "trick_svg",
+    "tricks_html",
+    "tricks_svg",
 ]

@@ -28,7 +28,7 @@ from trickcards.core.seats import Seat
 from trickcards.engine.game_play import GamePlay
 from trickcards.engine.sequenced_play import SequencedPlay
 from trickcards.engine.trick_play import TrickRules
-from trickcards.pictures.grid import grid_html, grid_svg
+from trickcards.pictures.grid import Marks, grid_html, grid_svg
 from trickcards.pictures.style import Style, check_style, html_fragment
 from trickcards.pictures.svg import _card_label, table_svg
 from trickcards.pictures.view import Holder, Pile, TableView
@@ -46,7 +46,10 @@ __all__ = [
     "play_html",
     "play_svg",
     "play_view",
+    "trick_marks",
     "trick_rows",
+    "tricks_html",
+    "tricks_svg",
 ]
 
 
@@ -222,8 +225,27 @@ def trick_rows(play: AnyPlay, style: Style | None = None) -> tuple[list[str], li
     >>> trick_rows(play)[1]
     [['1', 'East', '♠3', '♠A', '♠J', '♠5', 'North']]
     """
-    play = _check_play(play)
-    look = check_style(style)
+    head, rows, _ = _trick_table(_check_play(play), check_style(style))
+    return head, rows
+
+
+def trick_marks(play: AnyPlay) -> Marks:
+    """Where the card led and the winning card of each trick stand in :func:`trick_rows`: ``{(row, column): {word: mark}}``.
+
+    The lead is marked ``lead`` from its first card; the winner ``win`` once the trick
+    is complete (a trick in progress has no winner yet).
+
+    >>> from trickcards.bridge import Deal, Contract, Play
+    >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+    >>> play = Play(deal=deal, contract=Contract.parse("3NTN")).play("SJ").play("S5").play("S3").play("SA")
+    >>> dict(trick_marks(play))   # East led the ♠J (column 4), North won with the ♠A (column 3)
+    {(0, 4): {0: 'lead'}, (0, 3): {0: 'win'}}
+    """
+    return _trick_table(_check_play(play), check_style(None))[2]
+
+
+def _trick_table(play: AnyPlay, look: Style) -> tuple[list[str], list[list[str]], Marks]:
+    """The heads, the rows and the marks of the lead and the winner of every trick."""
     names = _names(play)
     count = len(names)
     order = list(range(count))
@@ -232,13 +254,41 @@ def trick_rows(play: AnyPlay, style: Style | None = None) -> tuple[list[str], li
     head = ["#", "Lead", *(names[i] for i in order), "Won by"]
     rules = _rules(play)
     rows = []
-    for number, trick in enumerate(_tricks(play), 1):
+    marks: dict[tuple[int, int], dict[int, str]] = {}
+    for row, trick in enumerate(_tricks(play)):
         cells: list[list[str]] = [[] for _ in range(count)]
+        winning = rules.winner_position(trick.cards) if trick.is_complete else None
         for position, card in enumerate(trick.cards):  # two cards each in a sequenced two-player trick
-            cells[_seat(trick, position)].append(_card_label(card, look))
+            player = _seat(trick, position)
+            kinds = [kind for kind, at in (("lead", 0), ("win", winning)) if position == at]
+            if kinds:
+                words = marks.setdefault((row, 2 + order.index(player)), {})
+                words[len(cells[player])] = " ".join(kinds)
+            cells[player].append(_card_label(card, look))
         won = names[int(trick.winner(rules))] if trick.is_complete else ""
-        rows.append([str(number), names[_seat(trick, 0)], *(" ".join(cells[i]) for i in order), won])
-    return head, rows
+        rows.append([str(row + 1), names[_seat(trick, 0)], *(" ".join(cells[i]) for i in order), won])
+    return head, rows, marks
+
+
+def tricks_svg(play: AnyPlay, *, style: Style | None = None, title: str = "Tricks") -> str:
+    """Every trick played as an SVG table, the card led underlined and the winning card bold.
+
+    >>> from trickcards.bridge import Deal, Contract, Play
+    >>> deal = Deal.parse("N:AKQ2.K52.J43.A76 JT98.QJT9.Q2.J82 765.8743.AK5.KQ4 43.A6.T9876.T953")
+    >>> svg = tricks_svg(Play(deal=deal, contract=Contract.parse("3NTN")).play("SJ").play("S5").play("S3").play("SA"))
+    >>> svg.count('class="lead"'), svg.count('class="win"')
+    (1, 1)
+    """
+    look = check_style(style)
+    head, rows, marks = _trick_table(_check_play(play), look)
+    return grid_svg(title, head, rows, look, right=[0], marks=marks)
+
+
+def tricks_html(play: AnyPlay, *, style: Style | None = None, title: str = "Tricks") -> str:
+    """Every trick played as an HTML table, the card led underlined and the winning card bold (as :func:`tricks_svg`)."""
+    look = check_style(style)
+    head, rows, marks = _trick_table(_check_play(play), look)
+    return grid_html(title, head, rows, look, right=[0], css_class="trickcards-tricks", marks=marks)
 
 
 def _notes(play: AnyPlay, names: list[str]) -> tuple[str, ...]:
@@ -310,6 +360,5 @@ def play_svg(play: AnyPlay, *, style: Style | None = None, hidden: Sequence[int]
 def play_html(play: AnyPlay, *, style: Style | None = None, hidden: Sequence[int] = ()) -> str:
     """A play as HTML: its SVG table, then every trick played so far, trick by trick."""
     look = check_style(style)
-    head, rows = trick_rows(play, look)
-    tricks = grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks") if rows else ""
+    tricks = tricks_html(play, style=look) if _tricks(_check_play(play)) else ""
     return html_fragment("trickcards-play", f"{play_svg(play, style=look, hidden=hidden)}\n{tricks}", look)

@@ -18,8 +18,7 @@ from attrs import evolve
 
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
-from trickcards.pictures.bridge import auction_html, trick_rows
-from trickcards.pictures.grid import grid_html
+from trickcards.pictures.bridge import auction_html, tricks_html
 from trickcards.pictures.style import Style, check_style, root_style
 from trickcards.pictures.svg import deal_view, table_svg
 from trickcards.pictures.view import TableView
@@ -155,8 +154,7 @@ def _board_section(game: trickcards.pbn.Game, look: Style, anchor: str) -> str:
         parts.append(f'<div class="cell">{auction_html(game.auction, style=look)}</div>')
     parts.append("</div>")
     if game.play is not None and (game.play.tricks or game.play.current_trick.cards):
-        head, rows = trick_rows(game.play, look)
-        parts.append(grid_html("Play", head, rows, look, right=[0], css_class="trickcards-tricks"))
+        parts.append(tricks_html(game.play, style=look, title="Play"))
     parts += [f'<p class="result">{escape(line)}</p>' for line in _result_lines(game)]
     if game.errors:
         parts.append('<div class="problems"><b>Problems found</b><ul>')

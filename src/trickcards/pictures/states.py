@@ -22,8 +22,7 @@ from trickcards.core.errors import TrickcardsError
 from trickcards.core.hand import Hand
 from trickcards.core.inputs import quote
 from trickcards.pictures.bridge import _hands as _play_hands
-from trickcards.pictures.bridge import _seat, _tricks, trick_rows
-from trickcards.pictures.grid import grid_html
+from trickcards.pictures.bridge import _seat, _tricks, tricks_html
 from trickcards.pictures.seating import bidding_tables, contract_line, name_of
 from trickcards.pictures.style import Style, check_style, html_fragment
 from trickcards.pictures.svg import table_svg
@@ -339,9 +338,8 @@ def state_html(state: DealState[Any, Any] | MatchState, *, observer: object = No
     parts = [state_svg(state, observer=observer, style=look)]
     parts += bidding_tables(_deal_of(state), look)
     play = getattr(state, "play", None)
-    head, rows = trick_rows(play, look) if play is not None else ([], [])
-    if rows:
-        parts.append(grid_html("Tricks", head, rows, look, right=[0], css_class="trickcards-tricks"))
+    if play is not None and _tricks(play):
+        parts.append(tricks_html(play, style=look))
     return html_fragment("trickcards-state", "\n".join(parts), look)
 
 
