@@ -25,7 +25,17 @@ from trickcards.bridge import ChicagoScoreSheet, Deal, RubberScoreSheet, Vulnera
 from trickcards.bridgette import BridgetteScoreSheet
 from trickcards.lin import read_lin
 from trickcards.pbn import read_pbn
-from trickcards.pictures import DARK, deal_svg, hand_svg, play_html, play_svg, report_html, state_svg, state_view
+from trickcards.pictures import (
+    DARK,
+    deal_svg,
+    hand_svg,
+    play_html,
+    play_svg,
+    report_html,
+    state_html,
+    state_svg,
+    state_view,
+)
 from trickcards.pictures.bridge import play_view
 from trickcards.protocol.game import games, random_actions
 
@@ -133,6 +143,24 @@ def test_every_game_state_is_drawn_unclipped(page: Any) -> None:
     observed = show(page, state_svg(states[0], observer=states[0].players[0]))[0]
     assert observed["cards"] == 13
     assert observed["backs"] == 39
+
+
+def test_a_state_of_every_game_renders_without_console_errors_and_in_the_librarys_font(page: Any) -> None:
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    for game in games():
+        state = random_actions(game.new(seed=5), random.Random(30), 30)
+        page.set_content(
+            f'<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>{state_html(state)}</body></html>'
+        )
+        assert errors == [], (game.name, errors)
+        serif = page.evaluate(
+            """() => Array.from(document.querySelectorAll('.trickcards-state *'))
+                .filter(e => e.childElementCount === 0 && e.textContent.trim())
+                .filter(e => !getComputedStyle(e).fontFamily.includes('sans-serif')).map(e => e.textContent.slice(0, 40))"""
+        )
+        assert serif == [], (game.name, serif)
 
 
 def face_up(view: Any) -> int:
