@@ -31,7 +31,17 @@ from trickcards.protocol.game import find_game
 __all__ = ["COARSE", "ZERO_SUM", "utility_bounds", "zero_sum"]
 
 ZERO_SUM: Final = frozenset(
-    {"rubber", "duplicate", "bridge-bidding", "chicago", "trio", "two-handed", "two-player-null", "chinese-bridge", "helm"}
+    {
+        "rubber",
+        "duplicate",
+        "bridge-bidding",
+        "chicago",
+        "trio",
+        "two-handed",
+        "two-player-null",
+        "chinese-bridge",
+        "helm",
+    }
 )
 """The games whose deal points always add up to zero."""
 
