@@ -41,7 +41,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.dds import DDTable, dd_table
 from trickcards.bridge.deal import Deal, Vulnerability, board_dealer, board_vulnerability
 from trickcards.bridge.dealer import Board
-from trickcards.bridge.game import DuplicateState, read_vulnerability
+from trickcards.bridge.game import DuplicateState, _duplicate_sheet, read_vulnerability
 from trickcards.bridge.results import contract_result, passed_out_result
 from trickcards.bridge.scoring import duplicate_score, score
 from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
@@ -320,6 +320,7 @@ BRIDGE_BIDDING: Final = Game(
     (4,),
     BiddingState,
     _OPTIONS,
+    sheet_factory=_duplicate_sheet,
     numbered_actions=_calls,
 )
 """The auction of one duplicate board, scored by the double-dummy tricks of its final contract."""
