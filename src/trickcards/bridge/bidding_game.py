@@ -41,7 +41,7 @@ from trickcards.bridge.contract import Contract
 from trickcards.bridge.dds import DDTable, dd_table
 from trickcards.bridge.deal import Deal, Vulnerability, board_dealer, board_vulnerability
 from trickcards.bridge.dealer import Board
-from trickcards.bridge.game import DuplicateState, _duplicate_sheet, read_vulnerability
+from trickcards.bridge.game import BridgeState, _duplicate_sheet, read_vulnerability
 from trickcards.bridge.results import contract_result, passed_out_result
 from trickcards.bridge.scoring import duplicate_score, score
 from trickcards.bridge.tables import DUPLICATE as DUPLICATE_TABLE
@@ -191,7 +191,7 @@ _OPTIONS: Final = (
 )
 
 
-class BiddingState(DuplicateState):
+class BiddingState(BridgeState):
     """A bridge-bidding deal: contract bridge's auction, over when the auction ends (see the module)."""
 
     __slots__ = ()

@@ -154,7 +154,7 @@ class DDTable:
     def parse(cls, text: str) -> DDTable:
         """The table whose :attr:`code` is ``text`` (any case, spaces ignored).
 
-        >>> DDTable.parse("93939A3A A2A2 9494 A3A3")[Strain.SPADES, Seat.NORTH]
+        >>> DDTable.parse("9393 A3A3 A2A2 9494 A3A3")[Strain.SPADES, Seat.NORTH]
         10
         """
         if not isinstance(text, str):
