@@ -10,11 +10,13 @@ SNIPPETS = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"),
 NEEDS = {"pyspiel": "openspiel", "pettingzoo": "pettingzoo"}
 
 
-def test_the_guide_has_its_five_snippets() -> None:
-    assert len(SNIPPETS) == 5
+def test_the_guide_has_its_six_snippets() -> None:
+    assert len(SNIPPETS) == 6
 
 
-@pytest.mark.parametrize("snippet", SNIPPETS, ids=["action-ids", "openspiel", "sampled-chance", "layout", "pettingzoo"])
+@pytest.mark.parametrize(
+    "snippet", SNIPPETS, ids=["action-ids", "openspiel", "sampled-chance", "layout", "pettingzoo", "bridge-bidding"]
+)
 def test_guide_snippet_runs(snippet: str) -> None:
     for module, extra in NEEDS.items():
         if f"import {module}" in snippet:

@@ -31,7 +31,17 @@ from trickcards.protocol.game import find_game
 __all__ = ["COARSE", "ZERO_SUM", "utility_bounds", "zero_sum"]
 
 ZERO_SUM: Final = frozenset(
-    {"rubber", "duplicate", "chicago", "trio", "two-handed", "two-player-null", "chinese-bridge", "helm"}
+    {
+        "rubber",
+        "duplicate",
+        "bridge-bidding",
+        "chicago",
+        "trio",
+        "two-handed",
+        "two-player-null",
+        "chinese-bridge",
+        "helm",
+    }
 )
 """The games whose deal points always add up to zero."""
 
@@ -107,7 +117,7 @@ def _table_total(table: ScoringTable, contract: Contract, tricks: int, vulnerabl
 
 def _side_bounds(name: str, options: tuple[tuple[str, Any], ...]) -> tuple[int, int]:
     """Bounds of one side's score in the bridge games scored by a table (honours added either way)."""
-    if name == "duplicate":
+    if name in {"duplicate", "bridge-bidding"}:
         return _extremes(duplicate_score, 13, False)
     tables: tuple[ScoringTable, ...]
     if name == "rubber":

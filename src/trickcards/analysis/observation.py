@@ -255,7 +255,8 @@ class Viewer(Frozen):
 
     def header(self, state: Any, who: Any) -> list[str]:
         """The public facts of the deal's start: the game, the dealer and the options."""
-        options = ", ".join(f"{name} {str(value).lower()}" for name, value in state.start.options)
+        hidden = getattr(type(state), "hidden_options", ())  # such as bridge bidding's double-dummy table
+        options = ", ".join(f"{name} {str(value).lower()}" for name, value in state.start.options if name not in hidden)
         first = f"game: {state.game_name}, dealer {self.name(state.start.dealer)}"
         return [f"{first}, {options}" if options else first, f"you are {self.name(who)}"]
 
@@ -321,6 +322,7 @@ VIEWERS: Final[FrozenMapping[str, str]] = FrozenMapping(
         "rubber": "trickcards.analysis.viewers.bridge:VIEWER",
         "duplicate": "trickcards.analysis.viewers.bridge:VIEWER",
         "chicago": "trickcards.analysis.viewers.bridge:VIEWER",
+        "bridge-bidding": "trickcards.analysis.viewers.bridge:VIEWER",
         "trio": "trickcards.analysis.viewers.trio:VIEWER",
         "two-handed": "trickcards.analysis.viewers.two_handed:VIEWER",
         "partnership-blackout": "trickcards.analysis.viewers.partnership_blackout:VIEWER",

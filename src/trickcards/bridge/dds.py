@@ -141,6 +141,32 @@ class DDTable:
         seat = inputs.seat(key[1], "a declarer", error=TrickcardsError)
         return self.tricks[_STRAINS.index(strain)][seat]
 
+    @property
+    def code(self) -> str:
+        """The table in 20 hexadecimal digits, strain by strain (no trump, spades, hearts, diamonds, clubs), North first in each.
+
+        >>> DDTable([[9, 3, 9, 3], [10, 3, 10, 3], [10, 2, 10, 2], [9, 4, 9, 4], [10, 3, 10, 3]]).code
+        '9393a3a3a2a29494a3a3'
+        """
+        return "".join(f"{tricks:x}" for row in self.tricks for tricks in row)
+
+    @classmethod
+    def parse(cls, text: str) -> DDTable:
+        """The table whose :attr:`code` is ``text`` (any case, spaces ignored).
+
+        >>> DDTable.parse("9393 A3A3 A2A2 9494 A3A3")[Strain.SPADES, Seat.NORTH]
+        10
+        """
+        if not isinstance(text, str):
+            raise TrickcardsError(f"{quote(text)} is not the code of a double-dummy table: expected text")
+        digits = "".join(text.split()).lower()
+        if len(digits) != 20 or any(d not in "0123456789abcd" for d in digits):
+            raise TrickcardsError(
+                f"{quote(text)} is not the code of a double-dummy table: "
+                "expected 20 hexadecimal digits from 0 to d (tricks of N, E, S, W in NT, S, H, D, C)"
+            )
+        return cls([[int(d, 16) for d in digits[i : i + 4]] for i in range(0, 20, 4)])
+
     def makes(self, contract: Contract | str) -> bool:
         """Whether ``contract`` (with its declarer) makes double-dummy."""
         contract = _contract(contract)

@@ -1,7 +1,9 @@
 """The dealing and analysis commands: ``trickcards deal``, ``trickcards simulate``, ``trickcards analyse``.
 
 ``trickcards deal --n 20 "hcp(N) in 15..17 and balanced(N) and length(S, spades) >= 5"``
-prints 20 boards as PBN (``--format diagram`` or ``html`` for pictures).
+prints 20 boards as PBN (``--format diagram`` or ``html`` for pictures); with ``--dd`` each
+board has its ``[OptimumResultTable]``, ``[ParContract]`` and ``[OptimumScore]`` from DDS,
+computed in ``--jobs`` processes (read back by :func:`trickcards.records.dd_file.read_dd_tables`).
 ``trickcards simulate CONSTRAINTS --contract 4S --by S --n 1000`` deals, solves each
 deal double-dummy and prints how often the contract makes, its mean score and, with
 ``--versus 3NT --versus-by N``, the mean IMPs against another contract.
@@ -74,6 +76,8 @@ def _deal(args: argparse.Namespace) -> int:
         if not equals:
             raise TrickcardsError(f"{quote(item)} is not a predeal: write SEAT=HAND, such as N=AKQ2.K52.J43.A76")
         predeal = {**(predeal or {}), seat: hand}
+    if args.dd and args.format != "pbn":
+        raise TrickcardsError(f"--dd writes the tables into PBN: it cannot go with --format {args.format}")
     dealt = list(
         boards(
             args.n,
@@ -87,7 +91,14 @@ def _deal(args: argparse.Namespace) -> int:
         )
     )
     if args.format == "pbn":
-        print(write_pbn(board_games(dealt)), end="")
+        games = board_games(dealt)
+        if args.dd:
+            tables = dd_tables([board.deal for board in dealt], jobs=args.jobs)
+            games = [
+                analysed(game, table, par_of_table(table, board.vulnerability, board.dealer))
+                for game, board, table in zip(games, dealt, tables, strict=True)
+            ]
+        print(write_pbn(games), end="")
     elif args.format == "html":
         print(_html(dealt))
     else:
@@ -172,6 +183,11 @@ def add_deal(deal: argparse.ArgumentParser) -> None:
     deal.add_argument("--vulnerable", help="the vulnerability of every board (default: by board number)")
     deal.add_argument("--first", type=_positive, default=1, help="the first board number (default 1)")
     deal.add_argument("--format", choices=("pbn", "diagram", "html"), default="pbn", help="the output (default pbn)")
+    deal.add_argument(
+        "--dd",
+        action="store_true",
+        help="with --format pbn, add each board's [OptimumResultTable], [ParContract] and [OptimumScore] (DDS)",
+    )
     deal.add_argument("--jobs", type=_positive, default=1, help="processes dealing at once (the same boards for any N)")
     deal.set_defaults(handler=_deal)
 

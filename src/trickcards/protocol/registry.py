@@ -79,6 +79,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "trickcards.bridge.game:CHICAGO",
     ),
     Variant(
+        "bridge-bidding",
+        "Bridge bidding (scored double-dummy)",
+        "contract bridge",
+        (4,),
+        "standard",
+        (),
+        "trickcards.bridge",
+        "trickcards.bridge.bidding_game:BRIDGE_BIDDING",
+    ),
+    Variant(
         "bridgette",
         "Bridgette",
         "Bridgette",
