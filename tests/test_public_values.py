@@ -433,7 +433,7 @@ def _reachable(value: object, found: dict[int, object]) -> None:
 def _values() -> list[object]:
     found: dict[int, object] = {}
     seen = games()[0].new(seed=1).observation(0)
-    for seed in (*_seeds(), seen, HiddenDeal(0b1111, (2, 2), (0b11, 0))):
+    for seed in (*_seeds(), seen, HiddenDeal(0b1111, (2, 2), (0b11, 0)), *games()[0].observation_layout()[:2]):
         _reachable(seed, found)
     return list(found.values())
 

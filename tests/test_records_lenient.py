@@ -52,7 +52,8 @@ def test_strict_mode_stops_at_the_first_problem_with_the_same_message() -> None:
 def test_cli_lenient_keeps_every_board(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "eyc.pbn"
     path.write_text(eyc_with_one_bad_card(), encoding="utf-8")
-    assert main(["pbn", "--lenient", str(path)]) == 0
+    # Every board read and each problem reported: exit 1, "done with problems" (docs/guide/command-line.md).
+    assert main(["pbn", "--lenient", str(path)]) == 1
     out = capsys.readouterr().out
     assert "SA is held by East and West" in out
     assert "40 games read and replayed; 2 problems" in out

@@ -18,13 +18,14 @@ South each lose or win).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
 from trickcards.bridge.contract import Contract
 from trickcards.bridge.scoring import duplicate_score, score
 from trickcards.bridge.tables import CHICAGO, RUBBER_MODERN, RUBBER_TABLE_OPTIONS, ScoringTable
 from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import FrozenMapping
 from trickcards.core.seats import Seat
 from trickcards.protocol.game import find_game
 
@@ -45,17 +46,19 @@ ZERO_SUM: Final = frozenset(
 )
 """The games whose deal points always add up to zero."""
 
-COARSE: Final[dict[str, int]] = {
-    # A side's score is bounded as contract bridge's (7NT redoubled vulnerable, made or
-    # down 13, with honours); each game's columns share out at most that many times it.
-    "three-handed": 3 * 7_750,
-    "towie": 7 * 7_750,
-    "cut-throat": 4 * 7_750,
-    "bridgette": 2 * 7_750,
-    "brandeln": 500,
-    "blackout": 2_000,
-    "partnership-blackout": 2_000,
-}
+COARSE: Final[Mapping[str, int]] = FrozenMapping(
+    {
+        # A side's score is bounded as contract bridge's (7NT redoubled vulnerable, made or
+        # down 13, with honours); each game's columns share out at most that many times it.
+        "three-handed": 3 * 7_750,
+        "towie": 7 * 7_750,
+        "cut-throat": 4 * 7_750,
+        "bridgette": 2 * 7_750,
+        "brandeln": 500,
+        "blackout": 2_000,
+        "partnership-blackout": 2_000,
+    }
+)
 """Bounds (either sign) of the games not scored by one contract score per side: loose, but never exceeded."""
 
 

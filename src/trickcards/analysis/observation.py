@@ -356,7 +356,7 @@ def viewer(name: str) -> Viewer:
     return found
 
 
-@frozen
+@frozen(field_transformer=inputs.typed_fields)
 class Slice:
     """One named part of a vector: its ``name``, first index ``offset`` and ``shape`` (rows, columns)."""
 
@@ -384,8 +384,24 @@ def _kind(kind: object) -> str:
     return str(kind)
 
 
+def _checked_state(state: object) -> Any:
+    """``state`` when it is a deal state of a game with observations, else an :class:`ObservationError`."""
+    from trickcards.protocol.game import DealState  # noqa: PLC0415  # the protocol loads this module
+
+    if not isinstance(state, DealState):
+        raise ObservationError(f"{quote(state)} is not a deal state: observations are of a game's states")
+    return state
+
+
+def _checked_view(view: object) -> Viewer:
+    if not isinstance(view, Viewer):
+        raise ObservationError(f"{quote(view)} is not a game's viewer: see viewer(name)")
+    return view
+
+
 def layout(view: Viewer, kind: str = "information_state") -> tuple[Slice, ...]:
     """The slices of ``view``'s vectors of ``kind``, in order, adding up to the vector's size."""
+    _checked_view(view)
     _kind(kind)
     found = _LAYOUTS.get((type(view), kind))
     if found is not None:
@@ -761,6 +777,8 @@ def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: 
 
 def compact_vector(view: Viewer, state: Any, who: Any) -> tuple[int, ...]:
     """``who``'s compact observation of ``state``: see :meth:`Observation.vector`."""
+    _checked_view(view)
+    _checked_state(state)
     me = view.index(state, who)
     record = _record_of(view, state, who, me, detail=0)
     return tuple(_compact(view, state, me, view.masks(state, who), record))
@@ -776,7 +794,8 @@ def vector_of(
     public record shows as hidden, as everyone else sees them). OpenSpiel's observers
     read it (:mod:`trickcards.agents.openspiel`).
     """
-    view = viewer(state.game_name)
+    view = viewer(_checked_state(state).game_name)
+    _kind(kind)
     me = view.index(state, player)
     record = _record_of(view, state, player, me, public=not private, detail=int(kind == KINDS[0]))
     zones = view.masks(state, player)
@@ -794,7 +813,7 @@ def text_of(state: Any, player: Any, *, public: bool = True, private: bool = Tru
     Public only: what everyone sees (the player's private actions shown as hidden, his
     hand and reserve left out). Private only: who he is and his own cards.
     """
-    view = viewer(state.game_name)
+    view = viewer(_checked_state(state).game_name)
     me = view.index(state, player)
     record = _record_of(view, state, player, me, public=not private)
     kept = []
@@ -808,7 +827,7 @@ def text_of(state: Any, player: Any, *, public: bool = True, private: bool = Tru
 
 def vulnerable_players(state: Any) -> tuple[Any, ...]:
     """The players of ``state`` who are vulnerable in its deal (none in a game without vulnerability)."""
-    word = dict(state.start.options).get("vulnerability")
+    word = dict(_checked_state(state).start.options).get("vulnerability")
     if not isinstance(word, str):
         return ()
     players = state.players

@@ -106,9 +106,13 @@ def _html(args: argparse.Namespace) -> int:
     return lenient_status(problems)
 
 
+_BOARD_TAG = re.compile(r'^\[Board "([^"]*+)"\]', re.MULTILINE)
+"""A PBN ``[Board]`` tag at the start of a line, its value captured (linear: no run can backtrack)."""
+
+
 def _is_per_table_event(text: str) -> bool:
     """True for a PBN file holding some board at several tables (one record per table and board)."""
-    boards = re.findall(r'^\[Board "([^"]*)"\]', text, flags=re.MULTILINE)
+    boards = _BOARD_TAG.findall(text)
     return len(boards) > len(set(boards)) > 0
 
 

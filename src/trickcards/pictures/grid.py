@@ -13,6 +13,7 @@ from xml.sax.saxutils import escape
 
 from trickcards.core.cards import Suit
 from trickcards.core.errors import TrickcardsError
+from trickcards.core.frozen import FrozenMapping
 from trickcards.core.inputs import quote, sequence_of, word
 from trickcards.pictures.style import FONT_FAMILY, Style, check_style, root_style
 from trickcards.pictures.svg import svg_document, text
@@ -32,7 +33,7 @@ HTML_STYLE: Final = (
 Marks = Mapping[tuple[int, int], Mapping[int, str]]
 """Words of cells drawn apart: by ``(row, column)``, each marked word's place in its cell and its marks (``"lead win"``)."""
 
-MARKS: Final = {"lead": ("text-decoration", "underline"), "win": ("font-weight", "bold")}
+MARKS: Final = FrozenMapping({"lead": ("text-decoration", "underline"), "win": ("font-weight", "bold")})
 """How a marked word is drawn, SVG and HTML alike: the card led underlined, the winning card bold."""
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from trickcards.core.reprs import brief_repr
+from trickcards.core.reprs import brief, summary_repr
 
 __all__ = ["Ledger", "LedgerBacked"]
 
@@ -38,8 +38,6 @@ class Ledger(Generic[T]):
     >>> len(empty), len(one), list(one), one == Ledger.of([7])
     (0, 1, [7], True)
     """
-
-    __repr__ = brief_repr
 
     __slots__ = ("_before", "_item", "_length", "_tuple")
 
@@ -90,6 +88,10 @@ class Ledger(Generic[T]):
 
     def __len__(self) -> int:
         return self._length
+
+    def __repr__(self) -> str:
+        # One short line however long the ledger (a sheet after 10,000 deals stays readable).
+        return summary_repr(self, f"{self._length} items" + (f", last {brief(self._item)}" if self._length else ""))
 
     def __iter__(self) -> Iterator[T]:
         return iter(self.to_tuple())

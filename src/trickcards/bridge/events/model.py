@@ -58,7 +58,7 @@ own average). ``"A+/A-"`` gives North-South and East-West different ones."""
 
 T = TypeVar("T")
 
-PERCENT_SCORE: Final = re.compile(r"(?:100(?:\.0+)?|[1-9]?[0-9](?:\.[0-9]+)?)%")
+PERCENT_SCORE: Final = re.compile(r"(?:100(?:\.0++)?|[1-9]?[0-9](?:\.[0-9]++)?)%")
 """An artificial score written as a percentage, ``60%`` or ``57.5%``."""
 
 
@@ -115,7 +115,7 @@ class Board:
     """One board of an event: its number, dealer and vulnerability, and the deal when given.
 
     >>> Board.numbered(7)
-    Board(number=7, dealer=<Seat.SOUTH: 2>, vulnerability=<Vulnerability.BOTH: 'Both'>, deal=None)
+    <Board number=7 dealer=S vulnerability=Both deal=None>
     """
 
     __repr__ = brief_repr

@@ -28,8 +28,8 @@ from trickcards.core.reprs import brief_repr
 
 __all__ = ["Column", "Table", "format_columns", "read_table", "write_table"]
 
-_COLUMN: Final = re.compile(r"([+-]?)([A-Za-z0-9_]+)(?:\\([0-9]+)([LR]?))?")
-_NAME: Final = re.compile(r"[A-Za-z0-9_]+")
+_COLUMN: Final = re.compile(r"([+-]?)([A-Za-z0-9_]++)(?:\\([0-9]++)([LR]?))?")
+_NAME: Final = re.compile(r"[A-Za-z0-9_]++")
 _WIDEST: Final = 999
 
 
@@ -159,7 +159,7 @@ def read_table(
     return Table(columns, tuple(rows), tuple(numbers))
 
 
-_PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?|-")
+_PLAIN: Final = re.compile(r"-?[0-9]++(?:\.[0-9]++)?|-")
 _QUOTED: Final = frozenset({"Score_NS", "Score_EW", "Direction", "MatchDetails"})
 
 
