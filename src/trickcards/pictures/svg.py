@@ -237,6 +237,8 @@ def _centre(view: TableView, x: float, y: float, w: float, h: float, look: Style
             spans = "".join(_card_span(card, look, _GAP if i else 0) for i, card in enumerate(cards))
             out.append(f'<text class="played" x="{sx:g}" y="{sy:g}" text-anchor="middle">{spans}</text>')
         else:
+            if view.centre and position in ("west", "east"):
+                sy = y + 22  # the centre piles run across the middle: the letter goes to its side's top corner
             out += _side_label(view, index, sx, sy, look, "middle")
     return out + _centre_piles(view, x + w / 2, y + h / 2, look)
 
