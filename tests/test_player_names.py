@@ -58,7 +58,7 @@ def test_the_dealer_is_named_the_same_way_in_every_game(name: str) -> None:
     for number, player in enumerate(sheet.players):
         for form in _forms(player, number):
             assert game.new(seed=1, dealer=form).start.dealer == player, form
-            if name != "duplicate":  # the board's number fixes a duplicate board's dealer
+            if name not in ("duplicate", "bridge-bidding"):  # the board's number fixes a duplicate board's dealer
                 assert game.sheet(dealer=form, **SHEET_OPTIONS.get(name, {})).next_deal()["dealer"] == player, form
 
 

@@ -153,6 +153,7 @@ RESCORE: dict[str, Rescore] = {
     "rubber": _bridge(lambda s: RUBBER_TABLE_OPTIONS[s.start.word("table")], honours=True),
     "chicago": _bridge(lambda s: CHICAGO, honours=True),
     "duplicate": _bridge(lambda s: DUPLICATE, honours=False),
+    "bridge-bidding": _bridge(lambda s: DUPLICATE, honours=False),  # the tricks are the double-dummy table's
     "two-handed": _two_player,
     "two-player-null": _two_player,
     "chinese-bridge": _two_player,

@@ -183,7 +183,7 @@ def _call_text(call: object) -> str:
     return str(pretty()) if callable(pretty) else str(call)
 
 
-def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
+def _notes(state: Any, play: Any, names: list[str], observed: bool = False) -> list[str]:
     notes = []
     auction = getattr(state, "auction", None)
     calls = getattr(auction, "calls", None)
@@ -200,7 +200,11 @@ def _notes(state: Any, play: Any, names: list[str]) -> list[str]:
     won = getattr(play, "tricks_won", None) if play is not None else None
     if won:
         notes.append("Tricks won: " + ", ".join(f"{names[i] if i < len(names) else i} {w}" for i, w in enumerate(won)))
-    if state.is_over:
+    if state.is_over and observed and getattr(type(state), "hidden_options", ()):
+        # The score rests on what no player sees (bridge bidding's double-dummy table): a
+        # player's picture shows the deal over, as his observation does, not its score.
+        notes.append("Over: scored by what no player sees")
+    elif state.is_over:
         result = getattr(state, "result", None)
         result = None if callable(result) else result
         notes.append(f"Result: {result}" if result is not None else f"Points: {state.points}")
@@ -308,7 +312,7 @@ def state_view(state: DealState[Any, Any] | MatchState, observer: object = None)
         tuple(holders),
         trick=_trick(play) if play is not None else (),
         centre=tuple(centre),
-        notes=tuple(([facts_line] if facts_line else []) + _notes(state, play, names)),
+        notes=tuple(([facts_line] if facts_line else []) + _notes(state, play, names, seen is not None)),
         vulnerable=tuple(sorted(index for index, held in facts.items() if "vul" in held)),
         dealer=dealer,
     )
