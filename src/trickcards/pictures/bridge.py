@@ -13,7 +13,7 @@ Blackout), Chinese bridge's and the sequenced play of Helm. One reader draws the
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
@@ -40,9 +40,12 @@ AnyPlay = TablePlay | GamePlay | ChinesePlay | SequencedPlay
 """Every play value a picture draws."""
 
 __all__ = [
+    "CallNotes",
     "auction_html",
     "auction_rows",
     "auction_svg",
+    "note_lines",
+    "note_mark",
     "play_html",
     "play_svg",
     "play_view",
@@ -63,7 +66,58 @@ def _check_auction(auction: object) -> Auction | OtherAuction:
     return auction
 
 
-def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str], list[list[str]], str]:
+CallNotes = Mapping[int, Sequence[str]]
+"""The notes on an auction's calls: by the number of the call (from 1), its notes' texts."""
+
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def note_mark(number: int) -> str:
+    """The footnote mark of the ``number``-th annotated call, in superscript digits: ``¹``, ``¹²``.
+
+    The mark is text, so SVG and HTML draw it alike.
+
+    >>> note_mark(1), note_mark(12)
+    ('¹', '¹²')
+    """
+    return str(number).translate(_SUPERSCRIPTS)
+
+
+def _check_notes(notes: object, auction: Auction | OtherAuction) -> list[tuple[int, str]]:
+    """Each annotated call's number (from 1) and its notes' text, in the auction's order."""
+    if not isinstance(notes, Mapping) or not all(
+        type(call) is int
+        and isinstance(texts, Sequence)
+        and not isinstance(texts, str)
+        and all(isinstance(t, str) for t in texts)
+        for call, texts in notes.items()
+    ):
+        raise TrickcardsError(f"notes={quote(notes)} is not notes on calls: expected {{call number: [texts]}}")
+    if notes and not isinstance(auction, Auction):
+        raise TrickcardsError(f"notes={quote(notes)} are notes on calls: only a bridge auction draws them")
+    count = len(auction.calls) if isinstance(auction, Auction) else 0
+    for call in notes:
+        if not 1 <= call <= count:
+            raise TrickcardsError(
+                f"notes={quote(notes)} has a note on call {call}: the auction's calls are numbered 1 to {count}"
+            )
+    return [(call, "; ".join(notes[call])) for call in sorted(notes) if notes[call]]
+
+
+def note_lines(auction: object, notes: CallNotes) -> list[str]:
+    """The notes written under an auction, each after its call's mark: ``1. blackwood``.
+
+    >>> from trickcards.bridge import Auction
+    >>> note_lines(Auction.parse("N: 1C 1S 4NT P P P"), {3: ["blackwood"], 1: ["16+", "any shape"]})
+    ['1. 16+; any shape', '2. blackwood']
+    """
+    checked = _check_notes(notes, _check_auction(auction))
+    return [f"{number}. {text}" for number, (_, text) in enumerate(checked, start=1)]
+
+
+def auction_rows(
+    auction: object, names: Sequence[str] = (), *, notes: CallNotes | None = None
+) -> tuple[list[str], list[list[str]], str]:
     """The bidding table of any game's auction: the column heads, the rows of calls and the last word.
 
     ``auction`` is a bridge :class:`~trickcards.bridge.Auction` (the rows start with ``""``
@@ -75,6 +129,10 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
     names them A and B unless ``names`` is given: those games number their players, and
     seat them North and East only to score. Every other game's auction or bidding round
     is read by :func:`~trickcards.pictures.calls.call_rows`.
+
+    ``notes`` (a bridge auction's alerts and notes, by the number of the call from 1, as
+    :attr:`trickcards.records.pbn.Game.call_notes` gives them) puts each annotated call's
+    :func:`note_mark` after it; :func:`note_lines` writes the notes.
 
     >>> from trickcards.bridge import Auction
     >>> head, rows, last = auction_rows(Auction.parse("E: 1S P 4S P P P"))
@@ -89,6 +147,9 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
     auction = _check_auction(auction)
     if not isinstance(names, Sequence) or not all(isinstance(name, str) for name in names):
         raise TrickcardsError(f"names={quote(names)} is not a sequence of player names")
+    marks = {
+        call: note_mark(n) for n, (call, _) in enumerate(_check_notes({} if notes is None else notes, auction), start=1)
+    }
     if not isinstance(auction, Auction):
         from trickcards.pictures.calls import call_rows  # noqa: PLC0415  (loaded with _check_auction)
 
@@ -106,7 +167,7 @@ def auction_rows(auction: object, names: Sequence[str] = ()) -> tuple[list[str],
         names[int(seat)] if int(seat) < len(names) else seat.name.title() if isinstance(seat, Seat) else str(seat)
         for seat in seats
     ]
-    cells = [""] * first + [call.pretty() for call in auction.calls]
+    cells = [""] * first + [call.pretty() + marks.get(n, "") for n, call in enumerate(auction.calls, start=1)]
     rows = [cells[i : i + len(seats)] for i in range(0, max(len(cells), 1), len(seats))]
     rows = [row + [""] * (len(seats) - len(row)) for row in rows]
     if not auction.is_complete:
@@ -127,25 +188,40 @@ def _contract_words(contract: Contract, names: Sequence[str]) -> str:
 
 
 def auction_svg(
-    auction: object, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: object,
+    *,
+    style: Style | None = None,
+    title: str = "Auction",
+    names: Sequence[str] = (),
+    notes: CallNotes | None = None,
 ) -> str:
-    """An auction as an SVG bidding table, the contract under it.
+    """An auction as an SVG bidding table, the contract under it, then the notes on its calls.
+
+    ``notes``: as :func:`auction_rows`; each annotated call is marked ``¹``, ``²`` ... and
+    its notes are written under the contract (``1. blackwood``).
 
     >>> from trickcards.bridge import Auction
-    >>> svg = auction_svg(Auction.parse("N: 1NT P 3NT P P P"))
-    >>> ">North<" in svg, "Contract 3NT by N" in svg
-    (True, True)
+    >>> svg = auction_svg(Auction.parse("N: 1NT P 3NT P P P"), notes={1: ["15-17"]})
+    >>> ">North<" in svg, "Contract 3NT by N" in svg, "1NT¹" in svg, ">1. 15-17<" in svg
+    (True, True, True, True)
     """
-    head, rows, last = auction_rows(auction, names)
-    return grid_svg(title, head, rows, check_style(style), footer=[last])
+    head, rows, last = auction_rows(auction, names, notes=notes)
+    footer = [last, *note_lines(auction, {} if notes is None else notes)]
+    return grid_svg(title, head, rows, check_style(style), footer=footer)
 
 
 def auction_html(
-    auction: object, *, style: Style | None = None, title: str = "Auction", names: Sequence[str] = ()
+    auction: object,
+    *,
+    style: Style | None = None,
+    title: str = "Auction",
+    names: Sequence[str] = (),
+    notes: CallNotes | None = None,
 ) -> str:
-    """An auction as an HTML bidding table, the contract under it (``names``: as :func:`auction_rows`)."""
-    head, rows, last = auction_rows(auction, names)
-    return grid_html(title, head, rows, check_style(style), footer=[last], css_class="trickcards-auction")
+    """An auction as an HTML bidding table, the contract and the notes under it (``names``, ``notes``: as :func:`auction_svg`)."""
+    head, rows, last = auction_rows(auction, names, notes=notes)
+    footer = [last, *note_lines(auction, {} if notes is None else notes)]
+    return grid_html(title, head, rows, check_style(style), footer=footer, css_class="trickcards-auction")
 
 
 def _check_play(play: object) -> AnyPlay:

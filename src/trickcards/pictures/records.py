@@ -78,6 +78,9 @@ def board_svg(game: trickcards.pbn.Game, *, style: Style | None = None) -> str:
 def board_html(game: trickcards.pbn.Game, *, style: Style | None = None) -> str:
     r"""A board as HTML: diagram, bidding table, the play trick by trick, the result, the scores, the problems.
 
+    The record's alerts and notes (PBN ``[Note]`` with ``=1=``, LIN ``an``) are drawn in
+    the bidding table: a mark after each annotated call, the notes under the auction.
+
     >>> from trickcards.pbn import read_pbn
     >>> text = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
     >>> text += '[Contract "7NT"]\n[Declarer "N"]\n[Result "13"]\n[Score "NS 1520"]\n[Auction "N"]\n7NT AP\n'
@@ -151,7 +154,9 @@ def _board_section(game: trickcards.pbn.Game, look: Style, anchor: str) -> str:
         diagram = evolve(board_view(game), notes=())  # the result is written under the play
         parts.append(f'<div class="cell">{table_svg(diagram, look)}</div>')
     if game.auction is not None:
-        parts.append(f'<div class="cell">{auction_html(game.auction, style=look)}</div>')
+        calls = len(game.auction.calls)  # a lenient board's notes on calls its auction lost are not drawn
+        notes = {call: texts for call, texts in game.call_notes.items() if 1 <= call <= calls}
+        parts.append(f'<div class="cell">{auction_html(game.auction, style=look, notes=notes)}</div>')
     parts.append("</div>")
     if game.play is not None and (game.play.tricks or game.play.current_trick.cards):
         parts.append(tricks_html(game.play, style=look, title="Play"))
