@@ -245,6 +245,11 @@ def screenshot(page: Any, body: str) -> bytes:
         ("deal", lambda: deal_svg(DEAL, board=1, dealer=Seat.NORTH, vulnerability=Vulnerability.NS)),
         ("bridgette-hand", lambda: hand_svg(Hand.parse("AK75.Q9.J84.63+RL"), "B")),
         ("rubber-pad", lambda: RubberScoreSheet().record("4SN", 10).record("3NTE", 8)._repr_svg_()),
+        # A state of every game, 30 actions into a deal: the table, the trick, the notes.
+        *(
+            (f"state-{game.name}", lambda game=game: state_svg(random_actions(game.new(seed=5), random.Random(30), 30)))
+            for game in games()
+        ),
     ],
 )
 def test_golden_screenshots(page: Any, name: str, picture: Any) -> None:
