@@ -56,8 +56,6 @@ def run(command: list[str], path: Path, tmp_path: Path) -> list[str]:
 def test_every_command_refuses_each_kind_of_bad_file_the_same_way(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str], kind: str
 ) -> None:
-    if command[0] == "diagram" and kind == "directory":
-        pytest.skip("diagram reads a directory's name as a deal string, not as a file")
     if command[0] == "event" and kind == "directory":
         pytest.skip("event reads a folder of records as one event (tests/test_events.py)")
     path = bad_file(tmp_path, kind)

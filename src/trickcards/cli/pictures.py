@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from pathlib import Path
@@ -64,7 +65,8 @@ def _board_of(path: str, number: int | None, encoding: str | None = None, *, len
 
 
 def _looks_like_file(text: str) -> bool:
-    return text.lower().endswith((".pbn", ".lin")) or Path(text).is_file()
+    # A directory is named too, so that it is refused as by every command, not read as a deal.
+    return text.lower().endswith((".pbn", ".lin")) or os.path.exists(text)  # never raises: a long deal is no file
 
 
 def _diagram(args: argparse.Namespace) -> int:
