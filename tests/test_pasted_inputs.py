@@ -179,3 +179,19 @@ def test_a_deal_is_read_with_suit_symbols() -> None:
 def test_a_hand_with_symbols_written_wrong_names_the_word(written: str, word: str) -> None:
     with pytest.raises(ParseError, match=f"^{written!r} is not a hand: {word}"):
         Hand.parse(written)
+
+
+def test_helm_records_tricks_written_as_players_write_them_he_12() -> None:
+    from trickcards.core.errors import ParseError, ScoringError  # noqa: PLC0415
+    from trickcards.helm import HelmSheet  # noqa: PLC0415
+
+    by_number = HelmSheet().record("2NTXB", 6, honours=(1, 30))
+    assert HelmSheet().record("2NTXB", "-1", honours="B:30").totals == by_number.totals == (100, 30)
+    assert HelmSheet().record("3SA", "=").totals == HelmSheet().record("3SA", 8).totals  # book 5 and the level
+    assert HelmSheet().record("3SA", "+2").totals == HelmSheet().record("3SA", 10).totals
+    with pytest.raises(ParseError, match="0 to 10 tricks"):
+        HelmSheet().record("3SA", "+3")
+    with pytest.raises(ParseError, match="Null contract's tricks are written as a number"):
+        HelmSheet().record("2NullA", "=")
+    with pytest.raises(ScoringError, match="no bid records no tricks"):
+        HelmSheet().record(None, "=")

@@ -31,7 +31,7 @@ from trickcards.core.errors import ParseError, ScoringError, TrickcardsError
 from trickcards.core.frozen import FrozenMapping, assembled
 from trickcards.core.inputs import quote, typed_fields
 from trickcards.core.reprs import brief_repr, sheet_repr
-from trickcards.helm.rules import GAME, HELM, HelmRules
+from trickcards.helm.rules import BOOK, GAME, HELM, TRICKS, HelmRules
 from trickcards.helm.scoring import HelmScore, player_honours, possible_honours, score, to_contract
 from trickcards.protocol.column_sheet import ColumnSheet, first_dealer, render_pad
 from trickcards.protocol.ledger import Ledger, LedgerBacked
@@ -193,7 +193,7 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
     def record(
         self,
         contract: Contract | str | None,
-        tricks: int | None = None,
+        tricks: int | str | None = None,
         honours: tuple[int | str, int] | str | None = None,
     ) -> HelmSheet:
         """A new sheet with one more deal: ``contract`` (``"2NTXA"``), declarer's ``tricks`` of 10, honours.
@@ -203,11 +203,21 @@ class HelmSheet(LedgerBacked, DealSheet["HelmState"], ColumnSheet[int]):
 
         >>> HelmSheet().record("2NTXB", 6, honours=(1, 30)).totals                # HE-12, not vulnerable
         (100, 30)
+
+        ``tricks`` may be written as players write them: ``"7"``, or from the contract,
+        ``"="``, ``"+1"``, ``"-2"`` (a suit or NT contract undertakes book, 5, and its level).
+
+        >>> HelmSheet().record("2NTXB", "-1", honours="B:30").totals == HelmSheet().record("2NTXB", 6, honours=(1, 30)).totals
+        True
         """
         if contract is not None:
             contract = to_contract(contract)
             if contract.declarer is None:
                 raise ScoringError(f"{quote(str(contract))} names no declarer: end it with A or B ('2NTXA')")
+        if isinstance(tricks, str):  # '=', '+1', '-2' or '7', as the command line writes them
+            if contract is None:
+                raise ScoringError(f"tricks={quote(tricks)}: a deal with no bid records no tricks")
+            tricks = _tricks_won(tricks, contract)
         held: tuple[int, int] | None = None
         if isinstance(honours, str):
             honours = player_honours(honours)  # 'A:40' as the command line writes it
@@ -429,3 +439,25 @@ def helm_sheet(game: Game[Any], options: dict[str, object], draw: random.Random 
     values: dict[str, Any] = {f.name: settings.option(f.name) for f in fields(HelmRules)}
     rules = HelmRules(**values)
     return HelmSheet(first_dealer(dealer, draw, (0, 1), lambda given: to_player(given, "a first dealer")), rules)
+
+
+class _Undertaken:
+    """A Helm contract as :func:`~trickcards.core.inputs.tricks_won` reads it: the tricks it undertakes."""
+
+    __slots__ = ("text", "tricks_needed")
+
+    def __init__(self, contract: Contract) -> None:
+        self.text = str(contract)
+        self.tricks_needed = BOOK + contract.level
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _tricks_won(text: str, contract: Contract) -> int:
+    """Declarer's tricks of 10 from their text: a number, or ``=``/``+1``/``-2`` from a suit or NT contract."""
+    if contract.is_null and not (text.strip().isascii() and text.strip().isdigit()):
+        raise ParseError(f"{quote(text)}: a Null contract's tricks are written as a number, 0 to {TRICKS}")
+    tricks = inputs.tricks_won(text, _Undertaken(contract), high=TRICKS, error=ParseError)
+    assert isinstance(tricks, int)  # text is always read
+    return tricks
