@@ -385,23 +385,15 @@ def _kind(kind: object) -> str:
 
 
 def _checked_state(state: object) -> Any:
-    """``state`` when it is a deal state of a game with observations, else an :class:`ObservationError`."""
+    """``state`` when it is a deal state (the protocol's), through the shared check."""
     from trickcards.protocol.game import DealState  # noqa: PLC0415  # the protocol loads this module
 
-    if not isinstance(state, DealState):
-        raise ObservationError(f"{quote(state)} is not a deal state: observations are of a game's states")
-    return state
-
-
-def _checked_view(view: object) -> Viewer:
-    if not isinstance(view, Viewer):
-        raise ObservationError(f"{quote(view)} is not a game's viewer: see viewer(name)")
-    return view
+    return inputs.instance(state, DealState, "a deal state", error=ObservationError)
 
 
 def layout(view: Viewer, kind: str = "information_state") -> tuple[Slice, ...]:
     """The slices of ``view``'s vectors of ``kind``, in order, adding up to the vector's size."""
-    _checked_view(view)
+    inputs.instance(view, Viewer, "a game's viewer", error=ObservationError)
     _kind(kind)
     found = _LAYOUTS.get((type(view), kind))
     if found is not None:
@@ -777,7 +769,7 @@ def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: 
 
 def compact_vector(view: Viewer, state: Any, who: Any) -> tuple[int, ...]:
     """``who``'s compact observation of ``state``: see :meth:`Observation.vector`."""
-    _checked_view(view)
+    inputs.instance(view, Viewer, "a game's viewer", error=ObservationError)
     _checked_state(state)
     me = view.index(state, who)
     record = _record_of(view, state, who, me, detail=0)

@@ -19,6 +19,7 @@ from trickcards.core.errors import ScoringError
 from trickcards.core.inputs import flag, instance, integer, member, quote, sequence, text
 from trickcards.core.reprs import brief_repr
 from trickcards.core.seats import Side
+from trickcards.protocol.pad_lines import _pad_segment as _segment
 from trickcards.protocol.pad_lines import closed_lines
 
 __all__ = ["Item", "PadEntry", "RecordedDeal", "closed_lines", "render_pad"]
@@ -66,10 +67,6 @@ def _item(value: object) -> Item:
 
 def _deal(value: object) -> int | None:
     return None if value is None else integer(value, "a deal number", low=1, error=ScoringError)
-
-
-def _segment(value: object) -> int:
-    return integer(value, "a segment number", low=0, error=ScoringError)
 
 
 @frozen
