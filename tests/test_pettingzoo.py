@@ -166,11 +166,11 @@ def test_the_play_steps_through_a_playout_from_the_first_card(name: str) -> None
         environment.reset()
         for _agent in environment.agent_iter(max_iter=400):
             observation, _, termination, truncation, _ = environment.last()
-            if termination or truncation or environment._state.phase != "auction":
+            if termination or truncation or environment._deal.state.phase != "auction":
                 break
             legal = np.flatnonzero(observation["action_mask"])
             environment.step(int(legal[rng.randrange(len(legal))]))
-    assert environment._steps is not None
+    assert environment._deal._steps is not None
     assert environment.trickcards_state.play.played == ()
 
 
@@ -191,7 +191,7 @@ def test_the_auctions_step_in_place_where_they_can() -> None:
     assert sorted(name for name in GAMES if auction_steps_apply(find_game(name).new(seed=1))) == sorted(AUCTION_STEPPED)
     environment = pettingzoo.raw_env("duplicate")
     environment.reset(seed=1)
-    assert environment._calls is not None
+    assert environment._deal._calls is not None
 
 
 @given(
@@ -283,12 +283,12 @@ def test_the_auction_steps_reach_the_librarys_state(name: str, calls: list[str])
     state = environment.trickcards_state
     assert state == replay
     assert (state.phase, state.to_move, state.auction) == (replay.phase, replay.to_move, replay.auction)
-    assert environment._calls is None if state.phase != "auction" else environment._calls is not None
+    assert environment._deal._calls is None if state.phase != "auction" else environment._deal._calls is not None
     if state.is_over:
         assert list(environment.rewards.values()) == [0] * len(state.players)
         assert all(environment.terminations.values())
     elif state.phase == "play":
-        assert environment._steps is not None
+        assert environment._deal._steps is not None
         assert state.play is not None
         assert environment.agent_selection == environment.possible_agents[state.players.index(state.to_move)]
 
@@ -303,7 +303,7 @@ def test_the_auction_steps_start_from_a_state_in_mid_auction(name: str) -> None:
     for text in ("1C", "X", "1H"):
         state = state.apply(text if text in map(str, state.legal_actions()) else "Pass")
     environment.trickcards_state = state
-    assert environment._calls is not None
+    assert environment._deal._calls is not None
     rng = random.Random(6)
     replay = state
     while replay.phase == "auction":

@@ -24,6 +24,8 @@ checks at every step of random deals of every game that the vectors equal
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any, Final
 
 from trickcards.analysis.observation import (
@@ -31,9 +33,13 @@ from trickcards.analysis.observation import (
     _SEEN_CAP,
     _SEEN_CODES,
     HIDDEN_COUNT_BITS,
+    KINDS,
     ORDER_BITS,
+    RECENT_WORDS,
     SEEN_BITS,
+    Viewer,
     _word_numbers,
+    layout,
     viewer,
 )
 from trickcards.analysis.table_observing import TableViewer
@@ -45,7 +51,7 @@ from trickcards.core import _kernel
 from trickcards.core.cards import CARDS, Card
 from trickcards.core.seats import Seat
 from trickcards.engine.playout import Playout
-from trickcards.protocol.game import DealState, _action_table
+from trickcards.protocol.game import DealState, _action_table, find_game
 
 __all__: list[str] = []
 
@@ -53,45 +59,84 @@ _DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
 
 
 class _Seen:
-    """The action part of the vectors of the players who have seen the same actions."""
+    """The action part of the vectors of the players who have seen the same actions.
 
-    __slots__ = ("bits", "handles", "hidden", "players", "words")
+    ``bits`` is the information state's part from the played cards on; ``recent`` the
+    compact observation's last words (who said each, and which), oldest first.
+    """
 
-    def __init__(self, players: tuple[Any, ...], bits: bytearray, hidden: list[int], words: int, handles: int) -> None:
+    __slots__ = ("bits", "handles", "hidden", "players", "recent", "words")
+
+    def __init__(
+        self,
+        players: tuple[Any, ...],
+        bits: bytearray,
+        hidden: list[int],
+        words: int,
+        handles: int,
+        recent: list[tuple[int, int]],
+    ) -> None:
         self.players = players
         self.bits = bits
         self.hidden = hidden  # the others' hidden actions seen, by player number
         self.words = words  # the words recorded in order so far
         self.handles = handles  # the card actions outside the play seen so far
+        self.recent = recent  # the last words (player and word), oldest first
 
     def alone(self, player: Any) -> _Seen:
         """A copy for ``player`` alone."""
-        return _Seen((player,), bytearray(self.bits), list(self.hidden), self.words, self.handles)
+        return self.copy((player,))
+
+    def copy(self, players: tuple[Any, ...]) -> _Seen:
+        """A copy seen by ``players``."""
+        return _Seen(
+            players,
+            bytearray(self.bits),
+            list(self.hidden),
+            self.words,
+            self.handles,
+            list(self.recent),
+        )
+
+
+def _facts_offset(view: Viewer) -> int:
+    """Where the compact observation's facts start: after its last words."""
+    last = next(part for part in layout(view, KINDS[1]) if part.name == "last words")
+    return last.offset + last.size
 
 
 class Vectors:
-    """Every player's observation vector of one deal, kept up to date as its actions are taken.
+    """Every player's vectors of one deal, both kinds, kept up to date as its actions are taken.
 
     :meth:`follow` records an action taken in a state; :meth:`vector` gives a player's
-    vector as a new ``bytearray`` (one copy of its action part), equal to
-    ``bytes(state.observation(player).vector())``.
+    vector of either kind as a new ``bytearray``, equal to
+    ``bytes(state.observation(player).vector(kind))``. The two kinds share the player's
+    number, zones and the action counts; the information state adds the words and cards
+    in order and when each card was first seen, the compact observation the player to
+    move, the last words and the public facts (:func:`~trickcards.analysis.observation.layout`).
     """
 
     __slots__ = (
         "_count",
+        "_facts",
+        "_facts_of",
+        "_facts_size",
         "_groups",
         "_heads",
         "_length",
         "_order",
         "_other",
         "_plays",
+        "_runs",
         "_seen",
         "_sequence",
         "_tails",
         "_tally",
+        "_turns",
         "_view",
         "_viewed",
         "_watched",
+        "_word",
         "_words",
         "_zones",
     )
@@ -108,7 +153,32 @@ class Vectors:
         self._tally = played + players * HIDDEN_COUNT_BITS
         self._sequence = self._tally + players * (other + 1)
         self._order = self._sequence + view.max_words * (players + other + 1)
-        everyone = _Seen(tuple(state.players), bytearray(self._length), [0] * players, 0, 0)
+        self._word = players + other + 1  # one last word's bits: who said it, and which
+        # The runs of the action part the compact observation keeps (start, end), merged where they touch.
+        runs = [(0, view.seats * pack)]
+        if view.card_actions:
+            runs.append((view.seats * pack, played))
+        if view.private_actions:
+            runs.append((played, self._tally))
+        runs.append((self._tally, self._sequence))
+        merged = [runs[0]]
+        for start, end in runs[1:]:
+            if start == merged[-1][1]:
+                merged[-1] = (merged[-1][0], end)
+            else:
+                merged.append((start, end))
+        self._runs = tuple(merged)
+        # The compact observation's "to move" run, by the number of the player to move (the last: nobody).
+        self._turns = (
+            *(bytes(number) + b"\x01" + bytes(players - number - 1) for number in range(players)),
+            bytes(players),
+        )
+        # The compact observation's facts, written when first asked for after they change.
+        self._facts: bytearray | None = None
+        facts = layout(view, KINDS[1])[-1]
+        self._facts_size = facts.offset + facts.size - _facts_offset(view)
+        self._facts_of: Callable[[], list[int]] = functools.partial(view.facts, state)
+        everyone = _Seen(tuple(state.players), bytearray(self._length), [0] * players, 0, 0, [])
         self._groups = [everyone]
         self._seen = dict.fromkeys(state.players, everyone)
         self._plays = 0
@@ -129,6 +199,35 @@ class Vectors:
             self.follow(current, action)
             self.show_all(after)
             current = after
+
+    def copy(self) -> Vectors:
+        """An independent copy: following actions in either leaves the other as it is."""
+        made = object.__new__(Vectors)
+        for name in Vectors.__slots__:
+            setattr(made, name, getattr(self, name))
+        groups = {id(seen): seen.copy(seen.players) for seen in self._groups}
+        made._groups = list(groups.values())
+        made._seen = {player: groups[id(seen)] for player, seen in self._seen.items()}
+        made._heads = {player: bytearray(head) for player, head in self._heads.items()}
+        made._tails = {player: bytearray(tail) for player, tail in self._tails.items()}
+        made._zones = dict(self._zones)
+        made._viewed = dict(self._viewed)
+        return made
+
+    def facts_changed(self, facts: Callable[[], list[int]]) -> None:
+        """The compact observation's public facts are now the bits ``facts()`` gives, asked for when a compact vector is.
+
+        ``facts`` is a :meth:`Viewer.facts <trickcards.analysis.observation.Viewer.facts>` of the state reached, or its equal.
+        """
+        self._facts, self._facts_of = None, facts
+
+    def _facts_now(self) -> bytearray:
+        facts = self._facts
+        if facts is None:
+            facts = self._facts = bytearray(self._facts_size)
+            for index in self._facts_of():
+                facts[index] = 1
+        return facts
 
     def tick(self) -> None:
         """Count one more action taken (the table and auction steps' own; :meth:`follow` counts its)."""
@@ -191,14 +290,41 @@ class Vectors:
         for seen in self._groups:
             self._say(seen, number, word)
 
-    def vector(self, state: DealState[Any, Any], player: Any) -> bytearray:
-        """The vector of ``player`` (one of the state's players) in ``state``, the last state followed."""
-        self.show(player, self._view.masks(state, player))
-        return self.vector_now(player)
+    def vector(self, state: DealState[Any, Any], player: Any, kind: str = KINDS[0]) -> bytearray:
+        """The vector of ``kind`` of ``player`` (one of the state's players) in ``state``, the last state followed."""
+        view = self._view
+        self.show(player, view.masks(state, player))
+        if kind == KINDS[0]:
+            return self.vector_now(player)
+        self.facts_changed(functools.partial(view.facts, state))
+        to_move = state.to_move
+        turn = view.index(state, to_move) if to_move is not None and to_move in state.players else None
+        return self.vector_now(player, kind, turn)
 
-    def vector_now(self, player: Any) -> bytearray:
-        """The vector of ``player`` with the zones last shown: a new array, one copy of the actions part."""
-        return self._heads[player] + self._seen[player].bits + self._tails[player]
+    def vector_now(self, player: Any, kind: str = KINDS[0], turn: int | None = None) -> bytearray:
+        """The vector of ``kind`` of ``player`` with the zones and facts last written: a new array.
+
+        ``turn`` is the number of the player to move (``None``: nobody), for the compact kind.
+        """
+        head, seen = self._heads[player], self._seen[player]
+        if kind == KINDS[0]:
+            return head + seen.bits + self._tails[player]
+        players, size = self._view.players, self._word
+        last = bytearray(RECENT_WORDS * size)
+        for slot, (actor, spoken) in enumerate(seen.recent):
+            last[slot * size + actor] = 1
+            last[slot * size + players + spoken] = 1
+        bits = seen.bits
+        return bytearray().join(
+            (
+                head[:players],
+                self._turns[-1 if turn is None else turn],
+                head[players:],
+                *[bits[start:end] for start, end in self._runs],
+                last,
+                self._facts_now(),
+            )
+        )
 
     def show(self, player: Any, zones: tuple[int, ...]) -> None:
         """Write ``zones`` (the viewer's :meth:`~trickcards.analysis.observation.Viewer.masks`) in ``player``'s vector.
@@ -279,6 +405,10 @@ class Vectors:
             bits[at + number] = 1
             bits[at + view.players + word] = 1
             seen.words = count + 1
+        recent = seen.recent  # the compact observation's last words
+        recent.append((number, word))
+        if len(recent) > RECENT_WORDS:
+            del recent[0]
 
 
 # --- the play of a table game, stepped in place -------------------------------------------
@@ -409,6 +539,19 @@ class TableSteps:
         self._wipes = self._wipes_of(self._others)
         for player in state.players:
             vectors.show(player, self._zones(player))
+        vectors.facts_changed(functools.partial(view.facts, state))  # the contract, fixed through the play
+
+    def copy(self, vectors: Vectors) -> TableSteps:
+        """An independent copy writing in ``vectors`` (a copy of this one's)."""
+        made = object.__new__(TableSteps)
+        for name in TableSteps.__slots__:
+            setattr(made, name, getattr(self, name))
+        made._playout = self._playout.copy()
+        made._core = made._playout._core
+        made._vectors = vectors
+        made._tricks = tuple(vectors.head(player) for player in self._own)
+        made._wipes = made._wipes_of(self._others)
+        return made
 
     def _seated(self, state: Any) -> _Seated:
         """Where each position's cards were dealt, each player's own entry, who chooses each hand's card, what each sees.
@@ -502,6 +645,10 @@ class TableSteps:
         for player in self._own:
             self._vectors.show(player, self._zones(player))
 
+    def legal(self) -> tuple[int, int]:
+        """The legal cards now, a bit per card index, and the action id of the card of index 0."""
+        return self._core.legal & self._full, self._first
+
     def mask(self) -> bytearray:
         """The legal action mask now, one 0/1 byte per action id (a new array).
 
@@ -580,6 +727,7 @@ class _AuctionGame:
 
 
 _GAMES: dict[tuple[type, str], _AuctionGame] = {}  # by the state's class and game
+_CALL_IDS: dict[int, list[int]] = {}  # by a mask of legal calls, their ids
 
 
 class AuctionSteps:
@@ -595,7 +743,18 @@ class AuctionSteps:
     by the state's own step from the auction to the play.
     """
 
-    __slots__ = ("_game", "_ids", "_kernel", "_made", "_reached", "_start", "_tables", "_vectors", "_which")
+    __slots__ = (
+        "_game",
+        "_ids",
+        "_kernel",
+        "_made",
+        "_plain",
+        "_reached",
+        "_start",
+        "_tables",
+        "_vectors",
+        "_which",
+    )
 
     def __init__(self, state: Any, vectors: Vectors) -> None:
         auction = state._auction
@@ -623,6 +782,22 @@ class AuctionSteps:
             mine = view.entry_of(state, player)
             others = tuple([entry for entry in view.visible(state, player) if entry != mine])
             vectors.show(player, view.zone_masks(hands, mine, others, 0))
+        self._plain: list[int] | None = None  # the facts besides the contract (who is vulnerable), when asked
+
+    def _facts(self, bid: int, doubling: int, bidder: int) -> list[int]:
+        """The compact observation's facts with the highest bid ``bid`` (a call's id), doubled ``doubling``, by ``bidder``'s seat."""
+        game, plain = self._game, self._plain
+        if plain is None:
+            plain = self._plain = Viewer.facts(game.view, self._start)
+        return game.view.contract_facts(list(plain), game.calls[bid], doubling, game.numbers[bidder])
+
+    def copy(self, vectors: Vectors) -> AuctionSteps:
+        """An independent copy writing in ``vectors`` (a copy of this one's)."""
+        made = object.__new__(AuctionSteps)
+        for name in AuctionSteps.__slots__:
+            setattr(made, name, getattr(self, name))
+        made._ids, made._kernel, made._vectors = list(self._ids), list(self._kernel), vectors
+        return made
 
     @classmethod
     def start(cls, state: Any, vectors: Vectors) -> AuctionSteps | None:
@@ -646,11 +821,30 @@ class AuctionSteps:
         if number >= game.width or not _kernel.auction_step(tables, kernel, number):
             return None
         self._ids.append(number)
-        self._vectors.tick()
-        self._vectors.say(game.numbers[turn], game.words[number])
+        vectors = self._vectors
+        vectors.tick()
+        vectors.say(game.numbers[turn], game.words[number])
+        if kernel[3] == 0:  # a bid, double or redouble: the contract so far has changed
+            vectors.facts_changed(functools.partial(self._facts, kernel[0], kernel[2], kernel[1]))
         if kernel[3] >= (tables.end if kernel[0] >= 0 else tables.passout):
             return OVER
         return game.movers[(turn + 1) % tables.players]
+
+    def legal_ids(self) -> list[int]:
+        """The ids of the legal calls now, in increasing order (shared by the auctions: not to be changed)."""
+        legal = _kernel.auction_legal(self._tables, self._which, self._kernel)
+        ids = _CALL_IDS.get(legal)
+        if ids is None:
+            ids = []
+            rest = legal
+            while rest:
+                low = rest & -rest
+                ids.append(low.bit_length() - 1)
+                rest ^= low
+            if len(_CALL_IDS) >= 4096:
+                _CALL_IDS.clear()
+            _CALL_IDS[legal] = ids
+        return ids
 
     def mask(self) -> bytearray:
         """The legal action mask now, one 0/1 byte per action id (a new array)."""
@@ -673,3 +867,242 @@ class AuctionSteps:
             before = start._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else start
             reached = self._reached = before._after_auction(calls[-1], auction)
         return reached
+
+
+# --- one deal stepped by action ids -----------------------------------------------------
+
+
+# By game: the masks of the legal action lists met, by the list and by its id (see DealSteps._mask_of).
+_MASKS: dict[str, tuple[dict[tuple[Any, ...], bytes], dict[int, tuple[tuple[Any, ...], bytes]]]] = {}
+# By the state's class and game: whether its play and its auction step in place.
+_HOW: dict[tuple[type, str], tuple[bool, bool]] = {}
+
+
+class DealSteps:
+    """One deal stepped by action ids, every player's vectors of both kinds kept up to date.
+
+    What the agents' environments share: PettingZoo's environment and OpenSpiel's states
+    step through one. A table game's auction steps on the kernel's auction state
+    (:class:`AuctionSteps`) and its play through one playout (:class:`TableSteps`) where
+    its rules allow; every other action is taken by the library state. :attr:`state` is
+    the library state reached, built when read. :meth:`copy` makes an independent copy
+    (OpenSpiel clones states).
+    """
+
+    __slots__ = (
+        "_actions",
+        "_auctions",
+        "_calls",
+        "_game",
+        "_ids",
+        "_legal",
+        "_masks",
+        "_mover",
+        "_numbers",
+        "_same",
+        "_state",
+        "_steps",
+        "_table",
+        "_taken",
+        "_turns",
+        "_vectors",
+        "_view",
+        "players",
+        "turn",
+    )
+
+    def __init__(self, state: DealState[Any, Any]) -> None:
+        name = state.game_name
+        key = (type(state), name)
+        found = _HOW.get(key)
+        if found is None:
+            found = _HOW[key] = (table_steps_apply(state), auction_steps_apply(state))
+        # Whether the play steps through TableSteps, and the auction through AuctionSteps.
+        self._table, self._auctions = found
+        self._view = viewer(name)
+        self._game = find_game(name)
+        self._actions = _action_table(name)
+        self.players: tuple[Any, ...] = tuple(state.players)  # the deal's players, in the state's order
+        # By player (None: nobody), his place in ``players`` (-1: nobody), kept as ``turn``.
+        self._turns: dict[Any, int] = {player: number for number, player in enumerate(self.players)}
+        self._turns[None] = -1
+        self._taken = 0  # the actions taken through these steps
+        self._ids: tuple[int, list[int]] = (-1, [])  # the legal ids, and after how many actions
+        self._numbers = {player: self._view.index(state, player) for player in state.players}
+        self._masks, self._same = _MASKS.setdefault(state.game_name, ({}, {}))
+        self._legal: bytes | None = None  # the mask last offered on the library state, by action id
+        self._vectors = Vectors(state)
+        self._state = state
+        self._calls = AuctionSteps.start(state, self._vectors) if self._auctions else None
+        self._steps = TableSteps.start(state, self._vectors) if self._table else None
+        self._mover: Any = state.to_move
+        self.turn = self._turns[self._mover]  # the place of the player to act in ``players``; -1 once over
+
+    def copy(self) -> DealSteps:
+        """An independent copy: stepping either leaves the other as it is."""
+        made = object.__new__(DealSteps)
+        for name in DealSteps.__slots__:
+            setattr(made, name, getattr(self, name))
+        vectors = made._vectors = self._vectors.copy()
+        made._calls = None if self._calls is None else self._calls.copy(vectors)
+        made._steps = None if self._steps is None else self._steps.copy(vectors)
+        return made
+
+    def __deepcopy__(self, memo: object) -> DealSteps:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        """Pickled as the library state reached (the steps made anew from it when loaded)."""
+        return (DealSteps, (self.state,))
+
+    @property
+    def state(self) -> DealState[Any, Any]:
+        """The library state of the deal now (built from the auction or play steps when they step it)."""
+        calls = self._calls
+        if calls is not None:
+            reached: DealState[Any, Any] = calls.state()
+            return reached
+        steps = self._steps
+        return self._state if steps is None else steps.state()
+
+    @property
+    def to_move(self) -> Any:
+        """The player to act now; ``None`` once the deal is over."""
+        return self._mover
+
+    @property
+    def vectors(self) -> Vectors:
+        """The vectors, up to date with the actions taken."""
+        return self._vectors
+
+    def vector(self, player: Any, kind: str = KINDS[0]) -> bytearray:
+        """The vector of ``kind`` of ``player`` (one of the deal's players) now: a new array."""
+        if self._calls is None and self._steps is None:
+            return self._vectors.vector(self._state, player, kind)
+        mover = self._mover
+        return self._vectors.vector_now(player, kind, None if mover is None else self._numbers[mover])
+
+    def mask(self) -> bytearray:
+        """The legal action mask of the player to act, one 0/1 byte per action id (a new array)."""
+        calls, steps = self._calls, self._steps
+        if calls is not None:
+            return calls.mask()
+        if steps is not None:
+            return steps.mask()
+        if self._mover is None:
+            return bytearray(len(self._actions.actions))
+        return bytearray(self._mask_of(self._state.legal_actions()))
+
+    def legal_ids(self) -> list[int]:
+        """The ids of the actions legal now, in increasing order (kept until the next action: not to be changed)."""
+        known = self._ids
+        if known[0] == self._taken:
+            return known[1]
+        calls, steps = self._calls, self._steps
+        if calls is not None:
+            ids = calls.legal_ids()
+        elif steps is not None:
+            legal, first = steps.legal()
+            ids = []
+            while legal:
+                low = legal & -legal
+                ids.append(first + low.bit_length() - 1)
+                legal ^= low
+        else:
+            ids = [] if self._mover is None else list(self._state.legal_action_ids())
+        self._ids = (self._taken, ids)
+        return ids
+
+    def take(self, number: int) -> Any:
+        """Take the action of id ``number``: the player to act next, or :data:`OVER` once the deal is over.
+
+        Raises the library's error (:class:`~trickcards.core.errors.TrickcardsError`)
+        when the action is not legal now, nothing changed.
+        """
+        mover = self._take(number)
+        self._taken += 1
+        self.turn = self._turns[self._mover]
+        return mover
+
+    def _take(self, number: int) -> Any:
+        calls = self._calls
+        if calls is not None:
+            mover = calls.take(number)
+            if mover is None:  # not a legal call for the kernel: the library state says why
+                state = calls.state()
+                state.apply(self._game.action_of(number))
+                self._calls = None  # taken by the library after all: the deal goes on through its states
+                self._state = state
+                return self._step_state(number)
+            if mover is OVER:
+                self._calls = None
+                return self._enter(calls.state())
+            self._mover = mover
+            return mover
+        steps = self._steps
+        if steps is not None:
+            mover = steps.take(number)
+            if mover is OVER:
+                self._mover = None
+                return mover
+            if mover is not None:
+                self._mover = mover
+                return mover
+            # Not a legal card now: the library state takes it, and says why.
+            self._state = steps.state()
+            steps.release()
+            self._steps = None
+        return self._step_state(number)
+
+    def _step_state(self, number: int) -> Any:
+        """Take action ``number`` on the library state (the table steps then take the play, if they can)."""
+        before = self._state
+        # An action the mask just offered is legal: taken without checking it again.
+        legal = self._legal
+        if legal is not None and 0 <= number < len(legal) and legal[number]:
+            taken = self._actions.actions[number]
+            state = before._after(taken)
+        else:
+            taken = self._game.action_of(number)
+            state = before.apply(taken)
+        self._vectors.follow(before, taken)
+        self._vectors.show_all(state)
+        self._legal = None
+        return self._enter(state)
+
+    def _enter(self, state: DealState[Any, Any]) -> Any:
+        """An action has reached ``state``: the next player to act (the table steps take the play), or :data:`OVER`."""
+        self._state = state
+        mover = self._mover = state.to_move
+        if mover is None:
+            return OVER
+        if self._table:
+            self._steps = TableSteps.start(state, self._vectors)
+        return mover
+
+    def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
+        """The mask of the legal ``actions`` (kept as ``_legal``): one 0/1 byte per action id.
+
+        Kept by the actions: a game's auctions offer the same few lists over and over,
+        most of them the very same tuples (found by identity, the tuple kept alive with
+        its mask), the others equal ones (interned values, compared by identity).
+        """
+        same = self._same.get(id(actions))
+        if same is not None and same[0] is actions:
+            known = same[1]
+        else:
+            found = self._masks.get(actions)
+            if found is not None:
+                known = found
+            else:
+                legal = bytearray(len(self._actions.actions))
+                for number in self._actions.ids(actions):
+                    legal[number] = 1
+                if len(self._masks) >= 4096:
+                    self._masks.clear()
+                known = self._masks[actions] = bytes(legal)
+            if len(self._same) >= 4096:
+                self._same.clear()
+            self._same[id(actions)] = (actions, known)
+        self._legal = known
+        return known

@@ -190,6 +190,7 @@ class _Spec:
         "actions",
         "game",
         "game_pack",
+        "goulashes",
         "index",
         "num_players",
         "options",
@@ -218,6 +219,7 @@ class _Spec:
         self.actions = self.game.actions
         self.index = {action: number for number, action in enumerate(self.actions)}
         self.game_pack = viewer(self.game.name).pack
+        self.goulashes = hasattr(template, "goulashes")  # whether a deal may be dealt again (Towie, cut-throat)
 
     def __deepcopy__(self, memo: object) -> _Spec:
         return self
@@ -408,7 +410,10 @@ def _classes() -> _Classes:
     import numpy as np  # noqa: PLC0415  # optional extras, imported on demand
     import pyspiel  # noqa: PLC0415
 
+    from trickcards.agents._env_steps import DealSteps  # noqa: PLC0415  # loads the table games
     from trickcards.core.cards import CARDS  # noqa: PLC0415
+
+    terminal = int(pyspiel.PlayerId.TERMINAL)
 
     class TrickcardsGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type information
         """A game of the library under one set of options."""
@@ -475,36 +480,46 @@ def _classes() -> _Classes:
             return Observer(self.spec, kind, public=bool(iig_obs_type.public_info), private=private)
 
     class TrickcardsState(pyspiel.State):  # type: ignore[misc]
-        """An OpenSpiel state over a library state (``trickcards_state``, ``None`` during the deal)."""
+        """An OpenSpiel state over a library deal (``trickcards_state``, ``None`` during the deal).
+
+        After the deal its actions step through :class:`~trickcards.agents._env_steps.DealSteps`
+        (``steps``): the players' vectors kept up to date, a table game's auction and play
+        stepped in place, copied when OpenSpiel clones the state.
+        """
 
         def __init__(self, game: Any, spec: _Spec, shuffler: _Shuffler | None = None) -> None:
             super().__init__(game)
             self.spec = spec
             self.shuffler = shuffler
             self.dealt: list[int] = []
-            self.trickcards_state: DealState[Any, Any] | None = None
+            self.steps: DealSteps | None = None  # the deal's steps, once dealt
             self.pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
             self.goulash: list[int] | None = None  # explicit chance: a goulash's cut and cards turned up so far
-            self.mover: tuple[object, int] = (None, 0)  # the library state last asked whose turn it is, and the answer
+
+        @property
+        def trickcards_state(self) -> DealState[Any, Any] | None:
+            """The library state of the deal now (``None`` until the last card is dealt)."""
+            steps = self.steps
+            return None if steps is None else steps.state
+
+        @trickcards_state.setter
+        def trickcards_state(self, state: DealState[Any, Any]) -> None:
+            self.steps = DealSteps(state)
 
         def __reduce_ex__(self, protocol: object) -> tuple[object, tuple[object, ...]]:
             """Pickled as its game and :meth:`serialize`'s text."""
             return (_load_state, (self.get_game(), self.serialize()))
 
         def current_player(self) -> int:
-            state = self.trickcards_state
-            if state is None or self.goulash is not None:
+            steps = self.steps
+            if steps is None or self.goulash is not None:
                 return int(pyspiel.PlayerId.CHANCE)
-            known = self.mover
-            if known[0] is state:  # asked several times a step: kept for the state it was found in
-                return known[1]
-            mover = int(pyspiel.PlayerId.TERMINAL) if state.is_over else state.players.index(state.to_move)
-            self.mover = (state, mover)
-            return mover
+            turn = steps.turn
+            return terminal if turn < 0 else turn
 
         def _legal_actions(self, player: int) -> list[int]:
-            assert self.trickcards_state is not None
-            return list(self.trickcards_state.legal_action_ids())
+            assert self.steps is not None
+            return self.steps.legal_ids()
 
         def chance_outcomes(self) -> list[tuple[int, float]]:
             if self.goulash is not None:
@@ -518,6 +533,16 @@ def _classes() -> _Classes:
             return [(card, chance) for card in remaining]
 
         def _apply_action(self, action: int) -> None:
+            steps = self.steps
+            if steps is not None and self.goulash is None:
+                if not self.spec.goulashes:
+                    steps.take(action)
+                    return
+                before = _goulashes(steps.state)
+                steps.take(action)
+                if self.shuffler is None and _goulashes(steps.state) > before:
+                    self.goulash = []
+                return
             state = self.trickcards_state
             if state is None and self.shuffler is not None:
                 dealt, self.pending = self.pending, None
@@ -535,11 +560,6 @@ def _classes() -> _Classes:
                     self.goulash = None
                 elif len(self.goulash) == 1:  # the cut: the new dummy's cards are those to turn up
                     self.trickcards_state = _with_goulash(state, [action])
-            else:
-                after = state.apply(self.spec.actions[action])
-                self.trickcards_state = after
-                if self.shuffler is None and _goulashes(after) > _goulashes(state):
-                    self.goulash = []
 
         def _action_to_string(self, player: int, action: int) -> str:
             if player == pyspiel.PlayerId.CHANCE and self.goulash is not None:
@@ -549,7 +569,8 @@ def _classes() -> _Classes:
             return str(self.spec.actions[action])
 
         def is_terminal(self) -> bool:
-            return self.trickcards_state is not None and self.goulash is None and self.trickcards_state.is_over
+            steps = self.steps
+            return steps is not None and self.goulash is None and steps.turn < 0
 
         def returns(self) -> list[float]:
             state = self.trickcards_state
@@ -615,9 +636,9 @@ def _classes() -> _Classes:
             self.hand = next(part.offset for part in self.layout if part.name == "hand cards")
 
         def set_from(self, state: Any, player: int) -> None:
-            game_state = state.trickcards_state
+            steps = state.steps
             tensor = self.tensor
-            if game_state is None:
+            if steps is None:
                 tensor.fill(0)
                 if self.private:
                     tensor[player] = 1
@@ -625,8 +646,11 @@ def _classes() -> _Classes:
                     for slot, card in enumerate(state.dealt):
                         if packets[slot] == player and card < self.spec.game_pack:
                             tensor[self.hand + card] = 1
+            elif self.public and self.private:  # kept up to date by the steps
+                tensor[:] = np.frombuffer(steps.vector(steps.players[player], self.kind), np.int8)
             else:
-                tensor[:] = np.frombuffer(_tensor(game_state, player, self.kind, self.public, self.private), np.int8)
+                vector = _tensor(steps.state, player, self.kind, self.public, self.private)
+                tensor[:] = np.frombuffer(vector, np.int8)
 
         def string_from(self, state: Any, player: int) -> str:
             game_state = state.trickcards_state

@@ -54,10 +54,10 @@ import random
 from typing import Any
 
 from trickcards.agents._bounds import utility_bounds
-from trickcards.analysis.observation import KINDS, compact_vector, viewer
+from trickcards.analysis.observation import KINDS
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import quote
-from trickcards.protocol.game import DealState, _action_table, find_game
+from trickcards.protocol.game import DealState, find_game
 
 __all__ = ["ILLEGAL", "REWARDS", "env", "raw_env"]
 
@@ -163,24 +163,17 @@ def _classes() -> _Classes:
     from gymnasium import spaces  # noqa: PLC0415
     from pettingzoo import AECEnv  # noqa: PLC0415
 
-    from trickcards.agents._env_steps import (  # noqa: PLC0415  # loads the table games
-        OVER,
-        AuctionSteps,
-        TableSteps,
-        Vectors,
-        auction_steps_apply,
-        table_steps_apply,
-    )
+    from trickcards.agents._env_steps import OVER, DealSteps  # noqa: PLC0415  # loads the table games
 
     frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
 
     class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
         """One game of the library as an AEC environment: one episode is one deal.
 
-        Each step updates every player's observation vector in place (:class:`Vectors`);
-        a table game's auction runs on the kernel's auction state (:class:`AuctionSteps`)
-        and its play through one mutable playout (:class:`TableSteps`), and
-        :attr:`trickcards_state` is then built when read.
+        The deal steps through :class:`~trickcards.agents._env_steps.DealSteps`: every
+        player's vectors updated in place at each step, a table game's auction on the
+        kernel's auction state and its play through one mutable playout, and
+        :attr:`trickcards_state` built when read.
         """
 
         def __init__(
@@ -229,43 +222,22 @@ def _classes() -> _Classes:
             }
             self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
             self._no_moves = bytes(actions)
-            self._actions = _action_table(template.game_name)
             self._agents: dict[Any, str] = {}  # the state's players and their agents, both ways
             self._players: dict[str, Any] = {}
             self._seated: tuple[Any, ...] = ()
             self._seat(template)
             self._deals = random.Random()
             self._seen: dict[str, dict[str, Any]] = {}
-            self._table = table_steps_apply(template)  # whether the play can step through TableSteps
-            self._auctions = auction_steps_apply(template)  # whether the auction can step through AuctionSteps
-            self._steps: TableSteps | None = None
-            self._calls: AuctionSteps | None = None
-            self._legal: bytes | None = None  # the mask last offered to the agent to move, by action id
-            self._masks: dict[tuple[Any, ...], bytes] = {}
-            self._same: dict[int, tuple[tuple[Any, ...], bytes]] = {}
-            self._view = viewer(name)
-            self._dealt: dict[Any, tuple[int, ...]] = {}  # each player's zones before the play (table games)
-            self._state: DealState[Any, Any] = template
-            self._vectors = Vectors(template)
+            self._deal = DealSteps(template)
 
         @property
         def trickcards_state(self) -> DealState[Any, Any]:
-            """The library state of the deal now (built from the playout when the play steps through one)."""
-            calls = self._calls
-            if calls is not None:
-                reached: DealState[Any, Any] = calls.state()
-                return reached
-            steps = self._steps
-            return self._state if steps is None else steps.state()
+            """The library state of the deal now (built from the steps when read)."""
+            return self._deal.state
 
         @trickcards_state.setter
         def trickcards_state(self, state: DealState[Any, Any]) -> None:
-            self._state = state
-            self._steps = None
-            self._legal = None
-            self._dealt = {}
-            self._vectors = Vectors(state)
-            self._calls = AuctionSteps.start(state, self._vectors) if self._auctions else None
+            self._deal = DealSteps(state)
 
         def observation_space(self, agent: str) -> Any:
             return self.observation_spaces[agent]
@@ -277,8 +249,9 @@ def _classes() -> _Classes:
             self._has_reset = True
             if seed is not None:
                 self._deals = random.Random(seed)
-            self.trickcards_state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
-            self._seat(self._state)
+            state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
+            self.trickcards_state = state
+            self._seat(state)
             self.agents = self.possible_agents[:]
             self.rewards: dict[str, float] = dict.fromkeys(self.agents, 0)
             self._cumulative_rewards: dict[str, float] = dict.fromkeys(self.agents, 0)
@@ -286,8 +259,7 @@ def _classes() -> _Classes:
             self.truncations = dict.fromkeys(self.agents, False)
             self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
             self._seen = {}
-            self._legal = None
-            self.agent_selection = self._agents[self._state.to_move]
+            self.agent_selection = self._agents[self._deal.to_move]
 
         def _seat(self, state: DealState[Any, Any]) -> None:
             """Map the state's players to the agents, both ways (again only if the players changed)."""
@@ -304,30 +276,10 @@ def _classes() -> _Classes:
             if seen is not None:
                 return seen
             player = self._players[agent]
-            steps = self._steps
+            deal = self._deal
+            vector = deal.vector(player, self.kind)
             to_move = agent == self.agent_selection and not self.terminations[agent]
-            calls = self._calls
-            if calls is not None:
-                vector = self._vectors.vector_now(player)  # kept up to date by the steps
-                legal = calls.mask() if to_move else bytearray(self._no_moves)
-            elif steps is not None:
-                vector = self._vectors.vector_now(player)  # kept up to date by the steps
-                legal = steps.mask() if to_move else bytearray(self._no_moves)
-            else:
-                state = self._state
-                vectors = self._vectors
-                if self._table and state._play is None:  # type: ignore[attr-defined]  # an AuctionPlayState
-                    # Before the play a table game shows the hands dealt: its zones are the deal's.
-                    zones = self._dealt.get(player)
-                    if zones is None:
-                        zones = self._dealt[player] = self._view.masks(state, player)
-                    vectors.show(player, zones)
-                    vector = vectors.vector_now(player)
-                else:
-                    vector = vectors.vector(state, player)
-                legal = bytearray(self._mask_of(state.legal_actions()) if to_move else self._no_moves)
-            if self.kind != KINDS[0]:
-                vector = bytearray(compact_vector(self._view, self.trickcards_state, player))
+            legal = deal.mask() if to_move else bytearray(self._no_moves)
             seen = self._seen[agent] = {"observation": frombuffer(vector, int8), "action_mask": frombuffer(legal, int8)}
             return seen
 
@@ -335,36 +287,9 @@ def _classes() -> _Classes:
             """Every player's compact observation now, one row per agent (an ``int8`` array)."""
             if self._checked and not self._has_reset:
                 _modules().logger.error_state_before_reset()
-            state = self.trickcards_state
-            rows = [compact_vector(self._view, state, player) for player in state.players]
+            deal = self._deal
+            rows = [deal.vector(player, KINDS[1]) for player in self._seated]
             return np.array(rows, dtype=np.int8)
-
-        def _mask_of(self, actions: tuple[Any, ...]) -> bytes:
-            """The mask of the legal ``actions`` (kept as ``_legal``): one 0/1 byte per action id.
-
-            Kept by the actions: a game's auctions offer the same few lists over and over,
-            most of them the very same tuples (found by identity, the tuple kept alive with
-            its mask), the others equal ones (interned values, compared by identity).
-            """
-            same = self._same.get(id(actions))
-            if same is not None and same[0] is actions:
-                known = same[1]
-            else:
-                found = self._masks.get(actions)
-                if found is not None:
-                    known = found
-                else:
-                    legal = bytearray(self._no_moves)
-                    for number in self._actions.ids(actions):
-                        legal[number] = 1
-                    if len(self._masks) >= 4096:
-                        self._masks.clear()
-                    known = self._masks[actions] = bytes(legal)
-                if len(self._same) >= 4096:
-                    self._same.clear()
-                self._same[id(actions)] = (actions, known)
-            self._legal = known
-            return known
 
         def agent_iter(self, max_iter: int = 2**63) -> Any:
             if self._checked and not self._has_reset:
@@ -404,71 +329,12 @@ def _classes() -> _Classes:
 
         def _take(self, agent: str, number: int) -> None:
             """``agent`` takes the action of id ``number`` (the library's error if it is not legal, nothing changed)."""
-            calls = self._calls
-            if calls is not None:
-                self._call(agent, calls, number)
-                return
-            steps = self._steps
-            if steps is not None:
-                mover = steps.take(number)
-                if mover is not None:
-                    self._seen = {}
-                    if mover is OVER:
-                        self._end(agent, steps.state())
-                    else:
-                        self.agent_selection = self._agents[mover]
-                    return
-                # Not a legal card now: the library state takes it, and says why.
-                self._state = steps.state()
-                steps.release()
-                self._steps = None
-            self._step_state(agent, number)
-
-        def _call(self, agent: str, calls: AuctionSteps, number: int) -> None:
-            """``agent`` makes the call of id ``number`` through the auction steps."""
-            mover = calls.take(number)
-            if mover is None:  # not a legal call now: the library state says why
-                state = calls.state()
-                state.apply(self.game.action_of(number))
-                # Taken by the library after all: the deal goes on through its states.
-                self._calls = None
-                self._state = state
-                self._step_state(agent, number)
-                return
+            mover = self._deal.take(number)
             self._seen = {}
             if mover is OVER:
-                self._calls = None
-                self._enter(agent, calls.state())
+                self._end(agent, self._deal.state)
             else:
                 self.agent_selection = self._agents[mover]
-
-        def _step_state(self, agent: str, number: int) -> None:
-            """``agent`` takes action ``number`` on the library state (the table steps then take the play, if they can)."""
-            before = self._state
-            # An action the mask just offered is legal: taken without checking it again.
-            legal = self._legal is not None and 0 <= number < len(self._legal) and self._legal[number]
-            if legal:
-                taken = self._actions.actions[number]
-                state = before._after(taken)
-            else:
-                taken = self.game.action_of(number)
-                state = before.apply(taken)
-            self._vectors.follow(before, taken)
-            self._vectors.show_all(state)
-            self._legal = None
-            self._seen = {}
-            self._enter(agent, state)
-
-        def _enter(self, agent: str, state: DealState[Any, Any]) -> None:
-            """``agent``'s action has reached ``state``: the next agent to move, the table steps, or the end."""
-            self._state = state
-            to_move = state.to_move
-            if to_move is None:  # the deal is over
-                self._end(agent, state)
-                return
-            self.agent_selection = self._agents[to_move]
-            if self._table:
-                self._steps = TableSteps.start(state, self._vectors)
 
         def _end(self, agent: str, state: DealState[Any, Any]) -> None:
             """The deal is over after ``agent``'s action: the points are the rewards, and every agent is done.
@@ -541,7 +407,7 @@ def _classes() -> _Classes:
             if "state" not in saved:
                 return
             self.trickcards_state = saved["state"]
-            self._seat(self._state)
+            self._seat(saved["state"])
             self.agents = saved["agents"]
             self.rewards = saved["rewards"]
             self._cumulative_rewards = saved["cumulative"]

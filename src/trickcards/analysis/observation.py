@@ -237,6 +237,16 @@ class Viewer(Frozen):
     whose later words are only in the tally.
     """
 
+    card_actions: bool = True
+    """Whether a deal can have card actions outside the play (cards drawn, discarded, given, reserved).
+
+    A game whose deals have none (contract bridge, the Blackouts: calls and cards played)
+    leaves its "other card actions by player" run out of the compact observation.
+    """
+    private_actions: bool = True
+    """Whether a deal can have actions the others do not see; a game whose deals have none
+    leaves its "hidden actions by player" run out of the compact observation."""
+
     def name(self, player: Any) -> str:
         """The player's name in the text."""
         return str(player)
@@ -403,12 +413,13 @@ def layout(view: Viewer, kind: str = "information_state") -> tuple[Slice, ...]:
     if kind == KINDS[1]:
         parts.append(("to move", (players,), True))
     parts += [(f"{zone} cards", (pack,), zone not in PRIVATE_ZONES) for zone in view.zones]
-    parts += [
-        ("played cards by hand", (view.seats, pack), True),
-        ("other card actions by player", (players, pack), True),
-        ("hidden actions by player", (players, HIDDEN_COUNT_BITS), True),
-        ("words said by player", (players, words), True),
-    ]
+    parts.append(("played cards by hand", (view.seats, pack), True))
+    # The compact observation leaves out the runs a game's deals can never fill.
+    if kind == KINDS[0] or view.card_actions:
+        parts.append(("other card actions by player", (players, pack), True))
+    if kind == KINDS[0] or view.private_actions:
+        parts.append(("hidden actions by player", (players, HIDDEN_COUNT_BITS), True))
+    parts.append(("words said by player", (players, words), True))
     if kind == KINDS[0]:
         parts += [
             ("words in order", (view.max_words, players + words), True),
@@ -739,7 +750,8 @@ def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: 
     if to_move is not None and to_move in state.players:
         bits[players + view.index(state, to_move)] = 1
     at = 2 * players
-    for cards in (*zones, *record.played, *record.handled):
+    handled = record.handled if view.card_actions else ()
+    for cards in (*zones, *record.played, *handled):
         rest = cards
         while rest:
             low = rest & -rest
@@ -748,7 +760,7 @@ def _compact(view: Viewer, state: Any, me: int, zones: tuple[int, ...], record: 
                 bits[at + index] = 1
             rest ^= low
         at += pack
-    for count in record.hidden:
+    for count in record.hidden if view.private_actions else ():
         for unit in range(min(count, HIDDEN_COUNT_BITS)):
             bits[at + unit] = 1
         at += HIDDEN_COUNT_BITS

@@ -307,20 +307,32 @@ class TableViewer(Viewer):
         )
 
     def facts(self, state: Any) -> list[int]:
-        found = super().facts(state)
         auction = getattr(state, "_auction", None)
-        bid = getattr(auction, "current_bid", None)
+        bidder = getattr(auction, "current_bidder", None)
+        player = None if bidder is None else getattr(state, "_player_of", lambda seat: seat)(bidder)
+        return self.contract_facts(
+            super().facts(state),
+            getattr(auction, "current_bid", None),
+            int(getattr(auction, "doubled_state", 0) or 0),
+            self.index(state, player) if player in state.players else None,
+        )
+
+    def contract_facts(self, found: list[int], bid: object, doubling: int, bidder: int | None) -> list[int]:
+        """``found`` (the facts every game shows) with the contract so far added.
+
+        ``bid`` is the highest bid (a call, or None before any), ``doubling`` its doubling
+        (0-2), ``bidder`` the number of the player who bid it. The agents' auction steps
+        write the facts from the kernel's auction state through it.
+        """
         level, strain = getattr(bid, "level", None), getattr(bid, "strain", None)
         if not isinstance(level, int) or str(strain) not in _STRAINS:
             return found
         at = self.players
         found += [at + level - 1, at + 7 + _STRAINS.index(str(strain))]
         at += 7 + len(_STRAINS)
-        found.append(at + int(getattr(auction, "doubled_state", 0) or 0))
-        bidder = getattr(auction, "current_bidder", None)
-        player = None if bidder is None else getattr(state, "_player_of", lambda seat: seat)(bidder)
-        if player in state.players:
-            found.append(at + 3 + self.index(state, player))
+        found.append(at + doubling)
+        if bidder is not None:
+            found.append(at + 3 + bidder)
         return found
 
     def forbidden_by_entry(self, state: Any, holders: Sequence[int], pool: int) -> dict[int, int]:

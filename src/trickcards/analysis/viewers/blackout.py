@@ -22,6 +22,9 @@ class BlackoutViewer(TableViewer):
     seats = 7
     words = (*(str(n) for n in range(18)), *(f"Change {n}" for n in range(18)))
     zones = ("hand", "dummy", "trick", "turn-up")
+    # A deal is calls (or bids) and cards played, all seen by everyone.
+    card_actions = False
+    private_actions = False
 
     def name(self, player: Any) -> str:
         return "ABCDEFG"[player]

@@ -46,6 +46,9 @@ class BridgeViewer(TableViewer):
 
     words = BRIDGE_WORDS
     max_words = longest_auction(CONTRACT_BRIDGE)
+    # A deal is calls (or bids) and cards played, all seen by everyone.
+    card_actions = False
+    private_actions = False
 
 
 VIEWER: Final = BridgeViewer()

@@ -19,6 +19,9 @@ class PartnershipBlackoutViewer(TableViewer):
 
     words = (*(str(n) for n in range(1, 13)), "Board", "Nil")
     max_words = 4  # one bidding round: each seat calls at most once (K1)
+    # A deal is calls (or bids) and cards played, all seen by everyone.
+    card_actions = False
+    private_actions = False
 
 
 VIEWER: Final = PartnershipBlackoutViewer()
