@@ -57,9 +57,11 @@ general-sum otherwise:
   the observation's :meth:`~trickcards.analysis.observation.Observation.sample`, so OpenSpiel's
   Python ISMCTS (``open_spiel.python.algorithms.ismcts``) searches every game. (The C++
   ``pyspiel.ISMCTSBot`` cannot call a Python game's resampler.)
-- ``min_utility`` and ``max_utility`` are true bounds of a player's points in a deal:
-  the scoring tables' extremes for the games scored by one contract per side, coarser
-  bounds for the others. A deal is bounded by 2,000 actions after the cards are dealt.
+- ``min_utility`` and ``max_utility`` are the least and greatest points a player can score
+  in a deal under the game's options, found by scoring every contract and result with the
+  game's own table (duplicate ±7,600; three-handed bridge 0 to 7,750; Blackout's default
+  seven cards among four 0 to 17, and -7 to 17 with missed bids scored by method 2).
+  A deal is bounded by 2,000 actions after the cards are dealt.
 - Games and states pickle (a game as its name, parameters and generator; a state as its
   game and the text of its ``serialize()``), in both chance modes.
 - The dealer is the first player; the options are the game parameters, by name and default.
