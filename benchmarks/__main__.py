@@ -5,7 +5,9 @@ instead, the pure one from this checkout (:mod:`benchmarks.builds`).
 
 Each workload runs ours and the peer's alternately, round after round, in this one
 process; the table gives median rates and the ratio ours / peer. Without the peer
-libraries (``pip install ".[bench]"``) only our rates are reported. A second table
+libraries (``pip install ".[bench]"``) only our rates are reported. ``--only "every game"``
+selects whole random episodes of every registered game through PettingZoo ``env()`` and
+pyspiel (:mod:`benchmarks.agents`; rows without a peer). A second table
 gives the import time of the package, measured in fresh interpreters. Then come the
 scaling tables (:mod:`benchmarks.scaling`): parse time per KB for inputs of 1 KB to
 1 MB, and record time per deal for sheets of 10 to 10,000 deals; ``--scaling`` runs

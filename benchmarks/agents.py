@@ -1,23 +1,29 @@
-"""Agents' environments: whole random bridge episodes with an observation and a mask every step.
+"""Agents' environments: whole random episodes with an observation and a mask every step.
 
 Ours goes through :func:`trickcards.agents.pettingzoo.env`, the documented entry point, or
 :func:`~trickcards.agents.pettingzoo.raw_env` (``env.last()`` for the agent to
 move: its observation vector and action mask as int8 arrays, then a random legal id),
-or through pyspiel as ``python_trickcards_duplicate`` (sampled chance: one chance step,
-then ``observation_tensor``, the compact one, and ``legal_actions_mask`` every step);
-the peers are RLCard's bridge environment (``env.step`` builds the next player's
-observation and legal actions) and OpenSpiel's bridge through pyspiel (the deal's 52
-chance actions, then ``observation_tensor`` and ``legal_actions_mask`` of the player to
-move every step; cards are played, not scored double dummy). One item is one episode.
-Every side chooses uniformly among the legal actions with its own seeded generator.
+or through pyspiel as ``python_trickcards_<game>`` (sampled chance: one chance step,
+then ``observation_tensor``, the compact one, and ``legal_actions_mask`` every step),
+duplicate bridge by default, any registered game by name; the peers are RLCard's bridge
+environment (``env.step`` builds the next player's observation and legal actions) and
+OpenSpiel's bridge through pyspiel (the deal's 52 chance actions, then
+``observation_tensor`` and ``legal_actions_mask`` of the player to move every step;
+cards are played, not scored double dummy), through the same episode loop as ours. One
+item is one episode (one deal). Every side chooses uniformly among the legal actions
+with its own seeded generator.
 """
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from benchmarks.timing import Workload
+
+BOARDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "bidding_boards.pbn"
+"""Eight boards with their double-dummy tables: the deals of bridge-bidding's episodes (``deals="known"``)."""
 
 
 def pettingzoo_available() -> bool:
@@ -39,8 +45,27 @@ def rlcard_available() -> bool:
     return True
 
 
-def pettingzoo_episodes(count: int, seed: int, *, raw: bool = True, observation: str = "information_state") -> Workload:
-    """Ours: ``count`` duplicate deals through the PettingZoo environment, observation and mask every step.
+def episode_options(game: str) -> dict[str, str]:
+    """The options under which ``game``'s episodes time its environment, not a solver (none for most games).
+
+    Bridge-bidding scores each deal by its double-dummy table, which DDS computes when
+    the auction ends (up to a second a deal): its episodes deal the boards of
+    :data:`BOARDS`, remembered with their tables (``deals="known"``, the training set-up
+    its guide describes).
+    """
+    if game != "bridge-bidding":
+        return {}
+    from trickcards.bridge.bidding_game import remember_tables  # noqa: PLC0415 - this game's set-up only
+    from trickcards.records.dd_file import read_dd_tables  # noqa: PLC0415
+
+    remember_tables(read_dd_tables(BOARDS))
+    return {"deals": "known"}
+
+
+def pettingzoo_episodes(
+    count: int, seed: int, game: str = "duplicate", *, raw: bool = True, observation: str = "information_state"
+) -> Workload:
+    """Ours: ``count`` deals of ``game`` through the PettingZoo environment, observation and mask every step.
 
     ``raw`` picks :func:`~trickcards.agents.pettingzoo.raw_env`, else :func:`~trickcards.agents.pettingzoo.env`;
     ``observation`` the vector (the information state or the compact observation).
@@ -49,7 +74,8 @@ def pettingzoo_episodes(count: int, seed: int, *, raw: bool = True, observation:
 
     from trickcards.agents import pettingzoo  # noqa: PLC0415
 
-    env: Any = (pettingzoo.raw_env if raw else pettingzoo.env)("duplicate", observation=observation)
+    make = pettingzoo.raw_env if raw else pettingzoo.env
+    env: Any = make(game, observation=observation, **episode_options(game))
     env.reset(seed=seed)
     rng = random.Random(seed)
 
@@ -108,11 +134,8 @@ def rlcard_episodes(count: int, seed: int) -> Workload:
     return work
 
 
-def openspiel_episodes(count: int, seed: int) -> Workload:
-    """OpenSpiel: ``count`` bridge episodes, the deal as chance, observation tensor and mask every step."""
-    import pyspiel  # noqa: PLC0415 - optional dependency
-
-    game = pyspiel.load_game("bridge(use_double_dummy_result=false)")
+def pyspiel_episodes(game: Any, count: int, seed: int) -> Workload:
+    """``count`` episodes of the pyspiel ``game``: chance at random, then the mover's tensor and mask every step."""
     rng = random.Random(seed)
 
     def work() -> int:
@@ -134,33 +157,24 @@ def openspiel_episodes(count: int, seed: int) -> Workload:
     return work
 
 
-def openspiel_ours_episodes(count: int, seed: int) -> Workload:
-    """Ours through pyspiel: ``count`` ``python_trickcards_duplicate`` episodes, compact tensor and mask every step."""
+def openspiel_episodes(count: int, seed: int) -> Workload:
+    """OpenSpiel: ``count`` bridge episodes, the deal as chance, observation tensor and mask every step."""
+    import pyspiel  # noqa: PLC0415 - optional dependency
+
+    return pyspiel_episodes(pyspiel.load_game("bridge(use_double_dummy_result=false)"), count, seed)
+
+
+def openspiel_ours_episodes(count: int, seed: int, game: str = "duplicate") -> Workload:
+    """Ours through pyspiel: ``count`` ``python_trickcards_<game>`` episodes, sampled chance, compact tensor and mask."""
     import pyspiel  # noqa: PLC0415 - optional dependency
 
     from trickcards.agents import openspiel  # noqa: PLC0415
 
     openspiel.register()
-    game = pyspiel.load_game(f"python_trickcards_duplicate(chance=sampled,rng_seed={seed})")
-    rng = random.Random(seed)
-
-    def work() -> int:
-        for _ in range(count):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    outcomes = state.chance_outcomes()
-                    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
-                    continue
-                player = state.current_player()
-                state.observation_tensor(player)
-                state.legal_actions_mask(player)
-                legal = state.legal_actions()
-                state.apply_action(legal[rng.randrange(len(legal))])
-            state.returns()
-        return count
-
-    return work
+    options = "".join(f",{name}={value}" for name, value in episode_options(game).items())
+    return pyspiel_episodes(
+        pyspiel.load_game(f"{openspiel.short_name(game)}(chance=sampled,rng_seed={seed}{options})"), count, seed
+    )
 
 
 def _opening_lead(game: Any, rng: random.Random) -> Any:

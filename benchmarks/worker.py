@@ -41,6 +41,8 @@ def main() -> int:
     print(kernel, flush=True)
     for line in sys.stdin:
         name = line.rstrip("\n")
+        if name not in built and older and name not in factories:  # a row of a game the older version lacks
+            built[name] = _missing
         if name not in built:
             try:
                 built[name] = factories[name]()

@@ -86,6 +86,7 @@ def rows(scale: float) -> list[tuple[str, Factory, Factory | None]]:
                 )
             )
     table += _agent_rows(scale, have_openspiel)
+    table += _every_game_rows(scale, have_openspiel)
     return table
 
 
@@ -164,6 +165,38 @@ def _agent_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, 
     rows.append(("agents: episodes, masks only vs RLCard bridge", mask_only, rlcard))
     rows.append(("agents: episodes, masks only vs OpenSpiel bridge", mask_only, openspiel))
     return rows
+
+
+def _every_game_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, Factory | None]]:
+    """Whole random episodes of every registered game, through PettingZoo ``env()`` and pyspiel; no peer.
+
+    ``--only "every game"`` runs these rows alone. Every game's episode is one deal, of
+    1-6 ms here (bridge-bidding's on remembered boards, :func:`benchmarks.agents.episode_options`),
+    so a batch of a few takes a small part of a round's 0.2 s.
+    """
+    try:
+        from trickcards.protocol.game import games  # noqa: PLC0415  # absent from older versions (--before)
+    except ImportError:
+        return []
+    episodes = max(1, int(4 * scale))
+    have_pettingzoo = agents.pettingzoo_available()
+    rows: list[tuple[str, Factory, Factory | None]] = []
+    for game in (g.name for g in games()):
+        if have_pettingzoo:
+            rows.append((f"agents, every game: {game}, PettingZoo env()", _env_episodes(game, episodes), None))
+        if have_openspiel:
+            rows.append(
+                (f"agents, every game: {game}, pyspiel (sampled chance)", _pyspiel_episodes(game, episodes), None)
+            )
+    return rows
+
+
+def _env_episodes(game: str, count: int) -> Factory:
+    return lambda: agents.pettingzoo_episodes(count, seed=8, game=game, raw=False)
+
+
+def _pyspiel_episodes(game: str, count: int) -> Factory:
+    return lambda: agents.openspiel_ours_episodes(count, seed=8, game=game)
 
 
 def _game_playouts(game: str, count: int) -> Factory:
