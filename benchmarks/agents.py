@@ -200,14 +200,21 @@ def _is_lead(state: Any) -> bool:
     return bool(state.is_player_node() and max(state.legal_actions()) < 52)
 
 
-def resample_episodes(count: int, seed: int, *, native: bool) -> Workload:
-    """``count`` draws of ``resample_from_infostate`` at a duplicate deal's opening lead (ours or OpenSpiel's bridge)."""
+def resample_episodes(
+    count: int, seed: int, *, native: bool, chance: str = "explicit", then_legal: bool = False
+) -> Workload:
+    """``count`` draws of ``resample_from_infostate`` at a duplicate deal's opening lead (ours or OpenSpiel's bridge).
+
+    Ours with ``chance`` (``explicit``: 52 chance nodes; ``sampled``: one, as ISMCTS is
+    advised to use); ``then_legal`` asks each state drawn for its legal actions too (what a
+    search does next), so that nothing left to build later is left out of the time.
+    """
     import pyspiel  # noqa: PLC0415 - optional dependency
 
     from trickcards.agents import openspiel  # noqa: PLC0415
 
     openspiel.register()
-    name = "bridge(use_double_dummy_result=false)" if native else "python_trickcards_duplicate"
+    name = "bridge(use_double_dummy_result=false)" if native else f"python_trickcards_duplicate(chance={chance})"
     game = pyspiel.load_game(name)
     state = _opening_lead(game, random.Random(seed))
     player = state.current_player()
@@ -215,7 +222,9 @@ def resample_episodes(count: int, seed: int, *, native: bool) -> Workload:
 
     def work() -> int:
         for _ in range(count):
-            state.resample_from_infostate(player, sampler)
+            drawn = state.resample_from_infostate(player, sampler)
+            if then_legal:
+                drawn.legal_actions()
         return count
 
     return work

@@ -154,11 +154,26 @@ def _agent_rows(scale: float, have_openspiel: bool) -> list[tuple[str, Factory, 
     if have_openspiel:
         pyspiel_ours = lambda: agents.openspiel_ours_episodes(episodes, seed=8)  # noqa: E731
         rows.append(("agents: pyspiel python_trickcards_duplicate, tensors vs native bridge", pyspiel_ours, openspiel))
+        native = lambda: agents.resample_episodes(masked, seed=8, native=True)  # noqa: E731  # one peer, three rows
         rows.append(
             (
                 "agents: resample_from_infostate at the lead vs native bridge",
                 lambda: agents.resample_episodes(masked, seed=8, native=False),
-                lambda: agents.resample_episodes(masked, seed=8, native=True),
+                native,
+            )
+        )
+        rows.append(
+            (
+                "agents: resample_from_infostate at the lead, sampled chance vs native bridge",
+                lambda: agents.resample_episodes(masked, seed=8, native=False, chance="sampled"),
+                native,
+            )
+        )
+        rows.append(
+            (
+                "agents: resample, then legal actions, sampled chance vs native bridge",
+                lambda: agents.resample_episodes(masked, seed=8, native=False, chance="sampled", then_legal=True),
+                lambda: agents.resample_episodes(masked, seed=8, native=True, then_legal=True),
             )
         )
     mask_only = lambda: agents.masked_episodes(masked, seed=8)  # noqa: E731

@@ -40,6 +40,7 @@ from trickcards.analysis.observation import (
     Viewer,
     _word_numbers,
     layout,
+    replayed,
     viewer,
 )
 from trickcards.analysis.table_observing import TableViewer
@@ -51,7 +52,8 @@ from trickcards.core import _kernel
 from trickcards.core.cards import CARDS, Card
 from trickcards.core.seats import Seat
 from trickcards.engine.playout import Playout
-from trickcards.protocol.game import DealState, _action_table, find_game
+from trickcards.protocol.actions import ActionTable
+from trickcards.protocol.game import DealState, Game, _action_table, find_game
 
 __all__: list[str] = []
 
@@ -864,18 +866,55 @@ class AuctionSteps:
             start = self._start
             auction = Auction.from_ids(start._auction.dealer, ids, start._auction.rules)
             calls = tuple([self._game.calls[i] for i in ids[self._made :]])
-            before = start._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else start
-            reached = self._reached = before._after_auction(calls[-1], auction)
+            reached = self._reached = start._after_calls(calls, auction)
         return reached
 
 
 # --- one deal stepped by action ids -----------------------------------------------------
 
 
+class _Unwritten(Vectors):
+    """Stands for a deal's vectors until one is asked for: what the steps write goes nowhere."""
+
+    __slots__ = ("_scratch",)
+
+    def __init__(self, view: Viewer) -> None:  # the vectors' state is never made
+        self._scratch = bytearray(view.players + len(view.zones) * view.pack)  # a head the steps write in
+
+    def copy(self) -> Vectors:
+        return self
+
+    def tick(self) -> None:
+        pass
+
+    def show_all(self, state: Any) -> None:
+        pass
+
+    def follow(self, before: Any, action: Any) -> None:
+        pass
+
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
+        pass
+
+    def say(self, number: int, word: int) -> None:
+        pass
+
+    def show(self, player: Any, zones: tuple[int, ...]) -> None:
+        pass
+
+    def head(self, player: Any) -> bytearray:
+        return self._scratch
+
+    def facts_changed(self, facts: Callable[[], list[int]]) -> None:
+        pass
+
+
 # By game: the masks of the legal action lists met, by the list and by its id (see DealSteps._mask_of).
 _MASKS: dict[str, tuple[dict[tuple[Any, ...], bytes], dict[int, tuple[tuple[Any, ...], bytes]]]] = {}
-# By the state's class and game: whether its play and its auction step in place.
-_HOW: dict[tuple[type, str], tuple[bool, bool]] = {}
+# By the state's class and game: whether its play and its auction step in place, its viewer, game and actions.
+_HOW: dict[tuple[type, str], tuple[bool, bool, Viewer, Game[Any], ActionTable]] = {}
+# By the same and the deal's players: each player's place among them and number in the vectors.
+_SEATINGS: dict[tuple[tuple[type, str], tuple[Any, ...]], tuple[dict[Any, int], dict[Any, int]]] = {}
 
 
 class DealSteps:
@@ -897,6 +936,7 @@ class DealSteps:
         "_ids",
         "_legal",
         "_masks",
+        "_models",
         "_mover",
         "_numbers",
         "_same",
@@ -907,34 +947,53 @@ class DealSteps:
         "_turns",
         "_vectors",
         "_view",
+        "_waiting",
         "players",
         "turn",
     )
 
-    def __init__(self, state: DealState[Any, Any]) -> None:
+    def __init__(self, state: DealState[Any, Any], *, vectors: bool = True) -> None:
+        """The steps of ``state``'s deal from ``state`` on; ``vectors=False`` writes no vector until one is asked for.
+
+        (The vectors are then made from the library state reached, replaying its history once.)
+        """
         name = state.game_name
         key = (type(state), name)
         found = _HOW.get(key)
         if found is None:
-            found = _HOW[key] = (table_steps_apply(state), auction_steps_apply(state))
+            found = _HOW[key] = (
+                table_steps_apply(state),
+                auction_steps_apply(state),
+                viewer(name),
+                find_game(name),
+                _action_table(name),
+            )
         # Whether the play steps through TableSteps, and the auction through AuctionSteps.
-        self._table, self._auctions = found
-        self._view = viewer(name)
-        self._game = find_game(name)
-        self._actions = _action_table(name)
-        self.players: tuple[Any, ...] = tuple(state.players)  # the deal's players, in the state's order
-        # By player (None: nobody), his place in ``players`` (-1: nobody), kept as ``turn``.
-        self._turns: dict[Any, int] = {player: number for number, player in enumerate(self.players)}
-        self._turns[None] = -1
+        self._table, self._auctions, self._view = found[0], found[1], found[2]
+        self._game: Game[Any] = found[3]
+        self._actions: ActionTable = found[4]
+        players = self.players = tuple(state.players)  # the deal's players, in the state's order
+        seated = _SEATINGS.get((key, players))
+        if seated is None:
+            # By player (None: nobody), his place in ``players`` (-1: nobody), kept as ``turn``;
+            # and his number in the vectors.
+            turns: dict[Any, int] = {player: number for number, player in enumerate(players)}
+            turns[None] = -1
+            seated = _SEATINGS[(key, players)] = (turns, {p: self._view.index(state, p) for p in players})
+        self._turns, self._numbers = seated
         self._taken = 0  # the actions taken through these steps
         self._ids: tuple[int, list[int]] = (-1, [])  # the legal ids, and after how many actions
-        self._numbers = {player: self._view.index(state, player) for player in state.players}
         self._masks, self._same = _MASKS.setdefault(state.game_name, ({}, {}))
         self._legal: bytes | None = None  # the mask last offered on the library state, by action id
-        self._vectors = Vectors(state)
+        self._vectors = Vectors(state) if vectors else _Unwritten(self._view)
+        self._models: dict[Any, tuple[int, Any]] = {}  # by player, a sampler's model and the actions it saw
         self._state = state
-        self._calls = AuctionSteps.start(state, self._vectors) if self._auctions else None
-        self._steps = TableSteps.start(state, self._vectors) if self._table else None
+        self._calls: AuctionSteps | None = None
+        self._steps: TableSteps | None = None
+        # Without the vectors, the auction or play steps are made at the first action or mask.
+        self._waiting = not vectors
+        if vectors:
+            self._start_steps()
         self._mover: Any = state.to_move
         self.turn = self._turns[self._mover]  # the place of the player to act in ``players``; -1 once over
 
@@ -946,6 +1005,7 @@ class DealSteps:
         vectors = made._vectors = self._vectors.copy()
         made._calls = None if self._calls is None else self._calls.copy(vectors)
         made._steps = None if self._steps is None else self._steps.copy(vectors)
+        made._models = {}
         return made
 
     def __deepcopy__(self, memo: object) -> DealSteps:
@@ -970,20 +1030,44 @@ class DealSteps:
         """The player to act now; ``None`` once the deal is over."""
         return self._mover
 
-    @property
-    def vectors(self) -> Vectors:
-        """The vectors, up to date with the actions taken."""
-        return self._vectors
+    def model(self, player: Any) -> Any:
+        """The sampler's model of what ``player`` knows now, kept until the next action.
+
+        (:meth:`Viewer.model <trickcards.analysis.observation.Viewer.model>` of the state reached.)
+        """
+        known = self._models.get(player)
+        if known is not None and known[0] == self._taken:
+            return known[1]
+        model = self._view.model(replayed(self.state), player)
+        self._models[player] = (self._taken, model)
+        return model
 
     def vector(self, player: Any, kind: str = KINDS[0]) -> bytearray:
         """The vector of ``kind`` of ``player`` (one of the deal's players) now: a new array."""
+        if type(self._vectors) is _Unwritten:
+            self._write_vectors()
         if self._calls is None and self._steps is None:
             return self._vectors.vector(self._state, player, kind)
         mover = self._mover
         return self._vectors.vector_now(player, kind, None if mover is None else self._numbers[mover])
 
+    def _start_steps(self) -> None:
+        """Step the auction or the play of the library state in place, where the game allows."""
+        state, vectors = self._state, self._vectors
+        self._waiting = False
+        self._calls = AuctionSteps.start(state, vectors) if self._auctions else None
+        self._steps = TableSteps.start(state, vectors) if self._table else None
+
+    def _write_vectors(self) -> None:
+        """Make the vectors from the library state reached, and step on writing them."""
+        state = self._state = self.state
+        self._vectors = Vectors(state)
+        self._start_steps()
+
     def mask(self) -> bytearray:
         """The legal action mask of the player to act, one 0/1 byte per action id (a new array)."""
+        if self._waiting:
+            self._start_steps()
         calls, steps = self._calls, self._steps
         if calls is not None:
             return calls.mask()
@@ -998,6 +1082,8 @@ class DealSteps:
         known = self._ids
         if known[0] == self._taken:
             return known[1]
+        if self._waiting:
+            self._start_steps()
         calls, steps = self._calls, self._steps
         if calls is not None:
             ids = calls.legal_ids()
@@ -1019,6 +1105,8 @@ class DealSteps:
         Raises the library's error (:class:`~trickcards.core.errors.TrickcardsError`)
         when the action is not legal now, nothing changed.
         """
+        if self._waiting:
+            self._start_steps()
         mover = self._take(number)
         self._taken += 1
         self.turn = self._turns[self._mover]

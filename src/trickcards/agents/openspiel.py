@@ -506,7 +506,7 @@ def _classes() -> _Classes:
 
         @trickcards_state.setter
         def trickcards_state(self, state: DealState[Any, Any]) -> None:
-            self.steps = DealSteps(state)
+            self.steps = DealSteps(state, vectors=False)  # the vectors are made when a tensor is first asked for
 
         def __reduce_ex__(self, protocol: object) -> tuple[object, tuple[object, ...]]:
             """Pickled as its game and :meth:`serialize`'s text."""
@@ -545,17 +545,20 @@ def _classes() -> _Classes:
                 if self.shuffler is None and _goulashes(steps.state) > before:
                     self.goulash = []
                 return
-            state = self.trickcards_state
-            if state is None and self.shuffler is not None:
+            if steps is None and self.shuffler is not None:
                 dealt, self.pending = self.pending, None
                 if dealt is None:
                     dealt = self.spec.game.new(seed=self.shuffler.rng.getrandbits(64), **self.spec.options)
                 self.trickcards_state = dealt
-            elif state is None:
-                self.dealt.append(action)
-                if len(self.dealt) == len(self.spec.packets):
-                    self.trickcards_state = self.spec.deal(self.dealt)
-            elif self.goulash is not None:
+                return
+            if steps is None:
+                cards = self.dealt
+                cards.append(action)
+                if len(cards) == len(self.spec.packets):
+                    self.trickcards_state = self.spec.deal(cards)
+                return
+            state = steps.state
+            if self.goulash is not None:
                 self.goulash.append(action)
                 if len(self.goulash) == _goulash_nodes(state):
                     self.trickcards_state = _with_goulash(state, self.goulash)
@@ -582,18 +585,27 @@ def _classes() -> _Classes:
             return [float(p) for p in points]
 
         def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
-            """A state the player cannot tell from this one, drawn by ``observation.sample``."""
-            state = self.trickcards_state
-            fresh = self.get_game().new_initial_state()
-            if state is None:
-                return fresh
-            sample = _observation(state, player_id).sample(_seed(probability_sampler))
+            """A state the player cannot tell from this one, drawn by the sampler of his observation.
+
+            (:meth:`~trickcards.analysis.observation.Observation.sample`: its model is built
+            once per state and player.) With sampled chance the history is the same, one
+            deal then the same actions: the state is this one's clone over the drawn deal.
+            """
+            steps = self.steps
+            if steps is None:
+                return self.get_game().new_initial_state()
+            sample = steps.model(steps.players[player_id]).sample(_seed(probability_sampler))
             if self.shuffler is not None:
-                fresh.pending = type(sample).first(sample.start)
-                fresh.apply_action(_DEAL)
-            else:
-                for card in _layout_of(sample):
-                    fresh.apply_action(card)
+                self.steps = None  # cloned without the steps, replaced at once
+                try:
+                    fresh = self.clone()
+                finally:
+                    self.steps = steps
+                fresh.steps = DealSteps(sample, vectors=False)
+                return fresh
+            fresh = self.get_game().new_initial_state()
+            for card in _layout_of(sample):
+                fresh.apply_action(card)
             for action in sample.history:
                 fresh.apply_action(self.spec.index[action])
                 if fresh.goulash is not None:  # the sample's goulash, as chance

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from math import comb
+from math import comb, factorial
 from typing import Final
 
 from trickcards.core import inputs
-from trickcards.core.cards import CARDS, cards_of
+from trickcards.core.cards import CARDS, Card, cards_of
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import _checked_mask, quote
 
@@ -173,7 +173,7 @@ class HiddenDeal:
                     break
                 pick -= weight
             cards = list(cards_of(mask))
-            rng.shuffle(cards)
+            _permute(cards, rng)
             rest = list(caps)
             start = 0
             for holder, part in zip(allowed, split, strict=True):
@@ -183,6 +183,30 @@ class HiddenDeal:
                 rest[holder] -= part
             caps = tuple(rest)
         return tuple(hands)
+
+
+def _permute(items: list[Card], rng: random.Random) -> None:
+    """Put ``items`` in a uniformly random order, in place, from one draw.
+
+    A number drawn uniformly below ``n!`` (by rejection: one draw of its bit length,
+    kept when below, so at least one in two) is read in the mixed radix ``n, n-1, ..., 2``:
+    its digits are the swaps of a Fisher-Yates shuffle, each uniform and independent,
+    without a call to the generator for each card.
+    """
+    n = len(items)
+    if n < 2:
+        return
+    limit, bits = _FACTORIALS[n]
+    draw = rng.getrandbits(bits)
+    while draw >= limit:
+        draw = rng.getrandbits(bits)
+    for i in range(n - 1, 0, -1):
+        draw, j = divmod(draw, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+# n! and its bit length, for every n up to a whole pack with jokers.
+_FACTORIALS: Final = tuple((factorial(n), factorial(n).bit_length()) for n in range(56))
 
 
 class _DrawsHidden:

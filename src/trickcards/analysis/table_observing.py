@@ -17,6 +17,8 @@ from typing import Any, Final
 
 from trickcards.analysis.hidden_deal import HiddenDeal, _DrawsHidden
 from trickcards.analysis.observation import Model, Viewer, forbidden_by_play
+from trickcards.bridge.auction import Auction
+from trickcards.bridge.game import AuctionPlayState
 from trickcards.bridge.play import TablePlay
 from trickcards.core.cards import Card
 from trickcards.core.deck import Deck
@@ -42,7 +44,7 @@ class TableModel(_DrawsHidden):
     known cards come first in the given order, then the dealt ones shuffled.
     """
 
-    __slots__ = ("counts", "decks", "forbidden", "history", "holders", "kind", "known", "pool", "start")
+    __slots__ = ("auction", "counts", "decks", "forbidden", "history", "holders", "kind", "known", "pool", "start")
 
     def __init__(
         self,
@@ -55,6 +57,7 @@ class TableModel(_DrawsHidden):
         forbidden: tuple[int, ...],
         pool: int,
         decks: dict[int, tuple[Card, ...]] | None = None,
+        auction: Auction | None = None,
     ) -> None:
         self.kind = kind
         self.start = start
@@ -65,6 +68,8 @@ class TableModel(_DrawsHidden):
         self.forbidden = forbidden
         self.pool = pool
         self.decks = decks or {}
+        # The observed auction, when the replay may take its calls at once (see calls_at_once).
+        self.auction = auction
         self._deal: HiddenDeal | None = None
 
     def cards(self, rng: random.Random) -> tuple[Hand | Deck, ...]:
@@ -102,7 +107,12 @@ class TableModel(_DrawsHidden):
         start = Start(cards, self.start.dealer, self.start.options, chance)
         state = self.kind.first(start)
         history = self.history
-        for index, action in enumerate(history):
+        auction, made = self.auction, 0
+        if auction is not None:  # the auction depends on the calls alone: taken at once
+            made = len(auction.calls)
+            state = state._after_calls(history[:made], auction)
+        for index in range(made, len(history)):
+            action = history[index]
             play = getattr(state, "_play", None)
             if isinstance(play, TablePlay) and state.phase == "play":
                 rest = history[index:]
@@ -113,6 +123,19 @@ class TableModel(_DrawsHidden):
                     return state._next_many(rest, _play=play._with(engine))
             state = state._after(action)
         return state
+
+
+def calls_at_once(state: Any) -> bool:
+    """True when ``state``'s calls can be replayed at once from its auction: a game that takes its calls as the bridge family does.
+
+    (See :meth:`AuctionPlayState._after_calls <trickcards.bridge.game.AuctionPlayState._after_calls>`.)
+    """
+    kind = type(state)
+    return (
+        isinstance(state, AuctionPlayState)
+        and kind._after is AuctionPlayState._after
+        and kind._after_auction is AuctionPlayState._after_auction
+    )
 
 
 class TableViewer(Viewer):
@@ -388,4 +411,5 @@ class TableViewer(Viewer):
             tuple(forbidden),
             pool,
             prefixes,
+            state._auction if calls_at_once(state) else None,
         )

@@ -272,6 +272,19 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         play = self._start_play(auction) if has_contract else None
         return self._next(action, _auction=auction, _play=play)
 
+    def _after_calls(self, calls: tuple[ActionT, ...], auction: Auction) -> Self:
+        """The state after ``calls`` (made from this state, in order), which make ``auction``, in one step.
+
+        ``auction`` is this state's auction with ``calls`` added, known to the caller (it
+        depends on the calls alone: the agents' auction steps and the samplers build it
+        once for many deals). The last call is taken by :meth:`_after_auction`, which
+        starts the play once there is a contract.
+        """
+        if not calls:
+            return self
+        before = self._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else self
+        return before._after_auction(calls[-1], auction)
+
     def _after(self, action: ActionT) -> Self:
         if not self._auction.is_complete:
             return self._after_auction(action, self._auction.add(self._auction_call(action)))

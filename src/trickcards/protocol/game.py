@@ -414,10 +414,7 @@ class DealState(Frozen, Generic[ActionT, PlayerT]):
     def _next_many(self, actions: tuple[ActionT, ...], **changes: object) -> Self:
         """Like :meth:`_next`, with several ``actions`` added to the history at once."""
         new = self._next(actions[-1], **changes)
-        history = self._history
-        for action in actions:
-            history = history.append(action)
-        object.__setattr__(new, "_history", history)
+        object.__setattr__(new, "_history", self._history.extend(tuple(actions)))
         return new
 
     def observation(self, player: object) -> Observation:

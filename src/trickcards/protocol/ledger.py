@@ -65,6 +65,21 @@ class Ledger(Generic[T]):
         ledger._before, ledger._item, ledger._length, ledger._tuple = self, item, self._length + 1, None
         return ledger
 
+    def extend(self, items: tuple[T, ...]) -> Ledger[T]:
+        """A new ledger with ``items`` after this one's items; this one is unchanged.
+
+        Flat (one tuple) when this ledger's tuple is built and no longer than ``items``,
+        so extending costs what the items do, never what the history does.
+        """
+        if not items:
+            return self
+        if self._tuple is not None and self._length <= len(items):
+            return Ledger.of(self._tuple + items)
+        ledger = self
+        for item in items:
+            ledger = ledger.append(item)
+        return ledger
+
     @property
     def last(self) -> T:
         """The latest item (``IndexError`` when empty)."""
