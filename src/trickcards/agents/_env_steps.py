@@ -58,6 +58,9 @@ from trickcards.protocol.game import DealState, Game, _action_table, find_game
 __all__: list[str] = []
 
 _DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
+_INFORMATION_STATE: Final = KINDS[0]
+_ORDER_MASK: Final = (1 << ORDER_BITS) - 1
+_NO_SEEN_CODE: Final = bytes(SEEN_BITS)  # a card not seen: its SEEN_BITS bytes
 
 
 class _Seen:
@@ -101,10 +104,12 @@ class _Seen:
         )
 
 
-def _facts_offset(view: Viewer) -> int:
-    """Where the compact observation's facts start: after its last words."""
-    last = next(part for part in layout(view, KINDS[1]) if part.name == "last words")
-    return last.offset + last.size
+@functools.cache
+def _facts_size(view: Viewer) -> int:
+    """The length of the compact observation's facts: its runs after the last words."""
+    parts = layout(view, KINDS[1])
+    last = next(part for part in parts if part.name == "last words")
+    return parts[-1].offset + parts[-1].size - last.offset - last.size
 
 
 class Vectors:
@@ -177,8 +182,7 @@ class Vectors:
         )
         # The compact observation's facts, written when first asked for after they change.
         self._facts: bytearray | None = None
-        facts = layout(view, KINDS[1])[-1]
-        self._facts_size = facts.offset + facts.size - _facts_offset(view)
+        self._facts_size = _facts_size(view)
         self._facts_of: Callable[[], list[int]] = functools.partial(view.facts, state)
         everyone = _Seen(tuple(state.players), bytearray(self._length), [0] * players, 0, 0, [])
         self._groups = [everyone]
@@ -194,7 +198,7 @@ class Vectors:
         self._tails = {player: bytearray(pack * SEEN_BITS) for player in state.players}
         self._viewed = dict.fromkeys(state.players, 0)
         self._watched = tuple(number for number, zone in enumerate(view.zones) if zone != "trick")
-        current: Any = type(state).first(state.start)
+        current: Any = type(state).first(state.start) if state.history else state
         self.show_all(current)
         for action in state.history:
             after = current._after(action)
@@ -237,9 +241,9 @@ class Vectors:
 
     def show_all(self, state: Any) -> None:
         """Show every player's zones in ``state`` (the state reached by the last action followed)."""
-        masks = self._view.masks
-        for player in self._heads:
-            self.show(player, masks(state, player))
+        players = tuple(self._heads)
+        for player, zones in zip(players, self._view.all_masks(state, players), strict=True):
+            self.show(player, zones)
 
     def follow(self, before: Any, action: Any) -> None:
         """Record ``action``, taken in ``before``, in every player's vector (:meth:`show_all` then shows the zones after it)."""
@@ -274,8 +278,13 @@ class Vectors:
             else:
                 self._say(seen, number, word)
 
-    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
-        """Record the play of the card of index ``index`` from hand ``slot`` in every vector (or ``groups``'s)."""
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None, *, tick: bool = False) -> None:
+        """Record the play of the card of index ``index`` from hand ``slot`` in every vector (or ``groups``'s).
+
+        ``tick``: count it as one more action taken (the table steps' own cards; :meth:`follow` counts its).
+        """
+        if tick:
+            self._count += 1
         self._plays += 1
         pack = self._view.pack
         if index < pack:
@@ -309,7 +318,7 @@ class Vectors:
         ``turn`` is the number of the player to move (``None``: nobody), for the compact kind.
         """
         head, seen = self._heads[player], self._seen[player]
-        if kind == KINDS[0]:
+        if kind == _INFORMATION_STATE:
             return head + seen.bits + self._tails[player]
         players, size = self._view.players, self._word
         last = bytearray(RECENT_WORDS * size)
@@ -339,11 +348,21 @@ class Vectors:
         viewed = 0
         for number in self._watched:
             viewed |= zones[number]
-        new = viewed & ~self._viewed[player]
+        before = self._viewed[player]
+        new = viewed & ~before
         if new:
-            self._viewed[player] |= viewed
+            self._viewed[player] = before | viewed
             tail, pack = self._tails[player], self._view.pack
             code = _SEEN_CODES[min(self._count + 1, _SEEN_CAP)]
+            if new.bit_count() > 4:  # a hand or a dummy: every card's code in one write
+                # The cards' digits, lowest card first, each made its 8 bytes: none, or the code.
+                digits = format(new & ((1 << pack) - 1), f"0{pack}b")[::-1].encode()
+                codes = digits.replace(b"0", _NO_SEEN_CODE).replace(b"1", code)
+                if before:
+                    merged = int.from_bytes(tail, "little") | int.from_bytes(codes, "little")
+                    codes = merged.to_bytes(len(tail), "little")
+                tail[:] = codes
+                new = 0
             while new:
                 low = new & -new
                 index = low.bit_length() - 1
@@ -624,8 +643,19 @@ class TableSteps:
         slot = self._slots[(core.leader + len(core.trick)) % core.players]
         if index < 0 or not core.play(index):
             return None
-        self._vectors.tick()
-        self._vectors.play(slot, index)
+        # Vectors.play(slot, index, tick=True), inlined: the card in the part every group shares.
+        vectors = self._vectors
+        vectors._count += 1
+        plays = vectors._plays = vectors._plays + 1
+        pack = self._pack
+        if index < pack:
+            at = slot * pack + index
+            order = vectors._order + index * ORDER_BITS
+            code = _ORDER_CODES[plays & _ORDER_MASK]
+            for seen in vectors._groups:
+                bits = seen.bits
+                bits[at] = 1
+                bits[order : order + ORDER_BITS] = code
         for head, at in self._wipes[slot]:
             head[at + index] = 0
         at = self._trick_at
@@ -777,13 +807,7 @@ class AuctionSteps:
         kernel = self._kernel = [-1, -1, 0, 0, 0, 0]
         for call in self._ids:  # the auction's own calls, each legal
             _kernel.auction_step(tables, kernel, call)
-        # Until the play starts, the zones are the hands dealt and those face up from the deal.
-        view = game.view
-        hands = view.hand_masks(state)
-        for player in state.players:
-            mine = view.entry_of(state, player)
-            others = tuple([entry for entry in view.visible(state, player) if entry != mine])
-            vectors.show(player, view.zone_masks(hands, mine, others, 0))
+        # The vectors show the zones of ``state`` (made from it): until the play they stay so.
         self._plain: list[int] | None = None  # the facts besides the contract (who is vulnerable), when asked
 
     def _facts(self, bid: int, doubling: int, bidder: int) -> list[int]:
@@ -880,6 +904,9 @@ class _Unwritten(Vectors):
 
     def __init__(self, view: Viewer) -> None:  # the vectors' state is never made
         self._scratch = bytearray(view.players + len(view.zones) * view.pack)  # a head the steps write in
+        # What the table steps read and count in place: no group, so nothing is written.
+        self._count = self._plays = self._order = 0
+        self._groups = []
 
     def copy(self) -> Vectors:
         return self
@@ -893,7 +920,7 @@ class _Unwritten(Vectors):
     def follow(self, before: Any, action: Any) -> None:
         pass
 
-    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None, *, tick: bool = False) -> None:
         pass
 
     def say(self, number: int, word: int) -> None:
@@ -1044,12 +1071,16 @@ class DealSteps:
 
     def vector(self, player: Any, kind: str = KINDS[0]) -> bytearray:
         """The vector of ``kind`` of ``player`` (one of the deal's players) now: a new array."""
-        if type(self._vectors) is _Unwritten:
+        vectors = self._vectors
+        if type(vectors) is _Unwritten:
             self._write_vectors()
-        if self._calls is None and self._steps is None:
-            return self._vectors.vector(self._state, player, kind)
+            vectors = self._vectors
+        if self._steps is None and self._calls is None:
+            return vectors.vector(self._state, player, kind)
+        if kind == _INFORMATION_STATE:  # kept up to date by the steps
+            return vectors.vector_now(player)
         mover = self._mover
-        return self._vectors.vector_now(player, kind, None if mover is None else self._numbers[mover])
+        return vectors.vector_now(player, kind, None if mover is None else self._numbers[mover])
 
     def _start_steps(self) -> None:
         """Step the auction or the play of the library state in place, where the game allows."""
@@ -1107,12 +1138,18 @@ class DealSteps:
         """
         if self._waiting:
             self._start_steps()
-        mover = self._take(number)
+        steps = self._steps
+        mover = None if steps is None else steps.take(number)  # the play in place: most steps
+        if mover is None:
+            mover = self._take(number)
+        else:
+            self._mover = None if mover is OVER else mover
         self._taken += 1
         self.turn = self._turns[self._mover]
         return mover
 
     def _take(self, number: int) -> Any:
+        """Take action ``number`` when the table steps have not: a call, or through the library state."""
         calls = self._calls
         if calls is not None:
             mover = calls.take(number)
@@ -1128,15 +1165,7 @@ class DealSteps:
             self._mover = mover
             return mover
         steps = self._steps
-        if steps is not None:
-            mover = steps.take(number)
-            if mover is OVER:
-                self._mover = None
-                return mover
-            if mover is not None:
-                self._mover = mover
-                return mover
-            # Not a legal card now: the library state takes it, and says why.
+        if steps is not None:  # not a legal card now: the library state takes it, and says why
             self._state = steps.state()
             steps.release()
             self._steps = None

@@ -313,11 +313,17 @@ def _classes() -> _Classes:
                     raise TrickcardsError(
                         f"{number} is not an action id of {self.game.name}: expected 0 to {len(self._no_moves) - 1}"
                     )
-                self._take(agent, number)
+                mover = self._deal.take(number)
             except TrickcardsError:
                 if not self._lose:
                     raise
                 self._forfeit(agent)
+                return
+            self._seen = {}
+            if mover is OVER:
+                self._end(agent, self._deal.state)
+            else:
+                self.agent_selection = self._agents[mover]
 
         def _forfeit(self, agent: str) -> None:
             """``agent``'s illegal action ends the deal: his reward below the worst legal one, the others' 0."""
@@ -326,15 +332,6 @@ def _classes() -> _Classes:
             self.infos[agent] = {**self.infos[agent], "illegal": True}
             self._seen = {}
             self._finish(agent)
-
-        def _take(self, agent: str, number: int) -> None:
-            """``agent`` takes the action of id ``number`` (the library's error if it is not legal, nothing changed)."""
-            mover = self._deal.take(number)
-            self._seen = {}
-            if mover is OVER:
-                self._end(agent, self._deal.state)
-            else:
-                self.agent_selection = self._agents[mover]
 
         def _end(self, agent: str, state: DealState[Any, Any]) -> None:
             """The deal is over after ``agent``'s action: the points are the rewards, and every agent is done.

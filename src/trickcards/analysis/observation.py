@@ -282,6 +282,10 @@ class Viewer(Frozen):
         """The card mask of each of :attr:`zones` as ``who`` sees it now."""
         raise NotImplementedError
 
+    def all_masks(self, state: Any, players: Sequence[Any]) -> list[tuple[int, ...]]:
+        """:meth:`masks` of each of ``players``, in order (a viewer may share the work between them)."""
+        return [self.masks(state, who) for who in players]
+
     def viewed(self, state: Any, who: Any) -> int:
         """The mask of the cards ``who`` sees now in the zones other than the trick (:meth:`masks`)."""
         mask = 0

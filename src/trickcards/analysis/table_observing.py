@@ -278,14 +278,27 @@ class TableViewer(Viewer):
         return shown
 
     def masks(self, state: Any, who: Any) -> tuple[int, ...]:
+        return self._masks_of(state, who, self.hand_masks(state), self._trick_mask(state))
+
+    def all_masks(self, state: Any, players: Sequence[Any]) -> list[tuple[int, ...]]:
+        if type(self).masks is not TableViewer.masks:  # a viewer that sees its states in its own way
+            return super().all_masks(state, players)
+        hands, trick = self.hand_masks(state), self._trick_mask(state)
+        return [self._masks_of(state, who, hands, trick) for who in players]
+
+    def _masks_of(self, state: Any, who: Any, hands: Sequence[int], trick: int) -> tuple[int, ...]:
         mine = self.entry_of(state, who)
         others = tuple(entry for entry in self.visible(state, who) if entry != mine)
+        return self.zone_masks(hands, mine, others, trick)
+
+    def _trick_mask(self, state: Any) -> int:
+        """The cards of the trick in progress."""
         trick = 0
         engine = self.engine(state)
         if engine is not None:
             for card in engine.trick.cards:
                 trick |= card.mask
-        return self.zone_masks(self.hand_masks(state), mine, others, trick)
+        return trick
 
     def zone_masks(
         self, hands: Sequence[int], mine: int | None, others: tuple[int, ...], trick: int
