@@ -319,7 +319,7 @@ class Vectors:
         """
         head, seen = self._heads[player], self._seen[player]
         if kind == _INFORMATION_STATE:
-            return head + seen.bits + self._tails[player]
+            return bytearray().join((head, seen.bits, self._tails[player]))  # one copy
         players, size = self._view.players, self._word
         last = bytearray(RECENT_WORDS * size)
         for slot, (actor, spoken) in enumerate(seen.recent):
@@ -524,6 +524,7 @@ class TableSteps:
         "_vectors",
         "_view",
         "_wipes",
+        "_writing",
     )
 
     def __init__(self, state: Any, vectors: Vectors) -> None:
@@ -554,13 +555,23 @@ class TableSteps:
                     _SEATED.clear()
                 known = _SEATED[key] = (play.seating, self._seated(state))
             self._slots, self._own, self._movers, self._others, self._lead = known[1]
-        self._tricks = tuple(vectors.head(player) for player in state.players)
         self._trick_at = view.players + 2 * pack  # the trick's zone, after the hand's and the dummies'
         self._blank = bytes(pack)
-        self._wipes = self._wipes_of(self._others)
-        for player in state.players:
-            vectors.show(player, self._zones(player))
-        vectors.facts_changed(functools.partial(view.facts, state))  # the contract, fixed through the play
+        self._bind(vectors)
+        if self._writing:
+            for player in state.players:
+                vectors.show(player, self._zones(player))
+            vectors.facts_changed(functools.partial(view.facts, state))  # the contract, fixed through the play
+
+    def _bind(self, vectors: Vectors) -> None:
+        """Write the cards in ``vectors``: where each card leaving a hand is cleared, the trick's zones."""
+        self._vectors = vectors
+        self._writing = type(vectors) is not _Unwritten  # none are written until the vectors are made
+        if self._writing:
+            self._tricks = tuple(vectors.head(player) for player in self._own)
+            self._wipes = self._wipes_of(self._others)
+        else:
+            self._tricks, self._wipes = (), ((),) * len(self._hands)
 
     def copy(self, vectors: Vectors) -> TableSteps:
         """An independent copy writing in ``vectors`` (a copy of this one's)."""
@@ -569,9 +580,7 @@ class TableSteps:
             setattr(made, name, getattr(self, name))
         made._playout = self._playout.copy()
         made._core = made._playout._core
-        made._vectors = vectors
-        made._tricks = tuple(vectors.head(player) for player in self._own)
-        made._wipes = made._wipes_of(self._others)
+        made._bind(vectors)
         return made
 
     def _seated(self, state: Any) -> _Seated:
@@ -668,8 +677,9 @@ class TableSteps:
                 head[at : at + len(blank)] = blank
         if self._lead is not None:  # the opening lead: the dummies go face up
             self._others, self._lead = self._lead, None
-            self._wipes = self._wipes_of(self._others)
-            self.release()
+            if self._writing:
+                self._wipes = self._wipes_of(self._others)
+                self.release()
         return self._movers[(core.leader + len(core.trick)) % core.players] if core.left else OVER
 
     def release(self) -> None:

@@ -336,6 +336,12 @@ CONTRACT_BRIDGE: Final = AuctionRules()
 """Contract bridge's auction: four players in two partnerships, dealer first, rules A1-A11."""
 
 
+# The contracts of the complete auctions last asked (by the auction's id, the auction kept
+# with it): the samplers and the agents' steps ask one auction for its contract over and
+# over, once per deal drawn, and an auction has one slot, so it keeps nothing itself.
+_CONTRACTS: dict[int, tuple[Auction, Contract]] = {}
+
+
 class Auction(Frozen):
     """An immutable auction: the calls so far, from the first caller round the table clockwise.
 
@@ -898,9 +904,16 @@ class Auction(Frozen):
         bid = self._state[0]
         if bid is None or self._state[3] < self._setup.end:
             return None
+        known = _CONTRACTS.get(id(self))
+        if known is not None and known[0] is self:
+            return known[1]
         strain: Strain | Null = bid.strain  # type: ignore[assignment]  # a bid has a strain
         level: int = bid.level  # type: ignore[assignment]
-        return Contract(level, strain, _DOUBLINGS[self._state[2]], self.declarer)
+        contract = Contract(level, strain, _DOUBLINGS[self._state[2]], self.declarer)
+        if len(_CONTRACTS) >= 256:
+            _CONTRACTS.clear()
+        _CONTRACTS[id(self)] = (self, contract)  # the auction kept alive with it, so its id is not reused
+        return contract
 
     @property
     def dummy(self) -> Seat | None:
