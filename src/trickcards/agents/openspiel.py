@@ -573,6 +573,55 @@ def _classes() -> _Classes:
                 return "deal" if self.shuffler is not None else f"deal {CARDS[action]}"
             return str(self.spec.actions[action])
 
+        # What Python callers ask every step, answered here from the steps rather than
+        # through OpenSpiel's C++ (which calls back into this state): the same answers,
+        # without the round trip. C++ callers go through the overrides above.
+
+        def is_chance_node(self) -> bool:
+            return self.steps is None or self.goulash is not None
+
+        def legal_actions(self, player: int | None = None) -> list[int]:
+            steps = self.steps
+            if steps is None or self.goulash is not None:
+                return list(
+                    pyspiel.State.legal_actions(self) if player is None else pyspiel.State.legal_actions(self, player)
+                )
+            turn = steps.turn
+            if turn < 0 or (player is not None and player != turn):
+                return []
+            return list(steps.legal_ids())
+
+        def legal_actions_mask(self, player: int | None = None) -> list[int]:
+            steps = self.steps
+            if steps is None or self.goulash is not None:
+                return list(
+                    pyspiel.State.legal_actions_mask(self)
+                    if player is None
+                    else pyspiel.State.legal_actions_mask(self, player)
+                )
+            turn = steps.turn
+            if turn < 0 or (player is not None and player != turn):
+                return [0] * len(self.spec.actions)
+            return list(steps.mask())
+
+        def observation_tensor(self, player: int | None = None) -> list[float]:
+            return self._tensor(KINDS[1], player, pyspiel.State.observation_tensor)
+
+        def information_state_tensor(self, player: int | None = None) -> list[float]:
+            return self._tensor(KINDS[0], player, pyspiel.State.information_state_tensor)
+
+        def _tensor(self, kind: str, player: int | None, through_openspiel: Any) -> list[float]:
+            """The default observer's tensor of ``kind`` for ``player`` (the one to move by default), as floats."""
+            steps = self.steps
+            if player is None:
+                player = self.current_player()
+            if steps is None or self.goulash is not None or not 0 <= player < len(steps.players):
+                # During the deal, or a player OpenSpiel refuses: its own answer (or error).
+                return list(through_openspiel(self) if player < 0 else through_openspiel(self, player))
+            vector = steps.vector(steps.players[player], kind)
+            tensor: list[float] = np.frombuffer(vector, np.int8).astype(np.float32).tolist()
+            return tensor
+
         def is_terminal(self) -> bool:
             steps = self.steps
             return steps is not None and self.goulash is None and steps.turn < 0
