@@ -32,7 +32,7 @@ from trickcards.agents._env_steps import Vectors
 from trickcards.analysis import observation as observation_module
 from trickcards.analysis.goulash_observing import GoulashModel, GoulashViewer
 from trickcards.analysis.hidden_deal import HiddenDeal, ImpossibleDealError
-from trickcards.analysis.observation import VIEWERS, Observation, ObservationError, replayed, viewer
+from trickcards.analysis.observation import KINDS, VIEWERS, Observation, ObservationError, replayed, viewer
 from trickcards.analysis.table_observing import TableModel, TableViewer
 from trickcards.bridge.deal import GOULASH_PACKETS, Deal, goulash, goulash_draw
 from trickcards.bridge.game import BridgeState
@@ -100,15 +100,17 @@ def test_an_observation_carried_forward_equals_one_replayed_from_the_start(name:
         assert backward[::-1] == cold
 
 
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("seed", range(2))
-def test_vectors_kept_up_to_date_action_by_action_equal_the_observations(name: str, seed: int) -> None:
+def test_vectors_kept_up_to_date_action_by_action_equal_the_observations(name: str, seed: int, kind: str) -> None:
+    # Both kinds: the information state and the compact observation of the position now.
     rng = random.Random(seed)
     state = find_game(name).new(seed=rng.randrange(1 << 30))
     vectors = Vectors(state)
     for _ in range(150):
         for player in state.players:
-            assert vectors.vector(state, player) == bytes(state.observation(player).vector())
+            assert vectors.vector(state, player, kind) == bytes(state.observation(player).vector(kind=kind))
         if state.is_over:
             break
         actions = state.legal_actions()
@@ -117,7 +119,7 @@ def test_vectors_kept_up_to_date_action_by_action_equal_the_observations(name: s
         state = state.apply(action)
     later = Vectors(state)  # built from a state part-way through its deal
     for player in state.players:
-        assert later.vector(state, player) == vectors.vector(state, player)
+        assert later.vector(state, player, kind) == vectors.vector(state, player, kind)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -637,14 +637,16 @@ def _classes() -> _Classes:
             """A state the player cannot tell from this one, drawn by the sampler of his observation.
 
             (:meth:`~trickcards.analysis.observation.Observation.sample`: its model is built
-            once per state and player.) With sampled chance the history is the same, one
+            once per state and player.) With sampled chance, when the drawn deal's actions
+            are this one's (no hidden action drawn otherwise), the history is the same, one
             deal then the same actions: the state is this one's clone over the drawn deal.
+            Otherwise the state is dealt the drawn deal and takes its actions.
             """
             steps = self.steps
             if steps is None:
                 return self.get_game().new_initial_state()
             sample = steps.model(steps.players[player_id]).sample(_seed(probability_sampler))
-            if self.shuffler is not None:
+            if self.shuffler is not None and sample.history == steps.state.history:
                 self.steps = None  # cloned without the steps, replaced at once
                 try:
                     fresh = self.clone()
@@ -653,8 +655,12 @@ def _classes() -> _Classes:
                 fresh.steps = DealSteps(sample, vectors=False)
                 return fresh
             fresh = self.get_game().new_initial_state()
-            for card in _layout_of(sample):
-                fresh.apply_action(card)
+            if self.shuffler is not None:  # the drawn deal as the one chance node
+                fresh.pending = type(sample).first(sample.start)
+                fresh.apply_action(_DEAL)
+            else:
+                for card in _layout_of(sample):
+                    fresh.apply_action(card)
             for action in sample.history:
                 fresh.apply_action(self.spec.index[action])
                 if fresh.goulash is not None:  # the sample's goulash, as chance
