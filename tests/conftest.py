@@ -4,7 +4,9 @@
 when the ``CI`` environment variable is set; ``dev`` explores new examples each run;
 ``wheel`` (derandomised, fewer examples) is for CI's second run of the suite, against
 the installed wheel; ``nightly`` is a long random run (50 times ``ci``'s examples) for
-scheduled jobs, see CONTRIBUTING.md. Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
+scheduled jobs (.ci/nightly), see CONTRIBUTING.md. Set ``HYPOTHESIS_PROFILE`` to pick one
+explicitly. A property dear per example runs a count of its own under ``ci``
+(``@examples(n)`` from tests/budget.py), and the same share of every other profile.
 """
 
 import functools

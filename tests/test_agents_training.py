@@ -5,9 +5,10 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.agents._bounds import ZERO_SUM, utility_bounds, zero_sum
 from trickcards.core.errors import TrickcardsError
@@ -21,7 +22,7 @@ def finished(name: str, seed: int) -> Any:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=15, deadline=None)
+@examples(15)
 @given(seed=st.integers(0, 2**32))
 def test_points_stay_within_the_bounds_and_zero_sum_games_add_up_to_zero(name: str, seed: int) -> None:
     low, high = utility_bounds(name)
