@@ -1,15 +1,25 @@
-"""Shared test configuration: the Hypothesis profiles.
+"""Shared test configuration: the Hypothesis profiles, and one reading of each record file a session.
 
 ``ci`` is derandomised (a fixed seed, so a CI failure always reproduces) and is chosen
 when the ``CI`` environment variable is set; ``dev`` explores new examples each run;
 ``wheel`` (derandomised, fewer examples) is for CI's second run of the suite, against
 the installed wheel; ``nightly`` is a long random run (50 times ``ci``'s examples) for
-scheduled jobs, see CONTRIBUTING.md. Set ``HYPOTHESIS_PROFILE`` to pick one explicitly.
+scheduled jobs (.ci/nightly), see CONTRIBUTING.md. Set ``HYPOTHESIS_PROFILE`` to pick one
+explicitly. A property dear per example runs a count of its own under ``ci``
+(``@examples(n)`` from tests/budget.py), and the same share of every other profile.
 """
 
+import functools
 import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+if TYPE_CHECKING:
+    from trickcards.pbn import Game
 
 settings.register_profile(
     "ci",
@@ -39,6 +49,28 @@ def pytest_report_header() -> str:
     import trickcards  # noqa: PLC0415  # imported here so the header names the copy the tests will use
 
     return f"trickcards {trickcards.__version__} from {trickcards.__file__}"
+
+
+RECORDS = Path(__file__).parent / "data" / "records"
+
+
+@pytest.fixture(scope="session")
+def read_record() -> Callable[[str], list["Game"]]:
+    """A reader of the files of tests/data/records, leniently, each file read once a session.
+
+    Reading the world championship's 7,632 boards takes seconds; the tests that only read
+    it (round trips, the lenient reader's problems, comparing tables) share one reading.
+    The games are frozen values, so sharing them is safe; each call gives a list of its own.
+    """
+    from trickcards.lin import read_lin  # noqa: PLC0415  # imported here, like the header's trickcards
+    from trickcards.pbn import read_pbn  # noqa: PLC0415
+
+    @functools.cache
+    def read(name: str) -> tuple["Game", ...]:
+        text = (RECORDS / name).read_text(encoding="utf-8")
+        return tuple(read_lin(text, strict=False) if name.endswith(".lin") else read_pbn(text, strict=False))
+
+    return lambda name: list(read(name))
 
 
 def _stand_in_dd_tables() -> None:

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.protocol.game import Game, Option, games
@@ -45,6 +46,7 @@ def test_every_game_has_a_numbering() -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+@examples(50)
 @given(seed=st.integers(0, 2**32))
 def test_ids_and_mask_agree_with_legal_actions(name: str, seed: int) -> None:
     game = find_game(name)

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.agents._bounds import ZERO_SUM, utility_bounds, zero_sum
 from trickcards.blackout.scoring import score as blackout_score
@@ -55,7 +56,7 @@ def option_values(name: str) -> st.SearchStrategy[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=15, deadline=None)
+@examples(15)
 @given(data=st.data(), seed=st.integers(0, 2**32))
 def test_points_stay_within_the_bounds_and_zero_sum_games_add_up_to_zero(name: str, data: Any, seed: int) -> None:
     options = data.draw(option_values(name), label="options")

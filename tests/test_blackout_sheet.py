@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import trickcards.cli
+from budget import examples
 from trickcards import IllegalStepError, ParseError, ScoringError
 from trickcards.blackout import (
     SEED5,
@@ -274,6 +275,7 @@ def test_parse_deal_and_sheet_text() -> None:
 words = st.sampled_from(["0", "1", "3", "17", "18", "-1", "x", "²", "--preset", "seed5", "--method", "2", "hoyle"])
 
 
+@examples(50)
 @given(st.lists(words, max_size=6))
 def test_cli_score_exits_0_or_2_and_never_raises(argv: list[str]) -> None:
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
@@ -305,6 +307,7 @@ lines = st.one_of(
 )
 
 
+@examples(50)
 @given(st.lists(lines, max_size=8), st.booleans())
 def test_cli_sheet_exits_0_or_2_and_never_raises(text: list[str], winner: bool) -> None:
     with contextlib.suppress(ParseError):

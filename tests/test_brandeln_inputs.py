@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Card, Hand, IllegalCallError, IllegalPlayError, ParseError, Suit, TrickcardsError
 from trickcards.brandeln import (
     BIDS,
@@ -352,6 +353,7 @@ def test_sheet_file_raises_only_parse_errors(lines: list[list[str]]) -> None:
         BrandelnScoreSheet.parse("\n".join(" ".join(line) for line in lines))
 
 
+@examples(50)
 @given(st.lists(words | st.text(max_size=8), max_size=5))
 def test_cli_returns_0_or_2_on_any_arguments(tmp_path_factory: pytest.TempPathFactory, argv: list[str]) -> None:
     assert main(["brandeln", "score", *argv]) in (0, 2)

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import trickcards.cli
+from budget import examples
 from trickcards import IllegalStepError, ParseError, ScoringError
 from trickcards.brandeln import (
     BRANDELN_CLASSIC,
@@ -308,12 +309,14 @@ def test_bad_input_exits_2(main: object, argv: list[str], capsys: pytest.Capture
 WORDS = st.text(max_size=12)
 
 
+@examples(50)
 @given(st.lists(WORDS, max_size=5), st.booleans())
 def test_score_command_exits_0_or_2_and_never_raises(words: list[str], classic: bool) -> None:
     argv = ["brandeln", "score", *words, *(["--classic"] if classic else [])]
     assert trickcards.cli.main(argv) in (0, 2)
 
 
+@examples(50)
 @given(st.text(max_size=200))
 def test_sheet_command_exits_0_or_2_and_never_raises(text: str) -> None:
     with tempfile.TemporaryDirectory() as folder:

@@ -8,9 +8,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Hand, Seat
 from trickcards.bridge import Deal
 from trickcards.bridge.dealer import CHUNK, Dealer, NoDealError, boards, deals, rejection_deals
@@ -115,7 +116,7 @@ def test_a_bound_out_of_range_is_refused_naming_it(bound: float) -> None:
 # --- verdicts on partial knowledge -----------------------------------------------------
 
 
-@settings(max_examples=60)
+@examples(60)
 @given(st.sampled_from(CONSTRAINTS), st.integers(0, 10_000), st.data())
 def test_a_decided_verdict_is_right(text: str, seed: int, data: st.DataObject) -> None:
     """Knowing any measures of a deal, a decided verdict is the constraint's value on the deal."""
@@ -314,7 +315,7 @@ CONSTRAINT_TREES = st.recursive(
 )
 
 
-@settings(max_examples=100)
+@examples(40)
 @given(CONSTRAINT_TREES, st.integers(0, 1000))
 def test_any_constraint_reads_back_from_its_text_and_tests_alike(constraint: Constraint, seed: int) -> None:
     """The text form is the typed form: reading ``str(c)`` gives a constraint with the same verdict on any deal."""

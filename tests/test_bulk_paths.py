@@ -4,9 +4,10 @@ import random
 import sys
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Seat
 from trickcards.bridge import (
     CALLS,
@@ -259,6 +260,7 @@ def _spelled(call: int, how: str) -> object:
 
 @pytest.mark.parametrize("name", sorted(RULES))
 @pytest.mark.parametrize("by_identity", [False, True])
+@examples(50)
 @given(
     calls=st.lists(st.tuples(st.integers(0, 44), st.sampled_from(_SPELLINGS)), max_size=20),
     seed=st.integers(0, 3),
@@ -326,7 +328,7 @@ def test_duplicate_scores_refuse_what_is_no_list_of_results(rows: object) -> Non
 
 
 @pytest.mark.parametrize("name", sorted(game.name for game in games()))
-@settings(max_examples=30)  # whole deals of every game, twice each
+@examples(30)  # whole deals of every game, twice each
 @given(seed=st.integers(0, 2**32 - 1), taken=st.integers(0, 60))
 def test_protocol_random_playout_takes_the_actions_random_actions_takes(name: str, seed: int, taken: int) -> None:
     start = random_actions(find_game(name).new(seed=seed), random.Random(seed), limit=taken)
@@ -344,7 +346,7 @@ MATCH_OPTIONS: dict[str, dict[str, object]] = {"brandeln": {"target": 3}, "black
 
 
 @pytest.mark.parametrize("name", sorted(game.name for game in games()))
-@settings(max_examples=5, deadline=None)  # three whole deals of a match of every game, twice each
+@examples(5)  # three whole deals of a match of every game, twice each
 @given(seed=st.integers(0, 2**32 - 1), taken=st.integers(0, 60))
 def test_protocol_random_playout_of_a_match_takes_the_actions_random_actions_takes(
     name: str, seed: int, taken: int

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Card, Deck, Hand, find_game
 from trickcards.bridge import Auction, Contract, Strain
 from trickcards.bridge.play import trick_rules
@@ -357,7 +358,7 @@ def test_score_and_sheet_commands(capsys: pytest.CaptureFixture[str], tmp_path: 
 # --- playouts -------------------------------------------------------------------------------
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(st.integers(0, 2**32 - 1), st.sampled_from((0, 1)), st.booleans(), st.sampled_from(("lflf", "llff")))
 def test_playouts_keep_the_rules(seed: int, dealer: int, immediately: bool, order: str) -> None:
     state = CHINESE_BRIDGE.new(seed=seed, dealer=dealer, uncover_immediately=immediately, order=order)

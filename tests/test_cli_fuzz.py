@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards.bridge import Contract, Honours
 from trickcards.bridge.sheet_text import parse_tricks, read_deals
 from trickcards.bridgette import BridgetteContract, BridgetteScoreSheet, Player
@@ -82,6 +83,7 @@ def status_of(argv: list[str]) -> int:
         return main(argv)
 
 
+@examples(50)
 @given(st.lists(ARGUMENT, max_size=6))
 def test_any_arguments_exit_0_or_2(argv: list[str]) -> None:
     assert status_of(argv) in (0, 2)
@@ -135,6 +137,7 @@ def test_a_file_name_holding_a_nul_is_bad_input(
     assert "is not a file name: it holds a NUL character" in out.getvalue() + err.getvalue()
 
 
+@examples(50)
 @given(DEAL_LINES, st.sampled_from(["rubber", "chicago", "chicago-duplicate", "rubber-classic"]))
 def test_any_deal_file_exits_0_or_2(lines: list[str], table: str) -> None:
     with tempfile.TemporaryDirectory() as folder:

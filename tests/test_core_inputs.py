@@ -15,9 +15,10 @@ import random
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Card, Deck, Hand, Players, Rank, RankOrder, Seat, Suit, Trick, TrickPlay, TrickRules
 from trickcards.bridge import Auction, Bid, Call, Contract, Deal, Doubling, Play, Strain
 from trickcards.bridge.calls import CALLS
@@ -334,7 +335,7 @@ def _seat_forms(seat: Seat) -> tuple[object, ...]:
     return (None, seat, seat.letter, seat.name.lower())
 
 
-@settings(max_examples=40)
+@examples(40)
 @given(auctions(), st.data())
 def test_auction_checkers_agree_at_every_step(auction: Auction, data: st.DataObject) -> None:
     """legal_calls, can_add, verify_add and add agree for every call, given as a Call or text, with and without seat=."""
@@ -364,7 +365,7 @@ def test_auction_checkers_agree_at_every_step(auction: Auction, data: st.DataObj
                         assert added.calls == (*state.calls, call)
 
 
-@settings(max_examples=25)
+@examples(25)
 @given(
     bridge_deals(),
     st.sampled_from([f"{level}{strain}{seat}" for level in (1, 4, 7) for strain in "CDHSN" for seat in "NESW"]),

@@ -6,9 +6,10 @@ import pickle
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.bridge.calls import Call
 from trickcards.core.cards import Card
@@ -185,7 +186,7 @@ def test_wrong_actions_by_phase() -> None:
         state.apply(Call.parse("X"))
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(st.integers(0, 10_000), st.sampled_from(Seat))
 def test_random_playouts_keep_the_rules(seed: int, dealer: Seat) -> None:
     rng = random.Random(seed)

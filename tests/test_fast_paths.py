@@ -24,6 +24,7 @@ from attrs import exceptions
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import (
     BRANDELN_TRUMP_ORDER,
     AnyLead,
@@ -296,6 +297,7 @@ def assert_same(playout: Playout, state: TrickPlay) -> None:
     assert playout.state.trick == state.trick
 
 
+@examples(50)
 @given(st.sampled_from(ALL_RULES), st.randoms(use_true_random=False), st.integers(0, 20))
 def test_a_playout_plays_as_the_immutable_state(rules: TrickRules, rng: random.Random, skip: int) -> None:
     hands, leader = deal_for(rules, rng)

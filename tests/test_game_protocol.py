@@ -13,11 +13,12 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import trickcards
 import trickcards.protocol.game
+from budget import examples
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.protocol.game import DealState, Game, GameState, Option, UnknownGameError, find_game, games
 from trickcards.protocol.registry import VARIANTS, UnknownVariantError
@@ -192,7 +193,7 @@ def test_replay_rebuilds_the_state(game: Game[DealState[Any, Any]]) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=25)
+@examples(25)
 @given(data=st.data())
 def test_every_legal_action_round_trips_as_text(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game, over=False))
@@ -208,7 +209,7 @@ def test_every_legal_action_round_trips_as_text(game: Game[DealState[Any, Any]],
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=25)
+@examples(25)
 @given(data=st.data())
 def test_illegal_actions_are_refused_and_change_nothing(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game, over=False))
@@ -247,7 +248,7 @@ def _universe(game: Game[DealState[Any, Any]]) -> frozenset[Any]:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=15)
+@examples(15)
 @given(data=st.data())
 def test_legal_actions_are_exactly_the_actions_accepted(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game))
@@ -257,7 +258,7 @@ def test_legal_actions_are_exactly_the_actions_accepted(game: Game[DealState[Any
         assert state.can_apply(action) == (action in legal), f"{action!s} in the {state.phase}"
 
 
-@settings(max_examples=30)
+@examples(30)
 @given(state=game_states())
 def test_states_of_any_game_keep_the_protocol(state: DealState[Any, Any]) -> None:
     assert state.to_move is None if state.is_over else state.to_move in state.players
@@ -273,7 +274,7 @@ def test_states_of_any_game_keep_the_protocol(state: DealState[Any, Any]) -> Non
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=25)
+@examples(25)
 @given(data=st.data())
 def test_states_pickle_and_hash(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     state = data.draw(game_states(game))
@@ -549,7 +550,7 @@ def test_matches_are_deterministic_replayable_and_picklable(game: Game[DealState
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=5, deadline=None)
+@examples(5)
 @given(seed=st.integers(0, 2**16))
 def test_a_match_sheet_is_the_sheet_of_its_deals(game: Game[DealState[Any, Any]], seed: int) -> None:
     _scored(game)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Card, Hand, find_game
 from trickcards.bridge import NULL, Strain
 from trickcards.core.errors import IllegalCallError, IllegalPlayError, ParseError, TrickcardsError
@@ -173,7 +174,7 @@ def _played_from_reserve(state: HelmState) -> None:
                 assert not from_reserve
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(st.integers(0, 10**6), st.sampled_from((A, B)), st.data())
 def test_random_playouts(seed: int, dealer: int, data: st.DataObject) -> None:
     state = new(seed=seed, dealer=dealer)

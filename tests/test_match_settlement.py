@@ -12,9 +12,10 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards.protocol.game import games
 from trickcards.protocol.results import DealResult
 
@@ -51,7 +52,7 @@ def _cheapest(match: Any, bid: bool, rng: random.Random) -> Any:
 
 
 @pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=2, deadline=None)
+@examples(2)
 @given(seed=st.integers(0, 2**16))
 def test_a_finished_match_settles_as_the_sheet_of_its_deals(name: str, seed: int) -> None:
     game = next(g for g in GAMES if g.name == name)

@@ -24,9 +24,10 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples, first
 from trickcards import Card, Hand
 from trickcards.agents._env_steps import Vectors
 from trickcards.analysis import observation as observation_module
@@ -63,7 +64,7 @@ def chi_square_bound(df: int, z: float = 3.72) -> float:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", first(range(6), ci=3))
 def test_a_sampled_world_looks_the_same_to_the_observer(name: str, seed: int) -> None:
     state = deal_at(name, seed)
     game = find_game(name)
@@ -86,7 +87,7 @@ def test_a_sampled_world_looks_the_same_to_the_observer(name: str, seed: int) ->
 
 
 @pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", first(range(3), ci=1))
 def test_an_observation_carried_forward_equals_one_replayed_from_the_start(name: str, seed: int) -> None:
     states = replayed(deal_at(name, seed))
     for player in states[0].players:
@@ -319,7 +320,7 @@ def test_every_game_has_observations() -> None:
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("seed", first(range(2), ci=1))
 def test_sample_frequencies_match_the_enumerated_deals_at_the_end(name: str, seed: int) -> None:
     state = end_position(name, seed, 4)
     for who in state.players:
@@ -384,7 +385,7 @@ def consistent(world: Any, who: Any, seen: Observation) -> bool:
 
 
 @pytest.mark.parametrize(("name", "phase"), [(name, "play") for name in PRIVATE_HOLDER] + [("helm", "reserve")])
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("seed", first(range(2), ci=1))
 def test_hidden_action_sample_frequencies_match_the_enumerated_histories(name: str, phase: str, seed: int) -> None:
     state, who, model = hidden_action_position(name, phase, seed)
     seen = state.observation(who)
@@ -413,7 +414,7 @@ def test_hidden_action_sample_frequencies_match_the_enumerated_histories(name: s
 # --- the sampler and the value ------------------------------------------------------------
 
 
-@settings(max_examples=50)
+@examples(50)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 3), min_size=12, max_size=12))
 def test_hidden_deal_respects_counts_and_forbidden_cards(seed: int, owners: list[int]) -> None:
     rng = random.Random(seed)
@@ -499,7 +500,7 @@ def test_towie_players_sitting_out_see_the_exposed_cards_only() -> None:
         assert ("hand: none" in text) == (who in sitting)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(st.sampled_from(GAMES), st.integers(0, 2**30), st.integers(0, 100), st.integers(0, 6))
 def test_property_a_sampled_world_gives_the_same_observation(name: str, seed: int, steps: int, seat: int) -> None:
     state = deal_at(name, seed, steps)
@@ -541,7 +542,8 @@ def goulash_model(state: Any, who: Any) -> GoulashModel:
 
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
-@pytest.mark.parametrize("seed", range(8))
+# Odd seeds deal five-handed Towie: CI's four seeds take both.
+@pytest.mark.parametrize("seed", first(range(8), ci=4))
 def test_a_sample_after_a_goulash_looks_the_same_to_every_player(name: str, seed: int) -> None:
     steps = random.Random(seed).randrange(60)
     state = after_a_goulash(name, seed, steps, **({"players": 5} if name == "towie" and seed % 2 else {}))
@@ -604,7 +606,7 @@ def test_a_sample_after_two_goulashes_looks_the_same_to_every_player(name: str, 
 
 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", first(range(4), ci=2))
 @pytest.mark.parametrize("goulashes", [1, 2])
 def test_the_true_cuts_are_among_the_consistent_ones_and_samples_hold_theirs(
     name: str, seed: int, goulashes: int
@@ -770,8 +772,9 @@ def end_after_a_goulash(name: str, seed: int, goulashes: int = 1) -> tuple[Any, 
 @pytest.mark.parametrize("name", GOULASH_GAMES)
 @pytest.mark.parametrize(
     ("seed", "goulashes"),
-    # After two goulashes, seeds whose positions the brute force undoes in seconds (others take minutes).
-    [(0, 1), (1, 1), (2, 1), (3, 1), (0, 2), (3, 2)],
+    # After two goulashes, seeds whose positions the brute force undoes in seconds (others take
+    # minutes). CI takes the first two: one goulash and two.
+    first([(0, 1), (3, 2), (1, 1), (2, 1), (3, 1), (0, 2)], ci=2),
 )
 def test_sample_frequencies_after_goulashes_match_the_enumerated_histories(
     name: str, seed: int, goulashes: int

@@ -3,9 +3,10 @@
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.analysis.observation import KINDS, Observation, ObservationError
 from trickcards.protocol.game import games
@@ -47,7 +48,7 @@ def test_the_compact_bridge_observation_holds_at_most_a_thousand_entries() -> No
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=10, deadline=None)
+@examples(4)
 @given(seed=st.integers(0, 2**32))
 def test_the_compact_observation_shows_the_position_now(name: str, seed: int) -> None:
     game = find_game(name)

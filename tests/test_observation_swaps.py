@@ -10,9 +10,10 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.analysis.observation import viewer
 from trickcards.core.cards import Card
@@ -53,7 +54,7 @@ def with_swap(state: Any, first: Card, second: Card) -> Any:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=40, deadline=None)
+@examples(15)
 @given(
     seed=st.integers(0, 2**32), steps=st.integers(0, 80), picks=st.tuples(st.integers(0, 10**6), st.integers(0, 10**6))
 )

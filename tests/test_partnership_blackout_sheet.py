@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import trickcards.cli
+from budget import examples
 from trickcards import IllegalStepError, ParseError, ScoringError, Seat, Side
 from trickcards.cli.partnership_blackout import add_partnership_blackout
 from trickcards.partnership_blackout import PartnershipBlackoutScoreSheet, TeamContract
@@ -237,6 +238,7 @@ def test_parse_deal_and_sheet_text() -> None:
 words = st.sampled_from(["5", "8", "13", "0", "Nil", "NilE", "E", "Board", "x", "-1", "²", "99999999", "points"])
 
 
+@examples(50)
 @given(st.lists(words, max_size=8))
 def test_cli_score_exits_0_or_2_and_never_raises(argv: list[str]) -> None:
     with pytest.MonkeyPatch.context() as monkeypatch:

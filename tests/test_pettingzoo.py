@@ -6,9 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.core.errors import TrickcardsError
 from trickcards.protocol.game import games
@@ -175,7 +176,7 @@ def test_the_play_steps_through_a_playout_from_the_first_card(name: str) -> None
 
 
 @given(name=st.sampled_from(GAMES), seed=st.integers(0, 2**32), illegal_every=st.integers(2, 9))
-@settings(max_examples=30, deadline=None)
+@examples(30)
 def test_every_agents_observation_is_the_librarys_at_every_step(name: str, seed: int, illegal_every: int) -> None:
     # The vectors kept up to date (and the auction and the play stepped in place) against
     # observations made from scratch, for every agent at every step, an illegal id now and then.
@@ -201,7 +202,7 @@ def test_the_auctions_step_in_place_where_they_can() -> None:
     passes=st.floats(0.3, 1.0),
     watch=st.booleans(),
 )
-@settings(max_examples=30, deadline=None)
+@examples(30)
 def test_passed_out_doubled_and_redoubled_deals_are_the_librarys(
     name: str, seed: int, illegal_every: int, passes: float, watch: bool
 ) -> None:

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Seat
 from trickcards.bridge import Contract, Deal, Play, Vulnerability
 from trickcards.pictures import CLASSIC, deal_svg, play_html, state_html, state_svg, state_view, tricks_html, tricks_svg
@@ -45,6 +46,7 @@ def test_bridgette_is_written_with_a_capital() -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+@examples(50)
 @given(seed=st.integers(0, 500), steps=st.sampled_from([0, 10, 30, 1000]))
 def test_the_dealer_is_marked_and_named_in_every_state(name: str, seed: int, steps: int) -> None:
     state = played(name, steps, seed)
@@ -147,6 +149,7 @@ def marked_cells(picture: str, kind: str) -> list[str]:
 
 
 @pytest.mark.parametrize("name", GAMES)
+@examples(50)
 @given(seed=st.integers(0, 300), steps=st.sampled_from([20, 45, 1000]))
 def test_each_trick_marks_its_lead_and_once_complete_its_winner_in_svg_and_html(
     name: str, seed: int, steps: int

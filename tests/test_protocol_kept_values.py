@@ -18,9 +18,10 @@ from typing import Any
 
 import pytest
 from attrs import evolve
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards.chinese_bridge import ChineseDeal, ChineseHoldings
 from trickcards.chinese_bridge.game import ChineseBridgeState
 from trickcards.chinese_bridge.play import LEADER_FIRST_ORDER, ORDER, ChinesePlay
@@ -58,7 +59,7 @@ def _walk(name: str, seed: int) -> list[Any]:
 
 
 @pytest.mark.parametrize("name", KEPT_PHASE_GAMES)
-@settings(max_examples=20)
+@examples(20)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_kept_phase_is_the_walked_phase(name: str, seed: int) -> None:
     for state in _walk(name, seed):
@@ -68,7 +69,7 @@ def test_kept_phase_is_the_walked_phase(name: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("name", KEPT_PHASE_GAMES)
-@settings(max_examples=10)
+@examples(10)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_kept_phase_leaves_values_unchanged(name: str, seed: int) -> None:
     game = find_game(name)
@@ -82,7 +83,7 @@ def test_kept_phase_leaves_values_unchanged(name: str, seed: int) -> None:
             assert other.to_move == state.to_move
 
 
-@settings(max_examples=30)
+@examples(30)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_helm_kept_holdings_are_the_cards_dealt_at_the_stage(seed: int) -> None:
     for state in _walk("helm", seed):
@@ -90,7 +91,7 @@ def test_helm_kept_holdings_are_the_cards_dealt_at_the_stage(seed: int) -> None:
         assert state.holdings == state.deal.hands(state.stage)
 
 
-@settings(max_examples=30)
+@examples(30)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_bridgette_exchanges_built_unchecked_pass_the_checks(seed: int) -> None:
     # Draws and discards build the next Exchange without its checks: rebuilt checked, it is equal.
@@ -117,7 +118,7 @@ def test_a_deals_holdings_refuse_junk_flags_as_before(flags: tuple[object, objec
 
 
 @pytest.mark.parametrize("name", [*KEPT_PHASE_GAMES, "chinese-bridge"])
-@settings(max_examples=10)
+@examples(10)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_playout_in_one_step_is_the_playout_action_by_action(name: str, seed: int) -> None:
     start = find_game(name).new(seed=seed)
@@ -141,7 +142,7 @@ def _options(name: str, flags: tuple[bool, bool, bool]) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("name", UNCHECKED_DEAL_GAMES)
-@settings(max_examples=30)
+@examples(30)
 @given(seed=st.integers(0, 2**32 - 1), dealer=st.sampled_from((None, 0, 1, "B")))
 def test_a_shuffled_deal_handed_on_unchecked_is_the_checked_one(name: str, seed: int, dealer: object) -> None:
     # new(seed=...) hands its shuffled deal to the first state unchecked; first() of the
@@ -187,7 +188,7 @@ def test_a_random_chinese_deal_is_the_checked_deal_of_its_pack(seed: int, dealer
 
 
 @pytest.mark.parametrize("name", UNCHECKED_DEAL_GAMES)
-@settings(max_examples=20)
+@examples(20)
 @given(seed=st.integers(0, 2**32 - 1), flags=st.tuples(st.booleans(), st.booleans(), st.booleans()))
 def test_a_play_started_unchecked_from_the_deal_is_the_checked_one(
     name: str, seed: int, flags: tuple[bool, bool, bool]

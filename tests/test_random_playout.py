@@ -11,6 +11,7 @@ from attrs.exceptions import FrozenInstanceError
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import (
     BRANDELN_TRUMP_ORDER,
     ColonFollow,
@@ -86,6 +87,7 @@ GAMES = {
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
+@examples(50)
 @given(seed=st.integers(0, 2**32 - 1), played=st.integers(0, 20))
 def test_random_playout_matches_card_by_card_play(name: str, seed: int, played: int) -> None:
     rules, pack, players = GAMES[name]

@@ -2,6 +2,7 @@
 
 import contextlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from trickcards.cli import main
 from trickcards.core.errors import ParseError, TrickcardsError
 from trickcards.lin import read_lin
-from trickcards.pbn import read_pbn
+from trickcards.pbn import Game, read_pbn
 from trickcards.records.problems import RecordProblem
 
 RECORDS = Path(__file__).parent / "data" / "records"
@@ -61,9 +62,8 @@ def test_cli_lenient_keeps_every_board(tmp_path: Path, capsys: pytest.CaptureFix
     assert "SA is held by East and West" in capsys.readouterr().err
 
 
-def test_world_championship_reads_to_the_end_with_every_problem() -> None:
-    path = RECORDS / "world-championship-2012-final.pbn"
-    games = read_pbn(path.read_text(encoding="utf-8"), strict=False)
+def test_world_championship_reads_to_the_end_with_every_problem(read_record: Callable[[str], list[Game]]) -> None:
+    games = read_record("world-championship-2012-final.pbn")  # read_pbn(text, strict=False), shared
     assert len(games) == 7632
     assert all(g.deal is not None for g in games)
     problems = [p for g in games for p in g.errors]

@@ -11,6 +11,7 @@ from attrs import evolve
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards.bridge import PASS, Auction, Deal, Play, Vulnerability
 from trickcards.core.seats import Seat
 from trickcards.lin import read_lin, write_lin
@@ -84,6 +85,7 @@ def _played(game: Game) -> tuple[object, ...]:
     )
 
 
+@examples(50)
 @given(st.lists(lin_boards(), min_size=1, max_size=4))
 def test_every_record_the_writers_produce_reads_back_equal_through_both_formats(boards: list[str]) -> None:
     games = read_lin("".join(boards))
@@ -96,6 +98,7 @@ def test_every_record_the_writers_produce_reads_back_equal_through_both_formats(
     assert read_lin(write_lin(as_pbn)) == games
 
 
+@examples(50)
 @given(st.lists(lin_boards(), min_size=1, max_size=4), st.booleans())
 def test_strict_and_lenient_reading_give_the_same_games_for_a_file_without_problems(
     boards: list[str], second_tables: bool

@@ -8,6 +8,7 @@ the other table's.
 """
 
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -112,9 +113,8 @@ def test_compare_tables_gives_every_recorded_score_imp() -> None:
     assert all(r.imps_agree for r in agreeing)
 
 
-def test_compare_tables_of_a_teams_final_and_a_pairs_board() -> None:
-    text = (RECORDS / "world-championship-2012-final.pbn").read_text(encoding="utf-8")
-    records = read_pbn(text, strict=False)
+def test_compare_tables_of_a_teams_final_and_a_pairs_board(read_record: Callable[[str], list[Game]]) -> None:
+    records = read_record("world-championship-2012-final.pbn")
     results = compare_tables(records)
     with_imps = [r.imps for r in results if r.imps is not None]
     assert len(with_imps) > 7000

@@ -1,6 +1,7 @@
 """Writers: PBN, LIN and JSON output read back to equal games, keeping tags, order, notes and comments."""
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,14 +24,9 @@ def placeless(game: Game) -> Game:
     return evolve(game, line=0, errors=tuple(evolve(e, line=0) for e in game.errors))
 
 
-def read(name: str) -> list[Game]:
-    text = (RECORDS / name).read_text(encoding="utf-8")
-    return read_lin(text, strict=False) if name.endswith(".lin") else read_pbn(text, strict=False)
-
-
 @pytest.mark.parametrize("name", PBN_FILES)
-def test_pbn_write_then_read_gives_equal_games(name: str) -> None:
-    games = read(name)
+def test_pbn_write_then_read_gives_equal_games(name: str, read_record: Callable[[str], list[Game]]) -> None:
+    games = read_record(name)
     again = read_pbn(write_pbn(games), strict=False)
     assert [placeless(g) for g in again] == [placeless(g) for g in games]
     # The text keeps every tag, in order, and every note and comment.
@@ -48,8 +44,8 @@ def test_comments_are_written_where_they_were() -> None:
     assert game.to_pbn() == text
 
 
-def test_a_game_written_alone_carries_what_it_inherited() -> None:
-    games = read("world-championship-2012-final.pbn")[:2]
+def test_a_game_written_alone_carries_what_it_inherited(read_record: Callable[[str], list[Game]]) -> None:
+    games = read_record("world-championship-2012-final.pbn")[:2]
     alone = read_pbn(games[1].to_pbn(), strict=False)[0]
     assert alone.deal == games[1].deal
     assert alone.tags == games[1].tags
@@ -58,13 +54,13 @@ def test_a_game_written_alone_carries_what_it_inherited() -> None:
     assert not any(repair.rule == "pbn-inherited-without-hash" for repair in alone.repairs)
 
 
-def test_lin_write_then_read_gives_equal_games() -> None:
-    games = read("online-board.lin")
+def test_lin_write_then_read_gives_equal_games(read_record: Callable[[str], list[Game]]) -> None:
+    games = read_record("online-board.lin")
     assert read_lin(write_lin(games)) == games
 
 
-def test_lin_games_have_a_pbn_form_and_pbn_games_a_lin_form() -> None:
-    games = read("online-board.lin")
+def test_lin_games_have_a_pbn_form_and_pbn_games_a_lin_form(read_record: Callable[[str], list[Game]]) -> None:
+    games = read_record("online-board.lin")
     as_pbn = read_pbn(write_pbn(games))
     for lin, pbn in zip(games, as_pbn, strict=True):
         assert (pbn.deal, pbn.auction, pbn.play, pbn.contract, pbn.result) == (
@@ -75,7 +71,7 @@ def test_lin_games_have_a_pbn_form_and_pbn_games_a_lin_form() -> None:
             lin.result,
         )
         assert pbn.notes == lin.notes
-    teams = read("eyc-1998-junior-teams.pbn")
+    teams = read_record("eyc-1998-junior-teams.pbn")
     for pbn, lin in zip(teams, read_lin(write_lin(teams)), strict=True):
         assert (lin.deal, lin.auction, lin.play, lin.contract) == (pbn.deal, pbn.auction, pbn.play, pbn.contract)
 
@@ -87,8 +83,8 @@ def test_lin_needs_a_deal() -> None:
 
 
 @pytest.mark.parametrize("name", [*PBN_FILES, "online-board.lin"])
-def test_json_export_then_import_gives_equal_games(name: str) -> None:
-    games = read(name)[:400]
+def test_json_export_then_import_gives_equal_games(name: str, read_record: Callable[[str], list[Game]]) -> None:
+    games = read_record(name)[:400]
     text = games_to_json(games)
     assert all(item["format"] == "trickcards.protocol.game" for item in json.loads(text))
     assert games_from_json(text) == games

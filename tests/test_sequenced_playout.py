@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Card, Deck, Hand
 from trickcards.bridge import Contract, Strain
 from trickcards.chinese_bridge.deal import ChineseDeal
@@ -65,6 +66,7 @@ def _refusal(apply: Any, action: object) -> tuple[type[BaseException], str] | No
 
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))
+@examples(50)
 @given(seed=st.integers(0, 2**32 - 1), cards=st.integers(0, 40), draws=st.integers(0, 2**32 - 1))
 def test_the_kernel_plays_as_card_by_card_through_the_protocol(name: str, seed: int, cards: int, draws: int) -> None:
     state = _in_play(name, seed, cards)
@@ -110,6 +112,7 @@ def _sequenced_starts(seed: int) -> list[SequencedPlay]:
     return starts
 
 
+@examples(50)
 @given(seed=st.integers(0, 2**32 - 1), played=st.integers(0, 40))
 def test_sequenced_random_playout_matches_card_by_card_play(seed: int, played: int) -> None:
     for start in _sequenced_starts(seed):

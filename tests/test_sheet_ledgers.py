@@ -5,9 +5,10 @@ import pickle
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Seat, Side, TrickcardsError
 from trickcards.blackout import BlackoutScoreSheet, Schedule
 from trickcards.brandeln import BrandelnContract, BrandelnScoreSheet
@@ -93,7 +94,7 @@ def _bridge_view(sheet: object) -> object:
     return (*view, sheet.played, sheet.deal_number, sheet.is_vulnerable(Side.NORTH_SOUTH), sheet.is_over)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(st.sampled_from([RUBBER_MODERN, RUBBER_CLASSIC]), st.sampled_from(Seat), bridge_deals, st.booleans())
 def test_rubber_sheet_totals_equal_a_replay(
     table: object, dealer: Seat, deals: list[tuple[Contract, int] | None], finish: bool
@@ -109,7 +110,7 @@ def test_rubber_sheet_totals_equal_a_replay(
         _same_sheet(sheet, RubberScoreSheet(sheet.table, dealer, sheet.deals, stopped=sheet.stopped), _bridge_view)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(st.sampled_from([CHICAGO, CHICAGO_DUPLICATE]), st.sampled_from(Seat), st.booleans(), bridge_deals)
 def test_chicago_sheet_totals_equal_a_replay(
     table: object, dealer: Seat, vulnerable_2_3: bool, deals: list[tuple[Contract, int] | None]
@@ -128,7 +129,7 @@ def _bridgette_view(sheet: object) -> object:
     return (sheet.entries, sheet.totals, sheet.counted_deals, sheet.next_dealer, sheet.is_over, sheet.winner)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     st.sampled_from(Player),
     st.lists(
@@ -165,7 +166,7 @@ def _brandeln_view(sheet: object) -> object:
     return (sheet.entries, sheet.totals, sheet.target_reached, sheet.leaders, sheet.next_dealer, sheet.winner)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     st.integers(1, 30),
     st.integers(0, 3),
@@ -196,7 +197,7 @@ def _partnership_view(sheet: object) -> object:
     return (sheet.entries, sheet.totals, sheet.next_dealer, sheet.is_over, sheet.is_tie, sheet.winner)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     st.sampled_from(Seat),
     st.integers(1, 200),
@@ -228,7 +229,7 @@ def _blackout_view(sheet: object) -> object:
     return (sheet.entries, sheet.totals, sheet.deal_number, sheet.next_dealer, sheet.is_over, sheet.leaders)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(st.integers(3, 5), st.data())
 def test_blackout_sheet_totals_equal_a_replay(players: int, data: st.DataObject) -> None:
     sheet = BlackoutScoreSheet(Schedule(players))

@@ -15,9 +15,10 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards.core.errors import TrickcardsError
 from trickcards.protocol.game import DealState, Game, games
 from trickcards.strategies import game_states
@@ -82,7 +83,7 @@ def junk(game: Game[DealState[Any, Any]]) -> st.SearchStrategy[str]:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=40, deadline=None)
+@examples(15)
 @given(data=st.data())
 def test_text_gives_the_state_of_its_value(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     """Every legal action's text (``str(action)``) gives the state its value gives."""
@@ -95,7 +96,7 @@ def test_text_gives_the_state_of_its_value(game: Game[DealState[Any, Any]], data
 
 
 @pytest.mark.parametrize("game", GAMES, ids=NAMES)
-@settings(max_examples=60, deadline=None)
+@examples(20)
 @given(data=st.data())
 def test_tables_change_no_state_and_no_error(game: Game[DealState[Any, Any]], data: st.DataObject) -> None:
     """Any text, junk or an action's in any spelling, gives the same state or error with the tables as without."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Card, Deck, find_game
 from trickcards.bridge import NULL, Auction, Contract, NullBid
 from trickcards.core.errors import IllegalCallError, ParseError, ScoringError
@@ -272,7 +273,7 @@ def play_out(state: ThreeHandedState, data: st.DataObject) -> ThreeHandedState:
     return state
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(st.integers(0, 10**6), st.sampled_from((A, B, C)), st.data())
 def test_random_playouts_conserve_cards_and_turns(seed: int, dealer: int, data: st.DataObject) -> None:
     state = play_out(new(seed=seed, dealer=dealer), data)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import find_game
 from trickcards.bridge import Auction, Contract, Doubling
 from trickcards.core.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
@@ -305,7 +306,7 @@ def test_rotation_refuses_an_inactive_declarer() -> None:
         Rotation.start(5).after(E)
 
 
-@settings(max_examples=60)
+@examples(60)
 @given(
     players=st.integers(3, 7),
     rule=st.sampled_from(["declarer_steps_out", "defeated_only", "dealer_sits_out"]),
@@ -399,7 +400,7 @@ def test_sheet_parse_round_trip_and_errors() -> None:
     assert "session over" in TowieSheet(players=3).record("4SA", 10).record("4SA", 10).render()
 
 
-@settings(max_examples=40)
+@examples(40)
 @given(
     players=st.integers(3, 7),
     deals=st.lists(
@@ -570,7 +571,7 @@ def test_inactive_players_score_the_undertricks() -> None:
         assert all(points[p] >= result.result.undertricks for p in range(6) if p != A)
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(
     seed=st.integers(0, 10**6),
     players=st.integers(3, 7),

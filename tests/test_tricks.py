@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import (
     BRANDELN_TRUMP_ORDER,
     GRAND_COLON,
@@ -362,6 +363,7 @@ def check_follow(rules: TrickRules, holding: int, legal: int, trick: Sequence[Ca
 
 
 @pytest.mark.parametrize("name", sorted(RULE_SETS))
+@examples(50)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_playouts_obey_the_rules(name: str, seed: int, data: st.DataObject) -> None:
     rules, pack, players = RULE_SETS[name]

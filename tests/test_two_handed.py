@@ -6,9 +6,10 @@ import pickle
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Deck, find_game
 from trickcards.bridge import Auction, Contract
 from trickcards.core.errors import IllegalCallError, ParseError, ScoringError, TrickcardsError
@@ -126,7 +127,7 @@ def test_sheet_parse_and_render() -> None:
         TwoPlayerSheet.parse("4SN 10\n")
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(st.integers(0, 10**6), st.sampled_from((A, B)), st.data())
 def test_random_playouts(seed: int, dealer: int, data: st.DataObject) -> None:
     state = new(seed=seed, dealer=dealer)

@@ -14,9 +14,10 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards import Seat, find_game
 from trickcards.bridge import Vulnerability
 from trickcards.core.errors import ScoringError, TrickcardsError
@@ -49,7 +50,7 @@ def _play(match: Any, rng: random.Random, deals: int) -> Any:
 
 
 @pytest.mark.parametrize("name", VARIANTS)
-@settings(max_examples=4, deadline=None)
+@examples(2)
 @given(seed=st.integers(0, 10**6))
 def test_a_matchs_sheet_is_the_sheet_built_by_record_deal_of_its_deals(name: str, seed: int) -> None:
     game = find_game(name)
