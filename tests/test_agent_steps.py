@@ -18,9 +18,10 @@ from itertools import permutations
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from budget import examples
 from trickcards.agents._env_steps import OVER, DealSteps
 from trickcards.analysis.hidden_deal import _FACTORIALS, _permute
 from trickcards.analysis.observation import KINDS, layout, replayed, viewer
@@ -85,7 +86,7 @@ def start_of(name: str, seed: int, before: int) -> tuple[random.Random, DealStat
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=4, deadline=None)
+@examples(4)
 @given(seed=st.integers(0, 2**32), before=st.sampled_from([0, 0, 3, 25, 80]))
 def test_the_steps_reach_the_librarys_states_and_vectors_at_every_step(name: str, seed: int, before: int) -> None:
     # From a deal's start or part-way through it, each random legal id taken by the steps
@@ -103,7 +104,7 @@ def test_the_steps_reach_the_librarys_states_and_vectors_at_every_step(name: str
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=4, deadline=None)
+@examples(4)
 @given(seed=st.integers(0, 2**32), before=st.sampled_from([0, 3, 25]), asked=st.integers(0, 120))
 def test_the_steps_without_vectors_write_them_when_first_asked_for(
     name: str, seed: int, before: int, asked: int
@@ -124,7 +125,7 @@ def test_the_steps_without_vectors_write_them_when_first_asked_for(
 
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("vectors", [True, False])
-@settings(max_examples=3, deadline=None)
+@examples(3)
 @given(seed=st.integers(0, 2**32), at=st.integers(0, 90))
 def test_a_copy_steps_apart_from_its_original(name: str, vectors: bool, seed: int, at: int) -> None:
     # Copied mid-deal, the original and the copy go their own random ways: each is at
@@ -158,7 +159,7 @@ def test_a_copy_steps_apart_from_its_original(name: str, vectors: bool, seed: in
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=3, deadline=None)
+@examples(3)
 @given(seed=st.integers(0, 2**32), vectors=st.booleans())
 def test_an_illegal_id_is_refused_and_changes_nothing(name: str, seed: int, vectors: bool) -> None:
     # At every step, an illegal id (one the mask refuses, and ids out of range) raises
@@ -253,7 +254,7 @@ def test_the_bridge_family_samplers_take_the_auction_at_once() -> None:
     assert sorted(AUCTION_MODELS) == ["chicago", "duplicate", "rubber", "trio", "two-handed"]
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(name=st.sampled_from(AUCTION_MODELS), seed=st.integers(0, 2**32), steps=st.integers(0, 110))
 def test_the_fast_replay_of_a_model_is_the_call_by_call_replay(name: str, seed: int, steps: int) -> None:
     # The model's replay taking the auction's calls at once reaches the state that taking
@@ -330,7 +331,7 @@ def test_permute_rejects_a_draw_of_n_factorial_or_more(n: int) -> None:
             assert fake.numbers == []
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(cards=st.lists(st.sampled_from(CARDS), min_size=2, max_size=55, unique=True), seed=st.integers(0, 2**32))
 def test_permute_keeps_the_items(cards: list[Card], seed: int) -> None:
     shuffled = list(cards)
@@ -341,7 +342,7 @@ def test_permute_keeps_the_items(cards: list[Card], seed: int) -> None:
 # --- Ledger.extend ------------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@examples(150)
 @given(
     first=st.lists(st.integers(), max_size=8),
     appended=st.lists(st.integers(), max_size=8),
@@ -413,7 +414,7 @@ def test_the_games_that_leave_runs_out() -> None:
         assert ("hidden actions by player" in names) == view.private_actions
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(name=st.sampled_from(LEFT_OUT), seed=st.integers(0, 2**32))
 def test_a_game_without_the_runs_never_takes_such_an_action(name: str, seed: int) -> None:
     # Every action of random deals, as the vectors decide it (Vectors.follow): no card
