@@ -59,7 +59,6 @@ __all__: list[str] = []
 
 _DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
 _INFORMATION_STATE: Final = KINDS[0]
-_ORDER_MASK: Final = (1 << ORDER_BITS) - 1
 _NO_SEEN_CODE: Final = bytes(SEEN_BITS)  # a card not seen: its SEEN_BITS bytes
 
 
@@ -652,19 +651,7 @@ class TableSteps:
         slot = self._slots[(core.leader + len(core.trick)) % core.players]
         if index < 0 or not core.play(index):
             return None
-        # Vectors.play(slot, index, tick=True), inlined: the card in the part every group shares.
-        vectors = self._vectors
-        vectors._count += 1
-        plays = vectors._plays = vectors._plays + 1
-        pack = self._pack
-        if index < pack:
-            at = slot * pack + index
-            order = vectors._order + index * ORDER_BITS
-            code = _ORDER_CODES[plays & _ORDER_MASK]
-            for seen in vectors._groups:
-                bits = seen.bits
-                bits[at] = 1
-                bits[order : order + ORDER_BITS] = code
+        self._vectors.play(slot, index, tick=True)
         for head, at in self._wipes[slot]:
             head[at + index] = 0
         at = self._trick_at
@@ -914,9 +901,6 @@ class _Unwritten(Vectors):
 
     def __init__(self, view: Viewer) -> None:  # the vectors' state is never made
         self._scratch = bytearray(view.players + len(view.zones) * view.pack)  # a head the steps write in
-        # What the table steps read and count in place: no group, so nothing is written.
-        self._count = self._plays = self._order = 0
-        self._groups = []
 
     def copy(self) -> Vectors:
         return self
