@@ -191,7 +191,10 @@ def _permute(items: list[Card], rng: random.Random) -> None:
     A number drawn uniformly below ``n!`` (by rejection: one draw of its bit length,
     kept when below, so at least one in two) is read in the mixed radix ``n, n-1, ..., 2``:
     its digits are the swaps of a Fisher-Yates shuffle, each uniform and independent,
-    without a call to the generator for each card.
+    without a call to the generator for each card. The kernel's ``shuffle`` is not used:
+    the dealer's shuffle must repeat ``random.Random.shuffle`` draw for draw so that a seed
+    deals the same deal as before, the samplers' draws have no such contract, and one draw
+    is cheaper than one per card.
     """
     n = len(items)
     if n < 2:
