@@ -283,7 +283,25 @@ class Viewer(Frozen):
         raise NotImplementedError
 
     def all_masks(self, state: Any, players: Sequence[Any]) -> list[tuple[int, ...]]:
-        """:meth:`masks` of each of ``players``, in order (a viewer may share the work between them)."""
+        """:meth:`masks` of each of ``players``, in order (a viewer may share the work between them).
+
+        After the opening lead of a bridge deal every player sees his hand and the trick,
+        and all but the dummy (North) see the dummy too; cards in ``hand, dummy, trick``:
+
+        >>> from trickcards import find_game
+        >>> from trickcards.core.cards import Card
+        >>> state = find_game("duplicate").new(seed=3, dealer="S")
+        >>> for action in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass", "C2"):
+        ...     state = state.apply(action)
+        >>> view = viewer("duplicate")
+        >>> masks = view.all_masks(state, state.players)
+        >>> [tuple(bin(mask).count("1") for mask in zones) for zones in masks]
+        [(13, 0, 1), (13, 13, 1), (13, 13, 1), (12, 13, 1)]
+        >>> masks[1][2] == Card.parse("C2").mask
+        True
+        >>> masks == [view.masks(state, who) for who in state.players]
+        True
+        """
         return [self.masks(state, who) for who in players]
 
     def viewed(self, state: Any, who: Any) -> int:

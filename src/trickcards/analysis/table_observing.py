@@ -359,6 +359,17 @@ class TableViewer(Viewer):
         ``bid`` is the highest bid (a call, or None before any), ``doubling`` its doubling
         (0-2), ``bidder`` the number of the player who bid it. The agents' auction steps
         write the facts from the kernel's auction state through it.
+
+        The vulnerable players' bits (0-3) come first, then level 1-7 (4-10), the strains
+        (11-16), the doubling (17-19) and the bidder (20-23): 3NT doubled, bid by player 2,
+        with player 1 vulnerable:
+
+        >>> from trickcards.analysis.observation import viewer
+        >>> from trickcards.bridge import Bid
+        >>> viewer("duplicate").contract_facts([1], Bid.parse("3NT"), 1, 2)
+        [1, 6, 15, 18, 22]
+        >>> viewer("duplicate").contract_facts([1], None, 0, None)  # before any bid
+        [1]
         """
         level, strain = getattr(bid, "level", None), getattr(bid, "strain", None)
         if not isinstance(level, int) or str(strain) not in _STRAINS:

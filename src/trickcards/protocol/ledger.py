@@ -70,6 +70,13 @@ class Ledger(Generic[T]):
 
         Flat (one tuple) when this ledger's tuple is built and no longer than ``items``,
         so extending costs what the items do, never what the history does.
+
+        >>> first = Ledger.of(["1CN"])
+        >>> later = first.extend(("2DE", "3HS"))
+        >>> later.to_tuple(), later.last, first.to_tuple()
+        (('1CN', '2DE', '3HS'), '3HS', ('1CN',))
+        >>> first.extend(()) is first
+        True
         """
         if not items:
             return self
