@@ -111,6 +111,69 @@ def _facts_size(view: Viewer) -> int:
     return parts[-1].offset + parts[-1].size - last.offset - last.size
 
 
+class _Shape:
+    """Where the parts of a game's vectors lie (see :func:`~trickcards.analysis.observation.layout`): the same for all its deals."""
+
+    __slots__ = (
+        "digits",
+        "facts_size",
+        "fixed",
+        "full",
+        "length",
+        "order",
+        "other",
+        "pack",
+        "players",
+        "runs",
+        "sequence",
+        "tally",
+        "turns",
+        "watched",
+        "word",
+        "words",
+    )
+
+    def __init__(self, view: Viewer) -> None:
+        players, pack = self.players, self.pack = view.players, view.pack
+        self.full, self.digits = (1 << pack) - 1, f"0{pack}b"  # a zone's cards, and its format as binary digits
+        self.fixed = players + len(view.zones) * pack  # the player's number and zones
+        self.length = view.size() - self.fixed - pack * SEEN_BITS  # the action part
+        other = self.other = len(view.words)
+        self.words = _word_numbers(view)
+        played = (view.seats + players) * pack
+        self.tally = played + players * HIDDEN_COUNT_BITS
+        self.sequence = self.tally + players * (other + 1)
+        self.order = self.sequence + view.max_words * (players + other + 1)
+        self.word = players + other + 1  # one last word's bits: who said it, and which
+        # The runs of the action part the compact observation keeps (start, end), merged where they touch.
+        runs = [(0, view.seats * pack)]
+        if view.card_actions:
+            runs.append((view.seats * pack, played))
+        if view.private_actions:
+            runs.append((played, self.tally))
+        runs.append((self.tally, self.sequence))
+        merged = [runs[0]]
+        for start, end in runs[1:]:
+            if start == merged[-1][1]:
+                merged[-1] = (merged[-1][0], end)
+            else:
+                merged.append((start, end))
+        self.runs = tuple(merged)
+        # The compact observation's "to move" run, by the number of the player to move (the last: nobody).
+        self.turns = (
+            *(bytes(number) + b"\x01" + bytes(players - number - 1) for number in range(players)),
+            bytes(players),
+        )
+        self.facts_size = _facts_size(view)
+        # The zones whose cards count as seen (all but the trick), by number.
+        self.watched = tuple(number for number, zone in enumerate(view.zones) if zone != "trick")
+
+
+@functools.cache
+def _shape(view: Viewer) -> _Shape:
+    return _Shape(view)
+
+
 class Vectors:
     """Every player's vectors of one deal, both kinds, kept up to date as its actions are taken.
 
@@ -136,6 +199,7 @@ class Vectors:
         "_runs",
         "_seen",
         "_sequence",
+        "_shape",
         "_tails",
         "_tally",
         "_turns",
@@ -150,38 +214,14 @@ class Vectors:
     def __init__(self, state: DealState[Any, Any]) -> None:
         view = viewer(state.game_name)
         self._view = view
+        shape = self._shape = _shape(view)
+        self._length, self._other, self._words = shape.length, shape.other, shape.words
+        self._tally, self._sequence, self._order = shape.tally, shape.sequence, shape.order
+        self._word, self._runs, self._turns = shape.word, shape.runs, shape.turns
+        self._facts_size, self._watched = shape.facts_size, shape.watched
         players, pack = view.players, view.pack
-        fixed = players + len(view.zones) * pack
-        self._length = view.size() - fixed - pack * SEEN_BITS
-        other = self._other = len(view.words)
-        self._words = _word_numbers(view)
-        played = (view.seats + players) * pack
-        self._tally = played + players * HIDDEN_COUNT_BITS
-        self._sequence = self._tally + players * (other + 1)
-        self._order = self._sequence + view.max_words * (players + other + 1)
-        self._word = players + other + 1  # one last word's bits: who said it, and which
-        # The runs of the action part the compact observation keeps (start, end), merged where they touch.
-        runs = [(0, view.seats * pack)]
-        if view.card_actions:
-            runs.append((view.seats * pack, played))
-        if view.private_actions:
-            runs.append((played, self._tally))
-        runs.append((self._tally, self._sequence))
-        merged = [runs[0]]
-        for start, end in runs[1:]:
-            if start == merged[-1][1]:
-                merged[-1] = (merged[-1][0], end)
-            else:
-                merged.append((start, end))
-        self._runs = tuple(merged)
-        # The compact observation's "to move" run, by the number of the player to move (the last: nobody).
-        self._turns = (
-            *(bytes(number) + b"\x01" + bytes(players - number - 1) for number in range(players)),
-            bytes(players),
-        )
         # The compact observation's facts, written when first asked for after they change.
         self._facts: bytearray | None = None
-        self._facts_size = _facts_size(view)
         self._facts_of: Callable[[], list[int]] = functools.partial(view.facts, state)
         everyone = _Seen(tuple(state.players), bytearray(self._length), [0] * players, 0, 0, [])
         self._groups = [everyone]
@@ -189,14 +229,13 @@ class Vectors:
         self._plays = 0
         self._heads: dict[Any, bytearray] = {}
         for player in state.players:
-            head = self._heads[player] = bytearray(fixed)
+            head = self._heads[player] = bytearray(shape.fixed)
             head[view.index(state, player)] = 1
         self._zones: dict[Any, tuple[int, ...]] = dict.fromkeys(state.players, (0,) * len(view.zones))
         # When each card was first seen in a zone other than the trick, by player (the vector's last part).
         self._count = 0  # the actions followed
         self._tails = {player: bytearray(pack * SEEN_BITS) for player in state.players}
         self._viewed = dict.fromkeys(state.players, 0)
-        self._watched = tuple(number for number, zone in enumerate(view.zones) if zone != "trick")
         current: Any = type(state).first(state.start) if state.history else state
         self.show_all(current)
         for action in state.history:
@@ -344,45 +383,47 @@ class Vectors:
         shown = self._zones[player]
         if zones == shown:
             return
+        self._zones[player] = zones
+        shape = self._shape
         viewed = 0
-        for number in self._watched:
+        for number in shape.watched:
             viewed |= zones[number]
         before = self._viewed[player]
         new = viewed & ~before
         if new:
             self._viewed[player] = before | viewed
-            tail, pack = self._tails[player], self._view.pack
+            tail = self._tails[player]
             code = _SEEN_CODES[min(self._count + 1, _SEEN_CAP)]
             if new.bit_count() > 4:  # a hand or a dummy: every card's code in one write
                 # The cards' digits, lowest card first, each made its 8 bytes: none, or the code.
-                digits = format(new & ((1 << pack) - 1), f"0{pack}b")[::-1].encode()
+                digits = format(new & shape.full, shape.digits)[::-1].encode()
                 codes = digits.replace(b"0", _NO_SEEN_CODE).replace(b"1", code)
                 if before:
                     merged = int.from_bytes(tail, "little") | int.from_bytes(codes, "little")
                     codes = merged.to_bytes(len(tail), "little")
                 tail[:] = codes
-                new = 0
-            while new:
-                low = new & -new
-                index = low.bit_length() - 1
-                if index < pack:
-                    tail[index * SEEN_BITS : (index + 1) * SEEN_BITS] = code
-                new ^= low
+            else:
+                while new:
+                    low = new & -new
+                    index = low.bit_length() - 1
+                    if index < shape.pack:
+                        tail[index * SEEN_BITS : (index + 1) * SEEN_BITS] = code
+                    new ^= low
         head = self._heads[player]
-        view = self._view
-        pack, at = view.pack, view.players
-        full = (1 << pack) - 1
-        for was, now in zip(shown, zones, strict=True):
+        full, at = shape.full, shape.players
+        for was, now in zip(shown, zones, strict=False):  # as many zones in both: not checked at every step
             changed = (was ^ now) & full
-            if changed.bit_count() > 4:  # a new hand: the whole zone in one write
-                head[at : at + pack] = format(now & full, f"0{pack}b")[::-1].encode().translate(_DIGITS_TO_BITS)
-                changed = 0
-            while changed:
-                low = changed & -changed
-                head[at + low.bit_length() - 1] = 1 if now & low else 0
-                changed ^= low
-            at += pack
-        self._zones[player] = zones
+            if changed:
+                if changed.bit_count() > 4:  # a new hand: the whole zone in one write
+                    head[at : at + shape.pack] = (
+                        format(now & full, shape.digits)[::-1].encode().translate(_DIGITS_TO_BITS)
+                    )
+                else:
+                    while changed:
+                        low = changed & -changed
+                        head[at + low.bit_length() - 1] = 1 if now & low else 0
+                        changed ^= low
+            at += shape.pack
 
     def head(self, player: Any) -> bytearray:
         """``player``'s number and zones, for a caller that writes the cards leaving or joining a zone itself.
@@ -558,8 +599,7 @@ class TableSteps:
         self._blank = bytes(pack)
         self._bind(vectors)
         if self._writing:
-            for player in state.players:
-                vectors.show(player, self._zones(player))
+            self.release()
             vectors.facts_changed(functools.partial(view.facts, state))  # the contract, fixed through the play
 
     def _bind(self, vectors: Vectors) -> None:
@@ -624,15 +664,16 @@ class TableSteps:
                 wipes[entry].append((vectors.head(player), players + view.other_zone(number) * pack))
         return tuple(tuple(places) for places in wipes)
 
-    def _zones(self, player: Any) -> tuple[int, ...]:
-        """The zones of ``player`` now (the viewer's :meth:`~trickcards.analysis.table_observing.TableViewer.zone_masks`)."""
+    def _zones(self) -> dict[Any, tuple[int, ...]]:
+        """Every player's zones now (the viewer's :meth:`~trickcards.analysis.table_observing.TableViewer.zone_masks`)."""
         core = self._core
         trick = 0
         for index in core.trick:
             trick |= 1 << index
         gone = self._left ^ core.left  # the cards played since the start
         hands = [mask & ~gone for mask in self._hands]
-        return self._view.zone_masks(hands, self._own[player], self._others[player], trick)
+        zone_masks, others = self._view.zone_masks, self._others
+        return {player: zone_masks(hands, own, others[player], trick) for player, own in self._own.items()}
 
     @classmethod
     def start(cls, state: Any, vectors: Vectors) -> TableSteps | None:
@@ -671,8 +712,9 @@ class TableSteps:
 
     def release(self) -> None:
         """Hand the vectors back to :meth:`Vectors.vector`: their zones written as they are now."""
-        for player in self._own:
-            self._vectors.show(player, self._zones(player))
+        show = self._vectors.show
+        for player, zones in self._zones().items():
+            show(player, zones)
 
     def legal(self) -> tuple[int, int]:
         """The legal cards now, a bit per card index, and the action id of the card of index 0."""

@@ -283,15 +283,22 @@ def shuffle(items: list[T], getrandbits: Callable[[int], int]) -> None:
     ``_randbelow(i + 1)``, which draws ``getrandbits(k)`` (``k`` the bit length of
     ``i + 1``) until it is below ``i + 1``: the same draws give the same order.
     """
-    i = len(items) - 1
-    while i > 0:
-        n = i + 1
-        k = n.bit_length()
+    length = len(items)
+    steps = _SHUFFLE_STEPS[length] if length < len(_SHUFFLE_STEPS) else _shuffle_steps(length)
+    for i, k in steps:
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
-        i -= 1
+
+
+def _shuffle_steps(length: int) -> tuple[tuple[int, int], ...]:
+    """The swaps of a shuffle of ``length`` items: each position from the last down to 1, and the bits drawn for it."""
+    return tuple((i, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+
+
+# By the number of items, up to a whole pack with jokers: the shuffle's positions and bits.
+_SHUFFLE_STEPS: Final = tuple(_shuffle_steps(length) for length in range(57))
 
 
 def groups(items: list[int], size: int, values: tuple[T, ...]) -> list[tuple[T, ...]]:

@@ -68,8 +68,9 @@ class Ledger(Generic[T]):
     def extend(self, items: tuple[T, ...]) -> Ledger[T]:
         """A new ledger with ``items`` after this one's items; this one is unchanged.
 
-        Flat (one tuple) when this ledger's tuple is built and no longer than ``items``,
-        so extending costs what the items do, never what the history does.
+        Flat (one tuple) when this ledger is no longer than ``items`` (its tuple built,
+        from at most as many items), so extending costs what the items do, never what
+        the history does.
 
         >>> first = Ledger.of(["1CN"])
         >>> later = first.extend(("2DE", "3HS"))
@@ -80,8 +81,8 @@ class Ledger(Generic[T]):
         """
         if not items:
             return self
-        if self._tuple is not None and self._length <= len(items):
-            return Ledger.of(self._tuple + items)
+        if self._length <= len(items):
+            return Ledger.of(self.to_tuple() + items)
         ledger = self
         for item in items:
             ledger = ledger.append(item)
