@@ -508,6 +508,12 @@ def table_steps_apply(state: DealState[Any, Any]) -> bool:
     return first >= 0 and all(actions[first + index] is CARDS[index] for index in range(view.pack))
 
 
+@functools.cache
+def _suit_bytes() -> tuple[bytes, ...]:
+    """By a suit's 13 bits, their 0/1 bytes, lowest first (a legal mask's suit, looked up rather than written out)."""
+    return tuple(format(bits, "013b")[::-1].encode().translate(_DIGITS_TO_BITS) for bits in range(1 << 13))
+
+
 # What the table steps read from a play's first states: the hand entry of each position,
 # each player's own entry, who chooses each position's card, and the entries each player
 # sees besides his own before and after the opening lead (see TableSteps._seated).
@@ -559,6 +565,7 @@ class TableSteps:
         "_reached",
         "_slots",
         "_start",
+        "_suits",
         "_trick_at",
         "_tricks",
         "_vectors",
@@ -581,6 +588,7 @@ class TableSteps:
         self._first = len(_action_table(state.game_name).actions) - pack
         self._mask = bytearray(self._first)  # the ids before the cards': never legal in the play
         self._full, self._digits = (1 << pack) - 1, f"0{pack}b"
+        self._suits = _suit_bytes() if pack == 52 else ()  # four blocks of 13 cards, looked up
         self._left = core.left
         self._hands = list(view.hand_masks(state))
         self._lead: dict[Any, tuple[int, ...]] | None  # the hands seen after the opening lead, until it
@@ -723,10 +731,19 @@ class TableSteps:
     def mask(self) -> bytearray:
         """The legal action mask now, one 0/1 byte per action id (a new array).
 
-        The legal cards' mask written in binary, lowest card first, its digits made bytes.
+        A pack of 52: each suit's 13 bytes looked up by its 13 bits; another pack: the
+        legal cards' mask written in binary, lowest card first, its digits made bytes.
         """
-        legal = format(self._core.legal & self._full, self._digits)[::-1].encode().translate(_DIGITS_TO_BITS)
-        return self._mask + legal
+        legal, suits = self._core.legal, self._suits
+        if suits:
+            return (
+                self._mask
+                + suits[legal & 8191]
+                + suits[legal >> 13 & 8191]
+                + suits[legal >> 26 & 8191]
+                + suits[legal >> 39 & 8191]
+            )
+        return self._mask + format(legal & self._full, self._digits)[::-1].encode().translate(_DIGITS_TO_BITS)
 
     def state(self) -> Any:
         """The library state reached: the state the steps started from, with the cards played since."""

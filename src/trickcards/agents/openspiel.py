@@ -416,6 +416,7 @@ def _classes() -> _Classes:
     from trickcards.core.cards import CARDS  # noqa: PLC0415
 
     terminal = int(pyspiel.PlayerId.TERMINAL)
+    int8, float32 = np.dtype(np.int8), np.dtype(np.float32)  # dtypes, not types: no conversion at each tensor
 
     class TrickcardsGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type information
         """A game of the library under one set of options."""
@@ -619,7 +620,7 @@ def _classes() -> _Classes:
                 # During the deal, or a player OpenSpiel refuses: its own answer (or error).
                 return list(through_openspiel(self) if player < 0 else through_openspiel(self, player))
             vector = steps.vector(steps.players[player], kind)
-            tensor: list[float] = np.frombuffer(vector, np.int8).astype(np.float32).tolist()
+            tensor: list[float] = np.frombuffer(vector, int8).astype(float32).tolist()
             return tensor
 
         def is_terminal(self) -> bool:
@@ -716,10 +717,10 @@ def _classes() -> _Classes:
                         if packets[slot] == player and card < self.spec.game_pack:
                             tensor[self.hand + card] = 1
             elif self.public and self.private:  # kept up to date by the steps
-                tensor[:] = np.frombuffer(steps.vector(steps.players[player], self.kind), np.int8)
+                tensor[:] = np.frombuffer(steps.vector(steps.players[player], self.kind), int8)
             else:
                 vector = _tensor(steps.state, player, self.kind, self.public, self.private)
-                tensor[:] = np.frombuffer(vector, np.int8)
+                tensor[:] = np.frombuffer(vector, int8)
 
         def string_from(self, state: Any, player: int) -> str:
             game_state = state.trickcards_state

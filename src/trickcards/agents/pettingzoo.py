@@ -165,7 +165,7 @@ def _classes() -> _Classes:
 
     from trickcards.agents._env_steps import OVER, DealSteps  # noqa: PLC0415  # loads the table games
 
-    frombuffer, int8 = np.frombuffer, np.int8  # read at every observation
+    frombuffer, int8 = np.frombuffer, np.dtype(np.int8)  # read at every observation (a dtype: no conversion each time)
 
     class TrickcardsEnv(AECEnv):  # type: ignore[misc]  # PettingZoo's classes carry no type information here
         """One game of the library as an AEC environment: one episode is one deal.

@@ -29,10 +29,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from math import comb, factorial
-from typing import Final
+from typing import Any, Final
 
 from trickcards.core import inputs
-from trickcards.core.cards import CARDS, Card, cards_of
+from trickcards.core.cards import CARDS, cards_of
 from trickcards.core.errors import TrickcardsError
 from trickcards.core.inputs import _checked_mask, quote
 
@@ -87,7 +87,7 @@ class HiddenDeal:
     holder. The counting is done when built; keep the object to draw many times.
     """
 
-    __slots__ = ("_choices", "_counts", "_forbidden", "_groups", "_pool", "_ways", "ways")
+    __slots__ = ("_bits", "_choices", "_counts", "_forbidden", "_groups", "_pool", "_ways", "ways")
 
     ways: int
     """How many deals are consistent (at least 1)."""
@@ -113,6 +113,7 @@ class HiddenDeal:
         self._forbidden: Final = forbidden
         # Cards with the fewest choices first: they prune the count soonest.
         self._groups: Final = sorted(groups.items(), key=lambda item: (len(item[0]), item[0]))
+        self._bits: Final = [tuple(card.mask for card in cards_of(mask)) for _, mask in self._groups]  # each card's bit
         self._ways: dict[tuple[int, _Caps], int] = {}
         self._choices: dict[tuple[int, _Caps], tuple[int, list[tuple[int, _Split]]]] = {}
         self.ways = self._count(0, counts)
@@ -165,27 +166,26 @@ class HiddenDeal:
         """One consistent deal, uniformly: the mask of cards each holder receives."""
         hands = [0] * len(self._counts)
         caps = self._counts
-        for index, (allowed, mask) in enumerate(self._groups):
+        for index, (allowed, _) in enumerate(self._groups):
             total, options = self._options(index, caps)
             pick = rng.randrange(total)
             for weight, split in options:  # noqa: B007  # the loop variable is the choice
                 if pick < weight:
                     break
                 pick -= weight
-            cards = list(cards_of(mask))
+            cards = list(self._bits[index])
             _permute(cards, rng)
             rest = list(caps)
             start = 0
             for holder, part in zip(allowed, split, strict=True):
-                for card in cards[start : start + part]:
-                    hands[holder] |= card.mask
+                hands[holder] |= sum(cards[start : start + part])  # one bit each: their sum is their union
                 start += part
                 rest[holder] -= part
             caps = tuple(rest)
         return tuple(hands)
 
 
-def _permute(items: list[Card], rng: random.Random) -> None:
+def _permute(items: list[Any], rng: random.Random) -> None:
     """Put ``items`` in a uniformly random order, in place, from one draw.
 
     A number drawn uniformly below ``n!`` (by rejection: one draw of its bit length,

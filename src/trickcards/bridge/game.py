@@ -267,10 +267,13 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         A game with a step between the auction and the play (a choice of partner, a
         doubling of its own) or a redeal after a passed-out auction overrides this.
         """
+        return self._next(action, _auction=auction, _play=self._play_after(auction))
+
+    def _play_after(self, auction: Auction) -> PlayT | None:
+        """The play ``auction`` starts: ``None`` unless it is over with a contract."""
         # A contract: the auction is over after a bid (its Contract is built once, by the play).
         has_contract = auction.is_complete and auction.current_bid is not None
-        play = self._start_play(auction) if has_contract else None
-        return self._next(action, _auction=auction, _play=play)
+        return self._start_play(auction) if has_contract else None
 
     def _after_calls(self, calls: tuple[ActionT, ...], auction: Auction) -> Self:
         """The state after ``calls`` (made from this state, in order), which make ``auction``, in one step.
@@ -282,6 +285,9 @@ class AuctionPlayState(DealState[ActionT, PlayerT], Generic[ActionT, PlayerT, Pl
         """
         if not calls:
             return self
+        if type(self)._after_auction is AuctionPlayState._after_auction and len(calls) > 1:
+            # This class's own step from the auction to the play: one state, not two.
+            return self._next_many(calls, _auction=auction, _play=self._play_after(auction))
         before = self._next_many(calls[:-1], _auction=auction) if len(calls) > 1 else self
         return before._after_auction(calls[-1], auction)
 
