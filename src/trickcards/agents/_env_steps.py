@@ -273,10 +273,6 @@ class Vectors:
                 facts[index] = 1
         return facts
 
-    def tick(self) -> None:
-        """Count one more action taken (the table and auction steps' own; :meth:`follow` counts its)."""
-        self._count += 1
-
     def show_all(self, state: Any) -> None:
         """Show every player's zones in ``state`` (the state reached by the last action followed)."""
         players = tuple(self._heads)
@@ -285,7 +281,6 @@ class Vectors:
 
     def follow(self, before: Any, action: Any) -> None:
         """Record ``action``, taken in ``before``, in every player's vector (:meth:`show_all` then shows the zones after it)."""
-        self._count += 1
         view = self._view
         actor = view.actor(before, action)
         number = view.index(before, actor)
@@ -300,6 +295,7 @@ class Vectors:
             else:
                 self.play(view.slot(before, card), card.index)
             return
+        self._count += 1  # (a card of the play is counted by play)
         other = self._other
         word = self._words.get(str(action), other)
         pack = view.pack
@@ -316,26 +312,23 @@ class Vectors:
             else:
                 self._say(seen, number, word)
 
-    def play(self, slot: int, index: int, groups: list[_Seen] | None = None, *, tick: bool = False) -> None:
-        """Record the play of the card of index ``index`` from hand ``slot`` in every vector (or ``groups``'s).
-
-        ``tick``: count it as one more action taken (the table steps' own cards; :meth:`follow` counts its).
-        """
-        if tick:
-            self._count += 1
-        self._plays += 1
-        pack = self._view.pack
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
+        """Record the play of the card of index ``index`` from hand ``slot`` in every vector (or ``groups``'s): one more action taken."""
+        self._count += 1
+        plays = self._plays = self._plays + 1
+        pack = self._shape.pack
         if index < pack:
             at = slot * pack + index
             order = self._order + index * ORDER_BITS
-            code = _ORDER_CODES[self._plays & ((1 << ORDER_BITS) - 1)]
+            code = _ORDER_CODES[plays & ((1 << ORDER_BITS) - 1)]
             for seen in groups or self._groups:
                 bits = seen.bits
                 bits[at] = 1
                 bits[order : order + ORDER_BITS] = code
 
     def say(self, number: int, word: int) -> None:
-        """Record word ``word`` said aloud by player ``number`` in every vector (a public call)."""
+        """Record word ``word`` said aloud by player ``number`` in every vector (a public call): one more action taken."""
+        self._count += 1
         for seen in self._groups:
             self._say(seen, number, word)
 
@@ -700,7 +693,7 @@ class TableSteps:
         slot = self._slots[(core.leader + len(core.trick)) % core.players]
         if index < 0 or not core.play(index):
             return None
-        self._vectors.play(slot, index, tick=True)
+        self._vectors.play(slot, index)
         for head, at in self._wipes[slot]:
             head[at + index] = 0
         at = self._trick_at
@@ -904,7 +897,6 @@ class AuctionSteps:
             return None
         self._ids.append(number)
         vectors = self._vectors
-        vectors.tick()
         vectors.say(game.numbers[turn], game.words[number])
         if kernel[3] == 0:  # a bid, double or redouble: the contract so far has changed
             vectors.facts_changed(functools.partial(self._facts, kernel[0], kernel[2], kernel[1]))
@@ -964,16 +956,13 @@ class _Unwritten(Vectors):
     def copy(self) -> Vectors:
         return self
 
-    def tick(self) -> None:
-        pass
-
     def show_all(self, state: Any) -> None:
         pass
 
     def follow(self, before: Any, action: Any) -> None:
         pass
 
-    def play(self, slot: int, index: int, groups: list[_Seen] | None = None, *, tick: bool = False) -> None:
+    def play(self, slot: int, index: int, groups: list[_Seen] | None = None) -> None:
         pass
 
     def say(self, number: int, word: int) -> None:

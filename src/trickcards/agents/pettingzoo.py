@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from trickcards.agents._bounds import utility_bounds
@@ -128,6 +129,25 @@ def _rebuilt(
     made._checked = saved.get("checked", False)
     made._restore(saved)
     return made
+
+
+class _AgentIter:
+    """What :meth:`AECEnv.agent_iter` returns: the agent to act at each step until every agent is done.
+
+    Iterated by a generator, whose steps cost less than a class's ``__next__`` (PettingZoo's ``AECIterator``).
+    """
+
+    __slots__ = ("env", "max_iter")
+
+    def __init__(self, env: Any, max_iter: int) -> None:
+        self.env = env
+        self.max_iter = max_iter
+
+    def __iter__(self) -> Iterator[str]:
+        env, left = self.env, self.max_iter
+        while env.agents and left > 0:
+            left -= 1
+            yield env.agent_selection
 
 
 class _Modules:
@@ -291,10 +311,21 @@ def _classes() -> _Classes:
             rows = [deal.vector(player, KINDS[1]) for player in self._seated]
             return np.array(rows, dtype=np.int8)
 
-        def agent_iter(self, max_iter: int = 2**63) -> Any:
+        def agent_iter(self, max_iter: int = 2**63) -> _AgentIter:
+            """The agent to act, until every agent is done (or ``max_iter`` of them): PettingZoo's iterable, as a generator."""
             if self._checked and not self._has_reset:
                 _modules().logger.error_agent_iter_before_reset()
-            return super().agent_iter(max_iter)
+            return _AgentIter(self, max_iter)
+
+        def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+            agent = self.agent_selection
+            return (
+                self.observe(agent) if observe else None,
+                self._cumulative_rewards[agent],
+                self.terminations[agent],
+                self.truncations[agent],
+                self.infos[agent],
+            )
 
         def step(self, action: int) -> None:
             if self._checked:
