@@ -215,6 +215,7 @@ class Vectors:
         view = viewer(state.game_name)
         self._view = view
         shape = self._shape = _shape(view)
+        # The shape's offsets read at every action, kept here as well (one attribute read each).
         self._length, self._other, self._words = shape.length, shape.other, shape.words
         self._tally, self._sequence, self._order = shape.tally, shape.sequence, shape.order
         self._word, self._runs, self._turns = shape.word, shape.runs, shape.turns
