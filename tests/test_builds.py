@@ -1,8 +1,8 @@
-"""The two builds: the pure one (the default) and the compiled one, whose kernel mypyc compiled.
+"""The two builds: the pure one (the default) and the compiled one, whose kernel and agents' steps mypyc compiled.
 
 CI runs the whole suite against both wheels; with ``TRICKCARDS_EXPECT_COMPILED=1`` (set
-for the compiled wheel) the kernel must be the compiled module, and otherwise the
-Python source, so neither run can test the other build by mistake.
+for the compiled wheel) the kernel and the agents' steps must be the compiled modules, and
+otherwise the Python source, so neither run can test the other build by mistake.
 """
 
 import ast
@@ -21,6 +21,14 @@ from trickcards.core import _kernel
 def test_the_kernel_is_the_build_expected() -> None:
     compiled = _kernel.__file__ is not None and _kernel.__file__.endswith(tuple(EXTENSION_SUFFIXES))
     assert compiled == (os.environ.get("TRICKCARDS_EXPECT_COMPILED") == "1"), _kernel.__file__
+
+
+def test_the_agents_steps_are_the_build_expected() -> None:
+    # The second compiled module; it needs no extra (NumPy, OpenSpiel, PettingZoo) to import.
+    from trickcards.agents import _env_steps  # noqa: PLC0415  # a private module, named once
+
+    compiled = _env_steps.__file__ is not None and _env_steps.__file__.endswith(tuple(EXTENSION_SUFFIXES))
+    assert compiled == (os.environ.get("TRICKCARDS_EXPECT_COMPILED") == "1"), _env_steps.__file__
 
 
 def test_only_the_compiled_build_finds_a_calls_own_text_by_identity() -> None:
@@ -50,12 +58,12 @@ def test_play_states_hold_no_kernel_objects_in_their_pickles() -> None:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_only_the_kernel_is_compiled_and_only_on_request() -> None:
+def test_only_the_private_modules_are_compiled_and_only_on_request() -> None:
     hook = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"]["targets"][
         "wheel"
     ]["hooks"]["mypyc"]
     assert hook["enable-by-default"] is False  # pip install . builds the pure wheel
-    assert hook["include"] == ["/src/trickcards/core/_kernel.py"]
+    assert hook["include"] == ["/src/trickcards/core/_kernel.py", "/src/trickcards/agents/_env_steps.py"]
 
 
 def test_the_kernel_imports_nothing_from_the_package() -> None:

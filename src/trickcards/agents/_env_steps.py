@@ -20,6 +20,10 @@ library state built when asked for and as the play starts.
 PettingZoo's environment (:mod:`trickcards.agents.pettingzoo`) steps through these; a test
 checks at every step of random deals of every game that the vectors equal
 ``bytes(state.observation(player).vector())`` and the states those of ``apply``.
+
+The compiled build compiles this module with mypyc, as it does the kernel (nothing here is
+public): a copy starts from a blank made by the class itself (``Vectors()``), since
+mypyc's classes refuse ``object.__new__``, and the slots are named once, in a constant.
 """
 
 from __future__ import annotations
@@ -174,6 +178,34 @@ def _shape(view: Viewer) -> _Shape:
     return _Shape(view)
 
 
+_VECTORS_SLOTS: Final = (
+    "_count",
+    "_facts",
+    "_facts_of",
+    "_facts_size",
+    "_groups",
+    "_heads",
+    "_length",
+    "_order",
+    "_other",
+    "_plays",
+    "_runs",
+    "_seen",
+    "_sequence",
+    "_shape",
+    "_tails",
+    "_tally",
+    "_turns",
+    "_view",
+    "_viewed",
+    "_watched",
+    "_word",
+    "_words",
+    "_zones",
+)
+"""The attributes of :class:`Vectors` (its slots; :meth:`Vectors.copy` copies them all)."""
+
+
 class Vectors:
     """Every player's vectors of one deal, both kinds, kept up to date as its actions are taken.
 
@@ -185,33 +217,12 @@ class Vectors:
     move, the last words and the public facts (:func:`~trickcards.analysis.observation.layout`).
     """
 
-    __slots__ = (
-        "_count",
-        "_facts",
-        "_facts_of",
-        "_facts_size",
-        "_groups",
-        "_heads",
-        "_length",
-        "_order",
-        "_other",
-        "_plays",
-        "_runs",
-        "_seen",
-        "_sequence",
-        "_shape",
-        "_tails",
-        "_tally",
-        "_turns",
-        "_view",
-        "_viewed",
-        "_watched",
-        "_word",
-        "_words",
-        "_zones",
-    )
+    __slots__ = _VECTORS_SLOTS
 
-    def __init__(self, state: DealState[Any, Any]) -> None:
+    def __init__(self, state: DealState[Any, Any] | None = None) -> None:
+        """The vectors of ``state``'s deal, up to ``state``; without a state, a blank that :meth:`copy` fills."""
+        if state is None:
+            return
         view = viewer(state.game_name)
         self._view = view
         shape = self._shape = _shape(view)
@@ -247,8 +258,8 @@ class Vectors:
 
     def copy(self) -> Vectors:
         """An independent copy: following actions in either leaves the other as it is."""
-        made = object.__new__(Vectors)
-        for name in Vectors.__slots__:
+        made = Vectors()  # a blank, every attribute set below
+        for name in _VECTORS_SLOTS:
             setattr(made, name, getattr(self, name))
         groups = {id(seen): seen.copy(seen.players) for seen in self._groups}
         made._groups = list(groups.values())
@@ -526,6 +537,36 @@ OVER: Final = object()
 """What :meth:`TableSteps.take` returns for the last card of the play."""
 
 
+_TABLE_STEPS_SLOTS: Final = (
+    "_blank",
+    "_core",
+    "_digits",
+    "_first",
+    "_full",
+    "_hands",
+    "_lead",
+    "_left",
+    "_mask",
+    "_movers",
+    "_others",
+    "_own",
+    "_pack",
+    "_play",
+    "_playout",
+    "_reached",
+    "_slots",
+    "_start",
+    "_suits",
+    "_trick_at",
+    "_tricks",
+    "_vectors",
+    "_view",
+    "_wipes",
+    "_writing",
+)
+"""The attributes of :class:`TableSteps` (its slots; :meth:`TableSteps.copy` copies them all)."""
+
+
 class TableSteps:
     """The play of a table game stepped in place through one :class:`~trickcards.Playout`.
 
@@ -540,35 +581,12 @@ class TableSteps:
     :func:`~trickcards.protocol.game.random_playout` does.
     """
 
-    __slots__ = (
-        "_blank",
-        "_core",
-        "_digits",
-        "_first",
-        "_full",
-        "_hands",
-        "_lead",
-        "_left",
-        "_mask",
-        "_movers",
-        "_others",
-        "_own",
-        "_pack",
-        "_play",
-        "_playout",
-        "_reached",
-        "_slots",
-        "_start",
-        "_suits",
-        "_trick_at",
-        "_tricks",
-        "_vectors",
-        "_view",
-        "_wipes",
-        "_writing",
-    )
+    __slots__ = _TABLE_STEPS_SLOTS
 
-    def __init__(self, state: Any, vectors: Vectors) -> None:
+    def __init__(self, state: Any = None, vectors: Vectors | None = None) -> None:
+        """The steps of ``state``'s play, writing in ``vectors``; without them, a blank that :meth:`copy` fills."""
+        if state is None or vectors is None:
+            return
         view = viewer(state.game_name)
         assert isinstance(view, TableViewer)
         play = state._play
@@ -616,8 +634,8 @@ class TableSteps:
 
     def copy(self, vectors: Vectors) -> TableSteps:
         """An independent copy writing in ``vectors`` (a copy of this one's)."""
-        made = object.__new__(TableSteps)
-        for name in TableSteps.__slots__:
+        made = TableSteps()  # a blank, every attribute set below
+        for name in _TABLE_STEPS_SLOTS:
             setattr(made, name, getattr(self, name))
         made._playout = self._playout.copy()
         made._core = made._playout._core
@@ -812,6 +830,21 @@ _GAMES: dict[tuple[type, str], _AuctionGame] = {}  # by the state's class and ga
 _CALL_IDS: dict[int, list[int]] = {}  # by a mask of legal calls, their ids
 
 
+_AUCTION_STEPS_SLOTS: Final = (
+    "_game",
+    "_ids",
+    "_kernel",
+    "_made",
+    "_plain",
+    "_reached",
+    "_start",
+    "_tables",
+    "_vectors",
+    "_which",
+)
+"""The attributes of :class:`AuctionSteps` (its slots; :meth:`AuctionSteps.copy` copies them all)."""
+
+
 class AuctionSteps:
     """The auction of a table game stepped in place, on the kernel's auction state.
 
@@ -825,20 +858,12 @@ class AuctionSteps:
     by the state's own step from the auction to the play.
     """
 
-    __slots__ = (
-        "_game",
-        "_ids",
-        "_kernel",
-        "_made",
-        "_plain",
-        "_reached",
-        "_start",
-        "_tables",
-        "_vectors",
-        "_which",
-    )
+    __slots__ = _AUCTION_STEPS_SLOTS
 
-    def __init__(self, state: Any, vectors: Vectors) -> None:
+    def __init__(self, state: Any = None, vectors: Vectors | None = None) -> None:
+        """The steps of ``state``'s auction, writing in ``vectors``; without them, a blank that :meth:`copy` fills."""
+        if state is None or vectors is None:
+            return
         auction = state._auction
         tables = auction._setup.kernel
         known = _CALL_MASKS.get(id(tables))
@@ -869,8 +894,8 @@ class AuctionSteps:
 
     def copy(self, vectors: Vectors) -> AuctionSteps:
         """An independent copy writing in ``vectors`` (a copy of this one's)."""
-        made = object.__new__(AuctionSteps)
-        for name in AuctionSteps.__slots__:
+        made = AuctionSteps()  # a blank, every attribute set below
+        for name in _AUCTION_STEPS_SLOTS:
             setattr(made, name, getattr(self, name))
         made._ids, made._kernel, made._vectors = list(self._ids), list(self._kernel), vectors
         return made
@@ -987,6 +1012,32 @@ _HOW: dict[tuple[type, str], tuple[bool, bool, Viewer, Game[Any], ActionTable]] 
 _SEATINGS: dict[tuple[tuple[type, str], tuple[Any, ...]], tuple[dict[Any, int], dict[Any, int]]] = {}
 
 
+_DEAL_STEPS_SLOTS: Final = (
+    "_actions",
+    "_auctions",
+    "_calls",
+    "_game",
+    "_ids",
+    "_legal",
+    "_masks",
+    "_models",
+    "_mover",
+    "_numbers",
+    "_same",
+    "_state",
+    "_steps",
+    "_table",
+    "_taken",
+    "_turns",
+    "_vectors",
+    "_view",
+    "_waiting",
+    "players",
+    "turn",
+)
+"""The attributes of :class:`DealSteps` (its slots; :meth:`DealSteps.copy` copies them all)."""
+
+
 class DealSteps:
     """One deal stepped by action ids, every player's vectors of both kinds kept up to date.
 
@@ -998,35 +1049,16 @@ class DealSteps:
     (OpenSpiel clones states).
     """
 
-    __slots__ = (
-        "_actions",
-        "_auctions",
-        "_calls",
-        "_game",
-        "_ids",
-        "_legal",
-        "_masks",
-        "_models",
-        "_mover",
-        "_numbers",
-        "_same",
-        "_state",
-        "_steps",
-        "_table",
-        "_taken",
-        "_turns",
-        "_vectors",
-        "_view",
-        "_waiting",
-        "players",
-        "turn",
-    )
+    __slots__ = _DEAL_STEPS_SLOTS
 
-    def __init__(self, state: DealState[Any, Any], *, vectors: bool = True) -> None:
+    def __init__(self, state: DealState[Any, Any] | None = None, *, vectors: bool = True) -> None:
         """The steps of ``state``'s deal from ``state`` on; ``vectors=False`` writes no vector until one is asked for.
 
         (The vectors are then made from the library state reached, replaying its history once.)
+        Without a state: a blank that :meth:`copy` fills.
         """
+        if state is None:
+            return
         name = state.game_name
         key = (type(state), name)
         found = _HOW.get(key)
@@ -1069,8 +1101,8 @@ class DealSteps:
 
     def copy(self) -> DealSteps:
         """An independent copy: stepping either leaves the other as it is."""
-        made = object.__new__(DealSteps)
-        for name in DealSteps.__slots__:
+        made = DealSteps()  # a blank, every attribute set below
+        for name in _DEAL_STEPS_SLOTS:
             setattr(made, name, getattr(self, name))
         vectors = made._vectors = self._vectors.copy()
         made._calls = None if self._calls is None else self._calls.copy(vectors)
