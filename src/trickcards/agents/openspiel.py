@@ -71,6 +71,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Sequence
 from typing import Any, Final
 
 from trickcards.agents._bounds import utility_bounds, zero_sum
@@ -229,7 +230,7 @@ class _Spec:
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (_spec, (self.game.name, tuple(self.options.items())))
 
-    def outcomes(self, dealt: list[int]) -> list[int]:
+    def outcomes(self, dealt: Sequence[int]) -> list[int]:
         """The cards the next chance node may deal, after ``dealt`` (card indexes in layout order)."""
         packet = self.packets[len(dealt)]
         source = self.sources[packet]
@@ -490,14 +491,17 @@ def _classes() -> _Classes:
         stepped in place, copied when OpenSpiel clones the state.
         """
 
+        # Set on a state only once it changes them: OpenSpiel's clone deep-copies each entry
+        # of a state's __dict__, so a state in play (most clones) has three entries, not six.
+        dealt: tuple[int, ...] | list[int] = ()  # explicit chance: the cards dealt so far
+        pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
+        goulash: list[int] | None = None  # explicit chance: a goulash's cut and cards turned up so far
+
         def __init__(self, game: Any, spec: _Spec, shuffler: _Shuffler | None = None) -> None:
             super().__init__(game)
             self.spec = spec
             self.shuffler = shuffler
-            self.dealt: list[int] = []
             self.steps: DealSteps | None = None  # the deal's steps, once dealt
-            self.pending: DealState[Any, Any] | None = None  # the deal the sampled chance node deals next
-            self.goulash: list[int] | None = None  # explicit chance: a goulash's cut and cards turned up so far
 
         @property
         def trickcards_state(self) -> DealState[Any, Any] | None:
@@ -554,6 +558,8 @@ def _classes() -> _Classes:
                 return
             if steps is None:
                 cards = self.dealt
+                if not isinstance(cards, list):  # the first card: the state's own list
+                    cards = self.dealt = []
                 cards.append(action)
                 if len(cards) == len(self.spec.packets):
                     self.trickcards_state = self.spec.deal(cards)
