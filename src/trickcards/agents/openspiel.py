@@ -553,7 +553,9 @@ def _classes() -> _Classes:
             if steps is None and self.shuffler is not None:
                 dealt, self.pending = self.pending, None
                 if dealt is None:
-                    dealt = self.spec.game.new(seed=self.shuffler.rng.getrandbits(64), **self.spec.options)
+                    dealt = self.spec.game.new(
+                        seed=self.shuffler.rng, **self.spec.options
+                    )  # the game's generator, in turn
                 self.trickcards_state = dealt
                 return
             if steps is None:

@@ -269,7 +269,7 @@ def _classes() -> _Classes:
             self._has_reset = True
             if seed is not None:
                 self._deals = random.Random(seed)
-            state = self.game.new(seed=self._deals.getrandbits(64), **self.options)
+            state = self.game.new(seed=self._deals, **self.options)  # dealt by the environment's generator, in turn
             self.trickcards_state = state
             self._seat(state)
             self.agents = self.possible_agents[:]
