@@ -70,10 +70,12 @@ class _Seen:
     """The action part of the vectors of the players who have seen the same actions.
 
     ``bits`` is the information state's part from the played cards on; ``recent`` the
-    compact observation's last words (who said each, and which), oldest first.
+    compact observation's last words (who said each, and which), oldest first, and
+    ``last`` their bits once written (``None`` until then: written when a compact vector
+    is next asked for, and kept while no word is said).
     """
 
-    __slots__ = ("bits", "handles", "hidden", "players", "recent", "words")
+    __slots__ = ("bits", "handles", "hidden", "last", "players", "recent", "words")
 
     def __init__(
         self,
@@ -90,6 +92,7 @@ class _Seen:
         self.words = words  # the words recorded in order so far
         self.handles = handles  # the card actions outside the play seen so far
         self.recent = recent  # the last words (player and word), oldest first
+        self.last: bytes | None = None
 
     def alone(self, player: Any) -> _Seen:
         """A copy for ``player`` alone."""
@@ -363,11 +366,15 @@ class Vectors:
         head, seen = self._heads[player], self._seen[player]
         if kind == _INFORMATION_STATE:
             return bytearray().join((head, seen.bits, self._tails[player]))  # one copy
-        players, size = self._view.players, self._word
-        last = bytearray(RECENT_WORDS * size)
-        for slot, (actor, spoken) in enumerate(seen.recent):
-            last[slot * size + actor] = 1
-            last[slot * size + players + spoken] = 1
+        players = self._view.players
+        last = seen.last
+        if last is None:
+            size = self._word
+            words = bytearray(RECENT_WORDS * size)
+            for slot, (actor, spoken) in enumerate(seen.recent):
+                words[slot * size + actor] = 1
+                words[slot * size + players + spoken] = 1
+            last = seen.last = bytes(words)
         bits = seen.bits
         return bytearray().join(
             (
@@ -475,6 +482,7 @@ class Vectors:
         recent.append((number, word))
         if len(recent) > RECENT_WORDS:
             del recent[0]
+        seen.last = None
 
 
 # --- the play of a table game, stepped in place -------------------------------------------
