@@ -770,7 +770,7 @@ class TableSteps:
         played = self._core.played
         reached = self._reached
         if len(reached.history) - len(self._start.history) < len(played):
-            cards = tuple(CARDS[index] for index in played)
+            cards = tuple(map(CARDS.__getitem__, played))
             reached = self._reached = self._start._next_many(cards, _play=self._play._with(self._playout.state))
         return reached
 
@@ -970,7 +970,7 @@ class AuctionSteps:
         made = len(ids) - self._made
         if len(reached.history) - len(self._start.history) < made:
             start = self._start
-            auction = Auction.from_ids(start._auction.dealer, ids, start._auction.rules)
+            auction = Auction._made(self._tables, self._kernel, ids)  # the calls the kernel made, each legal
             calls = tuple([self._game.calls[i] for i in ids[self._made :]])
             reached = self._reached = start._after_calls(calls, auction)
         return reached

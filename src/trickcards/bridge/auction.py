@@ -440,6 +440,17 @@ class Auction(Frozen):
         return cls(dealer, calls, rules)
 
     @classmethod
+    def _made(cls, tables: _kernel.AuctionTables, state: list[int], ids: list[int]) -> Auction:
+        """The auction of ``tables``'s set-up whose calls ``ids`` the kernel's ``state`` made, each legal: not checked again.
+
+        For the agents' auction steps, which make every call with
+        :func:`~trickcards.core._kernel.auction_step` (see :func:`~trickcards.core._kernel.auction_made`).
+        """
+        new = _new(cls)
+        _set_state(new, _kernel.auction_made(tables, state, ids))
+        return new
+
+    @classmethod
     def from_ids(cls, dealer: Seat | str, ids: Iterable[int], rules: AuctionRules = CONTRACT_BRIDGE) -> Auction:
         """The auction of the calls numbered ``ids`` (their :attr:`Call.index`), checked as a whole.
 

@@ -800,6 +800,28 @@ def auction_whole(
     )
 
 
+def auction_made(
+    tables: AuctionTables, state: list[int], ids: list[int]
+) -> tuple[object, int, int, int, int, tuple[str, ...], object, tuple[object, ...]]:
+    """The whole-auction state (as :func:`auction_whole` gives it) of ``state``, an :func:`auction_step` state.
+
+    ``ids`` are the indexes of the calls ``state`` has made from the auction's start, each
+    made by :func:`auction_step`, so legal: nothing is checked again.
+    """
+    values = tables.calls.values
+    bid = state[0]
+    return (
+        values[bid] if bid >= 0 else None,
+        state[1],
+        state[2],
+        state[3],
+        state[4],
+        (),
+        tables.owner,
+        tuple([values[call] for call in ids]),
+    )
+
+
 class AuctionCalls:
     """One auction's calls as masks of call indexes (bit ``i``: call index ``i``), for :func:`auction_legal`.
 

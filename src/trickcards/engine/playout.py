@@ -155,7 +155,7 @@ class Playout:
         start, core = self._start, self._core
         setup = start._setup
         if not core.winners:
-            cards = (*start._cards, *(CARDS[i] for i in core.played))
+            cards = (*start._cards, *map(_CARD_OF, core.played))
             return _state(setup, start._round, core.left, cards, core.legal)
         history, leader, cards = _history(start, core.played, core.winners)
         return _state(setup, (leader, history, tuple(core.won), core.left_at_lead), core.left, cards, core.legal)
@@ -172,6 +172,7 @@ class Playout:
 
 
 _new = object.__new__
+_CARD_OF = CARDS.__getitem__  # a card by its index, mapped over a play's indexes
 _cards_in = _kernel.cards_in
 _set_start = Playout.__dict__["_start"].__set__
 _set_core = Playout.__dict__["_core"].__set__
@@ -183,7 +184,7 @@ def _history(
     """The completed tricks after ``played`` from ``start``, the leader now and the cards of the trick in progress."""
     setup = start._setup
     players, seats = setup.players, setup.seats
-    cards = (*start._cards, *(CARDS[i] for i in played))
+    cards = (*start._cards, *map(_CARD_OF, played))
     history = list(start._round[1])
     leader = start._round[0]
     position = 0
