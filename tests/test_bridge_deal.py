@@ -176,3 +176,18 @@ def test_parse_names_the_card_held_twice_and_the_hand_with_12_cards() -> None:
     assert raised.value.rule == "deal-52-cards"
     with pytest.raises(InvalidDealError, match="West holds 12 cards, not 13; C2 is held by no one"):
         Deal.parse("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543")
+
+
+class _OwnShuffle(random.Random):
+    """A generator with its own shuffle: the deck then shuffles through it, not the kernel."""
+
+    def shuffle(self, x: list[object]) -> None:  # type: ignore[override]  # the same shuffle, another class
+        super().shuffle(x)
+
+
+@given(st.integers(min_value=0, max_value=2**64), st.sampled_from(Seat), st.booleans())
+def test_a_deal_shuffled_from_bits_is_the_deal_of_the_shuffled_pack(seed: int, dealer: Seat, own: bool) -> None:
+    kind = _OwnShuffle if own else random.Random
+    dealt = Deal._shuffled(kind(seed), dealer)
+    assert dealt == Deal.from_deck(Deck.standard().shuffled(kind(seed)), dealer)
+    assert [len(hand) for hand in dealt.hands] == [13, 13, 13, 13]

@@ -16,7 +16,7 @@ from typing import Final, cast
 
 from trickcards.core import inputs
 from trickcards.core.cards import Card, ascii_upper
-from trickcards.core.deck import Deck, random_source
+from trickcards.core.deck import Deck, random_source, shuffle
 from trickcards.core.errors import DealStatus, InvalidDealError, ParseError, TrickcardsError
 from trickcards.core.frozen import Frozen
 from trickcards.core.hand import Hand, hand_of_mask
@@ -39,6 +39,7 @@ __all__ = [
 
 _SEATS: Final = tuple(Seat)
 _FULL: Final = (1 << 52) - 1
+_STANDARD_MASKS: Final = tuple(card.mask for card in Deck.standard().cards)  # the pack in order, one bit a card
 _SUIT_BITS: Final = 0x1FFF
 _RANK_LETTERS: Final = "23456789TJQKA"
 
@@ -305,6 +306,23 @@ class Deal(Frozen):
         if status:
             raise InvalidDealError(f"{quote(str(deck))} is not a bridge pack: {_problems(status)}", status)
         return cls._from_masks((masks[0], masks[1], masks[2], masks[3]))
+
+    @classmethod
+    def _shuffled(cls, rng: random.Random, dealer: Seat) -> Deal:
+        """``Deal.from_deck(Deck.standard().shuffled(rng), dealer)``, dealt from the cards' bits.
+
+        The shuffle orders the 52 one-card masks as it would the pack's cards (the same
+        draws), and each hand is the sum of every fourth mask from dealer's left (single
+        bits: their sum is their union): no card values, no check of a pack that cannot
+        be wrong.
+        """
+        masks = list(_STANDARD_MASKS)
+        shuffle(masks, rng)
+        first = (dealer + 1) & 3
+        hands = [0, 0, 0, 0]
+        for offset in range(4):
+            hands[(first + offset) & 3] = sum(masks[offset::4])
+        return cls._from_masks((hands[0], hands[1], hands[2], hands[3]))
 
     @classmethod
     def random(cls, rng: random.Random | int | None = None) -> Deal:

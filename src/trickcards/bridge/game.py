@@ -326,7 +326,7 @@ class BridgeTableState(AuctionPlayState[ActionT, PlayerT, TablePlay]):
         ``rng`` deals; without it ``hands`` is a :class:`~trickcards.bridge.Deal` or four hands, North first.
         """
         if rng is not None:
-            cards: tuple[Hand | Deck, ...] = Deal.from_deck(Deck.standard().shuffled(rng), dealer).hands
+            cards: tuple[Hand | Deck, ...] = Deal._shuffled(rng, dealer).hands  # as from Deck.standard().shuffled(rng)
         elif isinstance(hands, Deal):
             cards = hands.hands
         else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Final, overload
+from typing import Any, Final, overload
 
 from attrs import field, frozen
 
@@ -167,13 +167,8 @@ class Deck:
 
     def shuffled(self, rng: random.Random | int | str | bytes | None = None) -> Deck:
         """A new deck in random order; pass a seed (an int) or a :class:`random.Random` to repeat it."""
-        rng = inputs.seed(rng)
         cards = list(self.cards)
-        kind = type(rng)
-        if kind.shuffle is _RANDOM_SHUFFLE and kind._randbelow is _RANDBELOW:  # type: ignore[attr-defined]  # Random's private draw
-            _shuffle(cards, rng.getrandbits)  # the same draws and order as rng.shuffle, in the kernel
-        else:
-            rng.shuffle(cards)
+        shuffle(cards, inputs.seed(rng))
         return _deck(tuple(cards))  # a permutation of a valid deck needs no re-check
 
     def cut(self, position: int) -> Deck:
@@ -302,6 +297,20 @@ _set_stock = Dealt.__dict__["stock"].__set__
 _RANDOM_SHUFFLE: Final = random.Random.shuffle
 _RANDBELOW: Final = random.Random._randbelow  # type: ignore[attr-defined]  # Random's private draw
 _shuffle = _kernel.shuffle
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """Shuffle ``items`` in place as ``rng.shuffle`` does: the same draws, the same order.
+
+    In the kernel when the generator draws as :class:`random.Random` does. The order
+    depends on the number of items and the draws alone, so a deck's cards and any list
+    as long (their masks, say) take the same order from the same generator.
+    """
+    kind = type(rng)
+    if kind.shuffle is _RANDOM_SHUFFLE and kind._randbelow is _RANDBELOW:  # type: ignore[attr-defined]  # Random's private draw
+        _shuffle(items, rng.getrandbits)
+    else:
+        rng.shuffle(items)
 
 
 def _pack(ranks: frozenset[Rank] | None = None, colons: bool = False) -> Deck:
