@@ -898,7 +898,7 @@ class AuctionSteps:
         game, plain = self._game, self._plain
         if plain is None:
             plain = self._plain = Viewer.facts(game.view, self._start)
-        return game.view.contract_facts(list(plain), game.calls[bid], doubling, game.numbers[bidder])
+        return game.view.contract_facts(plain, game.calls[bid], doubling, game.numbers[bidder])
 
     def copy(self, vectors: Vectors) -> AuctionSteps:
         """An independent copy writing in ``vectors`` (a copy of this one's)."""

@@ -353,8 +353,8 @@ class TableViewer(Viewer):
             self.index(state, player) if player in state.players else None,
         )
 
-    def contract_facts(self, found: list[int], bid: object, doubling: int, bidder: int | None) -> list[int]:
-        """``found`` (the facts every game shows) with the contract so far added.
+    def contract_facts(self, found: Sequence[int], bid: object, doubling: int, bidder: int | None) -> list[int]:
+        """``found`` (the facts every game shows) with the contract so far added: a new list, ``found`` unchanged.
 
         ``bid`` is the highest bid (a call, or None before any), ``doubling`` its doubling
         (0-2), ``bidder`` the number of the player who bid it. The agents' auction steps
@@ -370,17 +370,21 @@ class TableViewer(Viewer):
         [1, 6, 15, 18, 22]
         >>> viewer("duplicate").contract_facts([1], None, 0, None)  # before any bid
         [1]
+        >>> vulnerable = [1]
+        >>> viewer("duplicate").contract_facts(vulnerable, Bid.parse("1C"), 0, 0), vulnerable
+        ([1, 4, 11, 17, 20], [1])
         """
+        facts = list(found)
         level, strain = getattr(bid, "level", None), getattr(bid, "strain", None)
         if not isinstance(level, int) or str(strain) not in _STRAINS:
-            return found
+            return facts
         at = self.players
-        found += [at + level - 1, at + 7 + _STRAINS.index(str(strain))]
+        facts += [at + level - 1, at + 7 + _STRAINS.index(str(strain))]
         at += 7 + len(_STRAINS)
-        found.append(at + doubling)
+        facts.append(at + doubling)
         if bidder is not None:
-            found.append(at + 3 + bidder)
-        return found
+            facts.append(at + 3 + bidder)
+        return facts
 
     def forbidden_by_entry(self, state: Any, holders: Sequence[int], pool: int) -> dict[int, int]:
         """For each hidden entry in ``holders``, the cards of ``pool`` the play shows it cannot hold."""
