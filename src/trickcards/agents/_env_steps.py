@@ -62,6 +62,13 @@ from trickcards.protocol.game import DealState, Game, _action_table, find_game
 __all__: list[str] = []
 
 _DIGITS_TO_BITS: Final = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _bytes_of(mask: int, digits: str) -> bytes:
+    """``mask``'s bits as 0/1 bytes, lowest first, as many as the format ``digits`` (``"052b"``) writes."""
+    return format(mask, digits)[::-1].encode().translate(_DIGITS_TO_BITS)
+
+
 _INFORMATION_STATE: Final = KINDS[0]
 _NO_SEEN_CODE: Final = bytes(SEEN_BITS)  # a card not seen: its SEEN_BITS bytes
 
@@ -427,9 +434,7 @@ class Vectors:
             changed = (was ^ now) & full
             if changed:
                 if changed.bit_count() > 4:  # a new hand: the whole zone in one write
-                    head[at : at + shape.pack] = (
-                        format(now & full, shape.digits)[::-1].encode().translate(_DIGITS_TO_BITS)
-                    )
+                    head[at : at + shape.pack] = _bytes_of(now & full, shape.digits)
                 else:
                     while changed:
                         low = changed & -changed
@@ -524,7 +529,7 @@ def table_steps_apply(state: DealState[Any, Any]) -> bool:
 @functools.cache
 def _suit_bytes() -> tuple[bytes, ...]:
     """By a suit's 13 bits, their 0/1 bytes, lowest first (a legal mask's suit, looked up rather than written out)."""
-    return tuple(format(bits, "013b")[::-1].encode().translate(_DIGITS_TO_BITS) for bits in range(1 << 13))
+    return tuple(_bytes_of(bits, "013b") for bits in range(1 << 13))
 
 
 # What the table steps read from a play's first states: the hand entry of each position,
@@ -763,7 +768,7 @@ class TableSteps:
                 + suits[legal >> 26 & 8191]
                 + suits[legal >> 39 & 8191]
             )
-        return self._mask + format(legal & self._full, self._digits)[::-1].encode().translate(_DIGITS_TO_BITS)
+        return self._mask + _bytes_of(legal & self._full, self._digits)
 
     def state(self) -> Any:
         """The library state reached: the state the steps started from, with the cards played since."""
@@ -960,7 +965,7 @@ class AuctionSteps:
         game = self._game
         known = game.masks.get(legal)
         if known is None:
-            calls = format(legal, f"0{game.width}b")[::-1].encode().translate(_DIGITS_TO_BITS)
+            calls = _bytes_of(legal, f"0{game.width}b")
             known = game.masks[legal] = calls + game.tail
         return bytearray(known)
 

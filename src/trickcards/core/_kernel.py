@@ -788,16 +788,7 @@ def auction_whole(
             if doubling != 1 or opposed[bidder][(first + count) % players]:
                 return None
             doubling, passes = 2, 0
-    return (
-        values[bid] if bid >= 0 else None,
-        bidder,
-        doubling,
-        passes,
-        firsts,
-        (),
-        tables.owner,
-        calls if mode == 0 else tuple(made),
-    )
+    return _auction_state(tables, bid, bidder, doubling, passes, firsts, calls if mode == 0 else tuple(made))
 
 
 def auction_made(
@@ -809,17 +800,15 @@ def auction_made(
     made by :func:`auction_step`, so legal: nothing is checked again.
     """
     values = tables.calls.values
-    bid = state[0]
-    return (
-        values[bid] if bid >= 0 else None,
-        state[1],
-        state[2],
-        state[3],
-        state[4],
-        (),
-        tables.owner,
-        tuple([values[call] for call in ids]),
-    )
+    made = tuple([values[call] for call in ids])
+    return _auction_state(tables, state[0], state[1], state[2], state[3], state[4], made)
+
+
+def _auction_state(
+    tables: AuctionTables, bid: int, bidder: int, doubling: int, passes: int, firsts: int, calls: tuple[object, ...]
+) -> tuple[object, int, int, int, int, tuple[str, ...], object, tuple[object, ...]]:
+    """The whole-auction state of the calls made (values): the last bid as a value, the counts, the caller's set-up."""
+    return (tables.calls.values[bid] if bid >= 0 else None, bidder, doubling, passes, firsts, (), tables.owner, calls)
 
 
 class AuctionCalls:
