@@ -552,10 +552,8 @@ def _classes() -> _Classes:
                 return
             if steps is None and self.shuffler is not None:
                 dealt, self.pending = self.pending, None
-                if dealt is None:
-                    dealt = self.spec.game.new(
-                        seed=self.shuffler.rng, **self.spec.options
-                    )  # the game's generator, in turn
+                if dealt is None:  # dealt by the game's generator, in turn
+                    dealt = self.spec.game.new(seed=self.shuffler.rng, **self.spec.options)
                 self.trickcards_state = dealt
                 return
             if steps is None:

@@ -317,16 +317,6 @@ def _classes() -> _Classes:
                 _modules().logger.error_agent_iter_before_reset()
             return _AgentIter(self, max_iter)
 
-        def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-            agent = self.agent_selection
-            return (
-                self.observe(agent) if observe else None,
-                self._cumulative_rewards[agent],
-                self.terminations[agent],
-                self.truncations[agent],
-                self.infos[agent],
-            )
-
         def step(self, action: int) -> None:
             if self._checked:
                 if not self._has_reset:
