@@ -192,10 +192,8 @@ _VECTORS_SLOTS: Final = (
     "_count",
     "_facts",
     "_facts_of",
-    "_facts_size",
     "_groups",
     "_heads",
-    "_length",
     "_order",
     "_other",
     "_plays",
@@ -208,9 +206,6 @@ _VECTORS_SLOTS: Final = (
     "_turns",
     "_view",
     "_viewed",
-    "_watched",
-    "_word",
-    "_words",
     "_zones",
 )
 """The attributes of :class:`Vectors` (its slots; :meth:`Vectors.copy` copies them all)."""
@@ -236,16 +231,14 @@ class Vectors:
         view = viewer(state.game_name)
         self._view = view
         shape = self._shape = _shape(view)
-        # The shape's offsets read at every action, kept here as well (one attribute read each).
-        self._length, self._other, self._words = shape.length, shape.other, shape.words
-        self._tally, self._sequence, self._order = shape.tally, shape.sequence, shape.order
-        self._word, self._runs, self._turns = shape.word, shape.runs, shape.turns
-        self._facts_size, self._watched = shape.facts_size, shape.watched
+        # The shape's offsets read at every action or vector, kept here as well (one attribute read each).
+        self._other, self._tally, self._sequence = shape.other, shape.tally, shape.sequence
+        self._order, self._runs, self._turns = shape.order, shape.runs, shape.turns
         players, pack = view.players, view.pack
         # The compact observation's facts, written when first asked for after they change.
         self._facts: bytearray | None = None
         self._facts_of: Callable[[], list[int]] = functools.partial(view.facts, state)
-        everyone = _Seen(tuple(state.players), bytearray(self._length), [0] * players, 0, 0, [])
+        everyone = _Seen(tuple(state.players), bytearray(shape.length), [0] * players, 0, 0, [])
         self._groups = [everyone]
         self._seen = dict.fromkeys(state.players, everyone)
         self._plays = 0
@@ -290,7 +283,7 @@ class Vectors:
     def _facts_now(self) -> bytearray:
         facts = self._facts
         if facts is None:
-            facts = self._facts = bytearray(self._facts_size)
+            facts = self._facts = bytearray(self._shape.facts_size)
             for index in self._facts_of():
                 facts[index] = 1
         return facts
@@ -319,7 +312,7 @@ class Vectors:
             return
         self._count += 1  # (a card of the play is counted by play)
         other = self._other
-        word = self._words.get(str(action), other)
+        word = self._shape.words.get(str(action), other)
         pack = view.pack
         for seen in self._groups:
             if private and actor not in seen.players:
@@ -376,7 +369,7 @@ class Vectors:
         players = self._view.players
         last = seen.last
         if last is None:
-            size = self._word
+            size = self._shape.word
             words = bytearray(RECENT_WORDS * size)
             for slot, (actor, spoken) in enumerate(seen.recent):
                 words[slot * size + actor] = 1
