@@ -305,6 +305,12 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
     In the kernel when the generator draws as :class:`random.Random` does. The order
     depends on the number of items and the draws alone, so a deck's cards and any list
     as long (their masks, say) take the same order from the same generator.
+
+    >>> mine, theirs = list(range(10)), list(range(10))
+    >>> shuffle(mine, random.Random(5))
+    >>> random.Random(5).shuffle(theirs)
+    >>> mine == theirs
+    True
     """
     kind = type(rng)
     if kind.shuffle is _RANDOM_SHUFFLE and kind._randbelow is _RANDBELOW:  # type: ignore[attr-defined]  # Random's private draw
